@@ -1,0 +1,93 @@
+# beannb: `make app` serves the Voila app, `make test` runs every test.
+# Both create .venv and install beannb into it first (again only when pyproject.toml changes).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+BEANNB := $(VENV)/bin/beannb
+STAMP  := $(VENV)/.beannb-installed
+
+# `make app PORT=8866 APP_ARGS=--open`; no PORT means a free one.
+PORT       ?=
+APP_ARGS   ?=
+BENCH_ARGS ?=
+# A notebook cell that runs longer than this fails the notebook test.
+NB_CELL_TIMEOUT ?= 300
+
+CHROMIUM := /usr/bin/chromium
+
+empty :=
+space := $(empty) $(empty)
+
+.PHONY: help venv install test test-unit test-scenarios test-notebooks browser-deps \
+        app bench binder-pins clean
+
+help:
+	@echo "make app        install, then serve the notebooks with Voila on 127.0.0.1"
+	@echo "make test       install, then run unit tests, scenario checks and notebook tests"
+	@echo "make install    create $(VENV) and install beannb with its app and test extras"
+	@echo "make bench      install, then run 'beannb bench'"
+	@echo "make binder-pins  rewrite binder/requirements.txt from what $(VENV) has installed"
+	@echo "make clean      remove $(VENV), caches and build artefacts"
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --disable-pip-version-check -e '.[test]'
+	@touch $@
+
+venv install: $(STAMP)
+
+# Browser tests drive Debian's Chromium. Installing it needs root (as in CI); anyone
+# else gets a note and the browser tests skip themselves.
+browser-deps:
+	@if [ -x "$(CHROMIUM)" ]; then \
+	  echo "browser-deps: $(CHROMIUM) is present"; \
+	elif [ "$$(id -u)" != 0 ]; then \
+	  echo "browser-deps: skipping Chromium install: $(CHROMIUM) is missing and installing it needs root (browser tests will be skipped)"; \
+	elif ! command -v apt-get >/dev/null 2>&1; then \
+	  echo "browser-deps: skipping Chromium install: no apt-get on this machine (browser tests will be skipped)"; \
+	else \
+	  echo "browser-deps: installing Debian's chromium for the browser tests"; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -q && apt-get install -y -q chromium </dev/null; \
+	fi
+
+# Every suite runs even when an earlier one fails (-k); the exit status reports any failure.
+test: $(STAMP) browser-deps
+	@$(MAKE) --no-print-directory -k test-unit test-scenarios test-notebooks
+
+test-unit: $(STAMP)
+	$(PY) -m pytest
+
+test-scenarios: $(STAMP)
+	$(BEANNB) check scenarios/
+
+test-notebooks: $(STAMP)
+	$(PY) -m pytest --nbval-lax --nbval-cell-timeout=$(NB_CELL_TIMEOUT) notebooks/
+
+app: $(STAMP)
+	$(BEANNB) app $(if $(PORT),--port $(PORT)) $(APP_ARGS)
+
+bench: $(STAMP)
+	$(BEANNB) bench $(BENCH_ARGS)
+
+# Exact pins for Binder: the app extra and the Jupyter stack it runs on.
+BINDER_PACKAGES := voila ipywidgets jupyterlab ipykernel matplotlib networkx pyyaml \
+                   jupyter[-_]server jupyter[-_]client jupyter[-_]core jupyterlab[-_]server \
+                   jupyterlab[-_]widgets widgetsnbextension nbclient nbconvert nbformat \
+                   ipython traitlets tornado pyzmq comm numpy
+
+binder-pins: $(STAMP)
+	@{ echo "# Exact versions the app is tested with (make binder-pins); beannb itself is installed by postBuild."; \
+	   $(PY) -m pip freeze --disable-pip-version-check --exclude-editable \
+	     | grep -i -E '^($(subst $(space),|,$(strip $(BINDER_PACKAGES))))==' ; } > binder/requirements.txt
+	@cat binder/requirements.txt
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis build dist .eggs tests/browser/screenshots
+	find . -path ./.git -prune -o \( -name __pycache__ -o -name '*.egg-info' -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +

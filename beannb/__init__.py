@@ -1,0 +1,21 @@
+"""beannb — learn Bohnanza and its expansions by playing and stepping through them.
+
+>>> import beannb
+>>> g = beannb.new_game("bohnanza", players=["Ann", "Bob", "Cid"], seed=1)
+>>> len(g.state.deck)
+89
+"""
+from .core.actions import Action, parse
+from .core.errors import (
+    ActionSyntaxError, BeannbError, IllegalAction, OptionError, SaveFileError, ScenarioError,
+)
+from .core.game import Game, from_record, load, new_game
+from .core.ruleset import available, get_ruleset
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action", "ActionSyntaxError", "BeannbError", "Game", "IllegalAction", "OptionError",
+    "SaveFileError", "ScenarioError", "available", "from_record", "get_ruleset", "load",
+    "new_game", "parse", "__version__",
+]

@@ -1,0 +1,24 @@
+"""Bots: players that answer every decision the rules can ask of a seat.
+
+A bot reads only what its seat may know: its own hand and the public table. The driver
+(:func:`play_out`) asks the seat the game waits for, and gives the others a chance to
+interject (offer a trade, harvest) at each decision point, as players at a table would.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .base import Bot, play_out
+from .greedy import GreedyBot
+from .randombot import RandomBot
+
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(kind: str, seed: int = 0) -> Bot:
+    if kind not in BOTS:
+        raise ValueError(f"unknown bot {kind!r}; bots are {', '.join(sorted(BOTS))}")
+    return BOTS[kind](seed)
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_out"]

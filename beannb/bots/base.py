@@ -1,0 +1,58 @@
+"""The bot protocol and the driver that plays a game out with bots."""
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional, Sequence
+
+from ..core.actions import Action
+from ..core.ruleset import Ruleset
+from ..core.state import GameState
+
+MAX_ACTIONS = 50_000  # a game longer than this is a bug, not a long game
+
+
+class Bot:
+    """Override :meth:`act`; :meth:`interject` is optional (out-of-turn initiative)."""
+
+    kind = "bot"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def reset(self) -> None:
+        """Forget per-game memory; called before each game."""
+
+    def act(self, ruleset: Ruleset, state: GameState, seat: int) -> Action:
+        raise NotImplementedError
+
+    def interject(self, ruleset: Ruleset, state: GameState, seat: int) -> Optional[Action]:
+        return None
+
+
+def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
+             on_step: Optional[Callable[[GameState, Action, GameState, list], None]] = None,
+             max_actions: int = MAX_ACTIONS) -> tuple[GameState, int]:
+    """Play until the game is over; return (final state, actions played)."""
+    count = 0
+    n = state.n
+    for bot in bots:
+        bot.reset()
+    while state.phase != "over":
+        movers = ruleset.to_move(state)
+        seat = movers[0]
+        action = None
+        for k in range(1, n):
+            other = (seat + k) % n
+            action = bots[other].interject(ruleset, state, other)
+            if action is not None:
+                break
+        if action is None:
+            action = bots[seat].act(ruleset, state, seat)
+        new, events = ruleset.apply(state, action)
+        if on_step is not None:
+            on_step(state, action, new, events)
+        state = new
+        count += 1
+        if count > max_actions:
+            raise RuntimeError(f"game did not end within {max_actions} actions")
+    return state, count

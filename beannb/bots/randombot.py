@@ -1,0 +1,74 @@
+"""The random bot: uniform over the legal actions, trade offers included.
+
+Offers cannot be listed (any set of cards for any beans), so each partner the seat may
+propose to counts as one more choice, "make an offer to X"; choosing it builds a random
+offer (one or two own cards for zero to two beans). A bot proposes at most twice per turn
+and interjects an offer to the active player with probability 1/4, once per turn; without
+such a bound, a uniform choice among offers would keep phase 2 going almost for ever.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.actions import Action, Want
+from .base import Bot
+from .trading import giveable, make_offer
+
+MAX_OFFERS_PER_TURN = 2
+
+
+class RandomBot(Bot):
+    kind = "random"
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self._turn = None
+        self._offers = 0
+
+    def reset(self) -> None:
+        self._turn = None
+        self._offers = 0
+
+    def _count(self, state) -> int:
+        if self._turn != state.turn:
+            self._turn = state.turn
+            self._offers = 0
+        return self._offers
+
+    def _random_offer(self, ruleset, state, seat: int, partner: int):
+        refs = giveable(state, seat)
+        if not refs:
+            return None
+        give = self.rng.sample(refs, min(len(refs), self.rng.choice((1, 1, 2))))
+        beans = ruleset.profile(state).beans
+        get = []
+        for _ in range(self.rng.choice((0, 1, 1, 2))):
+            zone = "up" if partner == state.active and state.faceup and self.rng.random() < 0.5 else "hand"
+            bean = self.rng.choice(state.faceup) if zone == "up" else self.rng.choice(beans)
+            get.append(Want(zone, bean, 1))
+        self._offers += 1
+        return make_offer(state, seat, partner, give, get)
+
+    def act(self, ruleset, state, seat: int) -> Action:
+        legal = ruleset.legal_actions(state, state.players[seat].name)
+        choices: list = list(legal)
+        partners = legal.offer_partners.get(state.players[seat].name, ())
+        if partners and self._count(state) < MAX_OFFERS_PER_TURN:
+            choices += [("offer", state.seat_of(p)) for p in partners]
+        pick = self.rng.choice(choices)
+        if isinstance(pick, tuple):
+            offer = self._random_offer(ruleset, state, seat, pick[1])
+            if offer is not None:
+                return offer
+            return self.rng.choice(list(legal))
+        return pick
+
+    def interject(self, ruleset, state, seat: int) -> Optional[Action]:
+        if state.phase != "trade" or seat == state.active or not ruleset.profile(state).trading:
+            return None
+        if self._count(state) >= 1 or not state.players[seat].hand:
+            return None
+        if self.rng.random() >= 0.25:
+            self._offers += 1  # the chance for this turn is used up
+            return None
+        return self._random_offer(ruleset, state, seat, state.active)

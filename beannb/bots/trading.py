@@ -1,0 +1,22 @@
+"""Building concrete trade offers (shared by the bots)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.actions import CardRef, Offer, Want
+from ..core.state import GameState
+
+
+def giveable(state: GameState, seat: int) -> list[CardRef]:
+    """Every card the seat could put into an offer: hand positions, and face-up if active."""
+    p = state.players[seat]
+    refs = [CardRef("hand", b, i + 1) for i, b in enumerate(p.hand)]
+    if seat == state.active:
+        refs += [CardRef("up", b) for b in state.faceup]
+    return refs
+
+
+def make_offer(state: GameState, seat: int, partner: int, give: list[CardRef], get: list[Want]) -> Optional[Offer]:
+    if not give and not get:
+        return None
+    return Offer(state.players[seat].name, state.players[partner].name, tuple(give), tuple(get))

@@ -1,0 +1,1 @@
+"""The engine core: cards, state, actions, events, errors, the ruleset protocol and Game."""

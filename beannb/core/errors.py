@@ -1,0 +1,85 @@
+"""Typed errors. Every refusal says what was wrong, which rule (by id) and what is allowed.
+
+All of them are ``ValueError`` subclasses, so ``except ValueError`` catches any bad input.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+
+class BeannbError(ValueError):
+    """Base class of every error beannb raises for bad input."""
+
+
+class IllegalAction(BeannbError):
+    """An action the rules forbid now. The game state is left untouched.
+
+    ``rule`` is the rule id (``"B-29"``); ``reason`` maps a language code to a sentence a
+    learner understands; ``allowed`` lists, in text form, what that player may do instead.
+    """
+
+    def __init__(self, rule: str, en: str, hu: str, allowed: Iterable[str] = (), action: str = "",
+                 game: str = ""):
+        self.rule = rule
+        self.reason = {"en": en, "hu": hu}
+        self.allowed: list[str] = list(allowed)
+        self.action = action
+        self.game = game
+        super().__init__(rule, en)
+
+    def __str__(self) -> str:  # built on demand: refusals are cheap until shown
+        return self.text("en")
+
+    def rule_text(self, lang: str = "en") -> str:
+        from ..i18n.catalogue import rule_statement
+
+        return rule_statement(self.rule, lang) or ""
+
+    def text(self, lang: str = "en") -> str:
+        head = {"en": "Not allowed", "hu": "Nem szabályos"}[lang if lang == "hu" else "en"]
+        rule_word = "szabály" if lang == "hu" else "rule"
+        msg = f"{head}: {self.action + ' — ' if self.action else ''}{self.reason.get(lang, self.reason['en'])}"
+        msg += f" ({rule_word} {self.rule}"
+        statement = self.rule_text(lang)
+        if statement:
+            msg += f": {statement}"
+        msg += ")"
+        if self.allowed:
+            shown = ", ".join(self.allowed[:12]) + (" …" if len(self.allowed) > 12 else "")
+            msg += (" Most ezt teheted: " if lang == "hu" else " Allowed now: ") + shown
+        return msg
+
+    def with_context(self, action: str, allowed: Sequence[str], game: str = "") -> "IllegalAction":
+        self.action = action
+        self.allowed = list(allowed)
+        self.game = game or self.game
+        return self
+
+
+class ActionSyntaxError(BeannbError):
+    """An action text that does not follow the notation (see docs/notation.md)."""
+
+    def __init__(self, text: str, problem: str, expected: Sequence[str] = ()):
+        self.text_given = text
+        self.problem = problem
+        self.expected = list(expected)
+        msg = f"Cannot read action {text!r}: {problem}."
+        if self.expected:
+            msg += " Expected one of: " + "; ".join(self.expected)
+        super().__init__(msg)
+
+
+class OptionError(BeannbError):
+    """A ruleset option, player list or player count that is not allowed."""
+
+    def __init__(self, message: str, rule: str = ""):
+        self.rule = rule
+        super().__init__(message + (f" (rule {rule})" if rule else ""))
+
+
+class ScenarioError(BeannbError):
+    """A scenario file that is malformed or describes an impossible table."""
+
+
+class SaveFileError(BeannbError):
+    """A save file that cannot be read, is of an unknown version or does not replay."""

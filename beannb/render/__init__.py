@@ -1,0 +1,1 @@
+"""Pure renderers: observation -> HTML/SVG strings. Imported only when something is displayed."""

@@ -1,0 +1,103 @@
+"""Observation -> HTML. Cards are styled boxes with a colour per bean type: no card art."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..core.cards import BEANS, next_threshold, payout
+from ..i18n.narration import PHASES, bean_name
+
+LABELS = {
+    "en": {"hand": "Hand", "fields": "Fields", "coins": "Coins", "pending": "To plant", "deck": "Deck",
+           "discard": "Discard pile", "faceup": "Face up", "offer": "On offer", "active": "active",
+           "empty": "empty", "hidden": "hidden", "pays": "pays", "next": "next", "turn": "Turn",
+           "passes": "deck passes", "offers": "Open offers", "waiting": "Waiting for", "cards": "cards",
+           "teacher": "whole table", "view": "View", "scores": "Scores", "winner": "Winner"},
+    "hu": {"hand": "Kéz", "fields": "Babföldek", "coins": "Babtallér", "pending": "Elültetendő", "deck": "Húzópakli",
+           "discard": "Dobott lapok", "faceup": "Felfordítva", "offer": "Felkínálva", "active": "aktív",
+           "empty": "üres", "hidden": "rejtett", "pays": "ér", "next": "következő", "turn": "Kör",
+           "passes": "pakli-kifogyás", "offers": "Nyitott ajánlatok", "waiting": "Rá várunk", "cards": "lap",
+           "teacher": "az egész asztal", "view": "Nézet", "scores": "Pontok", "winner": "Győztes"},
+}
+
+CSS = """<style>
+.bnb{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;color:#222}
+.bnb table{border-collapse:collapse;margin:4px 0}
+.bnb td,.bnb th{border:1px solid #ddd;padding:4px 6px;vertical-align:top;text-align:left}
+.bnb th{background:#f5f5f0}
+.bnb .card{display:inline-block;min-width:46px;padding:3px 5px;margin:1px;border-radius:5px;border:1px solid #0003;
+  font-size:11px;text-align:center;box-shadow:0 1px 1px #0002}
+.bnb .back{background:repeating-linear-gradient(45deg,#7b5b3a,#7b5b3a 4px,#8d6b47 4px,#8d6b47 8px);color:#fff}
+.bnb .field{display:inline-block;min-width:70px;margin:2px;padding:3px;border:1px dashed #aaa;border-radius:6px;background:#fbfaf5}
+.bnb .meter{font-size:10px;color:#555}
+.bnb .active{background:#fff7d6}
+.bnb .muted{color:#888}
+</style>"""
+
+
+def _text_colour(bg: str) -> str:
+    bg = bg.lstrip("#")
+    r, g, b = (int(bg[i:i + 2], 16) for i in (0, 2, 4))
+    return "#000" if (r * 299 + g * 587 + b * 114) / 1000 > 150 else "#fff"
+
+
+def card_html(bean: str, lang: str = "en", extra: str = "") -> str:
+    b = BEANS.get(bean)
+    colour = b.colour if b else "#ccc"
+    return (f'<span class="card" data-bean="{escape(bean)}" style="background:{colour};color:{_text_colour(colour)}">'
+            f"{escape(bean_name(bean, lang))}{extra}</span>")
+
+
+def back_html(n: int, lang: str) -> str:
+    if n == 0:
+        return f'<span class="muted">{LABELS[lang]["empty"]}</span>'
+    return f'<span class="card back">{n} {LABELS[lang]["cards"]}</span>'
+
+
+def field_html(cards: list[str], lang: str) -> str:
+    L = LABELS[lang]
+    if not cards:
+        return f'<span class="field muted">{L["empty"]}</span>'
+    bean = cards[0]
+    now = payout(bean, len(cards)) if bean in BEANS else 0
+    nxt = next_threshold(bean, len(cards)) if bean in BEANS else None
+    meter = f'{L["pays"]} {now}' + (f' · {L["next"]}: {nxt[0]}→{nxt[1]}' if nxt else "")
+    return (f'<span class="field">{card_html(bean, lang, f" ×{len(cards)}")}'
+            f'<br><span class="meter">{meter}</span></span>')
+
+
+def table_html(obs: dict[str, Any], lang: str = "en") -> str:
+    lang = lang if lang in LABELS else "en"
+    L = LABELS[lang]
+    rows = []
+    for p in obs["players"]:
+        is_active = p["name"] == obs["active"]
+        hand = (" ".join(card_html(c, lang) for c in p["hand"]) or f'<span class="muted">{L["empty"]}</span>') \
+            if p["hand"] is not None else back_html(p["hand_size"], lang)
+        fields = " ".join(field_html(f, lang) for f in p["fields"])
+        pending = " ".join(card_html(c, lang) for c in p["pending"])
+        cls = ' class="active"' if is_active else ""
+        tag = f' <small>({L["active"]})</small>' if is_active else ""
+        rows.append(f"<tr{cls}><th>{escape(p['name'])}{tag}</th><td>{fields}</td><td>{hand}</td>"
+                    f"<td>{pending}</td><td>{p['coins']}</td></tr>")
+    head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th><th>{L['pending']}</th>"
+            f"<th>{L['coins']}</th></tr>")
+    phase = PHASES[lang].get(obs["phase"], obs["phase"])
+    info = (f"<b>{L['turn']} {obs['turn']}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "
+            f"{L['passes']}: {obs['exhausted']}/{obs['end_at']} · {L['discard']}: "
+            + (card_html(obs['discard'][-1], lang) + f" ({len(obs['discard'])})" if obs["discard"] else L["empty"]))
+    extra = ""
+    if obs.get("faceup"):
+        extra += f"<div>{L['faceup']}: " + " ".join(card_html(c, lang) for c in obs["faceup"]) + "</div>"
+    if obs.get("offer_zone"):
+        extra += f"<div>{L['offer']}: " + " ".join(card_html(c, lang) for c in obs["offer_zone"]) + "</div>"
+    if obs.get("offers"):
+        extra += f"<div>{L['offers']}: " + "; ".join(escape(o) for o in obs["offers"]) + "</div>"
+    if obs.get("to_move"):
+        extra += f"<div class='muted'>{L['waiting']}: {escape(', '.join(obs['to_move']))}</div>"
+    if obs.get("scores"):
+        extra += (f"<div><b>{L['scores']}</b>: " + ", ".join(f"{escape(k)} {v}" for k, v in obs["scores"].items())
+                  + f" · <b>{L['winner']}</b>: {escape(', '.join(obs['winners'] or []))}</div>")
+    viewer = obs.get("viewer") or L["teacher"]
+    return (f'{CSS}<div class="bnb"><div>{info} · <span class="muted">{L["view"]}: {escape(viewer)}</span></div>'
+            f"<table>{head}{''.join(rows)}</table>{extra}</div>")

@@ -1,0 +1,2 @@
+"""Built-in rulesets; importing this package registers them."""
+from . import bohnanza  # noqa: F401

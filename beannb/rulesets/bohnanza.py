@@ -1,0 +1,1018 @@
+"""Base Bohnanza (spec ``bohnanza.md``, rules B-01…B-57), with its edition profiles.
+
+The module is written to be reused: the expansions import the profile table, the
+mechanics (planting, harvesting, drawing with deck passes, final sale) and subclass
+:class:`Bohnanza`, overriding only the steps their rule books change.
+
+Phases (``state.phase``)
+    ``plant``   phase 1, planting from the front of the hand (duel: step 2)
+    ``trade``   phase 2, cards face up, proposals and deals
+    ``pending`` phase 3, everyone plants the cards they received
+    ``draw``    phase 4, the active player draws
+    ``offers``  duel step 1, the opponent's left-over cards
+    ``take``    duel step 3, revealed cards (with matching discards) to plant or pass on
+    ``over``    the game has ended and been scored
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Optional, Sequence
+
+from ..core import rng
+from ..core.actions import (
+    Accept, Action, BuyField, CardRef, Decline, Discard, Draw, EndTrade, Harvest, Offer,
+    Plant, Reveal, Want, Withdraw, register_card_names,
+)
+from ..core.cards import BEANS, ORIGINAL_EIGHT, bean_id, payout
+from ..core.errors import IllegalAction, OptionError
+from ..core.events import Event
+from ..core.ruleset import LegalActions, Option, Ruleset, register
+from ..core.state import GameState, OpenOffer, PlayerState
+
+register_card_names(bean_id)
+
+
+# --------------------------------------------------------------------------------------
+# Profiles (spec §2.1): every column is a complete parameter set.
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Profile:
+    key: str
+    players: tuple[int, ...]
+    beans: tuple[str, ...]
+    start_fields: int
+    field_price: Optional[int]      # None: no 3rd field can be bought (B-36)
+    paid_to: str                    # "discard" or "box" (B-35)
+    deal: tuple[int, ...]           # cards per seat, counted from the start player (B-02)
+    reveal_n: int
+    draw_n: int
+    end_at: int
+    tie_break: str                  # "HAND_CARDS" or "FARTHEST_CLOCKWISE" (B-47)
+    same_type_fields: bool
+    trading: bool
+    harvest_any_time: bool
+    duel: bool = False
+
+    @property
+    def deck_size(self) -> int:
+        return sum(BEANS[b].count for b in self.beans)
+
+    def deal_for(self, offset: int) -> int:
+        return self.deal[offset] if offset < len(self.deal) else self.deal[-1]
+
+
+_ALL = tuple(BEANS)
+
+
+def _without(*gone: str) -> tuple[str, ...]:
+    return tuple(b for b in _ALL if b not in gone)
+
+
+def _p(key, players, beans, fields, price, deal=(5,), reveal=2, draw=3, end=3, tie="HAND_CARDS",
+       paid="discard", trading=True, anytime=True, duel=False) -> Profile:
+    return Profile(key, players, beans, fields, price, paid, deal, reveal, draw, end, tie, True,
+                   trading, anytime, duel)
+
+
+#: profile name -> list of columns; a column applies to the player counts it names.
+PROFILES: dict[str, tuple[Profile, ...]] = {
+    "AMIGO_1997": (_p("AMIGO_1997", (3, 4, 5), ORIGINAL_EIGHT, 2, 3),),
+    "RIO_GRANDE": (
+        _p("RIO_GRANDE-2", (2,), _without("garden", "cocoa"), 2, 3, reveal=3, draw=2, end=1,
+           paid="box", trading=False, anytime=False, duel=True),
+        _p("RIO_GRANDE-3", (3,), _without("cocoa"), 3, None, end=2),
+        _p("RIO_GRANDE-4-5", (4, 5), _without("coffee"), 2, 3),
+        _p("RIO_GRANDE-6-7", (6, 7), _without("cocoa", "garden"), 2, 2, deal=(3, 4, 5, 6), draw=4),
+    ),
+    "AMIGO_CURRENT": (
+        _p("AMIGO_CURRENT-3", (3,), ORIGINAL_EIGHT, 3, None, tie="FARTHEST_CLOCKWISE"),
+        _p("AMIGO_CURRENT-4-5", (4, 5), ORIGINAL_EIGHT, 2, None, tie="FARTHEST_CLOCKWISE"),
+    ),
+}
+
+
+def supported_counts(profile: str) -> tuple[int, ...]:
+    return tuple(n for col in PROFILES[profile] for n in col.players)
+
+
+@lru_cache(maxsize=None)
+def profile_for(profile: str, n_players: int) -> Profile:
+    """The column of ``profile`` for ``n_players``; refuses other counts (rule B-45)."""
+    if profile not in PROFILES:
+        raise OptionError(f"unknown profile {profile!r}; profiles are {', '.join(PROFILES)}")
+    for col in PROFILES[profile]:
+        if n_players in col.players:
+            return col
+    counts = supported_counts(profile)
+    raise OptionError(
+        f"profile {profile} is played by {min(counts)}–{max(counts)} players, not {n_players}"
+        + (" (2 players: use profile RIO_GRANDE, the duel)" if n_players == 2 else "")
+        + (" (6–7 players: use profile RIO_GRANDE)" if n_players in (6, 7) and profile != "RIO_GRANDE" else ""),
+        rule="B-45")
+
+
+_PROFILE_CACHE: dict[tuple[str, int], Profile] = {}
+
+
+# --------------------------------------------------------------------------------------
+# Small helpers
+# --------------------------------------------------------------------------------------
+def _bn(bean: str, lang: str) -> str:
+    b = BEANS.get(bean)
+    return b.name(lang) if b else bean
+
+
+def illegal(rule: str, en: str, hu: str) -> IllegalAction:
+    return IllegalAction(rule, en, hu)
+
+
+def field_error(player: PlayerState, idx: int) -> Optional[IllegalAction]:
+    """Why field ``idx`` (0-based) of ``player`` cannot be harvested, or None (B-29, B-30, B-32)."""
+    if idx < 0 or idx >= len(player.fields):
+        return illegal("B-32", f"there is no field {idx + 1}; you have {len(player.fields)} fields",
+                       f"nincs {idx + 1}. babföld; {len(player.fields)} babföldje van")
+    fld = player.fields[idx]
+    if not fld:
+        return illegal("B-32", f"field {idx + 1} is empty", f"a(z) {idx + 1}. babföld üres")
+    if len(fld) == 1:
+        for j, other in enumerate(player.fields):
+            if j != idx and len(other) >= 2:
+                return illegal(
+                    "B-29",
+                    f"field {idx + 1} holds a single {_bn(fld[0], 'en')} bean, and field {j + 1} has {len(other)} cards",
+                    f"a(z) {idx + 1}. babföldön egyetlen {_bn(fld[0], 'hu')} van, a(z) {j + 1}. babföldön pedig {len(other)} lap")
+    return None
+
+
+def plant_fields(player: PlayerState, bean: str, same_type_fields: bool = True) -> list[int]:
+    """0-based fields ``bean`` may go into (B-06, B-07, B-08, B-50)."""
+    matching = [i for i, f in enumerate(player.fields) if f and f[0] == bean]
+    empty = [i for i, f in enumerate(player.fields) if not f]
+    if not same_type_fields and matching:
+        return matching
+    return matching + empty
+
+
+def plant_error(player: PlayerState, bean: str, idx: Optional[int], same_type_fields: bool) -> Optional[IllegalAction]:
+    ok = plant_fields(player, bean, same_type_fields)
+    if not ok:
+        return illegal("B-12",
+                       f"no field can take the {_bn(bean, 'en')} bean: harvest a field first" + (" or buy a 3rd field" if len(player.fields) < 3 else ""),
+                       f"egyik babföld sem fogadhatja a(z) {_bn(bean, 'hu')} lapot: előbb takaríts le egy babföldet" + (" vagy vegyél 3. babföldet" if len(player.fields) < 3 else ""))
+    if idx is None or idx in ok:
+        return None
+    if idx < 0 or idx >= len(player.fields):
+        return illegal("B-07", f"there is no field {idx + 1}", f"nincs {idx + 1}. babföld")
+    fld = player.fields[idx]
+    if fld and fld[0] != bean:
+        return illegal("B-06", f"field {idx + 1} grows {_bn(fld[0], 'en')}, and a field holds one bean type only",
+                       f"a(z) {idx + 1}. babföldön {_bn(fld[0], 'hu')} van, egy babföldön csak egyféle bab lehet")
+    return illegal("B-50", f"{_bn(bean, 'en')} already grows in field {ok[0] + 1}, so it must go there",
+                   f"{_bn(bean, 'hu')} már nő a(z) {ok[0] + 1}. babföldön, oda kell ültetni")
+
+
+def choose_field(player: PlayerState, bean: str, same_type_fields: bool) -> Optional[int]:
+    ok = plant_fields(player, bean, same_type_fields)
+    return ok[0] if ok else None
+
+
+def put_in_field(player: PlayerState, idx: int, bean: str) -> PlayerState:
+    fields = list(player.fields)
+    fields[idx] = fields[idx] + (bean,)
+    return player.replace(fields=tuple(fields))
+
+
+def remove_positions(cards: tuple, positions: Sequence[int]) -> tuple:
+    """Remove 0-based positions, keeping the others in order (B-05)."""
+    gone = set(positions)
+    return tuple(c for i, c in enumerate(cards) if i not in gone)
+
+
+def remove_beans(cards: tuple, beans: Sequence[str]) -> tuple:
+    """Remove one instance of each bean, earliest first."""
+    out = list(cards)
+    for b in beans:
+        out.remove(b)
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------------------
+# The ruleset
+# --------------------------------------------------------------------------------------
+class Bohnanza(Ruleset):
+    name = "bohnanza"
+    title = {"en": "Bohnanza", "hu": "Bohnanza"}
+    rule_prefix = "B"
+    OPTIONS = {
+        "profile": Option("AMIGO_1997", "edition profile (spec §2.1)", tuple(PROFILES)),
+        "start_seat": Option(0, "seat of the start player (B-46)", type=int),
+        "same_type_fields": Option(None, "override the profile: may two fields grow one type (A11, B-50)",
+                                   (None, True, False)),
+    }
+    STATE = GameState
+
+    # -- options and profile -------------------------------------------------------------
+    def profile(self, state: GameState) -> Profile:
+        try:
+            return _PROFILE_CACHE[(state.options["profile"], len(state.players))]
+        except KeyError:
+            prof = _PROFILE_CACHE[(state.options["profile"], len(state.players))] = \
+                profile_for(state.options["profile"], len(state.players))
+            return prof
+
+    def same_type(self, state: GameState) -> bool:
+        override = state.options.get("same_type_fields")
+        return self.profile(state).same_type_fields if override is None else override
+
+    def check_players(self, players: Sequence[str], options: dict) -> Profile:
+        prof = profile_for(options["profile"], len(players))
+        names = list(players)
+        for nm in names:
+            if not isinstance(nm, str) or not nm or any(c.isspace() for c in nm) or nm[0] in "#@" or ":" in nm:
+                raise OptionError(f"player name {nm!r} must be one word without spaces, '#', '@' or ':'")
+        if len(set(n.lower() for n in names)) != len(names):
+            raise OptionError(f"player names must differ: {names}")
+        if not 0 <= options["start_seat"] < len(names):
+            raise OptionError(f"start_seat must be a seat from 0 to {len(names) - 1}, not {options['start_seat']}", rule="B-46")
+        return prof
+
+    # -- setup (spec §2) -------------------------------------------------------------------
+    def build_deck(self, prof: Profile) -> tuple[str, ...]:
+        """B-01: the profile's types, each as many times as it has cards."""
+        return tuple(b for b in prof.beans for _ in range(BEANS[b].count))
+
+    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> GameState:
+        options = self.check_options(options)
+        prof = self.check_players(players, options)
+        state = rng.seed_state(seed)
+        deck, state = rng.shuffled(state, self.build_deck(prof))
+        n = len(players)
+        start = options["start_seat"]
+        ps = [PlayerState.new(name, prof.start_fields) for name in players]
+        hands: list[list[str]] = [[] for _ in range(n)]
+        quota = [prof.deal_for((seat - start) % n) for seat in range(n)]
+        deck_list = list(deck)
+        pos = 0
+        # B-02: one card at a time, round-robin from the start player.
+        while any(len(hands[s]) < quota[s] for s in range(n)):
+            for k in range(n):
+                seat = (start + k) % n
+                if len(hands[seat]) < quota[seat]:
+                    hands[seat].append(deck_list[pos])
+                    pos += 1
+        ps = [p.replace(hand=tuple(h)) for p, h in zip(ps, hands)]
+        return self.new_state(options, ps, tuple(deck_list[pos:]), state, start)
+
+    def new_state(self, options, players, deck, rng_state, start) -> GameState:
+        return self.STATE(
+            game=self.name, options=dict(options), players=tuple(players), deck=tuple(deck),
+            discard=(), faceup=(), offer_zone=(), removed=(), phase="plant", active=start,
+            start_seat=start, turn=1, exhausted=0, ending=False, end_rule=None, rng=rng_state,
+            planted=0, discarded=False, offers=(), next_offer=1, scores=None, winners=None)
+
+    # -- who decides ------------------------------------------------------------------------
+    def to_move(self, s: GameState) -> tuple[int, ...]:
+        """Seats whose decision the game waits for, most urgent first (principle 3)."""
+        if s.phase == "over":
+            return ()
+        if s.phase == "trade" and s.offers:
+            seen: list[int] = []
+            for o in s.offers:
+                if o.partner not in seen:
+                    seen.append(o.partner)
+            return tuple(seen)
+        if s.phase == "pending":
+            # A14: active player first, then clockwise.
+            order = [(s.active + k) % s.n for k in range(s.n)]
+            waiting = tuple(i for i in order if s.players[i].pending)
+            if waiting:
+                return waiting
+        return (s.active,)
+
+    # -- legal actions ------------------------------------------------------------------------
+    def legal_actions(self, s: GameState, player: Optional[str] = None) -> LegalActions:
+        seats = range(s.n) if player is None else [self._seat(s, player)]
+        out: list[Action] = []
+        partners: dict[str, tuple[str, ...]] = {}
+        if s.phase != "over":
+            for seat in seats:
+                if seat is None:
+                    continue
+                self._legal_for(s, seat, out, partners)
+        return LegalActions(self, s, out, partners)
+
+    def _seat(self, s: GameState, name: str) -> Optional[int]:
+        return s.seat_of(name)
+
+    def _legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+        p = s.players[seat]
+        name = p.name
+        prof = self.profile(s)
+        active = seat == s.active
+        override = s.options.get("same_type_fields")
+        same = prof.same_type_fields if override is None else override
+        phase = s.phase
+        # Phase-specific first (their order is the order a UI shows them in).
+        if active:
+            if phase == "plant":
+                if p.hand and s.planted < 2 and not s.discarded:
+                    for idx in plant_fields(p, p.hand[0], same):
+                        out.append(Plant(name, p.hand[0], idx + 1))
+                if not p.hand or s.planted >= 1:
+                    if prof.duel and not s.discarded and s.planted >= 1:
+                        seen = set()
+                        for i, b in enumerate(p.hand):
+                            if b not in seen:
+                                seen.add(b)
+                                out.append(Discard(name, b, i + 1))
+                    out.append(Reveal(name))
+            elif phase == "offers":
+                for b in dict.fromkeys(s.offer_zone):
+                    for idx in plant_fields(p, b, same):
+                        out.append(Plant(name, b, idx + 1))
+                    out.append(Discard(name, b))
+            elif phase == "take":
+                for b in dict.fromkeys(s.faceup):
+                    for idx in plant_fields(p, b, same):
+                        out.append(Plant(name, b, idx + 1))
+                out.append(Draw(name))
+            elif phase == "trade":
+                out.append(EndTrade(name))
+            elif phase == "draw":
+                out.append(Draw(name))
+        if phase == "pending" and p.pending:
+            for b in dict.fromkeys(p.pending):
+                for idx in plant_fields(p, b, same):
+                    out.append(Plant(name, b, idx + 1))
+        if phase == "trade":
+            for o in s.offers:
+                if o.partner == seat:
+                    if self._accept_cards(s, o, None) is not None:
+                        out.append(Accept(name, o.id))
+                    out.append(Decline(name, o.id))
+                if o.proposer == seat:
+                    out.append(Withdraw(name, o.id))
+            if prof.trading and (p.hand or (active and s.faceup)):
+                if active:
+                    partners[name] = tuple(q.name for i, q in enumerate(s.players) if i != seat)
+                else:
+                    partners[name] = (s.players[s.active].name,)
+        # Any time (A9): harvest and buy the 3rd field, except inside atomic steps.
+        if prof.harvest_any_time or active:
+            for i in range(len(p.fields)):
+                if p.fields[i] and field_error(p, i) is None:
+                    out.append(Harvest(name, i + 1))
+        if prof.field_price is not None and len(p.fields) < 3 and len(p.coins) >= prof.field_price:
+            out.append(BuyField(name))
+
+    # -- validation ------------------------------------------------------------------------------
+    def why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+        err = self._why_not(s, a)
+        if err is not None and not err.allowed:
+            try:
+                allowed = [str(x) for x in self.legal_actions(s, a.player)] if s.seat_of(a.player) is not None else []
+            except Exception:  # pragma: no cover - explanation must never hide the refusal
+                allowed = []
+            err.with_context(str(a), allowed, self.name)
+        return err
+
+    def _why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+        seat = s.seat_of(a.player)
+        if seat is None:
+            names = ", ".join(p.name for p in s.players)
+            return illegal("B-46", f"there is no player called {a.player}; the seats are {names}",
+                           f"nincs {a.player} nevű játékos; a játékosok: {names}")
+        if s.phase == "over":
+            return illegal(s.end_rule or "B-43", "the game is over", "a játéknak vége")
+        method = getattr(self, "_check_" + a.VERB.replace("-", "_"), None)
+        if method is None:
+            return illegal("B-52" if self.profile(s).duel else "B-09",
+                           f"'{a.VERB}' is not an action of {self.title['en']}",
+                           f"a(z) '{a.VERB}' nem lépés a(z) {self.title['hu']} játékban")
+        return method(s, seat, a)
+
+    def _not_your_turn(self, s: GameState, rule: str, what_en: str, what_hu: str) -> IllegalAction:
+        act = s.players[s.active].name
+        return illegal(rule, f"only the active player, {act}, may {what_en} now",
+                       f"most csak az aktív játékos, {act} {what_hu}")
+
+    def _check_plant(self, s: GameState, seat: int, a: Plant) -> Optional[IllegalAction]:
+        p = s.players[seat]
+        same = self.same_type(s)
+        idx = a.field - 1 if a.field else None
+        phase = s.phase
+        if phase == "plant":
+            if seat != s.active:
+                return self._not_your_turn(s, "B-09", "plant from the hand", "ültethet a kezéből")
+            if not p.hand:
+                return illegal("B-11", "your hand is empty, so phase 1 is skipped: reveal instead",
+                               "üres a kezed, így az 1. fázis kimarad: fordíts fel lapokat")
+            if s.discarded:
+                return illegal("B-54", "after the discard no more planting in this step",
+                               "a dobás után ebben a lépésben már nem ültethetsz")
+            if s.planted >= 2:
+                return illegal("B-10", "you have already planted two cards from your hand",
+                               "már két lapot ültettél a kezedből")
+            front = p.hand[0]
+            if a.bean and a.bean != front:
+                return illegal("B-09", f"only the front card of your hand may be planted, and it is {_bn(front, 'en')}, not {_bn(a.bean, 'en')}",
+                               f"csak a kezed első lapját ültetheted, az pedig {_bn(front, 'hu')}, nem {_bn(a.bean, 'hu')}")
+            return plant_error(p, front, idx, same)
+        if phase == "pending":
+            if not p.pending:
+                return illegal("B-24", "you have no pending cards to plant", "nincs elültetendő lapod")
+            bean = a.bean or p.pending[0]
+            if bean not in p.pending:
+                return illegal("B-24", f"you have no pending {_bn(bean, 'en')}; pending: {', '.join(_bn(b, 'en') for b in p.pending)}",
+                               f"nincs elültetendő {_bn(bean, 'hu')} lapod; elültetendő: {', '.join(_bn(b, 'hu') for b in p.pending)}")
+            return plant_error(p, bean, idx, same)
+        if phase == "offers":
+            if seat != s.active:
+                return self._not_your_turn(s, "B-53", "plant the offered cards", "ültetheti el a felkínált lapokat")
+            bean = a.bean or s.offer_zone[0]
+            if bean not in s.offer_zone:
+                return illegal("B-53", f"no {_bn(bean, 'en')} is on offer", f"nincs felkínált {_bn(bean, 'hu')}")
+            return plant_error(p, bean, idx, same)
+        if phase == "take":
+            if seat != s.active:
+                return self._not_your_turn(s, "B-56", "plant the revealed cards", "ültetheti el a felfordított lapokat")
+            if not s.faceup:
+                return illegal("B-56", "no revealed cards are left", "nem maradt felfordított lap")
+            bean = a.bean or s.faceup[0]
+            if bean not in s.faceup:
+                return illegal("B-56", f"no {_bn(bean, 'en')} is face up", f"nincs felfordított {_bn(bean, 'hu')}")
+            return plant_error(p, bean, idx, same)
+        if phase == "trade":
+            return illegal("B-22", "nothing is planted while trading; face-up and traded cards are planted in phase 3, after the active player ends trading",
+                           "kereskedés közben nem lehet ültetni; a felfordított és a cserélt lapokat a 3. fázisban kell elültetni")
+        return illegal("B-25", "it is phase 4: the active player draws cards", "4. fázis van: az aktív játékos húz")
+
+    def _check_harvest(self, s: GameState, seat: int, a: Harvest) -> Optional[IllegalAction]:
+        if not self.profile(s).harvest_any_time and seat != s.active:
+            return self._not_your_turn(s, "B-31", "harvest (in the duel you harvest on your own turn only)",
+                                       "takaríthat le (a párbajban csak a saját körödben)")
+        return field_error(s.players[seat], a.field - 1)
+
+    def _buy_error(self, s: GameState, seat: int) -> Optional[IllegalAction]:
+        prof = self.profile(s)
+        p = s.players[seat]
+        if prof.field_price is None:
+            return illegal("B-36", f"profile {prof.key} has no 3rd field to buy", f"a(z) {prof.key} változatban nem lehet 3. babföldet venni")
+        if len(p.fields) >= 3:
+            return illegal("B-34", "you already have a 3rd field; a 4th never exists", "már van 3. babfölded; 4. nincs")
+        if len(p.coins) < prof.field_price:
+            return illegal("B-33", f"the 3rd field costs {prof.field_price} coins and you have {len(p.coins)}",
+                           f"a 3. babföld ára {prof.field_price} babtallér, neked {len(p.coins)} van")
+        return None
+
+    def _check_buy_field(self, s: GameState, seat: int, a: BuyField) -> Optional[IllegalAction]:
+        return self._buy_error(s, seat)
+
+    def _check_reveal(self, s: GameState, seat: int, a: Reveal) -> Optional[IllegalAction]:
+        if s.phase != "plant":
+            return illegal("B-13", "cards are turned up once, at the end of planting from the hand",
+                           "lapokat egyszer kell felfordítani, a kézből ültetés végén")
+        if seat != s.active:
+            return self._not_your_turn(s, "B-13", "turn up cards", "fordíthat fel lapokat")
+        p = s.players[seat]
+        if p.hand and s.planted == 0:
+            return illegal("B-09", f"you must first plant the front card of your hand ({_bn(p.hand[0], 'en')})",
+                           f"előbb el kell ültetned a kezed első lapját ({_bn(p.hand[0], 'hu')})")
+        return None
+
+    def _check_end_trade(self, s: GameState, seat: int, a: EndTrade) -> Optional[IllegalAction]:
+        if s.phase != "trade":
+            return illegal("B-21", "trading is not going on now", "most nincs kereskedés")
+        if seat != s.active:
+            return self._not_your_turn(s, "B-21", "end trading", "zárhatja le a kereskedést")
+        return None
+
+    def _check_draw(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
+        if s.phase == "pending":
+            waiting = ", ".join(q.name for q in s.players if q.pending)
+            return illegal("B-23", f"phase 4 cannot start while cards are waiting to be planted ({waiting})",
+                           f"a 4. fázis nem kezdődhet, amíg elültetendő lapok vannak ({waiting})")
+        if s.phase not in ("draw", "take"):
+            return illegal("B-25", "cards are drawn in phase 4, at the end of the turn", "lapot a 4. fázisban, a kör végén kell húzni")
+        if seat != s.active:
+            return self._not_your_turn(s, "B-25", "draw", "húzhat")
+        return None
+
+    def _check_discard(self, s: GameState, seat: int, a: Discard) -> Optional[IllegalAction]:
+        prof = self.profile(s)
+        if not prof.duel:
+            return illegal("B-24", "cards are never discarded in this game; pending cards must be planted",
+                           "ebben a játékban nem lehet lapot eldobni; az elültetendő lapokat el kell ültetni")
+        if seat != s.active:
+            return self._not_your_turn(s, "B-54", "discard", "dobhat el lapot")
+        p = s.players[seat]
+        if s.phase == "offers":
+            if a.pos is not None:
+                return illegal("B-53", "in step 1 you plant or discard the offered cards, not hand cards",
+                               "az 1. lépésben a felkínált lapokat ülteted vagy dobod el, nem a kézben lévőket")
+            if a.bean not in s.offer_zone:
+                return illegal("B-53", f"no {_bn(a.bean, 'en')} is on offer", f"nincs felkínált {_bn(a.bean, 'hu')}")
+            return None
+        if s.phase == "plant":
+            if s.discarded:
+                return illegal("B-54", "only one hand card may be discarded", "csak egy lapot dobhatsz el a kezedből")
+            if s.planted == 0 and p.hand:
+                return illegal("B-54", "plant first; the discard comes after planting", "előbb ültess; a dobás az ültetés után jön")
+            if a.pos is None or not 1 <= a.pos <= len(p.hand):
+                return illegal("B-54", f"name a hand position from 1 to {len(p.hand)}, e.g. {a.bean}@1",
+                               f"adj meg egy helyet a kezedben 1 és {len(p.hand)} között")
+            if p.hand[a.pos - 1] != a.bean:
+                return illegal("B-54", f"hand position {a.pos} holds {_bn(p.hand[a.pos - 1], 'en')}, not {_bn(a.bean, 'en')}",
+                               f"a kezed {a.pos}. lapja {_bn(p.hand[a.pos - 1], 'hu')}, nem {_bn(a.bean, 'hu')}")
+            return None
+        return illegal("B-54", "nothing can be discarded in this step", "ebben a lépésben nem lehet dobni")
+
+    # trading -----------------------------------------------------------------------------------
+    def _trade_gate(self, s: GameState) -> Optional[IllegalAction]:
+        if not self.profile(s).trading:
+            return illegal("B-52", "the two-player duel has no trading or gifts", "a kétszemélyes párbajban nincs csere és ajándékozás")
+        if s.phase != "trade":
+            return illegal("B-14", "deals are made only in phase 2, while the active player trades",
+                           "cserélni csak a 2. fázisban lehet, amíg az aktív játékos kereskedik")
+        return None
+
+    def _check_offer(self, s: GameState, seat: int, a: Offer) -> Optional[IllegalAction]:
+        gate = self._trade_gate(s)
+        if gate:
+            return gate
+        partner = s.seat_of(a.partner)
+        if partner is None or partner == seat:
+            return illegal("B-14", f"{a.partner} is not another player at this table", f"{a.partner} nem egy másik játékos ennél az asztalnál")
+        if s.active not in (seat, partner):
+            act = s.players[s.active].name
+            return illegal("B-14", f"every deal needs the active player, {act}; {a.player} and {a.partner} cannot deal with each other",
+                           f"minden cserében részt vesz az aktív játékos, {act}; {a.player} és {a.partner} nem cserélhet egymással")
+        if not a.give and not a.get:
+            return illegal("B-18", "an offer must move at least one card", "egy ajánlatban legalább egy lapnak gazdát kell cserélnie")
+        p = s.players[seat]
+        positions: set[int] = set()
+        up_need: Counter = Counter()
+        for ref in a.give:
+            if ref.zone in ("field", "pending", "coin"):
+                return illegal("B-17", f"{ref.zone} cards can never be traded", f"a {_zone_hu(ref.zone)} nem cserélhetők")
+            if ref.zone == "up":
+                if seat != s.active:
+                    return illegal("B-16", "only the active player has face-up cards to give; you give cards from your hand",
+                                   "felfordított lapot csak az aktív játékos adhat; te a kezedből adhatsz")
+                up_need[ref.bean] += 1
+            else:
+                if not 1 <= ref.pos <= len(p.hand):
+                    return illegal("B-48", f"your hand has positions 1 to {len(p.hand)}, not {ref.pos}",
+                                   f"a kezedben az 1–{len(p.hand)}. helyek vannak, nem a(z) {ref.pos}.")
+                if p.hand[ref.pos - 1] != ref.bean:
+                    return illegal("B-48", f"hand position {ref.pos} holds {_bn(p.hand[ref.pos - 1], 'en')}, not {_bn(ref.bean, 'en')}",
+                                   f"a kezed {ref.pos}. lapja {_bn(p.hand[ref.pos - 1], 'hu')}, nem {_bn(ref.bean, 'hu')}")
+                if ref.pos in positions:
+                    return illegal("B-48", f"hand position {ref.pos} is named twice", f"a(z) {ref.pos}. hely kétszer szerepel")
+                positions.add(ref.pos)
+        have_up = Counter(s.faceup)
+        for bean, k in up_need.items():
+            if have_up[bean] < k:
+                return illegal("B-15", f"only {have_up[bean]} face-up {_bn(bean, 'en')} on the table", f"csak {have_up[bean]} felfordított {_bn(bean, 'hu')} van")
+        for w in a.get:
+            if w.zone in ("field", "pending", "coin"):
+                return illegal("B-17", f"{w.zone} cards can never be traded", f"a {_zone_hu(w.zone)} nem cserélhetők")
+            if w.zone == "up" and partner != s.active:
+                return illegal("B-16", f"{a.partner} is not the active player and has no face-up cards; ask for hand cards",
+                               f"{a.partner} nem aktív játékos, nincs felfordított lapja; kézben lévő lapot kérj")
+        return None
+
+    def _find_offer(self, s: GameState, seat: int, a: Decline | Accept, as_partner: bool) -> tuple[Optional[OpenOffer], Optional[IllegalAction]]:
+        gate = self._trade_gate(s)
+        if gate:
+            return None, gate
+        me = s.players[seat].name
+        for o in s.offers:
+            mine = o.partner == seat if as_partner else o.proposer == seat
+            if not mine:
+                continue
+            if a.offer is not None and o.id == a.offer:
+                return o, None
+            other = o.proposer if as_partner else o.partner
+            if a.offer is None and s.players[other].name == a.proposer:
+                return o, None
+        ref = f"#{a.offer}" if a.offer is not None else f"from {a.proposer}"
+        open_ = ", ".join(f"#{o.id}" for o in s.offers if (o.partner if as_partner else o.proposer) == seat) or "none"
+        return None, illegal("B-19", f"there is no open offer {ref} {'to' if as_partner else 'by'} {me} (open: {open_})",
+                             f"nincs nyitott {ref} ajánlat {'neki' if as_partner else 'tőle'}: {me} (nyitott: {open_})")
+
+    def _accept_cards(self, s: GameState, o: OpenOffer, chosen: Optional[tuple[CardRef, ...]]) -> Optional[tuple[list[int], list[str]]]:
+        """(0-based hand positions, face-up beans) the partner gives, or None if he cannot."""
+        p = s.players[o.partner]
+        need_hand: Counter = Counter()
+        up: list[str] = []
+        for w in o.get:
+            if w.zone == "up":
+                up.extend([w.bean] * w.count)
+            else:
+                need_hand[w.bean] += w.count
+        if Counter(up) - Counter(s.faceup):
+            return None
+        if chosen:
+            pos = [c.pos - 1 for c in chosen]
+            if len(set(pos)) != len(pos) or any(not 0 <= i < len(p.hand) for i in pos):
+                return None
+            if Counter(p.hand[i] for i in pos) != need_hand or any(p.hand[c.pos - 1] != c.bean for c in chosen):
+                return None
+            return sorted(pos), up
+        pos = []
+        left = dict(need_hand)
+        for i, b in enumerate(p.hand):  # B-49: the earliest matching cards
+            if left.get(b, 0) > 0:
+                pos.append(i)
+                left[b] -= 1
+        if any(v > 0 for v in left.values()):
+            return None
+        return pos, up
+
+    def _check_accept(self, s: GameState, seat: int, a: Accept) -> Optional[IllegalAction]:
+        o, err = self._find_offer(s, seat, a, as_partner=True)
+        if err:
+            return err
+        if a.cards and any(c.zone != "hand" for c in a.cards):
+            return illegal("B-49", "name the hand cards you give as bean@position", "a kezedből adott lapokat bab@hely alakban add meg")
+        if self._accept_cards(s, o, a.cards or None) is None:
+            want = ", ".join(str(w) for w in o.get)
+            return illegal("B-49", f"you cannot give what offer #{o.id} asks for ({want})" + (" with the cards you named" if a.cards else ""),
+                           f"nem tudod megadni, amit a(z) #{o.id} ajánlat kér ({want})")
+        return None
+
+    def _check_decline(self, s: GameState, seat: int, a: Decline) -> Optional[IllegalAction]:
+        return self._find_offer(s, seat, a, as_partner=True)[1]
+
+    def _check_withdraw(self, s: GameState, seat: int, a: Withdraw) -> Optional[IllegalAction]:
+        return self._find_offer(s, seat, a, as_partner=False)[1]
+
+    # -- apply -------------------------------------------------------------------------------------
+    def apply(self, s: GameState, a: Action, check: bool = True) -> tuple[GameState, list[Event]]:
+        if check:
+            err = self.why_not(s, a)
+            if err is not None:
+                raise err
+        t = s.copy()
+        events: list[Event] = []
+        seat = t.seat_of(a.player)
+        getattr(self, "_do_" + a.VERB.replace("-", "_"))(t, seat, a, events)
+        return t, events
+
+    # planting
+    def _do_plant(self, t: GameState, seat: int, a: Plant, ev: list[Event]) -> None:
+        p = t.players[seat]
+        same = self.same_type(t)
+        if t.phase == "plant":
+            bean = p.hand[0]
+            p = p.replace(hand=p.hand[1:])
+            t.planted += 1
+            rule = "B-09" if t.planted == 1 else "B-10"
+        elif t.phase == "pending":
+            bean = a.bean or p.pending[0]
+            p = p.replace(pending=remove_beans(p.pending, [bean]))
+            rule = "B-24"
+        elif t.phase == "offers":
+            bean = a.bean or t.offer_zone[0]
+            t.offer_zone = remove_beans(t.offer_zone, [bean])
+            rule = "B-53"
+        else:  # duel "take"
+            bean = a.bean or t.faceup[0]
+            t.faceup = remove_beans(t.faceup, [bean])
+            rule = "B-56"
+        idx = a.field - 1 if a.field else choose_field(p, bean, same)
+        p = put_in_field(p, idx, bean)
+        t.set_player(seat, p)
+        ev.append(Event("plant", p.name, {"bean": bean, "field": idx + 1, "size": len(p.fields[idx])}, rule))
+        self._after_plant(t, ev)
+
+    def _after_plant(self, t: GameState, ev: list[Event]) -> None:
+        if t.phase == "pending" and not any(q.pending for q in t.players):
+            self._pending_done(t, ev)
+        elif t.phase == "offers" and not t.offer_zone:
+            t.phase = "plant"
+            ev.append(Event("phase", t.players[t.active].name, {"phase": "plant"}, "B-54"))
+
+    def _do_harvest(self, t: GameState, seat: int, a: Harvest, ev: list[Event]) -> None:
+        self.harvest(t, seat, a.field - 1, ev)
+
+    def harvest(self, t: GameState, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
+        """B-26, B-27: coins onto the coin stack, the rest face up on the discard pile."""
+        p = t.players[seat]
+        fld = p.fields[idx]
+        bean = fld[0]
+        coins = payout(bean, len(fld))
+        fields = list(p.fields)
+        fields[idx] = ()
+        t.set_player(seat, p.replace(fields=tuple(fields), coins=p.coins + fld[:coins]))
+        t.discard = t.discard + fld[coins:]
+        ev.append(Event("final_sale" if final else "harvest", p.name,
+                        {"bean": bean, "field": idx + 1, "cards": len(fld), "coins": coins,
+                         "discarded": len(fld) - coins}, "B-41" if final else "B-27"))
+
+    def _do_buy_field(self, t: GameState, seat: int, a: BuyField, ev: list[Event]) -> None:
+        prof = self.profile(t)
+        p = t.players[seat]
+        price = prof.field_price
+        paid = p.coins[len(p.coins) - price:]  # A8: the top coins
+        p = p.replace(coins=p.coins[:len(p.coins) - price], fields=p.fields + ((),), bought=True)
+        t.set_player(seat, p)
+        if prof.paid_to == "box":
+            t.removed = t.removed + paid
+        else:
+            t.discard = t.discard + paid
+        ev.append(Event("buy_field", p.name, {"price": price, "to": prof.paid_to}, "B-35" if prof.paid_to == "box" else "B-33"))
+
+    # drawing with deck passes (B-37, B-38, A3, A6)
+    def take_top(self, t: GameState, ev: list[Event]) -> Optional[str]:
+        """Take the top deck card, handling the exhaustion its taking causes; None if none."""
+        if not t.deck:
+            return None
+        card = t.deck[0]
+        t.deck = t.deck[1:]
+        if not t.deck:
+            self.deck_ran_out(t, ev)
+        return card
+
+    def deck_ran_out(self, t: GameState, ev: list[Event]) -> None:
+        end_at = self.end_at(t)
+        while not t.deck and not t.ending:
+            t.exhausted += 1
+            ev.append(Event("exhausted", None, {"count": t.exhausted, "end_at": end_at}, "B-37"))
+            if t.exhausted >= end_at:
+                t.ending = True
+                break
+            t.deck, t.rng = rng.shuffled(t.rng, t.discard)
+            ev.append(Event("reshuffle", None, {"cards": len(t.deck)}, "B-38"))
+            t.discard = ()
+
+    def end_at(self, t: GameState) -> int:
+        return self.profile(t).end_at
+
+    def _do_reveal(self, t: GameState, seat: int, a: Reveal, ev: list[Event]) -> None:
+        prof = self.profile(t)
+        name = t.players[seat].name
+        if not t.players[seat].hand and t.planted == 0:
+            ev.append(Event("skip_plant", name, {}, "B-11"))
+        n = prof.reveal_n
+        cards = []
+        for _ in range(n):
+            if t.ending:
+                break
+            c = self.take_top(t, ev)
+            if c is None:
+                break
+            cards.append(c)
+        t.faceup = t.faceup + tuple(cards)
+        ev.append(Event("reveal", name, {"beans": cards}, "B-55" if prof.duel else "B-13"))
+        if prof.duel:
+            taken = []
+            while t.discard and t.discard[-1] in t.faceup:
+                taken.append(t.discard[-1])
+                t.faceup = t.faceup + (t.discard[-1],)
+                t.discard = t.discard[:-1]
+            if taken:
+                ev.append(Event("take_discards", name, {"beans": taken}, "B-55"))
+            t.phase = "take"
+        else:
+            t.phase = "trade"
+        ev.append(Event("phase", name, {"phase": t.phase}, None))
+
+    def _do_discard(self, t: GameState, seat: int, a: Discard, ev: list[Event]) -> None:
+        p = t.players[seat]
+        if t.phase == "offers":
+            t.offer_zone = remove_beans(t.offer_zone, [a.bean])
+            t.discard = t.discard + (a.bean,)
+            ev.append(Event("discard", p.name, {"bean": a.bean, "from": "offer"}, "B-53"))
+            self._after_plant(t, ev)
+        else:
+            t.set_player(seat, p.replace(hand=remove_positions(p.hand, [a.pos - 1])))
+            t.discard = t.discard + (a.bean,)
+            t.discarded = True
+            ev.append(Event("discard", p.name, {"bean": a.bean, "from": "hand", "pos": a.pos}, "B-54"))
+
+    # trading
+    def _do_offer(self, t: GameState, seat: int, a: Offer, ev: list[Event]) -> None:
+        partner = t.seat_of(a.partner)
+        o = OpenOffer(t.next_offer, seat, partner, a.give, a.get)
+        t.offers = t.offers + (o,)
+        t.next_offer += 1
+        ev.append(Event("offer", a.player, {"id": o.id, "partner": a.partner, "give": [str(c) for c in a.give],
+                                            "get": [str(w) for w in a.get]}, "B-48"))
+
+    def _resolve(self, t: GameState, seat: int, a, as_partner: bool) -> OpenOffer:
+        o, err = self._find_offer(t, seat, a, as_partner)
+        assert o is not None, err
+        return o
+
+    def _drop_offer(self, t: GameState, oid: int) -> None:
+        t.offers = tuple(o for o in t.offers if o.id != oid)
+
+    def _do_decline(self, t: GameState, seat: int, a: Decline, ev: list[Event]) -> None:
+        o = self._resolve(t, seat, a, True)
+        self._drop_offer(t, o.id)
+        ev.append(Event("decline", a.player, {"id": o.id, "proposer": t.players[o.proposer].name}, "B-19"))
+
+    def _do_withdraw(self, t: GameState, seat: int, a: Withdraw, ev: list[Event]) -> None:
+        o = self._resolve(t, seat, a, False)
+        self._drop_offer(t, o.id)
+        ev.append(Event("withdraw", a.player, {"id": o.id}, "B-19"))
+
+    def _do_accept(self, t: GameState, seat: int, a: Accept, ev: list[Event]) -> None:
+        o = self._resolve(t, seat, a, True)
+        partner_pos, partner_up = self._accept_cards(t, o, a.cards or None)
+        prop, part = t.players[o.proposer], t.players[o.partner]
+        prop_pos = [c.pos - 1 for c in o.give if c.zone == "hand"]
+        prop_up = [c.bean for c in o.give if c.zone == "up"]
+        to_partner = tuple(prop.hand[i] for i in prop_pos) + tuple(prop_up)
+        to_proposer = tuple(part.hand[i] for i in partner_pos) + tuple(partner_up)
+        prop = prop.replace(hand=remove_positions(prop.hand, prop_pos))
+        part = part.replace(hand=remove_positions(part.hand, partner_pos))
+        t.faceup = remove_beans(t.faceup, prop_up + partner_up)
+        # B-20: received cards become pending, never part of the hand.
+        t.set_player(o.proposer, prop.replace(pending=prop.pending + to_proposer))
+        t.set_player(o.partner, part.replace(pending=part.pending + to_partner))
+        self._drop_offer(t, o.id)
+        ev.append(Event("deal", a.player, {"id": o.id, "proposer": prop.name, "partner": part.name,
+                                           "to_proposer": list(to_proposer), "to_partner": list(to_partner),
+                                           "gift": not to_proposer or not to_partner}, "B-20"))
+        self._reconcile_offers(t, {o.proposer: prop_pos, o.partner: partner_pos}, ev)
+
+    def _reconcile_offers(self, t: GameState, removed: dict[int, list[int]], ev: list[Event]) -> None:
+        """Open offers follow their cards: hand positions shift, and an offer lapses when a
+        card it names exactly has left its zone (spec §3, proposals)."""
+        keep = []
+        up_left = Counter(t.faceup)
+        for o in t.offers:
+            gone = removed.get(o.proposer, [])
+            lapsed = False
+            new_give = []
+            for c in o.give:
+                if c.zone == "hand" and gone:
+                    i = c.pos - 1
+                    if i in gone:
+                        lapsed = True
+                        break
+                    new_give.append(CardRef("hand", c.bean, c.pos - sum(1 for g in gone if g < i)))
+                else:
+                    new_give.append(c)
+            need_up = Counter(c.bean for c in o.give if c.zone == "up")
+            if need_up - up_left:
+                lapsed = True
+            if lapsed:
+                ev.append(Event("lapse", t.players[o.proposer].name, {"id": o.id}, "B-19"))
+            else:
+                keep.append(OpenOffer(o.id, o.proposer, o.partner, tuple(new_give), o.get))
+        t.offers = tuple(keep)
+
+    def _do_end_trade(self, t: GameState, seat: int, a: EndTrade, ev: list[Event]) -> None:
+        for o in t.offers:
+            ev.append(Event("lapse", t.players[o.proposer].name, {"id": o.id}, "B-21"))
+        t.offers = ()
+        p = t.players[seat]
+        if t.faceup:
+            ev.append(Event("keep_faceup", p.name, {"beans": list(t.faceup)}, "B-22"))
+            t.set_player(seat, p.replace(pending=p.pending + t.faceup))
+            t.faceup = ()
+        t.phase = "pending"
+        ev.append(Event("phase", p.name, {"phase": "pending"}, "B-21"))
+        if not any(q.pending for q in t.players):
+            self._pending_done(t, ev)
+
+    def _pending_done(self, t: GameState, ev: list[Event]) -> None:
+        if t.ending:  # B-39: phases 2 and 3 finished; phase 4 is skipped
+            self.finish(t, ev, "B-39")
+        else:
+            t.phase = "draw"
+            ev.append(Event("phase", t.players[t.active].name, {"phase": "draw"}, "B-23"))
+
+    def _do_draw(self, t: GameState, seat: int, a: Draw, ev: list[Event]) -> None:
+        prof = self.profile(t)
+        name = t.players[seat].name
+        if t.phase == "take":  # duel step 3 ends: the rest goes to the offer zone (B-56)
+            if t.faceup:
+                ev.append(Event("to_offer", name, {"beans": list(t.faceup)}, "B-56"))
+            t.offer_zone = t.offer_zone + t.faceup
+            t.faceup = ()
+            if t.ending:
+                self.finish(t, ev, "B-57")
+                return
+        drawn = []
+        for _ in range(prof.draw_n):
+            c = self.take_top(t, ev)
+            if c is None:
+                break
+            drawn.append(c)
+            if t.ending:
+                break
+        p = t.players[seat]
+        t.set_player(seat, p.replace(hand=p.hand + tuple(drawn)))
+        ev.append(Event("draw", name, {"count": len(drawn), "beans": drawn}, "B-04"))
+        if t.ending:
+            self.finish(t, ev, "B-57" if prof.duel else "B-40")
+            return
+        self.next_turn(t, ev)
+
+    def next_turn(self, t: GameState, ev: list[Event]) -> None:
+        t.active = (t.active + 1) % t.n
+        t.turn += 1
+        t.planted = 0
+        t.discarded = False
+        t.phase = "offers" if t.offer_zone else "plant"
+        ev.append(Event("turn", t.players[t.active].name, {"turn": t.turn}, "B-25"))
+
+    # end of the game (B-41…B-43, B-47)
+    def finish(self, t: GameState, ev: list[Event], rule: str) -> None:
+        t.end_rule = rule
+        ev.append(Event("game_end", None, {"exhausted": t.exhausted}, rule))
+        for seat in range(t.n):
+            for idx, fld in enumerate(t.players[seat].fields):
+                if fld:
+                    self.harvest(t, seat, idx, ev, final=True)
+        t.scores = tuple(self.score(t, seat) for seat in range(t.n))
+        t.winners = self.winners(t)
+        t.phase = "over"
+        t.offers = ()
+        ev.append(Event("winner", None, {"winners": [t.players[i].name for i in t.winners],
+                                         "scores": {p.name: sc for p, sc in zip(t.players, t.scores)}}, "B-43"))
+
+    def score(self, t: GameState, seat: int) -> int:
+        return len(t.players[seat].coins)
+
+    def winners(self, t: GameState) -> tuple[int, ...]:
+        best = max(t.scores)
+        tied = [i for i in range(t.n) if t.scores[i] == best]
+        if len(tied) > 1:
+            if self.profile(t).tie_break == "HAND_CARDS":
+                most = max(len(t.players[i].hand) for i in tied)
+                tied = [i for i in tied if len(t.players[i].hand) == most]
+            else:
+                far = max((i - t.start_seat) % t.n for i in tied)
+                tied = [i for i in tied if (i - t.start_seat) % t.n == far]
+        return tuple(tied)
+
+    # -- views ---------------------------------------------------------------------------------------
+    def observe(self, s: GameState, seat: Optional[int]) -> dict[str, Any]:
+        """What ``seat`` may see (None: the whole table, for a teacher). Principle 7."""
+        prof = self.profile(s)
+        players = []
+        for i, p in enumerate(s.players):
+            visible = seat is None or seat == i
+            players.append({
+                "name": p.name, "seat": i, "hand": list(p.hand) if visible else None,
+                "hand_size": len(p.hand), "fields": [list(f) for f in p.fields], "coins": len(p.coins),
+                "pending": list(p.pending), "third_field": len(p.fields) >= 3, "bought": p.bought,
+            })
+        return {
+            "game": s.game, "profile": prof.key, "viewer": None if seat is None else s.players[seat].name,
+            "phase": s.phase, "active": s.players[s.active].name, "turn": s.turn,
+            "exhausted": s.exhausted, "end_at": prof.end_at, "ending": s.ending,
+            "deck_size": len(s.deck), "discard": list(s.discard), "faceup": list(s.faceup),
+            "offer_zone": list(s.offer_zone), "removed": len(s.removed), "players": players,
+            "offers": [self.offer_text(s, o) for o in s.offers],
+            "to_move": [s.players[i].name for i in self.to_move(s)],
+            "field_price": prof.field_price, "planted": s.planted,
+            "scores": dict(zip((p.name for p in s.players), s.scores)) if s.scores else None,
+            "winners": [s.players[i].name for i in s.winners] if s.winners else None,
+        }
+
+    def offer_text(self, s: GameState, o: OpenOffer) -> str:
+        return f"#{o.id} " + str(Offer(s.players[o.proposer].name, s.players[o.partner].name, o.give, o.get))
+
+    def table(self, s: GameState) -> dict[str, Any]:
+        """The flat table view scenario ``expect`` paths read (docs/notation.md)."""
+        t: dict[str, Any] = {
+            "active": s.players[s.active].name, "phase": s.phase, "exhausted": s.exhausted,
+            "over": s.phase == "over", "turn": s.turn, "ending": s.ending,
+            "deck.size": len(s.deck), "deck.top": s.deck[0] if s.deck else None, "deck": list(s.deck),
+            "discard.size": len(s.discard), "discard.top": s.discard[-1] if s.discard else None,
+            "discard": list(s.discard), "faceup": list(s.faceup), "offer_zone": list(s.offer_zone),
+            "removed.size": len(s.removed), "planted": s.planted,
+            "offers": [self.offer_text(s, o) for o in s.offers],
+            "to_move": [s.players[i].name for i in self.to_move(s)],
+            "cards.total": s.card_total(),
+            "scores": dict(zip((p.name for p in s.players), s.scores)) if s.scores else None,
+            "winner": None, "winners": None,
+        }
+        if s.winners:
+            names = [s.players[i].name for i in s.winners]
+            t["winners"] = names
+            t["winner"] = names[0] if len(names) == 1 else names
+        for p in s.players:
+            t[f"{p.name}.hand"] = list(p.hand)
+            t[f"{p.name}.hand_size"] = len(p.hand)
+            t[f"{p.name}.fields"] = [list(f) for f in p.fields]
+            t[f"{p.name}.coins"] = len(p.coins)
+            t[f"{p.name}.pending"] = list(p.pending)
+            t[f"{p.name}.third_field"] = len(p.fields) >= 3
+        return t
+
+
+def _zone_hu(zone: str) -> str:
+    return {"field": "babföldön lévő lapok", "pending": "elültetendő lapok", "coin": "babtallérok"}.get(zone, zone)
+
+
+register("bohnanza", Bohnanza)
