@@ -212,6 +212,7 @@ class Bohnanza(Ruleset):
                                    (None, True, False)),
     }
     STATE = GameState
+    PHASES = ("plant", "trade", "pending", "draw", "offers", "take", "over")
 
     # -- options and profile -------------------------------------------------------------
     def profile(self, state: GameState) -> Profile:

@@ -1,0 +1,165 @@
+"""The ``beannb`` command: rules, check, sim, bench, app, show."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Optional, Sequence
+
+
+def _rules(args) -> int:
+    from .core.ruleset import available
+    from .i18n.catalogue import catalogue, sections
+
+    games = [args.game] if args.game else [g for g in available() if catalogue(g)]
+    for game in games:
+        cat = catalogue(game)
+        if not cat:
+            print(f"{game}: no rules catalogue yet", file=sys.stderr)
+            return 1
+        if args.id:
+            r = cat.get(args.id)
+            if not r:
+                print(f"no rule {args.id} in {game}; ids run {next(iter(cat))}…{list(cat)[-1]}", file=sys.stderr)
+                return 1
+            print(f"{r.id}  {r.title[args.lang]}\n{r.statement(args.lang)}")
+            continue
+        print(f"# {game} — {len(cat)} rules")
+        for sec in sections(game):
+            print(f"\n## {sec[args.lang]}")
+            for rid in sec["rules"]:
+                r = cat[rid]
+                print(f"{r.id}  {r.title[args.lang]}: {r.statement(args.lang)}")
+    return 0
+
+
+def _check(args) -> int:
+    from .scenarios import check_paths, uncovered
+
+    try:
+        results = check_paths(args.paths)
+    except FileNotFoundError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    for r in results:
+        if not r.passed:
+            print(f"FAIL {r.path}: {r.failures[0]}" + (f" (+{len(r.failures) - 1} more)" if len(r.failures) > 1 else ""))
+        elif args.verbose:
+            print(f"ok   {r.path}")
+    if args.coverage:
+        for game, ids in uncovered(results).items():
+            if ids:
+                print(f"{game}: {len(ids)} rule(s) not cited by a passing scenario: {', '.join(ids)}")
+            else:
+                print(f"{game}: every rule is cited by a passing scenario")
+    passed = sum(r.passed for r in results)
+    failed = len(results) - passed
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def _sim(args) -> int:
+    from .sim import simulate, format_report
+
+    try:
+        report = simulate(args.game, args.players, args.games, args.bots.split(","), args.seed,
+                          options=_options(args.option), progress=not args.quiet)
+    except ValueError as exc:
+        print(f"beannb sim: {exc}", file=sys.stderr)
+        return 2
+    print(format_report(report))
+    return 0
+
+
+def _bench(args) -> int:
+    from .bench import run_bench
+
+    if args.app:
+        from .bench_app import run_app_bench
+
+        return run_app_bench()
+    return run_bench(games=args.games, runs=args.runs, only=args.game)
+
+
+def _app(args) -> int:
+    from .app import serve
+
+    return serve(port=args.port, open_browser=args.open)
+
+
+def _show(args) -> int:
+    from .core.game import load
+
+    try:
+        g = load(args.file)
+    except ValueError as exc:
+        print(f"beannb show: {exc}", file=sys.stderr)
+        return 2
+    for line in g.narration(args.lang):
+        print(line)
+    return 0
+
+
+def _options(pairs: Sequence[str]) -> dict:
+    import yaml
+
+    out = {}
+    for pair in pairs or ():
+        if "=" not in pair:
+            raise SystemExit(f"--option takes name=value, not {pair!r}")
+        k, v = pair.split("=", 1)
+        out[k] = yaml.safe_load(v)
+    return out
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="beannb", description="Learn Bohnanza and its expansions by playing them.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+
+    p = sub.add_parser("rules", help="print a game's rules catalogue")
+    p.add_argument("game", nargs="?", help="bohnanza, takeover, rabohnzel or bohnaparte (default: all)")
+    p.add_argument("--id", help="one rule, e.g. B-29")
+    p.add_argument("--lang", choices=("en", "hu"), default="en")
+    p.set_defaults(func=_rules)
+
+    p = sub.add_parser("check", help="run scenario files; ends with 'N passed, N failed'")
+    p.add_argument("paths", nargs="+")
+    p.add_argument("--coverage", action="store_true", help="list rule ids no passing scenario cites")
+    p.add_argument("-v", "--verbose", action="store_true")
+    p.set_defaults(func=_check)
+
+    p = sub.add_parser("sim", help="simulate games between bots")
+    p.add_argument("--game", default="bohnanza")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--bots", default="random", help="comma-separated bot per seat (random, greedy); one name fills every seat")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", help="ruleset option name=value, e.g. profile=RIO_GRANDE")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=_sim)
+
+    p = sub.add_parser("bench", help="engine speed figures (or --app for the Voila app)")
+    p.add_argument("--games", type=int, default=60, help="games per run")
+    p.add_argument("--runs", type=int, default=5, help="runs; the median is reported")
+    p.add_argument("--game", help="only this ruleset")
+    p.add_argument("--app", action="store_true", help="measure the Voila app against a trivial notebook")
+    p.set_defaults(func=_bench)
+
+    p = sub.add_parser("app", help="serve the notebooks with Voila on localhost")
+    p.add_argument("--port", type=int, default=None)
+    p.add_argument("--open", action="store_true", help="open a browser")
+    p.set_defaults(func=_app)
+
+    p = sub.add_parser("show", help="narrate a saved game")
+    p.add_argument("file")
+    p.add_argument("--lang", choices=("en", "hu"), default="en")
+    p.set_defaults(func=_show)
+    return ap
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

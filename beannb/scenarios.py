@@ -1,0 +1,436 @@
+"""Scenario files: load, build the table they describe, run their steps, report.
+
+The format is described in ``docs/scenarios.md``. A scenario sets a table (anything it
+leaves out is dealt from its seed, with the fixed cards taken out of the supply first),
+plays actions in the ruleset's notation and states what must happen.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Optional, Union
+
+import yaml
+
+from .core import rng
+from .core.actions import parse
+from .core.errors import IllegalAction, OptionError, ScenarioError
+from .core.game import Game
+from .core.ruleset import Ruleset, get_ruleset
+from .core.state import GameState, PlayerState
+
+TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
+            "title_hu", "level", "tags", "expect_setup_error"}
+STEP_KEYS = {"say", "say_hu", "do", "expect", "expect_error", "expect_legal", "expect_not_legal",
+             "ask", "choices", "answer", "explain", "explain_hu", "rule", "title"}
+SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
+              "exhausted", "players", "turn", "planted", "ending"}
+PLAYER_KEYS = {"hand", "fields", "coins", "pending"}
+
+
+@dataclass
+class Scenario:
+    path: str
+    title: str
+    game: str
+    players: list[str]
+    seed: int
+    options: dict[str, Any]
+    rules: list[str]
+    setup: dict[str, Any]
+    steps: list[dict[str, Any]]
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return get_ruleset(self.game)
+
+    def new_game(self) -> Game:
+        """A game at the scenario's starting table, before any step."""
+        rs = self.ruleset
+        state = build_state(rs, self.players, self.seed, self.options, self.setup)
+        return Game(rs, state, players=self.players, seed=self.seed, options=state.options,
+                    custom_start=bool(self.setup))
+
+
+def _fail(path: str, msg: str) -> ScenarioError:
+    return ScenarioError(f"{path}: {msg}")
+
+
+def load_scenario(path: Union[str, Path], data: Optional[dict] = None) -> Scenario:
+    """Read and check a scenario file (YAML or JSON). Malformed files raise ``ScenarioError``."""
+    p = str(path)
+    if data is None:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise _fail(p, f"cannot read the file ({exc.strerror})") from None
+        try:
+            data = json.loads(text) if p.endswith(".json") else yaml.safe_load(text)
+        except (yaml.YAMLError, json.JSONDecodeError) as exc:
+            raise _fail(p, f"not valid YAML/JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise _fail(p, "a scenario is a mapping with title, game, players, setup and steps")
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        raise _fail(p, f"unknown key(s) {sorted(unknown)}; allowed: {sorted(TOP_KEYS)}")
+    for key in ("game", "players"):
+        if key not in data:
+            raise _fail(p, f"missing {key!r}")
+    try:
+        get_ruleset(data["game"])
+    except OptionError as exc:
+        raise _fail(p, str(exc)) from None
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
+        raise _fail(p, "players must be a list of names in seat order")
+    steps = data.get("steps") or []
+    if not isinstance(steps, list):
+        raise _fail(p, "steps must be a list")
+    for i, st in enumerate(steps, start=1):
+        if not isinstance(st, dict):
+            raise _fail(p, f"step {i} must be a mapping (say/do/expect...)")
+        bad = set(st) - STEP_KEYS
+        if bad:
+            raise _fail(p, f"step {i}: unknown key(s) {sorted(bad)}; allowed: {sorted(STEP_KEYS)}")
+    setup = data.get("setup") or {}
+    if not isinstance(setup, dict):
+        raise _fail(p, "setup must be a mapping")
+    bad = set(setup) - SETUP_KEYS - set(getattr(get_ruleset(data["game"]), "SETUP_KEYS", ()))
+    if bad:
+        raise _fail(p, f"setup: unknown key(s) {sorted(bad)}; allowed: {sorted(SETUP_KEYS)}")
+    rules = data.get("rules") or []
+    if not isinstance(rules, list):
+        raise _fail(p, "rules must be a list of rule ids")
+    return Scenario(p, str(data.get("title", Path(p).stem)), data["game"], players, int(data.get("seed", 0)),
+                    dict(data.get("options") or {}), [str(r) for r in rules], setup, steps, data)
+
+
+# --------------------------------------------------------------------------------------
+# Building the table
+# --------------------------------------------------------------------------------------
+def _cards(ruleset: Ruleset, value: Any, where: str) -> list[str]:
+    from .core.actions import card_id
+
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ScenarioError(f"{where} must be a list of card names")
+    out = []
+    for v in value:
+        try:
+            out.append(card_id(str(v)))
+        except ValueError:
+            raise ScenarioError(f"{where}: {v!r} is not a card name") from None
+    return out
+
+
+def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, setup: dict) -> GameState:
+    """The table a scenario describes; see ``docs/scenarios.md``. Impossible tables are refused."""
+    opts = ruleset.check_options(options)
+    if not setup:
+        return ruleset.setup(players, seed, opts)
+    prof = ruleset.check_players(players, opts)
+    supply = Counter(ruleset.build_deck(prof))
+    total = sum(supply.values())
+
+    def take(cards: list[str], where: str) -> None:
+        for c in cards:
+            if supply[c] <= 0:
+                have = Counter(ruleset.build_deck(prof))[c]
+                raise ScenarioError(f"{where}: one {c} too many — the {prof.key} deck has {have} {c} cards in all")
+            supply[c] -= 1
+
+    fixed = setup.get("players") or {}
+    if not isinstance(fixed, dict):
+        raise ScenarioError("setup.players must map player names to their hand, fields, coins and pending cards")
+    for name in fixed:
+        if name not in players:
+            raise ScenarioError(f"setup.players: {name!r} is not one of the players {players}")
+    seats: dict[str, dict[str, Any]] = {}
+    coin_counts: dict[str, int] = {}
+    for name in players:
+        spec = fixed.get(name) or {}
+        bad = set(spec) - PLAYER_KEYS
+        if bad:
+            raise ScenarioError(f"setup.players.{name}: unknown key(s) {sorted(bad)}; allowed: {sorted(PLAYER_KEYS)}")
+        entry: dict[str, Any] = {}
+        if "hand" in spec:
+            entry["hand"] = _cards(ruleset, spec["hand"], f"{name}.hand")
+            take(entry["hand"], f"{name}.hand")
+        flds = spec.get("fields")
+        if flds is not None:
+            if not isinstance(flds, list) or not all(isinstance(f, list) for f in flds):
+                raise ScenarioError(f"{name}.fields must be a list of fields, each a list of cards")
+            if len(flds) > 3 or len(flds) < prof.start_fields and len(flds) != 0:
+                raise ScenarioError(f"{name}.fields: {len(flds)} fields — {prof.key} players have {prof.start_fields}"
+                                    + (" (3 after buying the 3rd)" if prof.field_price else ""))
+            if len(flds) == 3 and prof.start_fields < 3 and prof.field_price is None:
+                raise ScenarioError(f"{name}.fields: a 3rd field does not exist in {prof.key}")
+            parsed = []
+            for k, f in enumerate(flds, start=1):
+                cards = _cards(ruleset, f, f"{name}.fields[{k}]")
+                if len(set(cards)) > 1:
+                    raise ScenarioError(f"{name}.fields[{k}] mixes bean types {sorted(set(cards))}: a field holds one type only (B-06)")
+                take(cards, f"{name}.fields[{k}]")
+                parsed.append(tuple(cards))
+            while len(parsed) < prof.start_fields:
+                parsed.append(())
+            entry["fields"] = parsed
+        if "pending" in spec:
+            entry["pending"] = _cards(ruleset, spec["pending"], f"{name}.pending")
+            take(entry["pending"], f"{name}.pending")
+        coins = spec.get("coins", 0)
+        if isinstance(coins, list):
+            entry["coins"] = _cards(ruleset, coins, f"{name}.coins")
+            take(entry["coins"], f"{name}.coins")
+        elif isinstance(coins, int) and coins >= 0:
+            coin_counts[name] = coins
+        else:
+            raise ScenarioError(f"{name}.coins must be a number or a list of cards")
+        seats[name] = entry
+    zones: dict[str, list[str]] = {}
+    for key in ("deck", "discard", "faceup", "offer_zone"):
+        zones[key] = _cards(ruleset, setup.get(key), f"setup.{key}")
+        take(zones[key], f"setup.{key}")
+    state = rng.seed_state(seed)
+    rest, state = rng.shuffled(state, sorted(supply.elements(), key=list(ruleset.build_deck(prof)).index))
+    rest = list(rest)
+    if sum(coin_counts.values()) > len(rest):
+        raise ScenarioError("not enough cards left in the supply for the coins asked for")
+    for name in players:
+        if name in coin_counts:
+            seats[name]["coins"] = [rest.pop() for _ in range(coin_counts[name])]
+    # Unfixed hands are dealt round-robin from the start player, as a real deal (B-02).
+    start = opts["start_seat"]
+    n = len(players)
+    need = {players[s]: prof.deal_for((s - start) % n) for s in range(n) if "hand" not in seats[players[s]]}
+    hands = {name: [] for name in need}
+    while any(len(hands[nm]) < q for nm, q in need.items()):
+        for k in range(n):
+            nm = players[(start + k) % n]
+            if nm in need and len(hands[nm]) < need[nm]:
+                if not rest:
+                    raise ScenarioError("the supply ran out while dealing the hands the setup leaves out")
+                hands[nm].append(rest.pop(0))
+    for nm, h in hands.items():
+        seats[nm]["hand"] = h
+    discard = zones["discard"]
+    dsize = setup.get("discard_size")
+    if dsize is not None:
+        if not isinstance(dsize, int) or dsize < len(discard):
+            raise ScenarioError(f"setup.discard_size must be a whole number ≥ the {len(discard)} listed discards")
+        pad = dsize - len(discard)
+        if pad > len(rest):
+            raise ScenarioError(f"setup.discard_size {dsize}: only {len(rest) + len(discard)} cards are free")
+        discard = rest[:pad] + discard
+        rest = rest[pad:]
+    deck = zones["deck"] + rest
+    removed: list[str] = []
+    dsz = setup.get("deck_size")
+    if dsz is not None:
+        if not isinstance(dsz, int) or dsz < len(zones["deck"]):
+            raise ScenarioError(f"setup.deck_size must be a whole number ≥ the {len(zones['deck'])} listed deck cards")
+        if dsz > len(deck):
+            raise ScenarioError(f"setup.deck_size {dsz}: only {len(deck)} cards are free for the deck")
+        removed = deck[dsz:]
+        deck = deck[:dsz]
+    ps = []
+    for name in players:
+        e = seats[name]
+        fields = tuple(e.get("fields") or ((),) * prof.start_fields)
+        ps.append(PlayerState(name=name, hand=tuple(e["hand"]), fields=fields, coins=tuple(e.get("coins", ())),
+                              pending=tuple(e.get("pending", ())), bought=len(fields) > prof.start_fields))
+    s = ruleset.new_state(opts, ps, tuple(deck), state, start)
+    s.discard = tuple(discard)
+    s.faceup = tuple(zones["faceup"])
+    s.offer_zone = tuple(zones["offer_zone"])
+    s.removed = tuple(removed)
+    active = setup.get("active", players[start])
+    if active not in players:
+        raise ScenarioError(f"setup.active: {active!r} is not one of the players {players}")
+    s.active = players.index(active)
+    phase = setup.get("phase", "plant")
+    phases = getattr(ruleset, "PHASES", ())
+    if phases and phase not in phases:
+        raise ScenarioError(f"setup.phase {phase!r} is not a phase of {ruleset.name}; phases: {', '.join(phases)}")
+    s.phase = phase
+    for key in ("exhausted", "turn", "planted"):
+        if key in setup:
+            val = setup[key]
+            if not isinstance(val, int) or val < 0:
+                raise ScenarioError(f"setup.{key} must be a whole number ≥ 0")
+            setattr(s, key, val)
+    s.ending = bool(setup.get("ending", False))
+    if s.exhausted >= ruleset.end_at(s) and not s.ending:
+        raise ScenarioError(f"setup.exhausted {s.exhausted}: the game has already ended at {ruleset.end_at(s)}")
+    extra = getattr(ruleset, "scenario_setup", None)
+    if extra:
+        extra(s, setup)
+    if s.card_total() != total:
+        raise ScenarioError(f"the table holds {s.card_total()} cards, the deck has {total}")
+    return s
+
+
+# --------------------------------------------------------------------------------------
+# Running
+# --------------------------------------------------------------------------------------
+@dataclass
+class Result:
+    path: str
+    title: str
+    game: str
+    rules: list[str]
+    failures: list[str]
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+
+def _as_list(value: Any) -> list:
+    return value if isinstance(value, list) else [value]
+
+
+def check_expect(game: Game, expect: dict, where: str) -> list[str]:
+    failures = []
+    table = game.table()
+    if not isinstance(expect, dict):
+        return [f"{where}: expect must map table paths to values"]
+    for path, want in expect.items():
+        if path not in table:
+            near = sorted(k for k in table if k.split(".")[-1] == str(path).split(".")[-1])[:5]
+            failures.append(f"{where}: unknown table path {path!r}" + (f" (did you mean {', '.join(near)}?)" if near else ""))
+            continue
+        got = table[path]
+        if isinstance(want, list) and got is not None and isinstance(got, (list, tuple)):
+            want = _normalise(game, want)
+        elif isinstance(want, str) and isinstance(got, str):
+            want = _normalise(game, [want])[0]
+        if got != want:
+            failures.append(f"{where}: {path} is {got!r}, expected {want!r}")
+    return failures
+
+
+def _normalise(game: Game, value: Any) -> Any:
+    """Card names in expectations may be aliases (Hungarian names); compare canonical ids."""
+    from .core.actions import card_id
+
+    if isinstance(value, list):
+        return [_normalise(game, v) for v in value]
+    if isinstance(value, str):
+        if value in game.players:
+            return value
+        try:
+            return card_id(value)
+        except ValueError:
+            return value
+    return value
+
+
+def iter_steps(sc: Scenario, game: Game) -> Iterator[tuple[int, dict, list[str]]]:
+    """Run a scenario step by step on ``game``; yields (step number, step, failures)."""
+    for i, st in enumerate(sc.steps, start=1):
+        where = f"step {i}"
+        failures: list[str] = []
+        if "do" in st:
+            acts = _as_list(st["do"])
+            if "expect_error" in st:
+                before = game.state.to_dict()
+                try:
+                    for a in acts:
+                        game.play(a)
+                except IllegalAction as exc:
+                    if exc.rule != str(st["expect_error"]):
+                        failures.append(f"{where}: {acts[-1]!r} was refused citing {exc.rule}, expected {st['expect_error']}: {exc}")
+                    if game.state.to_dict() != before:
+                        failures.append(f"{where}: the refused action changed the table")
+                except ValueError as exc:
+                    if str(st["expect_error"]) != "syntax":
+                        failures.append(f"{where}: {acts[-1]!r} is not readable: {exc}")
+                else:
+                    failures.append(f"{where}: {acts[-1]!r} was allowed, expected a refusal citing {st['expect_error']}")
+            else:
+                for a in acts:
+                    try:
+                        game.play(a)
+                    except ValueError as exc:
+                        failures.append(f"{where}: {a!r} was refused: {exc}")
+                        break
+        for a in _as_list(st.get("expect_legal", [])):
+            if a not in game.legal_actions():
+                err = None
+                try:
+                    err = game.explain(a)
+                except ValueError as exc:
+                    err = exc
+                failures.append(f"{where}: {a!r} should be legal but is not: {err}")
+        for a in _as_list(st.get("expect_not_legal", [])):
+            if a in game.legal_actions():
+                failures.append(f"{where}: {a!r} should not be legal but is")
+        if "expect" in st:
+            failures += check_expect(game, st["expect"], where)
+        yield i, st, failures
+
+
+def run_scenario(sc: Scenario) -> Result:
+    failures: list[str] = []
+    want = sc.raw.get("expect_setup_error")
+    if want is not None:
+        try:
+            sc.new_game()
+        except OptionError as exc:
+            if exc.rule != str(want):
+                failures.append(f"setup was refused citing {exc.rule or 'no rule'}, expected {want}: {exc}")
+        except ScenarioError as exc:
+            failures.append(f"setup was refused as a malformed scenario, expected rule {want}: {exc}")
+        else:
+            failures.append(f"setup was accepted, expected a refusal citing {want}")
+        return Result(sc.path, sc.title, sc.game, sc.rules, failures)
+    try:
+        game = sc.new_game()
+        for _, _, fails in iter_steps(sc, game):
+            failures += fails
+            if fails:
+                break
+    except ScenarioError as exc:
+        failures.append(str(exc))
+    except OptionError as exc:
+        failures.append(f"setup: {exc}")
+    return Result(sc.path, sc.title, sc.game, sc.rules, failures)
+
+
+def scenario_files(paths: Iterable[Union[str, Path]]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            out += sorted(q for q in path.rglob("*") if q.suffix in (".yaml", ".yml", ".json"))
+        elif path.exists():
+            out.append(path)
+        else:
+            raise FileNotFoundError(f"no such scenario file or folder: {p}")
+    return out
+
+
+def check_paths(paths: Iterable[Union[str, Path]]) -> list[Result]:
+    results = []
+    for f in scenario_files(paths):
+        try:
+            sc = load_scenario(f)
+        except ScenarioError as exc:
+            results.append(Result(str(f), f.stem, "?", [], [str(exc)]))
+            continue
+        results.append(run_scenario(sc))
+    return results
+
+
+def uncovered(results: list[Result]) -> dict[str, list[str]]:
+    """Per game: catalogue rule ids that no passing scenario cites."""
+    from .i18n.catalogue import catalogue
+
+    games = sorted({r.game for r in results if r.game != "?"})
+    cited = {r for res in results if res.passed for r in res.rules}
+    return {g: [rid for rid in catalogue(g) if rid not in cited] for g in games}
