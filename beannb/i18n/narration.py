@@ -56,8 +56,8 @@ def _cards_side(items, lang):
 Template = Callable[[dict[str, Any], str], str]
 
 EN: dict[str, Template] = {
-    "plant": lambda d, p: f"{p} plants a {bean_name(d['bean'], 'en')} in field {d['field']} (now {d['size']}).",
-    "harvest": lambda d, p: f"{p} harvests field {d['field']}: {_plural(d['cards'], d['bean'] and bean_name(d['bean'], 'en'))} pay {_plural(d['coins'], 'coin')}, {d['discarded']} to the discard pile.",
+    "plant": lambda d, p: f"{p} plants {bean_name(d['bean'], 'en')} in field {d['field']} ({_plural(d['size'], 'card')} there now).",
+    "harvest": lambda d, p: f"{p} harvests field {d['field']} ({d['cards']} × {bean_name(d['bean'], 'en')}) for {_plural(d['coins'], 'coin')}; {_plural(d['discarded'], 'card')} to the discard pile.",
     "final_sale": lambda d, p: f"Final sale: {p}'s field {d['field']} ({d['cards']} {bean_name(d['bean'], 'en')}) pays {_plural(d['coins'], 'coin')}.",
     "buy_field": lambda d, p: f"{p} buys a 3rd bean field for {_plural(d['price'], 'coin')}" + (" (the coins leave the game)." if d['to'] == 'box' else " (the coins go onto the discard pile)."),
     "exhausted": lambda d, p: f"The deck has run out for the {_ordinal(d['count'])} time (the game ends at the {_ordinal(d['end_at'])}).",
@@ -81,7 +81,7 @@ EN: dict[str, Template] = {
 }
 
 HU: dict[str, Template] = {
-    "plant": lambda d, p: f"{p} elültet egy {bean_name(d['bean'], 'hu')} lapot a(z) {d['field']}. babföldre (most {d['size']} lap).",
+    "plant": lambda d, p: f"{p} elültet egy {bean_name(d['bean'], 'hu')} lapot a(z) {d['field']}. babföldre (most {d['size']} lap van rajta).",
     "harvest": lambda d, p: f"{p} betakarítja a(z) {d['field']}. babföldet: {d['cards']} {bean_name(d['bean'], 'hu')} {d['coins']} babtallért ér, {d['discarded']} lap a dobott lapok közé kerül.",
     "final_sale": lambda d, p: f"Végső eladás: {p} {d['field']}. babföldje ({d['cards']} {bean_name(d['bean'], 'hu')}) {d['coins']} babtallért ér.",
     "buy_field": lambda d, p: f"{p} {d['price']} babtallérért megveszi a 3. babföldet" + (" (a tallérok kikerülnek a játékból)." if d['to'] == 'box' else " (a tallérok a dobott lapok közé kerülnek)."),

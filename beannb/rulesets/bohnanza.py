@@ -214,6 +214,10 @@ class Bohnanza(Ruleset):
     STATE = GameState
     PHASES = ("plant", "trade", "pending", "draw", "offers", "take", "over")
 
+    def configurations(self) -> list[tuple[dict, int]]:
+        """Every (options, player count) the ruleset supports: what playout tests cover."""
+        return [({"profile": prof}, n) for prof in PROFILES for n in supported_counts(prof)]
+
     # -- options and profile -------------------------------------------------------------
     def profile(self, state: GameState) -> Profile:
         try:

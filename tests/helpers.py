@@ -1,0 +1,27 @@
+"""Building tables for unit tests with the scenario setup format."""
+import beannb
+from beannb.core.game import Game
+from beannb.core.ruleset import get_ruleset
+from beannb.scenarios import build_state
+
+
+def table(names=("Ann", "Bob", "Cid"), seed=1, options=None, players=None, **setup) -> Game:
+    """A base-game table: ``names`` in seat order; ``players`` and the other keywords are
+    the scenario ``setup`` keys (docs/scenarios.md)."""
+    rs = get_ruleset("bohnanza")
+    opts = rs.check_options(dict(options or {}))
+    if players:
+        setup["players"] = players
+    state = build_state(rs, list(names), seed, opts, setup)
+    return Game(rs, state, players=list(names), seed=seed, options=opts, custom_start=True)
+
+
+def refused(game: Game, action: str):
+    """Play ``action``; assert it is refused and the table untouched; return the error."""
+    before = game.state.to_dict()
+    try:
+        game.play(action)
+    except beannb.IllegalAction as exc:
+        assert game.state.to_dict() == before
+        return exc
+    raise AssertionError(f"{action!r} was allowed")
