@@ -611,30 +611,37 @@ class Bohnanza(Ruleset):
     def _accept_cards(self, s: GameState, o: OpenOffer, chosen: Optional[tuple[CardRef, ...]]) -> Optional[tuple[list[int], list[str]]]:
         """(0-based hand positions, face-up beans) the partner gives, or None if he cannot."""
         p = s.players[o.partner]
-        need_hand: Counter = Counter()
+        need_hand: dict[str, int] = {}
         up: list[str] = []
         for w in o.get:
             if w.zone == "up":
                 up.extend([w.bean] * w.count)
             else:
-                need_hand[w.bean] += w.count
-        if Counter(up) - Counter(s.faceup):
-            return None
+                need_hand[w.bean] = need_hand.get(w.bean, 0) + w.count
+        if up:
+            left_up = list(s.faceup)
+            for b in up:
+                if b not in left_up:
+                    return None
+                left_up.remove(b)
         if chosen:
             pos = [c.pos - 1 for c in chosen]
             if len(set(pos)) != len(pos) or any(not 0 <= i < len(p.hand) for i in pos):
                 return None
-            if Counter(p.hand[i] for i in pos) != need_hand or any(p.hand[c.pos - 1] != c.bean for c in chosen):
+            if any(p.hand[c.pos - 1] != c.bean for c in chosen):
+                return None
+            if Counter(c.bean for c in chosen) != Counter(need_hand):
                 return None
             return sorted(pos), up
         pos = []
-        left = dict(need_hand)
-        for i, b in enumerate(p.hand):  # B-49: the earliest matching cards
-            if left.get(b, 0) > 0:
-                pos.append(i)
-                left[b] -= 1
-        if any(v > 0 for v in left.values()):
-            return None
+        if need_hand:
+            left = dict(need_hand)
+            for i, b in enumerate(p.hand):  # B-49: the earliest matching cards
+                if left.get(b, 0) > 0:
+                    pos.append(i)
+                    left[b] -= 1
+            if any(v > 0 for v in left.values()):
+                return None
         return pos, up
 
     def _check_accept(self, s: GameState, seat: int, a: Accept) -> Optional[IllegalAction]:

@@ -1,0 +1,69 @@
+"""The beannb command, run as a user would run it."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from beannb.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "beannb", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_rules_prints_the_whole_catalogue():
+    out = run("rules", "bohnanza")
+    assert out.returncode == 0
+    lines = [l for l in out.stdout.splitlines() if l.startswith("B-")]
+    assert len(lines) == 57 and lines[0].startswith("B-01")
+    hu = run("rules", "bohnanza", "--id", "B-29", "--lang", "hu")
+    assert "babföld" in hu.stdout
+    bad = run("rules", "bohnanza", "--id", "B-99")
+    assert bad.returncode == 1 and "B-01" in bad.stderr
+
+
+def test_check_reports_failures_and_the_closing_line(tmp_path):
+    good = tmp_path / "good.yaml"
+    good.write_text("title: t\ngame: bohnanza\nplayers: [Ann, Bob, Cid]\nrules: [B-32]\n"
+                    "steps:\n  - do: Ann harvest 1\n    expect_error: B-32\n")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("title: t\ngame: bohnanza\nplayers: [Ann, Bob, Cid]\nsteps:\n  - do: Ann harvest 1\n")
+    out = run("check", str(tmp_path), "--coverage")
+    assert out.returncode == 1
+    assert out.stdout.splitlines()[-1] == "1 passed, 1 failed"
+    assert "FAIL" in out.stdout and "bad.yaml" in out.stdout and "step 1" in out.stdout
+    assert "B-01" in out.stdout and "B-32," not in out.stdout
+    ok = run("check", str(good))
+    assert ok.returncode == 0 and ok.stdout.strip().endswith("1 passed, 0 failed")
+
+
+def test_sim_prints_scores_win_shares_turns_and_speed():
+    out = run("sim", "--game", "bohnanza", "--players", "4", "--games", "6", "--bots", "greedy,random,random,random", "--seed", "1")
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "mean score" in text and "win share" in text and "mean turns" in text and "games per second" in text
+    assert text.count("random") == 3 and "greedy" in text
+    bad = run("sim", "--players", "2")
+    assert bad.returncode == 2 and "B-45" in bad.stderr
+
+
+def test_bench_prints_figures():
+    out = run("bench", "--games", "2", "--runs", "1")
+    assert out.returncode == 0, out.stderr
+    row = next(l for l in out.stdout.splitlines() if l.startswith("bohnanza"))
+    games_per_s, us_per_action, states = row.split()[1:4]
+    assert float(games_per_s) > 0 and float(us_per_action) > 0 and int(states) > 50
+
+
+def test_show_narrates_a_saved_game(tmp_path):
+    import beannb
+    g = beannb.new_game("bohnanza", ["Ann", "Bob", "Cid"], 1)
+    g.play("Ann plant")
+    g.save(tmp_path / "g.json")
+    out = run("show", str(tmp_path / "g.json"), "--lang", "hu")
+    assert out.returncode == 0 and "elültet" in out.stdout
+    (tmp_path / "x.json").write_text("{")
+    assert run("show", str(tmp_path / "x.json")).returncode == 2
