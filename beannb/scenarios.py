@@ -24,7 +24,7 @@ from .core.state import GameState, PlayerState
 TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
             "title_hu", "level", "tags", "expect_setup_error"}
 STEP_KEYS = {"say", "say_hu", "do", "expect", "expect_error", "expect_legal", "expect_not_legal",
-             "ask", "choices", "answer", "explain", "explain_hu", "rule", "title"}
+             "ask", "ask_hu", "choices", "answer", "explain", "explain_hu", "rule", "title"}
 SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
               "exhausted", "players", "turn", "planted", "ending"}
 PLAYER_KEYS = {"hand", "fields", "coins", "pending"}
@@ -372,7 +372,27 @@ def iter_steps(sc: Scenario, game: Game) -> Iterator[tuple[int, dict, list[str]]
                 failures.append(f"{where}: {a!r} should not be legal but is")
         if "expect" in st:
             failures += check_expect(game, st["expect"], where)
+        if "ask" in st:
+            failures += check_exercise(game, st, where)
         yield i, st, failures
+
+
+def check_exercise(game: Game, st: dict, where: str) -> list[str]:
+    """An exercise needs choices, and an explicit answer must be one of them."""
+    choices = st.get("choices")
+    if not isinstance(choices, list) or not choices:
+        return [f"{where}: an exercise ('ask') needs a list of choices"]
+    answer = st.get("answer", "legal")
+    if answer == "legal":
+        for c in choices:
+            try:
+                parse(str(c))
+            except ValueError as exc:
+                return [f"{where}: choice {c!r} is not an action: {exc}"]
+        return []
+    answers = answer if isinstance(answer, list) else [answer]
+    missing = [a for a in answers if str(a) not in [str(c) for c in choices]]
+    return [f"{where}: answer {missing} is not among the choices"] if missing else []
 
 
 def run_scenario(sc: Scenario) -> Result:

@@ -32,6 +32,7 @@ CSS = """<style>
 .bnb .meter{font-size:10px;color:#555}
 .bnb .active{background:#fff7d6}
 .bnb .muted{color:#888}
+.bnb .chg{outline:3px solid #f0a020;outline-offset:-2px;background:#fff3d6}
 </style>"""
 
 
@@ -66,9 +67,15 @@ def field_html(cards: list[str], lang: str) -> str:
             f'<br><span class="meter">{meter}</span></span>')
 
 
-def table_html(obs: dict[str, Any], lang: str = "en") -> str:
+def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
+    """The table as HTML; cells whose table path is in ``changed`` are highlighted."""
     lang = lang if lang in LABELS else "en"
     L = LABELS[lang]
+    changed = set(changed)
+
+    def mark(path: str) -> str:
+        return ' class="chg"' if path in changed else ""
+
     rows = []
     for p in obs["players"]:
         is_active = p["name"] == obs["active"]
@@ -78,17 +85,20 @@ def table_html(obs: dict[str, Any], lang: str = "en") -> str:
         pending = " ".join(card_html(c, lang) for c in p["pending"])
         cls = ' class="active"' if is_active else ""
         tag = f' <small>({L["active"]})</small>' if is_active else ""
-        rows.append(f"<tr{cls}><th>{escape(p['name'])}{tag}</th><td>{fields}</td><td>{hand}</td>"
-                    f"<td>{pending}</td><td>{p['coins']}</td></tr>")
+        n = p["name"]
+        rows.append(f"<tr{cls}><th>{escape(n)}{tag}</th><td{mark(n + '.fields')}>{fields}</td>"
+                    f"<td{mark(n + '.hand')}>{hand}</td><td{mark(n + '.pending')}>{pending}</td>"
+                    f"<td{mark(n + '.coins')}>{p['coins']}</td></tr>")
     head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th><th>{L['pending']}</th>"
             f"<th>{L['coins']}</th></tr>")
     phase = PHASES[lang].get(obs["phase"], obs["phase"])
-    info = (f"<b>{L['turn']} {obs['turn']}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "
+    info = (f"<span{mark('phase')}><b>{L['turn']} {obs['turn']}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "
             f"{L['passes']}: {obs['exhausted']}/{obs['end_at']} · {L['discard']}: "
-            + (card_html(obs['discard'][-1], lang) + f" ({len(obs['discard'])})" if obs["discard"] else L["empty"]))
+            + (card_html(obs['discard'][-1], lang) + f" ({len(obs['discard'])})" if obs["discard"] else L["empty"])
+            + "</span>")
     extra = ""
     if obs.get("faceup"):
-        extra += f"<div>{L['faceup']}: " + " ".join(card_html(c, lang) for c in obs["faceup"]) + "</div>"
+        extra += f"<div{mark('faceup')}>{L['faceup']}: " + " ".join(card_html(c, lang) for c in obs["faceup"]) + "</div>"
     if obs.get("offer_zone"):
         extra += f"<div>{L['offer']}: " + " ".join(card_html(c, lang) for c in obs["offer_zone"]) + "</div>"
     if obs.get("offers"):

@@ -131,8 +131,10 @@ def illegal(rule: str, en: str, hu: str) -> IllegalAction:
 def field_error(player: PlayerState, idx: int) -> Optional[IllegalAction]:
     """Why field ``idx`` (0-based) of ``player`` cannot be harvested, or None (B-29, B-30, B-32)."""
     if idx < 0 or idx >= len(player.fields):
-        return illegal("B-32", f"there is no field {idx + 1}; you have {len(player.fields)} fields",
-                       f"nincs {idx + 1}. babföld; {len(player.fields)} babföldje van")
+        return illegal("B-34", f"there is no field {idx + 1}; you have {len(player.fields)} fields"
+                       + (" (a 3rd field must be bought first)" if idx == 2 else ""),
+                       f"nincs {idx + 1}. babföld; {len(player.fields)} babföldje van"
+                       + (" (a 3. babföldet előbb meg kell venni)" if idx == 2 else ""))
     fld = player.fields[idx]
     if not fld:
         return illegal("B-32", f"field {idx + 1} is empty", f"a(z) {idx + 1}. babföld üres")

@@ -1,0 +1,75 @@
+"""Interface strings (buttons, headings) and action labels, in English and Hungarian."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from .narration import bean_name
+
+UI = {
+    "en": {
+        "next": "Next ▶", "back": "◀ Back", "step": "Step", "start": "Start", "undo": "Undo", "redo": "Redo",
+        "try": "Try it", "try_placeholder": "type any action, e.g. Ann harvest 1", "try_heading": "Try anything",
+        "actions": "What you can do now", "no_actions": "Nothing to decide for this seat right now.",
+        "log": "What happened", "seat": "View", "teacher": "Whole table (teacher)", "language": "Language",
+        "trade": "Make an offer", "partner": "To", "give": "You give", "get": "You ask for", "from_faceup": "from the face-up cards",
+        "send_offer": "Send offer", "refused": "Refused", "rule": "Rule", "allowed": "Allowed now", "ok": "Done",
+        "check": "Check", "correct": "Right!", "wrong": "Not quite.", "your_seat": "Your seat", "bots": "Bots",
+        "bot_kind": "Bot kind", "new_game": "New game", "waiting_for": "Waiting for", "game_over": "Game over",
+        "changed": "What changed", "question": "Question", "exercise": "Exercise", "seed": "Seed",
+        "players": "Players", "profile": "Edition", "nothing_changed": "Nothing on the table changed.",
+        "group_plant": "Plant", "group_harvest": "Harvest", "group_buy-field": "Buy a field", "group_reveal": "Finish planting",
+        "group_offer": "Offer", "group_accept": "Answer offers", "group_decline": "Answer offers", "group_withdraw": "Withdraw",
+        "group_end-trade": "Trading", "group_draw": "Draw", "group_discard": "Discard", "play_bots": "Let the bots play",
+        "choose_all_legal": "Tick every action that is legal now.", "pick_one": "Pick one answer.",
+    },
+    "hu": {
+        "next": "Tovább ▶", "back": "◀ Vissza", "step": "Lépés", "start": "Kezdés", "undo": "Visszavonás", "redo": "Újra",
+        "try": "Próbáld ki", "try_placeholder": "írj be bármilyen lépést, pl. Ann harvest 1", "try_heading": "Próbálj ki bármit",
+        "actions": "Amit most tehetsz", "no_actions": "Ennek a helynek most nincs döntenivalója.",
+        "log": "Mi történt", "seat": "Nézet", "teacher": "Az egész asztal (tanári nézet)", "language": "Nyelv",
+        "trade": "Ajánlat", "partner": "Kinek", "give": "Adsz", "get": "Kérsz", "from_faceup": "a felfordított lapok közül",
+        "send_offer": "Ajánlat elküldése", "refused": "Nem szabályos", "rule": "Szabály", "allowed": "Most ezt teheted", "ok": "Kész",
+        "check": "Ellenőrzés", "correct": "Helyes!", "wrong": "Nem egészen.", "your_seat": "A helyed", "bots": "Gépi játékosok",
+        "bot_kind": "Gépi játékos fajtája", "new_game": "Új játék", "waiting_for": "Rá várunk", "game_over": "Vége a játéknak",
+        "changed": "Mi változott", "question": "Kérdés", "exercise": "Feladat", "seed": "Kezdőérték",
+        "players": "Játékosok", "profile": "Kiadás", "nothing_changed": "Az asztalon semmi sem változott.",
+        "group_plant": "Ültetés", "group_harvest": "Betakarítás", "group_buy-field": "Babföld vásárlása", "group_reveal": "Az ültetés vége",
+        "group_offer": "Ajánlat", "group_accept": "Válasz az ajánlatokra", "group_decline": "Válasz az ajánlatokra", "group_withdraw": "Visszavonás",
+        "group_end-trade": "Kereskedés", "group_draw": "Húzás", "group_discard": "Eldobás", "play_bots": "Játsszanak a gépi játékosok",
+        "choose_all_legal": "Jelöld be az összes most szabályos lépést.", "pick_one": "Válassz egy választ.",
+    },
+}
+
+
+def t(key: str, lang: str = "en") -> str:
+    return UI.get(lang, UI["en"]).get(key) or UI["en"].get(key, key)
+
+
+def action_label(a: Action, lang: str = "en") -> str:
+    """A short button label for an action, without the player's name."""
+    v = a.VERB
+    hu = lang == "hu"
+    if v == "plant":
+        bean = bean_name(a.bean, lang) if a.bean else ""
+        if hu:
+            return f"{bean} → {a.field}. babföld" if a.field else f"Ültetés: {bean}"
+        return f"{bean} → field {a.field}" if a.field else f"Plant {bean}"
+    if v == "harvest":
+        return f"{a.field}. babföld betakarítása" if hu else f"Harvest field {a.field}"
+    if v == "buy-field":
+        return "3. babföld vásárlása" if hu else "Buy the 3rd field"
+    if v == "reveal":
+        return "Lapok felcsapása" if hu else "Turn up cards"
+    if v == "end-trade":
+        return "Kereskedés lezárása" if hu else "End trading"
+    if v == "draw":
+        return "Húzás" if hu else "Draw cards"
+    if v == "accept":
+        return f"#{a.offer} elfogadása" if hu else f"Accept #{a.offer}"
+    if v == "decline":
+        return f"#{a.offer} elutasítása" if hu else f"Decline #{a.offer}"
+    if v == "withdraw":
+        return f"#{a.offer} visszavonása" if hu else f"Withdraw #{a.offer}"
+    if v == "discard":
+        bean = bean_name(a.bean, lang)
+        return (f"Eldobás: {bean}" if hu else f"Discard {bean}") + (f" ({a.pos}.)" if hu and a.pos else f" (#{a.pos})" if a.pos else "")
+    return str(a)

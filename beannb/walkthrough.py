@@ -1,0 +1,167 @@
+"""Walkthroughs: a scenario file or a recorded game as a list of frames to step through.
+
+Pure data (no widgets): each frame has the table after the step, the narration, the rule
+behind it and what changed, so a widget, a test or a printed handout can show it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional, Union
+
+from .core.actions import parse
+from .core.errors import IllegalAction
+from .core.game import Game
+from .i18n.catalogue import rule as lookup_rule
+from .scenarios import Scenario, load_scenario
+
+
+@dataclass
+class Exercise:
+    """A question on a frame: pick the legal actions, or predict a value."""
+
+    question: dict[str, str]
+    choices: list[str]
+    answer: list[str]                     # the correct choice(s)
+    multiple: bool                        # tick every legal one vs pick one
+    explain: dict[str, str] = field(default_factory=dict)
+
+    def check(self, picked) -> bool:
+        picked = [str(p) for p in (picked if isinstance(picked, (list, tuple, set)) else [picked])]
+        return sorted(picked) == sorted(self.answer)
+
+
+@dataclass
+class Frame:
+    index: int
+    say: dict[str, str]                   # narration written by the scenario's author
+    action: Optional[str]                 # the action played (or refused) at this step
+    events: list                          # Event objects the action caused
+    error: Optional[IllegalAction]        # the refusal, for steps that demonstrate one
+    rules: list[str]                      # rule ids behind the step
+    game: Game                            # a game positioned after this step (for views)
+    table: dict[str, Any]
+    changed: list[str]                    # table paths whose value changed
+    exercise: Optional[Exercise] = None
+
+    def narration(self, lang: str = "en") -> list[str]:
+        lines = []
+        said = self.say.get(lang) or self.say.get("en")
+        if said:
+            lines.append(said)
+        if self.error is not None:
+            lines.append(self.error.text(lang))
+        lines += [e.text(lang) for e in self.events]
+        return lines
+
+    def rule_texts(self, lang: str = "en") -> list[tuple[str, str, str]]:
+        out = []
+        for rid in self.rules:
+            r = lookup_rule(rid)
+            if r:
+                out.append((rid, r.title.get(lang, r.title["en"]), r.statement(lang)))
+        return out
+
+
+def _diff(before: dict, after: dict) -> list[str]:
+    skip = {"deck", "to_move", "cards.total"}
+    return [k for k in after if k not in skip and before.get(k) != after.get(k)]
+
+
+def _snapshot(game: Game) -> Game:
+    return game.copy()
+
+
+class Walkthrough:
+    """Frames of a scenario (``from_scenario``) or of a played game (``from_game``)."""
+
+    def __init__(self, title: str, frames: list[Frame], rules: list[str], source: str = ""):
+        self.title = title
+        self.frames = frames
+        self.rules = rules
+        self.source = source
+
+    def __len__(self) -> int:
+        return len(self.frames)
+
+    def __getitem__(self, i: int) -> Frame:
+        return self.frames[i]
+
+    @classmethod
+    def from_scenario(cls, scenario: Union[str, Scenario]) -> "Walkthrough":
+        sc = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
+        game = sc.new_game()
+        frames = [Frame(0, {"en": sc.title, "hu": sc.raw.get("title_hu", sc.title)}, None, [], None, list(sc.rules),
+                        _snapshot(game), game.table(), [])]
+        for i, st in enumerate(sc.steps, start=1):
+            before = game.table()
+            say = {"en": st.get("say", ""), "hu": st.get("say_hu", st.get("say", ""))}
+            events, error, action = [], None, None
+            rules = [str(st["rule"])] if st.get("rule") else []
+            if "do" in st:
+                acts = st["do"] if isinstance(st["do"], list) else [st["do"]]
+                for a in acts:
+                    action = str(a)
+                    try:
+                        events += game.play(a)
+                    except IllegalAction as exc:
+                        error = exc
+                        break
+                if error is not None and error.rule not in rules:
+                    rules.append(error.rule)
+            for e in events:
+                if e.rule and e.rule not in rules:
+                    rules.append(e.rule)
+            if not say["en"] and not action and ("expect_legal" in st or "expect_not_legal" in st):
+                say = cls._legal_note(st)
+            exercise = cls._exercise(st, game)
+            after = game.table()
+            frames.append(Frame(i, say, action, events, error, rules, _snapshot(game), after,
+                                _diff(before, after), exercise))
+        return cls(sc.title, frames, list(sc.rules), sc.path)
+
+    @staticmethod
+    def _legal_note(st: dict) -> dict[str, str]:
+        def items(key):
+            v = st.get(key, [])
+            return ", ".join(str(x) for x in (v if isinstance(v, list) else [v]))
+        en, hu = [], []
+        if st.get("expect_legal"):
+            en.append(f"Allowed now: {items('expect_legal')}.")
+            hu.append(f"Most szabályos: {items('expect_legal')}.")
+        if st.get("expect_not_legal"):
+            en.append(f"Not allowed now: {items('expect_not_legal')}.")
+            hu.append(f"Most nem szabályos: {items('expect_not_legal')}.")
+        return {"en": " ".join(en), "hu": " ".join(hu)}
+
+    @staticmethod
+    def _exercise(st: dict, game: Game) -> Optional[Exercise]:
+        if "ask" not in st:
+            return None
+        question = {"en": str(st["ask"]), "hu": str(st.get("ask_hu", st["ask"]))}
+        choices = [str(c) for c in st.get("choices", [])]
+        answer = st.get("answer", "legal")
+        explain = {"en": str(st.get("explain", "")), "hu": str(st.get("explain_hu", st.get("explain", "")))}
+        if answer == "legal":
+            legal = game.legal_actions()
+            correct = [c for c in choices if c in legal]
+            return Exercise(question, choices, correct, True, explain)
+        answers = [str(a) for a in (answer if isinstance(answer, list) else [answer])]
+        return Exercise(question, choices, answers, len(answers) > 1, explain)
+
+    @classmethod
+    def from_game(cls, game: Game, title: str = "") -> "Walkthrough":
+        replay = Game(game.ruleset, game.initial, players=game.players, seed=game.seed, options=game.options,
+                      custom_start=game.custom_start)
+        frames = [Frame(0, {"en": title or "Start", "hu": title or "Kezdés"}, None, [], None, [], _snapshot(replay),
+                        replay.table(), [])]
+        for i, step in enumerate(game.steps, start=1):
+            before = replay.table()
+            events = replay.play(step.action)
+            after = replay.table()
+            rules = []
+            for e in events:
+                if e.rule and e.rule not in rules:
+                    rules.append(e.rule)
+            frames.append(Frame(i, {}, str(step.action), events, None, rules, _snapshot(replay), after,
+                                _diff(before, after)))
+        return cls(title or f"{game.game} game", frames, [], "")

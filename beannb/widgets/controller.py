@@ -1,0 +1,155 @@
+"""The controller: holds a game, dispatches actions, runs bot seats. No widgets, no rules.
+
+Views read from it and call its methods; it tells listeners when something changed.
+Because it imports no ipywidgets, its behaviour is tested like any other Python object.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Union
+
+from ..bots import Bot, make_bot
+from ..core.actions import Action, parse
+from ..core.errors import IllegalAction
+from ..core.events import Event
+from ..core.game import Game
+
+
+@dataclass
+class Outcome:
+    """What one attempt produced: the events, or the refusal."""
+
+    action: str
+    events: list[Event] = field(default_factory=list)
+    error: Optional[ValueError] = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def message(self, lang: str = "en") -> str:
+        if self.error is None:
+            return " ".join(e.text(lang) for e in self.events)
+        if isinstance(self.error, IllegalAction):
+            return self.error.text(lang)
+        return str(self.error)
+
+
+class GameController:
+    """A game plus who plays each seat. ``bots`` maps seat names to bots; other seats are
+    people, who act through :meth:`play`."""
+
+    def __init__(self, game: Game, bots: Optional[dict[str, Bot]] = None, viewer: Optional[str] = None,
+                 lang: str = "en"):
+        self.game = game
+        self.bots: dict[str, Bot] = dict(bots or {})
+        self.viewer = viewer
+        self.lang = lang
+        self.last: Optional[Outcome] = None
+        self._listeners: list[Callable[["GameController"], None]] = []
+
+    # -- observers -------------------------------------------------------------------
+    def on_change(self, fn: Callable[["GameController"], None]) -> None:
+        self._listeners.append(fn)
+
+    def changed(self) -> None:
+        for fn in list(self._listeners):
+            fn(self)
+
+    # -- reading -----------------------------------------------------------------------
+    @property
+    def humans(self) -> list[str]:
+        return [p for p in self.game.players if p not in self.bots]
+
+    def observation(self):
+        obs = self.game.observe(self.viewer)
+        obs.lang = self.lang
+        return obs
+
+    def legal_for(self, player: Optional[str]) -> list[Action]:
+        return list(self.game.legal_actions(player))
+
+    def offer_partners(self, player: str) -> tuple[str, ...]:
+        return self.game.legal_actions(player).offer_partners.get(player, ())
+
+    # -- acting --------------------------------------------------------------------------
+    def play(self, action: Union[str, Action], notify: bool = True) -> Outcome:
+        """Try an action; a refusal is kept in ``last`` (and returned), never raised."""
+        text = str(action)
+        try:
+            events = self.game.play(parse(action) if isinstance(action, str) else action)
+            out = Outcome(text, events)
+        except ValueError as exc:  # IllegalAction, ActionSyntaxError: both explain themselves
+            out = Outcome(text, error=exc)
+        self.last = out
+        if out.ok and self.bots:
+            out.events = out.events + self.run_bots()
+        if notify:
+            self.changed()
+        return out
+
+    def run_bots(self, max_actions: int = 2000) -> list[Event]:
+        """Let bot seats act until a person must decide (or the game ends)."""
+        g = self.game
+        rs = g.ruleset
+        events: list[Event] = []
+        for _ in range(max_actions):
+            s = g.state
+            if rs.is_over(s):
+                break
+            seat = rs.to_move(s)[0]
+            name = s.players[seat].name
+            action = None
+            for other, bot in self.bots.items():
+                if other == name:
+                    continue
+                oseat = s.seat_of(other)
+                action = bot.interject(rs, s, oseat)
+                if action is not None:
+                    break
+            if action is None:
+                if name not in self.bots:
+                    break
+                action = self.bots[name].act(rs, s, seat)
+            events += g.play(action)
+        return events
+
+    def undo(self) -> None:
+        """Undo back to the previous decision of a person (bot moves in between go too)."""
+        g = self.game
+        if not g.can_undo:
+            return
+        g.undo()
+        while g.can_undo and self.bots and g.steps[-1].action.player in self.bots:
+            g.undo()
+        self.last = None
+        self.changed()
+
+    def redo(self) -> None:
+        if self.game.can_redo:
+            self.game.redo()
+            self.last = None
+            self.changed()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.game.lang = lang
+        self.changed()
+
+    def set_viewer(self, viewer: Optional[str]) -> None:
+        self.viewer = viewer
+        self.changed()
+
+
+def new_controller(game: str = "bohnanza", players=("You", "Bot1", "Bot2"), seed: int = 1, human: str = "You",
+                   bot_kind: str = "greedy", lang: str = "en", **options: Any) -> GameController:
+    """A game where ``human`` plays and every other seat is a bot of ``bot_kind``."""
+    from ..core.game import new_game
+
+    g = new_game(game, list(players), seed, **options)
+    bots = {p: make_bot(bot_kind, seed * 100 + i) for i, p in enumerate(players) if p != human}
+    for b in bots.values():
+        b.reset()
+    c = GameController(g, bots, viewer=human, lang=lang)
+    c.run_bots()
+    return c

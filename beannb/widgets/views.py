@@ -1,0 +1,131 @@
+"""Views: functions from (observation, legal actions, language) to ipywidgets.
+
+No rule logic here: what is shown comes from ``observe`` and ``legal_actions``; what a
+click does is a callback the wiring (``apps.py``) passes in.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Callable, Iterable, Optional, Sequence
+
+import ipywidgets as W
+
+from ..core.actions import Action, CardRef, Offer, Want
+from ..core.cards import BEANS
+from ..i18n.narration import bean_name
+from ..i18n.ui import action_label, t
+from ..render.html import CSS, card_html, table_html
+
+GROUP_ORDER = ["plant", "reveal", "accept", "decline", "withdraw", "end-trade", "draw", "discard", "harvest", "buy-field"]
+
+
+def table_view(obs, lang: str, changed: Iterable[str] = ()) -> W.HTML:
+    w = W.HTML(table_html(obs, lang, changed))
+    w.add_class("beannb-table")
+    return w
+
+
+def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Action], None],
+                 show_player: bool = False) -> W.VBox:
+    """One button per legal action, grouped by kind."""
+    if not actions:
+        return W.VBox([W.HTML(f"<i>{escape(t('no_actions', lang))}</i>")])
+    groups: dict[str, list[Action]] = {}
+    for a in actions:
+        groups.setdefault(a.VERB, []).append(a)
+    rows = []
+    for verb in sorted(groups, key=lambda v: GROUP_ORDER.index(v) if v in GROUP_ORDER else 99):
+        buttons = []
+        for a in groups[verb]:
+            label = action_label(a, lang)
+            if show_player:
+                label = f"{a.player}: {label}"
+            b = W.Button(description=label, tooltip=str(a), layout=W.Layout(width="auto"))
+            b.add_class("beannb-action")
+            b.add_class(f"beannb-action-{verb}")
+            b.on_click(lambda _btn, act=a: on_click(act))
+            buttons.append(b)
+        rows.append(W.HBox([W.HTML(f"<b>{escape(t('group_' + verb, lang))}</b>", layout=W.Layout(width="150px")),
+                            W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]))
+    return W.VBox(rows)
+
+
+def message_box(text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
+    colour = "#e8f5e9" if ok else "#fdecea"
+    border = "#43a047" if ok else "#e53935"
+    badge = f'<span class="beannb-rule" style="font-weight:bold">{escape(rule_id)}</span> ' if rule_id else ""
+    w = W.HTML(f'<div style="background:{colour};border-left:4px solid {border};padding:6px 10px;margin:4px 0">'
+               f"{badge}{escape(text)}</div>")
+    w.add_class("beannb-message" if ok else "beannb-refusal")
+    return w
+
+
+def log_view(lines: Sequence[str], lang: str, last: int = 12) -> W.HTML:
+    shown = list(lines)[-last:]
+    bold = ' style="font-weight:bold"'
+    items = "".join(f"<li{bold if i == len(shown) - 1 else ''}>{escape(x)}</li>" for i, x in enumerate(shown))
+    w = W.HTML(f"<div style='max-height:220px;overflow:auto'><b>{escape(t('log', lang))}</b><ol start='{max(1, len(lines) - len(shown) + 1)}'>{items}</ol></div>")
+    w.add_class("beannb-log")
+    return w
+
+
+def seat_selector(players: Sequence[str], value: Optional[str], lang: str) -> W.Dropdown:
+    options = [(t("teacher", lang), "")] + [(p, p) for p in players]
+    d = W.Dropdown(options=options, value=value or "", description=t("seat", lang))
+    d.add_class("beannb-seat")
+    return d
+
+
+def language_toggle(value: str) -> W.ToggleButtons:
+    tb = W.ToggleButtons(options=[("English", "en"), ("Magyar", "hu")], value=value,
+                         style={"button_width": "80px"})
+    tb.add_class("beannb-lang")
+    return tb
+
+
+def try_box(lang: str, on_try: Callable[[str], None]) -> W.VBox:
+    text = W.Text(placeholder=t("try_placeholder", lang), layout=W.Layout(width="360px"))
+    text.add_class("beannb-try-text")
+    button = W.Button(description=t("try", lang), button_style="warning")
+    button.add_class("beannb-try")
+    button.on_click(lambda _b: on_try(text.value))
+    text.on_submit(lambda _w: on_try(text.value))
+    return W.VBox([W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, button])])
+
+
+def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
+                  is_active: bool, beans: Sequence[str], lang: str,
+                  on_send: Callable[[Offer], None]) -> W.VBox:
+    """Pick a partner, the exact cards to give and the beans to ask for; sends an Offer."""
+    partner = W.Dropdown(options=list(partners), description=t("partner", lang))
+    partner.add_class("beannb-trade-partner")
+    give_opts = [(f"{bean_name(b, lang)} ({'kéz' if lang == 'hu' else 'hand'} {i + 1})", str(CardRef("hand", b, i + 1)))
+                 for i, b in enumerate(hand)]
+    if is_active:
+        give_opts += [(f"{bean_name(b, lang)} ({'felfordított' if lang == 'hu' else 'face up'})", f"up:{b}")
+                      for b in dict.fromkeys(faceup)]
+    give = W.SelectMultiple(options=give_opts, description=t("give", lang), rows=min(7, max(2, len(give_opts))))
+    give.add_class("beannb-trade-give")
+    counts = {}
+    cells = []
+    for b in beans:
+        box = W.BoundedIntText(value=0, min=0, max=9, layout=W.Layout(width="52px"))
+        box.add_class(f"beannb-trade-get-{b}")
+        counts[b] = box
+        cells.append(W.VBox([W.HTML(card_html(b, lang)), box], layout=W.Layout(align_items="center")))
+    from_up = W.Checkbox(value=False, description=t("from_faceup", lang), indent=False)
+    send = W.Button(description=t("send_offer", lang), button_style="info")
+    send.add_class("beannb-trade-send")
+
+    def _send(_b):
+        from collections import Counter
+        from ..core.actions import parse_card_ref
+        refs = tuple(parse_card_ref(v, v, ()) for v in give.value)
+        zone = "up" if from_up.value else "hand"
+        wants = tuple(Want(zone, b, box.value) for b, box in counts.items() if box.value > 0)
+        on_send(Offer(player, partner.value, refs, wants))
+
+    send.on_click(_send)
+    return W.VBox([W.HTML(f"<b>{escape(t('trade', lang))}</b>"), partner, give,
+                   W.HTML(escape(t("get", lang))), W.HBox(cells, layout=W.Layout(flex_flow="row wrap")),
+                   from_up, send])
