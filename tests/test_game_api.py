@@ -59,9 +59,9 @@ def test_illegal_action_explains_rule_in_two_languages_and_changes_nothing():
     ("Ann harvest one", "must be a number"),
     ("Ann plant 0", "counts from 1"),
     ("Ann plant pizza", "not a card name"),
-    ("Ann offer Bob: soy for red", "names no card exactly"),
-    ("Ann offer Bob: soy@1 red", "needs 'for'"),
-    ("Ann offer Bob: up:red for soy@2", "cannot name positions"),
+    ("Ann offer Bob soy for red", "names no card exactly"),
+    ("Ann offer Bob soy@1 red", "needs 'for'"),
+    ("Ann offer Bob up:red for soy@2", "cannot name positions"),
     ("Bob accept", "say which offer"),
 ])
 def test_malformed_action_text_says_what_form_was_expected(text, fragment):
@@ -74,13 +74,14 @@ def test_malformed_action_text_says_what_form_was_expected(text, fragment):
 
 def test_action_text_round_trip_and_aliases():
     for text in ["Ann plant chili 2", "Ann plant", "Ann harvest 3", "Ann buy-field", "Ann reveal",
-                 "Ann offer Bob: up:red soy@2 for 2 blue up:chili", "Bob offer Ann: stink@1 for nothing",
-                 "Bob accept #3", "Bob accept Ann", "Cid accept #2 with soy@3 soy@4", "Bob decline #1",
-                 "Ann withdraw #2", "Ann end-trade", "Ann draw", "Ann discard blue", "Ann discard soy@4"]:
+                 "Ann offer Bob up:red soy@2 for 2 blue up:chili", "Bob offer Ann stink@1 for nothing",
+                 "Bob accept 3", "Bob accept Ann", "Cid accept 2 with soy@3 soy@4", "Bob decline 1",
+                 "Ann withdraw 2", "Ann end-trade", "Ann draw", "Ann discard blue", "Ann discard soy@4"]:
         assert str(parse(text)) == text
         assert parse(str(parse(text))) == parse(text)
     assert parse("Ann plant tűzbab 1") == parse("Ann plant chili 1") == parse("Ann plant Feuerbohne 1")
-    assert isinstance(parse("Ann offer Bob: up:red for 2 soy"), Offer)
+    assert isinstance(parse("Ann offer Bob up:red for 2 soy"), Offer)
+    assert parse("Ann offer Bob: up:red for 2 soy") == parse("Ann offer Bob up:red for 2 soy")
 
 
 @pytest.mark.parametrize("kwargs,fragment", [

@@ -176,9 +176,9 @@ def test_b35_duel_coins_leave_the_game():
 def test_e7_trade_face_up_card_for_hand_card():
     g = table(phase="trade", faceup=["chili", "red"],
               players={"Ann": {"hand": []}, "Bob": {"hand": ["soy", "blue", "stink"]}})
-    g.play("Bob offer Ann: blue@2 for up:chili")
+    g.play("Bob offer Ann blue@2 for up:chili")
     assert g.to_move == ["Ann"]
-    g.play("Ann accept #1")
+    g.play("Ann accept 1")
     t = g.table()
     assert t["Bob.hand"] == ["soy", "stink"] and t["Bob.pending"] == ["chili"] and t["Ann.pending"] == ["blue"]
     g.play("Ann end-trade")
@@ -188,62 +188,62 @@ def test_e7_trade_face_up_card_for_hand_card():
 
 def test_b14_non_active_players_never_deal_e8():
     g = table(phase="trade", players={"Bob": {"hand": ["soy"]}, "Cid": {"hand": ["red"]}})
-    assert refused(g, "Bob offer Cid: soy@1 for red").rule == "B-14"
+    assert refused(g, "Bob offer Cid soy@1 for red").rule == "B-14"
 
 
 def test_b15_b16_b17_b18_what_may_be_given():
     g = table(phase="trade", faceup=["chili"], players={"Bob": {"hand": ["soy"], "fields": [["red", "red"], []]}})
-    assert refused(g, "Bob offer Ann: up:chili for nothing").rule == "B-16"
-    assert refused(g, "Bob offer Ann: field:red for nothing").rule == "B-17"
-    assert refused(g, "Ann offer Bob: nothing for pending:red").rule == "B-17"
-    assert refused(g, "Ann offer Bob: nothing for nothing").rule == "B-18"
-    assert refused(g, "Ann offer Bob: up:red for soy").rule == "B-15"
-    assert "Ann offer Bob: up:chili for 2 soy" in g.legal_actions()
+    assert refused(g, "Bob offer Ann up:chili for nothing").rule == "B-16"
+    assert refused(g, "Bob offer Ann field:red for nothing").rule == "B-17"
+    assert refused(g, "Ann offer Bob nothing for pending:red").rule == "B-17"
+    assert refused(g, "Ann offer Bob nothing for nothing").rule == "B-18"
+    assert refused(g, "Ann offer Bob up:red for soy").rule == "B-15"
+    assert "Ann offer Bob up:chili for 2 soy" in g.legal_actions()
 
 
 def test_b18_b19_gift_needs_acceptance_and_changes_nothing_before():
     g = table(phase="trade", faceup=["chili"])
     before = g.table()
-    g.play("Ann offer Bob: up:chili for nothing")
+    g.play("Ann offer Bob up:chili for nothing")
     after = g.table()
     assert after["faceup"] == before["faceup"] and after["Bob.pending"] == []  # B-19
-    g.play("Bob decline #1")
+    g.play("Bob decline 1")
     assert g.table()["faceup"] == ["chili"]
-    g.play("Ann offer Bob: up:chili for nothing")
-    g.play("Bob accept #2")
+    g.play("Ann offer Bob up:chili for nothing")
+    g.play("Bob accept 2")
     assert g.table()["Bob.pending"] == ["chili"] and g.table()["faceup"] == []
 
 
 def test_b48_b49_accepting_picks_the_earliest_or_named_cards_e15():
     setup = dict(phase="trade", faceup=["red"], players={"Cid": {"hand": ["soy", "green", "soy", "soy"]}})
     g = table(**setup)
-    g.play("Ann offer Cid: up:red for 2 soy")
-    g.play("Cid accept #1")
+    g.play("Ann offer Cid up:red for 2 soy")
+    g.play("Cid accept 1")
     assert g.table()["Cid.hand"] == ["green", "soy"] and g.table()["Ann.pending"] == ["soy", "soy"]
     g = table(**setup)
-    g.play("Ann offer Cid: up:red for 2 soy")
-    g.play("Cid accept #1 with soy@3 soy@4")
+    g.play("Ann offer Cid up:red for 2 soy")
+    g.play("Cid accept 1 with soy@3 soy@4")
     assert g.table()["Cid.hand"] == ["soy", "green"] and g.table()["Cid.pending"] == ["red"]
     g = table(**setup)
-    g.play("Ann offer Cid: up:red for 2 soy")
-    assert refused(g, "Cid accept #1 with soy@1 green@2").rule == "B-49"
+    g.play("Ann offer Cid up:red for 2 soy")
+    assert refused(g, "Cid accept 1 with soy@1 green@2").rule == "B-49"
 
 
 def test_b48_offer_names_own_cards_exactly():
     g = table(phase="trade", players={"Bob": {"hand": ["soy", "blue"]}})
-    assert refused(g, "Bob offer Ann: soy@2 for red").rule == "B-48"
-    assert refused(g, "Bob offer Ann: soy@5 for red").rule == "B-48"
+    assert refused(g, "Bob offer Ann soy@2 for red").rule == "B-48"
+    assert refused(g, "Bob offer Ann soy@5 for red").rule == "B-48"
 
 
 def test_offers_follow_their_cards_and_lapse():
     g = table(phase="trade", faceup=["chili"], players={"Bob": {"hand": ["soy", "blue", "stink"]}})
-    g.play("Bob offer Ann: stink@3 for up:chili")
-    g.play("Bob offer Ann: soy@1 for nothing")
-    g.play("Ann accept #2")  # Bob's soy leaves: offer #1's stink moves to position 2
-    assert g.table()["offers"] == ["#1 Bob offer Ann: stink@2 for up:chili"]
-    g.play("Ann offer Cid: up:chili for nothing")
-    g.play("Cid accept #3")  # the chili is gone: offer #1 can no longer be met but still stands
-    assert "Ann accept #1" not in g.legal_actions()
+    g.play("Bob offer Ann stink@3 for up:chili")
+    g.play("Bob offer Ann soy@1 for nothing")
+    g.play("Ann accept 2")  # Bob's soy leaves: offer #1's stink moves to position 2
+    assert g.table()["offers"] == ["(1) Bob offer Ann stink@2 for up:chili"]
+    g.play("Ann offer Cid up:chili for nothing")
+    g.play("Cid accept 3")  # the chili is gone: offer #1 can no longer be met but still stands
+    assert "Ann accept 1" not in g.legal_actions()
     g.play("Ann end-trade")
     assert g.table()["offers"] == []
 

@@ -9,10 +9,10 @@ with an example per action kind in ``docs/notation.md``; a summary:
 ``Ann harvest 2``                  harvest (sell) field 2
 ``Ann buy-field``                  buy the 3rd bean field
 ``Ann reveal``                     end phase 1 planting and turn up the cards
-``Ann offer Bob: up:red soy@2 for 2 blue``
+``Ann offer Bob up:red soy@2 for 2 blue``
                                    a trade proposal: own cards exactly, wanted by type
-``Bob accept #3`` / ``Bob accept #3 with soy@1 soy@4`` / ``Bob accept Ann``
-``Bob decline #3``, ``Ann withdraw #3``
+``Bob accept 3`` / ``Bob accept 3 with soy@1 soy@4`` / ``Bob accept Ann``
+``Bob decline 3``, ``Ann withdraw 3``
 ``Ann end-trade``                  end phase 2
 ``Ann draw``                       phase 4: draw the cards (duel: also ends step 3)
 ``Ann discard blue`` / ``Ann discard blue@4``   duel only
@@ -237,13 +237,14 @@ class Offer(Action):
     get: tuple[Want, ...] = ()
     VERB: ClassVar[str] = "offer"
     FORMS: ClassVar[tuple[str, ...]] = (
-        "Ann offer Bob: up:red soy@2 for 2 blue",
-        "Bob offer Ann: blue@2 for up:chili",
-        "Bob offer Ann: stink@1 for nothing",
+        "Ann offer Bob up:red soy@2 for 2 blue",
+        "Bob offer Ann blue@2 for up:chili",
+        "Bob offer Ann stink@1 for nothing",
     )
 
     def __str__(self) -> str:
-        return f"{self.player} offer {self.partner}: {_side(self.give)} for {_side(self.get)}"
+        # No colon after the partner: "Ann offer Bob ..." would need quoting in YAML.
+        return f"{self.player} offer {self.partner} {_side(self.give)} for {_side(self.get)}"
 
     @classmethod
     def from_tokens(cls, player, args, text):
@@ -268,31 +269,35 @@ class Offer(Action):
 
 
 def _offer_ref(token: str, text: str, forms) -> tuple[Optional[int], Optional[str]]:
+    # Offers are numbered; "#3" is read too, but the engine writes "3", because in YAML
+    # a " #" starts a comment.
     if token.startswith("#"):
         return _int(token[1:], text, "the offer number", forms), None
+    if token.isdigit():
+        return _int(token, text, "the offer number", forms), None
     return None, token
 
 
 @dataclass(frozen=True, slots=True)
 class Accept(Action):
-    """Accept an open offer, by number (``#3``) or by the proposer's name; ``cards`` are the
+    """Accept an open offer, by number (``3``) or by the proposer's name; ``cards`` are the
     hand positions the accepting player gives (by default the earliest matching ones, B-49)."""
 
     offer: Optional[int] = None
     proposer: Optional[str] = None
     cards: tuple[CardRef, ...] = ()
     VERB: ClassVar[str] = "accept"
-    FORMS: ClassVar[tuple[str, ...]] = ("Bob accept #3", "Bob accept Ann", "Cid accept #2 with soy@3 soy@4")
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob accept 3", "Bob accept Ann", "Cid accept 2 with soy@3 soy@4")
 
     def __str__(self) -> str:
-        ref = f"#{self.offer}" if self.offer is not None else str(self.proposer)
+        ref = str(self.offer) if self.offer is not None else str(self.proposer)
         tail = (" with " + " ".join(str(c) for c in self.cards)) if self.cards else ""
         return f"{self.player} accept {ref}{tail}"
 
     @classmethod
     def from_tokens(cls, player, args, text):
         if not args:
-            raise ActionSyntaxError(text, "say which offer (#number or the proposer's name)", cls.FORMS)
+            raise ActionSyntaxError(text, "say which offer (its number or the proposer's name)", cls.FORMS)
         offer, proposer = _offer_ref(args[0], text, cls.FORMS)
         cards: tuple[CardRef, ...] = ()
         if len(args) > 1:
@@ -307,16 +312,16 @@ class Decline(Action):
     offer: Optional[int] = None
     proposer: Optional[str] = None
     VERB: ClassVar[str] = "decline"
-    FORMS: ClassVar[tuple[str, ...]] = ("Bob decline #3", "Bob decline Ann")
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob decline 3", "Bob decline Ann")
 
     def __str__(self) -> str:
-        ref = f"#{self.offer}" if self.offer is not None else str(self.proposer)
+        ref = str(self.offer) if self.offer is not None else str(self.proposer)
         return f"{self.player} {self.VERB} {ref}"
 
     @classmethod
     def from_tokens(cls, player, args, text):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say which offer (#number or the proposer's name)", cls.FORMS)
+            raise ActionSyntaxError(text, "say which offer (its number or the proposer's name)", cls.FORMS)
         offer, proposer = _offer_ref(args[0], text, cls.FORMS)
         return cls(player, offer, proposer)
 
@@ -324,7 +329,7 @@ class Decline(Action):
 @dataclass(frozen=True, slots=True)
 class Withdraw(Decline):
     VERB: ClassVar[str] = "withdraw"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann withdraw #3",)
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann withdraw 3",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,8 +377,8 @@ def parse(text: str) -> Action:
 
     >>> parse("Ann plant chili 1")
     Plant(player='Ann', bean='chili', field=1)
-    >>> str(parse("Ann offer Bob: up:red for 2 soy"))
-    'Ann offer Bob: up:red for 2 soy'
+    >>> str(parse("Ann offer Bob up:red for 2 soy"))
+    'Ann offer Bob up:red for 2 soy'
     """
     if isinstance(text, Action):
         return text

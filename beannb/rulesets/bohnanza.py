@@ -237,8 +237,8 @@ class Bohnanza(Ruleset):
         prof = profile_for(options["profile"], len(players))
         names = list(players)
         for nm in names:
-            if not isinstance(nm, str) or not nm or any(c.isspace() for c in nm) or nm[0] in "#@" or ":" in nm:
-                raise OptionError(f"player name {nm!r} must be one word without spaces, '#', '@' or ':'")
+            if not isinstance(nm, str) or not nm or not nm[0].isalpha() or any(c.isspace() or c in "#@:," for c in nm):
+                raise OptionError(f"player name {nm!r} must be one word starting with a letter, without '#', '@', ':' or ','")
         if len(set(n.lower() for n in names)) != len(names):
             raise OptionError(f"player names must differ: {names}")
         if not 0 <= options["start_seat"] < len(names):
@@ -994,7 +994,7 @@ class Bohnanza(Ruleset):
         }
 
     def offer_text(self, s: GameState, o: OpenOffer) -> str:
-        return f"#{o.id} " + str(Offer(s.players[o.proposer].name, s.players[o.partner].name, o.give, o.get))
+        return f"({o.id}) " + str(Offer(s.players[o.proposer].name, s.players[o.partner].name, o.give, o.get))
 
     def table(self, s: GameState) -> dict[str, Any]:
         """The flat table view scenario ``expect`` paths read (docs/notation.md)."""
