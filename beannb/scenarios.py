@@ -422,6 +422,27 @@ def run_scenario(sc: Scenario) -> Result:
     return Result(sc.path, sc.title, sc.game, sc.rules, failures)
 
 
+def scenario_dir() -> Path:
+    """The scenarios folder: $BEANNB_SCENARIOS, the checkout beside the package, or ./scenarios."""
+    import os
+
+    candidates = [os.environ.get("BEANNB_SCENARIOS"), Path(__file__).resolve().parent.parent / "scenarios",
+                  Path.cwd() / "scenarios", Path.cwd().parent / "scenarios"]
+    for c in candidates:
+        if c and Path(c).is_dir():
+            return Path(c)
+    raise FileNotFoundError("no scenarios folder found; set BEANNB_SCENARIOS to its path")
+
+
+def find(name: str) -> Path:
+    """A scenario by short name, e.g. ``find("bohnanza/lesson_01_first_turn")``."""
+    base = scenario_dir()
+    for cand in (base / name, base / f"{name}.yaml", base / f"{name}.yml", base / f"{name}.json"):
+        if cand.is_file():
+            return cand
+    raise FileNotFoundError(f"no scenario {name!r} under {base}")
+
+
 def scenario_files(paths: Iterable[Union[str, Path]]) -> list[Path]:
     out: list[Path] = []
     for p in paths:

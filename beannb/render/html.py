@@ -111,3 +111,17 @@ def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
     viewer = obs.get("viewer") or L["teacher"]
     return (f'{CSS}<div class="bnb"><div>{info} · <span class="muted">{L["view"]}: {escape(viewer)}</span></div>'
             f"<table>{head}{''.join(rows)}</table>{extra}</div>")
+
+
+def beans_html(beans, lang: str = "en") -> str:
+    """The bean cards of a deck with their counts and beanometers."""
+    lang = lang if lang in LABELS else "en"
+    head = ("<tr><th>Bab</th><th>Lapok</th><th colspan=4>Babmérce: lapok → babtallér</th></tr>" if lang == "hu"
+            else "<tr><th>Bean</th><th>Cards</th><th colspan=4>Beanometer: cards → coins</th></tr>")
+    rows = []
+    for b in beans:
+        bean = BEANS[b]
+        cells = "".join(f"<td>{need} → {k}</td>" if need else "<td class='muted'>–</td>"
+                        for k, need in enumerate(bean.meter, start=1))
+        rows.append(f"<tr><td>{card_html(b, lang)}</td><td>{bean.count}</td>{cells}</tr>")
+    return f'{CSS}<div class="bnb"><table>{head}{"".join(rows)}</table></div>'
