@@ -176,7 +176,8 @@ class WalkthroughApp(W.VBox):
         slider = W.IntSlider(value=self.i, min=0, max=len(self.w) - 1, description=t("step", lang), continuous_update=False)
         slider.add_class("beannb-jump")
         slider.observe(lambda ch: self.go(ch["new"]), names="value")
-        counter = W.HTML(f"<span class='beannb-counter'>{self.i} / {len(self.w) - 1}</span>")
+        counter = W.HTML(f"<span>{self.i} / {len(self.w) - 1}</span>")
+        counter.add_class("beannb-counter")
         title = W.HTML(f"<h3 style='margin:4px 0'>{escape(self.w.title)}</h3>")
         lines = f.narration(lang)
         narr = "".join(f"<p style='margin:2px 0'>{escape(x)}</p>" for x in lines) or "&nbsp;"

@@ -89,7 +89,6 @@ def try_box(lang: str, on_try: Callable[[str], None]) -> W.VBox:
     button = W.Button(description=t("try", lang), button_style="warning")
     button.add_class("beannb-try")
     button.on_click(lambda _b: on_try(text.value))
-    text.on_submit(lambda _w: on_try(text.value))
     return W.VBox([W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, button])])
 
 

@@ -1,0 +1,177 @@
+"""Widgets driven headless: set traits, click buttons, look at the other widgets."""
+import pytest
+
+pytest.importorskip("ipywidgets")
+import ipywidgets as W
+
+import beannb
+from beannb.scenarios import find
+from beannb.walkthrough import Walkthrough
+from beannb.widgets import GameController, PlayApp, TableApp, WalkthroughApp, new_controller
+from beannb.widgets.landing import Landing, ScenarioBrowser
+
+
+def walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from walk(child)
+
+
+def find_all(widget, cls):
+    return [w for w in walk(widget) if cls in getattr(w, "_dom_classes", ())]
+
+
+def one(widget, cls):
+    found = find_all(widget, cls)
+    assert found, f"no widget with class {cls}"
+    return found[0]
+
+
+def test_controller_refusal_is_kept_not_raised_and_changes_nothing():
+    c = new_controller(seed=2)
+    before = c.game.state
+    out = c.play("You harvest 3")
+    assert not out.ok and c.game.state is before
+    assert "B-34" in out.message("en") and "szabály" in out.message("hu")
+
+
+def test_controller_runs_bots_until_the_person_decides():
+    c = new_controller(players=("You", "B1", "B2"), seed=4)
+    assert c.game.to_move == ["You"]
+    for _ in range(60):
+        legal = c.legal_for("You")
+        choice = next((a for a in legal if a.VERB in ("plant", "reveal", "end-trade", "draw", "decline")), legal[0])
+        c.play(choice)
+        if c.game.state.turn >= 4:
+            break
+    assert c.game.state.turn >= 4 and (c.game.to_move == ["You"] or c.game.is_over() or "You" in c.game.to_move)
+
+
+def test_controller_undo_goes_back_to_the_persons_last_decision():
+    c = new_controller(players=("You", "B1", "B2"), seed=4)
+    start = c.game.state
+    c.play(c.legal_for("You")[0])
+    c.undo()
+    assert c.game.state == start
+
+
+def test_table_app_buttons_play_actions_and_show_refusals():
+    c = new_controller(seed=5)
+    app = TableApp(c)
+    buttons = find_all(app, "beannb-action")
+    assert buttons and all(b.tooltip in c.game.legal_actions() for b in buttons)
+    turn_before = len(c.game.steps)
+    buttons[0].click()
+    assert len(c.game.steps) > turn_before
+    one(app, "beannb-try-text").value = "You plant pizza"
+    one(app, "beannb-try").click()
+    assert "not a card name" in one(app, "beannb-refusal").value
+    one(app, "beannb-try-text").value = "You harvest 3"
+    one(app, "beannb-try").click()
+    assert "B-34" in one(app, "beannb-refusal").value
+
+
+def test_language_switch_changes_labels_and_card_names():
+    c = new_controller(seed=5)
+    app = TableApp(c)
+    one(app, "beannb-lang").value = "hu"
+    html = one(app, "beannb-table").value
+    assert "Babföldek" in html and "Fields" not in html
+    assert one(app, "beannb-undo").description == "Visszavonás"
+
+
+def test_seat_selector_hides_other_hands():
+    g = beannb.new_game("bohnanza", ["Ann", "Bob", "Cid"], 1)
+    app = TableApp(GameController(g))
+    teacher = one(app, "beannb-table").value
+    one(app, "beannb-seat").value = "Bob"
+    bob = one(app, "beannb-table").value
+    assert teacher.count("card back") == 0 and bob.count("card back") == 2
+
+
+def test_trade_builder_sends_an_offer_that_bots_answer():
+    c = new_controller(players=("You", "B1", "B2"), seed=7)
+    for _ in range(10):  # get to phase 2 of the person's turn
+        if c.game.state.phase == "trade" and c.game.state.players[c.game.state.active].name == "You":
+            break
+        legal = c.legal_for("You")
+        c.play(next((a for a in legal if a.VERB in ("plant", "reveal")), legal[0]))
+    assert c.game.state.phase == "trade"
+    app = TableApp(c)
+    give = one(app, "beannb-trade-give")
+    give.value = (give.options[0][1],)
+    one(app, "beannb-trade-send").click()
+    kinds = [e.kind for e in c.game.log]
+    assert "offer" in kinds and ("deal" in kinds or "decline" in kinds)
+
+
+def test_play_app_new_game_with_chosen_bots():
+    p = PlayApp(seed=3, bots=2)
+    assert len(p.controller.game.players) == 3
+    one(p, "beannb-n-bots").value = 3
+    one(p, "beannb-new-game").click()
+    assert len(p.controller.game.players) == 4
+    one(p, "beannb-n-bots").value = 1
+    one(p, "beannb-new-game").click()
+    assert "B-45" in p.message.value  # the 1997 edition is for 3 to 5 players
+
+
+def test_walkthrough_steps_forward_back_and_jumps():
+    w = WalkthroughApp(find("bohnanza/lesson_01_first_turn"))
+    n = len(w.w)
+    seen = set()
+    for i in range(n - 1):
+        one(w, "beannb-next").click()
+        seen.add(one(w, "beannb-narration").value)
+    assert one(w, "beannb-counter").value.endswith(f"{n - 1} / {n - 1}</span>")
+    assert one(w, "beannb-next").disabled
+    assert len(seen) >= n - 3
+    one(w, "beannb-back").click()
+    assert w.i == n - 2
+    one(w, "beannb-jump").value = 0
+    assert w.i == 0 and one(w, "beannb-back").disabled
+
+
+def test_walkthrough_highlights_changes_and_shows_the_rule():
+    wt = Walkthrough.from_scenario(find("bohnanza/lesson_02_harvest"))
+    refusal = next(f for f in wt.frames if f.error is not None)
+    assert refusal.rules[0] == "B-12" and refusal.changed == []
+    sale = next(f for f in wt.frames if f.action == "Ann harvest 1")
+    assert "Ann.coins" in sale.changed
+    app = WalkthroughApp(wt)
+    app.go(sale.index)
+    assert 'class="chg"' in one(app, "beannb-table").value
+    assert "B-27" in one(app, "beannb-rules").value
+
+
+def test_exercises_give_feedback_right_and_wrong():
+    w = WalkthroughApp(find("bohnanza/lesson_01_first_turn"))
+    w.go(2)
+    boxes = find_all(w, "beannb-choice")
+    assert [b.description for b in boxes] == ["Ann plant blue 1", "Ann plant chili 1", "Ann reveal"]
+    boxes[0].value = True
+    one(w, "beannb-check").click()
+    assert find_all(w, "beannb-feedback-right")
+    boxes = find_all(w, "beannb-choice")
+    boxes[2].value = True
+    one(w, "beannb-check").click()
+    assert find_all(w, "beannb-feedback-wrong")
+
+
+def test_walkthrough_of_a_recorded_game():
+    g = beannb.new_game("bohnanza", ["Ann", "Bob", "Cid"], 1)
+    g.play("Ann plant")
+    g.play("Ann reveal")
+    w = WalkthroughApp(g)
+    assert len(w.w) == 3
+    w.go(2)
+    assert "turns up" in one(w, "beannb-narration").value
+
+
+def test_landing_and_browser():
+    land = Landing()
+    assert "01_bohnanza.ipynb" in land.body.value and land.body.value.count("beannb-game ") == 4
+    land.toggle.value = "hu"
+    assert "hamarosan" in land.body.value
+    b = ScenarioBrowser("bohnanza", prefix="lesson")
+    assert len(b.pick.options) >= 4 and find_all(b, "beannb-walkthrough")
