@@ -424,7 +424,7 @@ class Bohnanza(Ruleset):
                                "már két lapot ültettél a kezedből")
             front = p.hand[0]
             if a.bean and a.bean != front:
-                return illegal("B-09", f"only the front card of your hand may be planted, and it is {_bn(front, 'en')}, not {_bn(a.bean, 'en')}",
+                return illegal("B-09" if s.planted == 0 else "B-10", f"only the front card of your hand may be planted, and it is {_bn(front, 'en')}, not {_bn(a.bean, 'en')}",
                                f"csak a kezed első lapját ültetheted, az pedig {_bn(front, 'hu')}, nem {_bn(a.bean, 'hu')}")
             return plant_error(p, front, idx, same)
         if phase == "pending":
@@ -478,6 +478,10 @@ class Bohnanza(Ruleset):
         return self._buy_error(s, seat)
 
     def _check_reveal(self, s: GameState, seat: int, a: Reveal) -> Optional[IllegalAction]:
+        if s.phase == "offers":
+            return illegal("B-53", "first plant or discard every offered card", "előbb minden felkínált lapot ültess el vagy dobj el")
+        if s.phase == "take":
+            return illegal("B-55", "the cards of this turn are already turned up", "ennek a körnek a lapjai már fel vannak fordítva")
         if s.phase != "plant":
             return illegal("B-13", "cards are turned up once, at the end of planting from the hand",
                            "lapokat egyszer kell felfordítani, a kézből ültetés végén")

@@ -1,0 +1,625 @@
+"""App benchmark (``beannb bench --app``): figures, never assertions.
+
+Starts one Voila server (as ``beannb app`` would, on 127.0.0.1) for a temporary folder
+holding copies of the landing notebook, the base-game notebook and a one-button
+reference notebook, drives Debian's Chromium through Playwright, and prints, side by
+side with the reference notebook:
+
+* first widget usable: navigation start until the page's first interactive widget is
+  rendered, visible and enabled (the median of a few page loads);
+* click latency: a real click until the view shows its result (the median of many
+  clicks): a play action in the base game's play widget, the label update in the
+  reference notebook;
+* kernel memory: resident memory of the kernel behind each page, right after it loaded.
+
+Each figure is printed with the reference figure, their ratio and the target (PASS or
+MISS). Targets are goals to work towards, so nothing here fails on a MISS.
+
+The browser only ever talks to 127.0.0.1: every other host name fails to resolve.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Optional, Sequence
+
+CHROMIUM = "/usr/bin/chromium"
+BROWSER_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    # Nothing but the local server: the Voila template also links stylesheets on a CDN.
+    "--no-proxy-server",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+REFERENCE_NOTEBOOK = "bench_reference.ipynb"
+LOAD_TIMEOUT_S = 300.0
+CLICK_TIMEOUT_S = 30.0
+# Give a freshly loaded kernel a moment to settle before reading its memory.
+SETTLE_S = 0.5
+
+# Targets: (figure, kind, limit). "ratio" compares with the reference notebook.
+LOAD_RATIO_MAX = 1.5
+CLICK_MS_MAX = 150.0
+CLICK_RATIO_MAX = 2.0
+MEMORY_RATIO_MAX = 1.5
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    """One notebook the benchmark opens, and how to tell it is ready and updated."""
+
+    key: str
+    title: str
+    notebook: str
+    ready: str  # CSS selector of the page's first interactive widget
+    click: Optional[str] = None  # what a measured click presses (the first match)
+    watch: Optional[str] = None  # the element whose content a click changes
+    after: Optional[str] = None  # present again once the update is complete
+
+
+REFERENCE = PageSpec(
+    "reference", "one-button notebook", REFERENCE_NOTEBOOK,
+    ready=".beannb-bench-ref button.beannb-bench-button",
+    click=".beannb-bench-ref button.beannb-bench-button",
+    watch=".beannb-bench-ref .beannb-bench-label",
+    after=".beannb-bench-ref button.beannb-bench-button",
+)
+LANDING = PageSpec("landing", "landing page", "00_start.ipynb", ready=".beannb-landing button")
+BASE_GAME = PageSpec(
+    "base", "base game", "01_bohnanza.ipynb",
+    ready=".beannb-play button.beannb-action",
+    click=".beannb-play button.beannb-action",
+    watch=".beannb-play .beannb-log",
+    # The play widget rebuilds its children on every click: the update is complete when
+    # the next action buttons (or the game-over line) are back.
+    after=".beannb-play button.beannb-action, .beannb-play .beannb-over",
+)
+PAGES = (REFERENCE, LANDING, BASE_GAME)
+
+
+# -- the reference notebook ------------------------------------------------------------------
+
+REFERENCE_SOURCE = '''\
+import ipywidgets as W
+
+label = W.Label(value="clicks: 0")
+label.add_class("beannb-bench-label")
+button = W.Button(description="Click me")
+button.add_class("beannb-bench-button")
+clicks = [0]
+
+
+def on_click(_button):
+    clicks[0] += 1
+    label.value = f"clicks: {clicks[0]}"
+
+
+button.on_click(on_click)
+box = W.VBox([button, label])
+box.add_class("beannb-bench-ref")
+box'''
+
+
+def reference_notebook() -> dict:
+    """The trivial notebook every figure is compared with: a Button whose click sets a
+    Label's value (nbformat 4, same kernel as the real notebooks)."""
+    return {
+        "cells": [{
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "bench-reference",
+            "metadata": {},
+            "outputs": [],
+            "source": REFERENCE_SOURCE.splitlines(keepends=True),
+        }],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+# -- figures, ratios, targets and the table (no browser needed) ---------------------------------
+
+@dataclass
+class Figures:
+    """Medians per page key (``reference``, ``landing``, ``base``)."""
+
+    load_ms: dict[str, float] = field(default_factory=dict)
+    click_ms: dict[str, float] = field(default_factory=dict)
+    rss_mb: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Row:
+    measure: str
+    value: Optional[float]
+    reference: Optional[float]
+    unit: str
+    target: str
+    passed: Optional[bool]  # None: not measured
+
+    @property
+    def ratio(self) -> Optional[float]:
+        return ratio(self.value, self.reference)
+
+
+def ratio(value: Optional[float], reference: Optional[float]) -> Optional[float]:
+    """``value / reference``, or None when either is missing or the reference is not positive."""
+    if value is None or reference is None or reference <= 0:
+        return None
+    return value / reference
+
+
+def _check(value: Optional[float], reference: Optional[float], kind: str, limit: float) -> Optional[bool]:
+    measured = value if kind == "abs" else ratio(value, reference)
+    return None if measured is None else measured <= limit
+
+
+def build_rows(figures: Figures) -> list[Row]:
+    """One row per (figure, target), in the order the table prints them."""
+    rows: list[Row] = []
+    ref_load = figures.load_ms.get("reference")
+    for key, title in (("landing", "landing page"), ("base", "base game")):
+        value = figures.load_ms.get(key)
+        rows.append(Row(f"first widget usable: {title}", value, ref_load, "ms",
+                        f"ratio <= {LOAD_RATIO_MAX:g}", _check(value, ref_load, "ratio", LOAD_RATIO_MAX)))
+    value, ref = figures.click_ms.get("base"), figures.click_ms.get("reference")
+    rows.append(Row("median click -> view: base game", value, ref, "ms",
+                    f"<= {CLICK_MS_MAX:g} ms", _check(value, ref, "abs", CLICK_MS_MAX)))
+    rows.append(Row("median click -> view: base game", value, ref, "ms",
+                    f"ratio <= {CLICK_RATIO_MAX:g}", _check(value, ref, "ratio", CLICK_RATIO_MAX)))
+    ref_rss = figures.rss_mb.get("reference")
+    for key, title in (("landing", "landing page"), ("base", "base game")):
+        value = figures.rss_mb.get(key)
+        rows.append(Row(f"kernel memory: {title}", value, ref_rss, "MB",
+                        f"ratio <= {MEMORY_RATIO_MAX:g}", _check(value, ref_rss, "ratio", MEMORY_RATIO_MAX)))
+    return rows
+
+
+def _amount(value: Optional[float], unit: str) -> str:
+    if value is None:
+        return "n/a"
+    return f"{value:.0f} ms" if unit == "ms" else f"{value:.1f} {unit}"
+
+
+def format_table(rows: Sequence[Row]) -> str:
+    """The printed table: figure, reference figure, ratio, target and PASS/MISS."""
+    header = ("measure", "beannb", "reference", "ratio", "target", "")
+    body = [(r.measure, _amount(r.value, r.unit), _amount(r.reference, r.unit),
+             "n/a" if r.ratio is None else f"{r.ratio:.2f}", r.target,
+             "n/a" if r.passed is None else ("PASS" if r.passed else "MISS")) for r in rows]
+    widths = [max(len(line[i]) for line in [header, *body]) for i in range(len(header))]
+    right = {1, 2, 3}
+
+    def line(cells) -> str:
+        return "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    rule = "  ".join("-" * w for w in widths).rstrip()
+    return "\n".join([line(header), rule, *(line(b) for b in body)])
+
+
+def summary(rows: Sequence[Row]) -> str:
+    passed = sum(r.passed is True for r in rows)
+    missed = sum(r.passed is False for r in rows)
+    unmeasured = sum(r.passed is None for r in rows)
+    return f"{passed} target(s) met, {missed} missed" + (f", {unmeasured} not measured" if unmeasured else "")
+
+
+def median(values: Sequence[float]) -> Optional[float]:
+    return statistics.median(values) if values else None
+
+
+# -- environment -----------------------------------------------------------------------------
+
+def missing_requirements(chromium: str = CHROMIUM) -> list[str]:
+    """What this machine lacks to run the benchmark (empty when it can run)."""
+    missing = []
+    if importlib.util.find_spec("playwright") is None:
+        missing.append("the playwright Python package (pip install -e '.[test]')")
+    if importlib.util.find_spec("voila") is None:
+        missing.append("voila (pip install -e '.[app]')")
+    if importlib.util.find_spec("ipywidgets") is None:
+        missing.append("ipywidgets (pip install -e '.[app]')")
+    if not (os.path.isfile(chromium) and os.access(chromium, os.X_OK)):
+        missing.append(f"Chromium at {chromium} (Debian: apt-get install chromium)")
+    return missing
+
+
+# -- kernel processes ------------------------------------------------------------------------
+
+def _kernel_pid(kernel_id: str) -> Optional[int]:
+    """The pid of the kernel process whose command line names ``kernel-<id>.json``."""
+    needle = f"kernel-{kernel_id}.json"
+    try:
+        import psutil
+    except ImportError:
+        psutil = None
+    if psutil is not None:
+        for proc in psutil.process_iter(["pid", "cmdline"]):
+            if any(needle in part for part in (proc.info.get("cmdline") or ())):
+                return int(proc.info["pid"])
+        return None
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if needle.encode() in cmdline:
+            return int(entry.name)
+    return None
+
+
+def rss_bytes(pid: int) -> Optional[int]:
+    """Resident memory of ``pid`` (psutil, or VmRSS from /proc)."""
+    try:
+        import psutil
+
+        try:
+            return int(psutil.Process(pid).memory_info().rss)
+        except psutil.Error:
+            return None
+    except ImportError:
+        pass
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        return None
+    return None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:  # a zombie has no status worth waiting for
+        return "State:\tZ" not in Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return True
+
+
+# -- in-page probes --------------------------------------------------------------------------
+
+# Installed before any page script runs: records performance.now() (milliseconds since
+# navigation start) when the first element matching the selector is visible and enabled,
+# and when any widget first appears.
+_READY_PROBE = """
+(() => {
+  const sel = %s;
+  const usable = (el) => el && !el.disabled && el.getClientRects().length > 0
+    && getComputedStyle(el).visibility !== 'hidden';
+  const check = () => {
+    const now = performance.now();
+    if (window.__benchFirstWidget === undefined && usable(document.querySelector('.jupyter-widgets')))
+      window.__benchFirstWidget = now;
+    if (window.__benchReady === undefined && usable(document.querySelector(sel)))
+      window.__benchReady = now;
+    return window.__benchReady !== undefined;
+  };
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(document, {childList: true, subtree: true, attributes: true});
+  const frame = () => { if (!check()) requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})();
+"""
+
+# Armed before each measured click: the click event's time stamp, then the first moment
+# the watched element's content differs and the ``after`` selector matches a usable element.
+_ARM_CLICK = """
+([watch, after]) => {
+  const el = document.querySelector(watch);
+  const before = el ? el.innerHTML : null;
+  window.__benchT0 = undefined;
+  window.__benchT1 = undefined;
+  document.addEventListener('click', (e) => { window.__benchT0 = e.timeStamp; },
+                            {capture: true, once: true});
+  const usable = (x) => x && !x.disabled && x.getClientRects().length > 0;
+  const check = () => {
+    if (window.__benchT0 === undefined || window.__benchT1 !== undefined) return false;
+    const now = document.querySelector(watch);
+    if (now && now.innerHTML !== before && usable(document.querySelector(after))) {
+      window.__benchT1 = performance.now();
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
+  window.__benchObserver = observer;
+}
+"""
+
+_NAV_TIMES = """
+() => {
+  const n = performance.getEntriesByType('navigation')[0];
+  const cfg = document.getElementById('jupyter-config-data');
+  return {ttfb: n ? n.responseStart : null, html: n ? n.responseEnd : null,
+          firstWidget: window.__benchFirstWidget ?? null, ready: window.__benchReady,
+          kernelId: cfg ? JSON.parse(cfg.textContent).kernelId : null};
+}
+"""
+
+
+@dataclass
+class LoadSample:
+    ready_ms: float
+    ttfb_ms: Optional[float]
+    html_ms: Optional[float]
+    first_widget_ms: Optional[float]
+    kernel_id: Optional[str]
+    rss: Optional[int]
+
+
+class BenchError(RuntimeError):
+    pass
+
+
+class _Session:
+    """One browser context against one Voila server; remembers the kernels it saw."""
+
+    def __init__(self, browser, port: int, kernel_pids: set[int]):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.port = port
+        self.kernel_pids = kernel_pids
+        self._page_pid: dict[int, Optional[int]] = {}
+
+    def url(self, spec: PageSpec) -> str:
+        return f"http://127.0.0.1:{self.port}/voila/render/{spec.notebook}"
+
+    def open(self, spec: PageSpec):
+        """Load ``spec``'s page in a new tab; return (page, sample) once it is usable."""
+        page = self.context.new_page()
+        page.add_init_script(_READY_PROBE % json.dumps(spec.ready))
+        try:
+            page.goto(self.url(spec), wait_until="commit", timeout=LOAD_TIMEOUT_S * 1000)
+            page.wait_for_function("window.__benchReady !== undefined", timeout=LOAD_TIMEOUT_S * 1000)
+            # Playwright's own check that a click would land (visible, stable, enabled, on top).
+            page.locator(spec.ready).first.click(trial=True, timeout=10_000)
+            time.sleep(SETTLE_S)
+            times = page.evaluate(_NAV_TIMES)
+        except Exception:
+            self.close(page)
+            raise
+        pid = _kernel_pid(times["kernelId"]) if times.get("kernelId") else None
+        if pid is not None:
+            self.kernel_pids.add(pid)
+        sample = LoadSample(ready_ms=float(times["ready"]), ttfb_ms=times.get("ttfb"), html_ms=times.get("html"),
+                            first_widget_ms=times.get("firstWidget"), kernel_id=times.get("kernelId"),
+                            rss=rss_bytes(pid) if pid is not None else None)
+        self._page_pid[id(page)] = pid
+        return page, sample
+
+    def close(self, page) -> None:
+        """Leave the page (Voila shuts its kernel down on unload) and wait for the kernel to go."""
+        pid = self._page_pid.pop(id(page), None)
+        try:
+            page.goto("about:blank", timeout=10_000)
+        except Exception:
+            pass
+        try:
+            page.close(run_before_unload=True)
+        except Exception:
+            pass
+        if pid is not None:
+            deadline = time.monotonic() + 10
+            while _alive(pid) and time.monotonic() < deadline:
+                time.sleep(0.05)
+
+    def clicks(self, spec: PageSpec, n: int, log: IO[str]) -> tuple[list[float], Optional[int]]:
+        """``n`` click latencies (ms) on ``spec``; reloads when no action is left.
+
+        Also returns the kernel's resident memory after the clicks.
+        """
+        assert spec.click and spec.watch and spec.after
+        latencies: list[float] = []
+        page, _ = self.open(spec)
+        failures = 0
+        rss_after = None
+        try:
+            while len(latencies) < n:
+                if page.locator(spec.click).count() == 0:  # game over: start again
+                    self.close(page)
+                    page, _ = self.open(spec)
+                page.evaluate(_ARM_CLICK, [spec.watch, spec.after])
+                page.locator(spec.click).first.click(timeout=10_000)
+                try:
+                    page.wait_for_function("window.__benchT1 !== undefined", timeout=CLICK_TIMEOUT_S * 1000)
+                except Exception:
+                    failures += 1
+                    print(f"  {spec.title}: no update within {CLICK_TIMEOUT_S:g} s of a click; reloading", file=log)
+                    if failures > 3:
+                        raise BenchError(f"{spec.title}: clicks stopped updating the view")
+                    self.close(page)
+                    page, _ = self.open(spec)
+                    continue
+                t0, t1 = page.evaluate("[window.__benchT0, window.__benchT1]")
+                latencies.append(float(t1) - float(t0))
+            pid = self._page_pid.get(id(page))
+            rss_after = rss_bytes(pid) if pid is not None else None
+        finally:
+            self.close(page)
+        return latencies, rss_after
+
+
+# -- the run ---------------------------------------------------------------------------------
+
+def _prepare_folder(root: Path, notebook_dir: Path) -> Path:
+    folder = root / "notebooks"
+    folder.mkdir()
+    for spec in PAGES:
+        if spec is REFERENCE:
+            (folder / spec.notebook).write_text(json.dumps(reference_notebook(), indent=1) + "\n")
+        else:
+            shutil.copy2(notebook_dir / spec.notebook, folder / spec.notebook)
+    return folder
+
+
+def _start_server(folder: Path, log_file: IO[bytes]):
+    from .app import base_url, free_port, start_voila, stop_voila, wait_until_ready
+
+    last: Exception = RuntimeError("Voila did not start")
+    for _ in range(3):
+        port = free_port()
+        proc = start_voila(port, folder, stdout=log_file, stderr=subprocess.STDOUT)
+        try:
+            wait_until_ready(base_url(port), timeout=120, proc=proc)
+            return port, proc
+        except RuntimeError as exc:  # e.g. the port was taken in between
+            last = exc
+            stop_voila(proc)
+        except BaseException:
+            stop_voila(proc)
+            raise
+    raise last
+
+
+def measure(browser, port: int, rounds: int, clicks: int, pages: Sequence[PageSpec] = PAGES,
+            log: IO[str] = sys.stderr, kernel_pids: Optional[set[int]] = None,
+            ) -> tuple[Figures, dict[str, list[LoadSample]], dict[str, Optional[int]]]:
+    """Load every page ``rounds`` times (interleaved), then click ``clicks`` times on each
+    page that has a click. Returns medians, the raw load samples and the kernel memory
+    after the clicks; adds every kernel pid seen to ``kernel_pids``."""
+    session = _Session(browser, port, kernel_pids if kernel_pids is not None else set())
+    try:
+        # Warm the browser cache (Voila's JavaScript) and the disk cache once, unmeasured.
+        page, _ = session.open(REFERENCE)
+        session.close(page)
+        samples: dict[str, list[LoadSample]] = {s.key: [] for s in pages}
+        for r in range(rounds):
+            for spec in pages:
+                page, sample = session.open(spec)
+                session.close(page)
+                samples[spec.key].append(sample)
+                print(f"  load {r + 1}/{rounds} {spec.title}: {sample.ready_ms:.0f} ms", file=log, flush=True)
+        figures = Figures()
+        for key, got in samples.items():
+            figures.load_ms[key] = median([s.ready_ms for s in got])
+            rss = [s.rss for s in got if s.rss is not None]
+            if rss:
+                figures.rss_mb[key] = median(rss) / 2**20
+        rss_after: dict[str, Optional[int]] = {}
+        for spec in pages:
+            if spec.click:
+                latencies, rss_after[spec.key] = session.clicks(spec, clicks, log)
+                figures.click_ms[spec.key] = median(latencies)
+                print(f"  {len(latencies)} clicks {spec.title}: median {figures.click_ms[spec.key]:.0f} ms, "
+                      f"min {min(latencies):.0f}, max {max(latencies):.0f}", file=log, flush=True)
+        return figures, samples, rss_after
+    finally:
+        try:
+            session.context.close()
+        except Exception:
+            pass
+
+
+def _breakdown(samples: dict[str, list[LoadSample]], rss_after: dict[str, Optional[int]]) -> str:
+    """Where the load time goes: server (notebook executed, HTML sent) vs browser (widgets)."""
+    lines = ["load breakdown (medians, ms since navigation start):",
+             f"  {'page':<20} {'first byte':>10} {'HTML done':>10} {'1st widget':>10} {'usable':>10}"]
+    for spec in PAGES:
+        got = samples.get(spec.key) or []
+        if not got:
+            continue
+
+        def med(attr: str) -> str:
+            vals = [getattr(s, attr) for s in got if getattr(s, attr) is not None]
+            return f"{median(vals):.0f}" if vals else "n/a"
+
+        lines.append(f"  {spec.title:<20} {med('ttfb_ms'):>10} {med('html_ms'):>10} "
+                     f"{med('first_widget_ms'):>10} {med('ready_ms'):>10}")
+    lines.append("  (HTML done = Voila has executed every cell; the rest is the browser building widgets)")
+    for key, rss in rss_after.items():
+        if rss is not None:
+            title = next(s.title for s in PAGES if s.key == key)
+            lines.append(f"kernel memory after the clicks, {title}: {rss / 2**20:.1f} MB")
+    return "\n".join(lines)
+
+
+def run_app_bench(rounds: int = 3, clicks: int = 20, chromium: str = CHROMIUM,
+                  notebook_dir: Optional[os.PathLike] = None, out: IO[str] = sys.stdout) -> int:
+    """Run the app benchmark and print its table. 0 when it ran, 2 when this machine
+    lacks what it needs (Chromium, Playwright, Voila, the notebooks), 1 on other errors."""
+    missing = missing_requirements(chromium)
+    if missing:
+        print("beannb bench --app: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+        return 2
+    from .app import find_notebook_dir, stop_voila
+
+    try:
+        source = find_notebook_dir(notebook_dir)
+    except FileNotFoundError as exc:
+        print(f"beannb bench --app: {exc}", file=sys.stderr)
+        return 2
+    from playwright.sync_api import Error as PlaywrightError, sync_playwright
+
+    import voila
+
+    with tempfile.TemporaryDirectory(prefix="beannb-bench-app-") as tmp:
+        root = Path(tmp)
+        folder = _prepare_folder(root, source)
+        log_path = root / "voila.log"
+        proc = None
+        kernel_pids: set[int] = set()
+        try:
+            with log_path.open("wb") as voila_log, sync_playwright() as pw:
+                print(f"beannb bench --app: starting Voila {voila.__version__} and Chromium ...", file=sys.stderr, flush=True)
+                port, proc = _start_server(folder, voila_log)
+                try:
+                    browser = pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
+                except PlaywrightError as exc:
+                    print(f"beannb bench --app: cannot start Chromium at {chromium}: {exc}", file=sys.stderr)
+                    return 2
+                try:
+                    figures, samples, rss_after = measure(browser, port, rounds, clicks, kernel_pids=kernel_pids)
+                    version = browser.version
+                finally:
+                    browser.close()
+        except (BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
+            print(f"beannb bench --app: {exc}", file=sys.stderr)
+            try:
+                tail = log_path.read_text(errors="replace").splitlines()[-30:]
+                print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
+            except OSError:
+                pass
+            return 1
+        finally:
+            if proc is not None:
+                stop_voila(proc)
+            for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
+                if _alive(pid):
+                    try:
+                        os.kill(pid, signal.SIGTERM)
+                    except OSError:
+                        pass
+
+    rows = build_rows(figures)
+    print(f"beannb bench --app: Voila {voila.__version__}, Chromium {version}; medians of {rounds} page loads "
+          f"and {clicks} clicks per page; reference = one-button notebook", file=out)
+    print(format_table(rows), file=out)
+    print(summary(rows), file=out)
+    print(_breakdown(samples, rss_after), file=out)
+    return 0

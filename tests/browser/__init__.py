@@ -1,0 +1,1 @@
+"""Real-browser tests of the Voila app (Debian's Chromium driven by Playwright)."""
