@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import IO, Mapping, Sequence
 
 HOST = "127.0.0.1"
+TEMPLATE_ROOT = Path(__file__).resolve().parent / "data" / "jupyter"
 LANDING_NOTEBOOK = "00_start.ipynb"
 NOTEBOOK_DIR_ENV = "BEANNB_NOTEBOOK_DIR"
 
@@ -43,7 +44,8 @@ VOILA_SETTINGS: dict[str, object] = {
     # Rendered pages show outputs only, never code.
     "VoilaConfiguration.strip_sources": True,
     "VoilaConfiguration.theme": "light",
-    "VoilaConfiguration.template": "lab",
+    # Our template is the lab one without its CDN icon-font links (offline classrooms).
+    "VoilaConfiguration.template": "beannb",
     # A learner sees a short error notice, not a Python traceback.
     "VoilaConfiguration.show_tracebacks": False,
     # Every page view starts a kernel. A kernel whose page went away without saying
@@ -141,6 +143,8 @@ def start_voila(
     env = dict(os.environ)
     # Kernels should come from the environment Voila runs in, not a user-wide one.
     env.setdefault("JUPYTER_PREFER_ENV_PATH", "1")
+    # Let Voila find the package's own template (beannb/data/jupyter/voila/templates).
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(TEMPLATE_ROOT), env.get("JUPYTER_PATH", "")) if p)
     env.setdefault("PYTHONUNBUFFERED", "1")
     return subprocess.Popen(
         [*voila_command(port, folder, settings), *extra_args],

@@ -269,6 +269,22 @@ def _kernel_pid(kernel_id: str) -> Optional[int]:
     return None
 
 
+def _shutdown_kernel(port: int, kernel_id: str) -> None:
+    """``DELETE /api/kernels/<id>`` on our own server (double-submit XSRF token)."""
+    import secrets
+    import urllib.request
+
+    token = secrets.token_hex(16)
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/api/kernels/{kernel_id}", method="DELETE",
+        headers={"Cookie": f"_xsrf={token}", "X-XSRFToken": token})
+    try:
+        with urllib.request.urlopen(request, timeout=10):
+            pass
+    except OSError:  # already gone (404) or the server is stopping: nothing to clean up
+        pass
+
+
 def rss_bytes(pid: int) -> Optional[int]:
     """Resident memory of ``pid`` (psutil, or VmRSS from /proc)."""
     try:
@@ -324,6 +340,15 @@ _READY_PROBE = """
   observer.observe(document, {childList: true, subtree: true, attributes: true});
   const frame = () => { if (!check()) requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
+  // Arrival time of every kernel message, to split a click into server and browser time.
+  window.__benchMessages = [];
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => window.__benchMessages.push(performance.now()));
+    }
+  };
 })();
 """
 
@@ -374,6 +399,17 @@ class LoadSample:
     rss: Optional[int]
 
 
+@dataclass
+class ClickSplit:
+    """One click, in ms after the click event: kernel messages received before the view
+    was updated (the first, the last, how many) and the update itself."""
+
+    total_ms: float
+    first_message_ms: float
+    last_message_ms: float
+    messages: int
+
+
 class BenchError(RuntimeError):
     pass
 
@@ -385,7 +421,7 @@ class _Session:
         self.context = browser.new_context(viewport={"width": 1280, "height": 900})
         self.port = port
         self.kernel_pids = kernel_pids
-        self._page_pid: dict[int, Optional[int]] = {}
+        self._page_kernel: dict[int, tuple[Optional[str], Optional[int]]] = {}
 
     def url(self, spec: PageSpec) -> str:
         return f"http://127.0.0.1:{self.port}/voila/render/{spec.notebook}"
@@ -410,32 +446,40 @@ class _Session:
         sample = LoadSample(ready_ms=float(times["ready"]), ttfb_ms=times.get("ttfb"), html_ms=times.get("html"),
                             first_widget_ms=times.get("firstWidget"), kernel_id=times.get("kernelId"),
                             rss=rss_bytes(pid) if pid is not None else None)
-        self._page_pid[id(page)] = pid
+        self._page_kernel[id(page)] = (times.get("kernelId"), pid)
         return page, sample
 
     def close(self, page) -> None:
-        """Leave the page (Voila shuts its kernel down on unload) and wait for the kernel to go."""
-        pid = self._page_pid.pop(id(page), None)
+        """Leave the page, shut its kernel down and wait until the kernel process is gone.
+
+        Voila's own shutdown-on-unload request is refused (403, no ``_xsrf`` cookie), so
+        without this every page load would leave a kernel running until it is culled.
+        """
+        kernel_id, pid = self._page_kernel.pop(id(page), (None, None))
         try:
             page.goto("about:blank", timeout=10_000)
         except Exception:
             pass
         try:
-            page.close(run_before_unload=True)
+            page.close()
         except Exception:
             pass
+        if kernel_id:
+            _shutdown_kernel(self.port, kernel_id)
         if pid is not None:
             deadline = time.monotonic() + 10
             while _alive(pid) and time.monotonic() < deadline:
                 time.sleep(0.05)
 
-    def clicks(self, spec: PageSpec, n: int, log: IO[str]) -> tuple[list[float], Optional[int]]:
+    def clicks(self, spec: PageSpec, n: int, log: IO[str]) -> tuple[list[float], list[ClickSplit], Optional[int]]:
         """``n`` click latencies (ms) on ``spec``; reloads when no action is left.
 
-        Also returns the kernel's resident memory after the clicks.
+        Also returns where each click's time went and the kernel's resident memory after
+        the clicks.
         """
         assert spec.click and spec.watch and spec.after
         latencies: list[float] = []
+        splits: list[ClickSplit] = []
         page, _ = self.open(spec)
         failures = 0
         rss_after = None
@@ -456,13 +500,17 @@ class _Session:
                     self.close(page)
                     page, _ = self.open(spec)
                     continue
-                t0, t1 = page.evaluate("[window.__benchT0, window.__benchT1]")
+                t0, t1, messages = page.evaluate(
+                    "[window.__benchT0, window.__benchT1,"
+                    " window.__benchMessages.filter(t => t >= window.__benchT0 && t <= window.__benchT1)]")
                 latencies.append(float(t1) - float(t0))
-            pid = self._page_pid.get(id(page))
+                if messages:
+                    splits.append(ClickSplit(float(t1) - float(t0), messages[0] - t0, messages[-1] - t0, len(messages)))
+            pid = self._page_kernel.get(id(page), (None, None))[1]
             rss_after = rss_bytes(pid) if pid is not None else None
         finally:
             self.close(page)
-        return latencies, rss_after
+        return latencies, splits, rss_after
 
 
 # -- the run ---------------------------------------------------------------------------------
@@ -497,38 +545,44 @@ def _start_server(folder: Path, log_file: IO[bytes]):
     raise last
 
 
+@dataclass
+class Run:
+    """Everything one benchmark run measured."""
+
+    figures: Figures
+    loads: dict[str, list[LoadSample]]
+    clicks: dict[str, list[ClickSplit]]
+    rss_after_clicks: dict[str, Optional[int]]
+
+
 def measure(browser, port: int, rounds: int, clicks: int, pages: Sequence[PageSpec] = PAGES,
-            log: IO[str] = sys.stderr, kernel_pids: Optional[set[int]] = None,
-            ) -> tuple[Figures, dict[str, list[LoadSample]], dict[str, Optional[int]]]:
+            log: IO[str] = sys.stderr, kernel_pids: Optional[set[int]] = None) -> Run:
     """Load every page ``rounds`` times (interleaved), then click ``clicks`` times on each
-    page that has a click. Returns medians, the raw load samples and the kernel memory
-    after the clicks; adds every kernel pid seen to ``kernel_pids``."""
+    page that has a click. Adds every kernel pid seen to ``kernel_pids``."""
     session = _Session(browser, port, kernel_pids if kernel_pids is not None else set())
     try:
         # Warm the browser cache (Voila's JavaScript) and the disk cache once, unmeasured.
         page, _ = session.open(REFERENCE)
         session.close(page)
-        samples: dict[str, list[LoadSample]] = {s.key: [] for s in pages}
+        run = Run(Figures(), {s.key: [] for s in pages}, {}, {})
         for r in range(rounds):
             for spec in pages:
                 page, sample = session.open(spec)
                 session.close(page)
-                samples[spec.key].append(sample)
+                run.loads[spec.key].append(sample)
                 print(f"  load {r + 1}/{rounds} {spec.title}: {sample.ready_ms:.0f} ms", file=log, flush=True)
-        figures = Figures()
-        for key, got in samples.items():
-            figures.load_ms[key] = median([s.ready_ms for s in got])
+        for key, got in run.loads.items():
+            run.figures.load_ms[key] = median([s.ready_ms for s in got])
             rss = [s.rss for s in got if s.rss is not None]
             if rss:
-                figures.rss_mb[key] = median(rss) / 2**20
-        rss_after: dict[str, Optional[int]] = {}
+                run.figures.rss_mb[key] = median(rss) / 2**20
         for spec in pages:
             if spec.click:
-                latencies, rss_after[spec.key] = session.clicks(spec, clicks, log)
-                figures.click_ms[spec.key] = median(latencies)
-                print(f"  {len(latencies)} clicks {spec.title}: median {figures.click_ms[spec.key]:.0f} ms, "
+                latencies, run.clicks[spec.key], run.rss_after_clicks[spec.key] = session.clicks(spec, clicks, log)
+                run.figures.click_ms[spec.key] = median(latencies)
+                print(f"  {len(latencies)} clicks {spec.title}: median {run.figures.click_ms[spec.key]:.0f} ms, "
                       f"min {min(latencies):.0f}, max {max(latencies):.0f}", file=log, flush=True)
-        return figures, samples, rss_after
+        return run
     finally:
         try:
             session.context.close()
@@ -536,33 +590,43 @@ def measure(browser, port: int, rounds: int, clicks: int, pages: Sequence[PageSp
             pass
 
 
-def _breakdown(samples: dict[str, list[LoadSample]], rss_after: dict[str, Optional[int]]) -> str:
-    """Where the load time goes: server (notebook executed, HTML sent) vs browser (widgets)."""
-    lines = ["load breakdown (medians, ms since navigation start):",
+def breakdown(run: Run) -> str:
+    """Where the time goes: for loads, the server (Voila executing every cell while it
+    sends the HTML) against the browser (building the widgets); for clicks, the kernel's
+    messages against the browser's rebuilding of the view."""
+
+    def med(values) -> str:
+        values = [v for v in values if v is not None]
+        return f"{median(values):.0f}" if values else "n/a"
+
+    lines = ["load breakdown (medians, ms since navigation start; HTML done = every cell executed):",
              f"  {'page':<20} {'first byte':>10} {'HTML done':>10} {'1st widget':>10} {'usable':>10}"]
     for spec in PAGES:
-        got = samples.get(spec.key) or []
-        if not got:
-            continue
-
-        def med(attr: str) -> str:
-            vals = [getattr(s, attr) for s in got if getattr(s, attr) is not None]
-            return f"{median(vals):.0f}" if vals else "n/a"
-
-        lines.append(f"  {spec.title:<20} {med('ttfb_ms'):>10} {med('html_ms'):>10} "
-                     f"{med('first_widget_ms'):>10} {med('ready_ms'):>10}")
-    lines.append("  (HTML done = Voila has executed every cell; the rest is the browser building widgets)")
-    for key, rss in rss_after.items():
-        if rss is not None:
-            title = next(s.title for s in PAGES if s.key == key)
-            lines.append(f"kernel memory after the clicks, {title}: {rss / 2**20:.1f} MB")
+        got = run.loads.get(spec.key) or []
+        if got:
+            lines.append(f"  {spec.title:<20} {med(s.ttfb_ms for s in got):>10} {med(s.html_ms for s in got):>10} "
+                         f"{med(s.first_widget_ms for s in got):>10} {med(s.ready_ms for s in got):>10}")
+    lines += ["click breakdown (medians, ms after the click; kernel messages received before the view updated):",
+              f"  {'page':<20} {'1st msg':>10} {'last msg':>10} {'messages':>10} {'updated':>10} {'kernel MB after':>16}"]
+    for spec in PAGES:
+        got = run.clicks.get(spec.key) or []
+        if got:
+            rss = run.rss_after_clicks.get(spec.key)
+            lines.append(f"  {spec.title:<20} {med(c.first_message_ms for c in got):>10} "
+                         f"{med(c.last_message_ms for c in got):>10} {med(c.messages for c in got):>10} "
+                         f"{med(c.total_ms for c in got):>10} {'n/a' if rss is None else f'{rss / 2**20:.1f}':>16}")
     return "\n".join(lines)
 
 
-def run_app_bench(rounds: int = 3, clicks: int = 20, chromium: str = CHROMIUM,
-                  notebook_dir: Optional[os.PathLike] = None, out: IO[str] = sys.stdout) -> int:
-    """Run the app benchmark and print its table. 0 when it ran, 2 when this machine
-    lacks what it needs (Chromium, Playwright, Voila, the notebooks), 1 on other errors."""
+def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
+                  notebook_dir: Optional[os.PathLike] = None, pages: Sequence[PageSpec] = PAGES,
+                  out: IO[str] = sys.stdout) -> int:
+    """Run the app benchmark and print its table; Voila, its kernels and the browser are
+    always stopped. Returns 0 when it ran, 2 when this machine lacks what it needs
+    (Chromium, Playwright, Voila, the notebooks), 1 when the measurement failed.
+
+    ``pages`` picks a subset of :data:`PAGES` (figures of pages left out print n/a).
+    """
     missing = missing_requirements(chromium)
     if missing:
         print("beannb bench --app: cannot run, missing " + "; ".join(missing), file=sys.stderr)
@@ -594,7 +658,7 @@ def run_app_bench(rounds: int = 3, clicks: int = 20, chromium: str = CHROMIUM,
                     print(f"beannb bench --app: cannot start Chromium at {chromium}: {exc}", file=sys.stderr)
                     return 2
                 try:
-                    figures, samples, rss_after = measure(browser, port, rounds, clicks, kernel_pids=kernel_pids)
+                    run = measure(browser, port, rounds, clicks, pages, kernel_pids=kernel_pids)
                     version = browser.version
                 finally:
                     browser.close()
@@ -616,10 +680,10 @@ def run_app_bench(rounds: int = 3, clicks: int = 20, chromium: str = CHROMIUM,
                     except OSError:
                         pass
 
-    rows = build_rows(figures)
+    rows = build_rows(run.figures)
     print(f"beannb bench --app: Voila {voila.__version__}, Chromium {version}; medians of {rounds} page loads "
           f"and {clicks} clicks per page; reference = one-button notebook", file=out)
     print(format_table(rows), file=out)
     print(summary(rows), file=out)
-    print(_breakdown(samples, rss_after), file=out)
+    print(breakdown(run), file=out)
     return 0

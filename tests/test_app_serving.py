@@ -15,7 +15,7 @@ import pytest
 from beannb import app
 
 REPO = Path(__file__).resolve().parent.parent
-LANDING_TITLE = "beannb: learn Bohnanza by playing"
+LANDING_TEXT = "Each game opens in its own page"
 
 needs_voila = pytest.mark.skipif(
     importlib.util.find_spec("voila") is None, reason="voila is not installed (pip install -e '.[app]')"
@@ -49,11 +49,12 @@ def test_landing_page_renders(voila_server: tuple[int, subprocess.Popen[bytes]])
         status = response.status
         page = response.read().decode("utf-8", errors="replace")
     assert status == 200
-    assert LANDING_TITLE in page
-    for game in ("Bohnanza", "Takeover", "Rabohnzel", "Bohnaparte"):
-        assert game in page
+    # The game cards are a widget (checked in the browser tests); the markdown is static.
+    assert LANDING_TEXT in page
     # strip_sources: the code cell's source never reaches the browser.
-    assert "beannb.new_game(" not in page
+    assert "Landing()" not in page
+    # Our template drops the lab template's CDN stylesheets: nothing may leave the machine.
+    assert "cdn.jsdelivr" not in page and "cdnjs" not in page
 
 
 @needs_voila
