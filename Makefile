@@ -22,12 +22,13 @@ CHROMIUM := /usr/bin/chromium
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: help venv install test test-unit test-scenarios test-notebooks browser-deps \
+.PHONY: help venv install test test-unit test-scenarios test-notebooks test-browser browser-deps \
         app bench binder-pins clean
 
 help:
 	@echo "make app        install, then serve the notebooks with Voila on 127.0.0.1"
-	@echo "make test       install, then run unit tests, scenario checks and notebook tests"
+	@echo "make test       install, then run unit and browser tests, scenario checks and notebook tests"
+	@echo "make test-browser  install, then run only the real-browser tests (tests/browser, part of make test)"
 	@echo "make install    create $(VENV) and install beannb with its app and test extras"
 	@echo "make bench      install, then run 'beannb bench'"
 	@echo "make binder-pins  rewrite binder/requirements.txt from what $(VENV) has installed"
@@ -61,11 +62,17 @@ browser-deps:
 test: $(STAMP) browser-deps
 	@$(MAKE) --no-print-directory -k test-unit test-scenarios test-notebooks
 
+# Runs everything under tests/, the real-browser tests (tests/browser) included.
 test-unit: $(STAMP)
 	$(PY) -m pytest
 
 test-scenarios: $(STAMP)
 	$(BEANNB) check scenarios/
+
+# Only the browser tests: a real Voila server driven by Debian's Chromium; screenshots
+# land in tests/browser/screenshots/.
+test-browser: $(STAMP) browser-deps
+	$(PY) -m pytest tests/browser -v
 
 test-notebooks: $(STAMP)
 	$(PY) -m pytest --nbval-lax --nbval-cell-timeout=$(NB_CELL_TIMEOUT) notebooks/

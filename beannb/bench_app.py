@@ -432,7 +432,11 @@ class _Session:
         page.add_init_script(_READY_PROBE % json.dumps(spec.ready))
         try:
             page.goto(self.url(spec), wait_until="commit", timeout=LOAD_TIMEOUT_S * 1000)
-            page.wait_for_function("window.__benchReady !== undefined", timeout=LOAD_TIMEOUT_S * 1000)
+            try:
+                page.wait_for_function("window.__benchReady !== undefined", timeout=LOAD_TIMEOUT_S * 1000)
+            except Exception as exc:
+                raise BenchError(f"{spec.title} ({spec.notebook}): no usable {spec.ready!r} "
+                                 f"within {LOAD_TIMEOUT_S:g} s") from exc
             # Playwright's own check that a click would land (visible, stable, enabled, on top).
             page.locator(spec.ready).first.click(trial=True, timeout=10_000)
             time.sleep(SETTLE_S)

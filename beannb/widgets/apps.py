@@ -19,17 +19,43 @@ from .controller import GameController, Outcome
 class TableApp(W.VBox):
     """A live table: the board, the actions of whoever decides, trading, "try anything",
     undo/redo and the narrated log. With bots in the controller, the person plays
-    ``controller.viewer``'s seat; without, it is a hot-seat/teacher table."""
+    ``controller.viewer``'s seat; without, it is a hot-seat/teacher table.
+
+    The widget tree is built once; a change updates values and rebuilds only the parts
+    whose content changed (the action buttons, the trade builder), closing the old ones.
+    """
 
     def __init__(self, controller: GameController, show_seat_selector: bool = True, **kw):
         super().__init__(**kw)
         self.c = controller
-        self.show_seat_selector = show_seat_selector
         self.add_class("beannb-app")
-        self.c.on_change(lambda _c: self.render())
+        c = controller
+        self.lang_tb = views.language_toggle(c.lang)
+        self.lang_tb.observe(lambda ch: c.set_lang(ch["new"]), names="value")
+        self.seat = None
+        if show_seat_selector and not c.bots:
+            self.seat = views.seat_selector(c.game.players, c.viewer, c.lang)
+            self.seat.observe(lambda ch: c.set_viewer(ch["new"] or None), names="value")
+        self.undo_b = W.Button()
+        self.undo_b.add_class("beannb-undo")
+        self.undo_b.on_click(lambda _b: c.undo())
+        self.redo_b = W.Button()
+        self.redo_b.add_class("beannb-redo")
+        self.redo_b.on_click(lambda _b: c.redo())
+        self.table = views.table_view(c.observation(), c.lang)
+        self.msg = W.HTML()
+        self.status = W.HTML()
+        self.actions = W.VBox()
+        self.trade = W.VBox()
+        self.try_area = W.VBox()
+        self.log_box = views.log_view([], c.lang)
+        header = [self.lang_tb] + ([self.seat] if self.seat else []) + [self.undo_b, self.redo_b]
+        self.children = [W.HBox(header), self.table, self.msg, self.status, self.actions, self.trade,
+                         self.try_area, self.log_box]
+        self._keys: dict[str, object] = {}
+        c.on_change(lambda _c: self.render())
         self.render()
 
-    # who acts through this panel
     def acting_players(self) -> list[str]:
         g = self.c.game
         if self.c.bots:
@@ -41,47 +67,59 @@ class TableApp(W.VBox):
     def _play(self, action: Union[str, Action]) -> None:
         self.c.play(action)
 
+    def _swap(self, box: W.Box, key: str, value: object, build) -> None:
+        """Rebuild ``box``'s children only when ``value`` differs from the last one."""
+        if self._keys.get(key) == value:
+            return
+        self._keys[key] = value
+        old = list(box.children)
+        box.children = build()
+        for w in old:
+            views.close_tree(w, keep=[views._auto_layout()])
+
     def render(self) -> None:
         c, g, lang = self.c, self.c.game, self.c.lang
-        obs = c.observation()
-        lang_tb = views.language_toggle(lang)
-        lang_tb.observe(lambda ch: c.set_lang(ch["new"]), names="value")
-        header = [lang_tb]
-        if self.show_seat_selector and not c.bots:
-            sel = views.seat_selector(g.players, c.viewer, lang)
-            sel.observe(lambda ch: c.set_viewer(ch["new"] or None), names="value")
-            header.append(sel)
-        undo = W.Button(description=t("undo", lang), disabled=not g.can_undo, icon="")
-        undo.add_class("beannb-undo")
-        undo.on_click(lambda _b: c.undo())
-        redo = W.Button(description=t("redo", lang), disabled=not g.can_redo)
-        redo.add_class("beannb-redo")
-        redo.on_click(lambda _b: c.redo())
-        header += [undo, redo]
-        parts: list[W.Widget] = [W.HBox(header), views.table_view(obs, lang)]
-        if c.last is not None:
-            err = c.last.error
-            parts.append(views.message_box(c.last.message(lang), c.last.ok,
-                                           err.rule if isinstance(err, IllegalAction) else None))
-        if g.is_over():
-            parts.append(W.HTML(f"<h3 class='beannb-over'>{escape(t('game_over', lang))}</h3>"))
+        s = g.state
+        self.table.value = views.table_html(c.observation(), lang)
+        self.undo_b.description, self.undo_b.disabled = t("undo", lang), not g.can_undo
+        self.redo_b.description, self.redo_b.disabled = t("redo", lang), not g.can_redo
+        if self.seat is not None:
+            self.seat.description = t("seat", lang)
+        last = c.last
+        if last is None:
+            views.set_message(self.msg, "", True)
         else:
-            acting = self.acting_players()
-            actions = [a for p in acting for a in c.legal_for(p)]
-            parts.append(W.HTML(f"<b>{escape(t('actions', lang))}</b> "
-                                f"<span style='color:#777'>({escape(t('waiting_for', lang))}: {escape(', '.join(g.to_move))})</span>"))
-            parts.append(views.action_panel(actions, lang, self._play, show_player=len(acting) > 1))
-            s = g.state
-            for p in acting:
-                partners = c.offer_partners(p)
-                if partners:
-                    seat = s.seat_of(p)
-                    parts.append(views.trade_builder(p, partners, s.players[seat].hand, s.faceup, seat == s.active,
-                                                     g.ruleset.profile(s).beans, lang, self._play))
-                    break
-            parts.append(views.try_box(lang, self._play))
-        parts.append(views.log_view(g.narration(lang), lang))
-        self.children = parts
+            err = last.error
+            views.set_message(self.msg, last.message(lang), last.ok, err.rule if isinstance(err, IllegalAction) else None)
+        over = g.is_over()
+        acting = [] if over else self.acting_players()
+        actions = [a for p in acting for a in c.legal_for(p)]
+        if over:
+            self.status.value = f"<h3>{escape(t('game_over', lang))}</h3>"
+            self.status.add_class("beannb-over")
+        else:
+            self.status.remove_class("beannb-over")
+            self.status.value = (f"<b>{escape(t('actions', lang))}</b> <span style='color:#777'>"
+                                 f"({escape(t('waiting_for', lang))}: {escape(', '.join(g.to_move))})</span>")
+        self._swap(self.actions, "actions", (lang, tuple(str(a) for a in actions)),
+                   lambda: [views.action_panel(actions, lang, self._play, show_player=len(acting) > 1)] if not over else [])
+        trade_key = None
+        for p in acting:
+            partners = c.offer_partners(p)
+            if partners:
+                seat = s.seat_of(p)
+                trade_key = (lang, p, partners, s.players[seat].hand, s.faceup, seat == s.active)
+                break
+
+        def build_trade():
+            if trade_key is None:
+                return []
+            _, p, partners, hand, faceup, is_active = trade_key
+            return [views.trade_builder(p, partners, hand, faceup, is_active, g.ruleset.profile(s).beans, lang, self._play)]
+
+        self._swap(self.trade, "trade", trade_key, build_trade)
+        self._swap(self.try_area, "try", (lang, over), lambda: [] if over else [views.try_box(lang, self._play)])
+        self.log_box.value = views.log_html(g.narration(lang), lang)
 
 
 class PlayApp(W.VBox):
@@ -118,7 +156,10 @@ class PlayApp(W.VBox):
         c = GameController(g, bots, viewer=self.you, lang=lang)
         c.run_bots()
         self.controller = c
+        old = self.table
         self.table = TableApp(c)
+        if old is not None:
+            views.close_tree(old, keep=[views._auto_layout()])
         self.message.value = ""
         self.children = [self.bar, self.message, self.table]
 
@@ -162,40 +203,64 @@ class WalkthroughApp(W.VBox):
         self.lang = lang
         self.render()
 
+    def _build(self) -> None:
+        """The parts that live as long as the walkthrough; render() only updates them."""
+        self.lang_tb = views.language_toggle(self.lang)
+        self.lang_tb.observe(lambda ch: self.set_lang(ch["new"]), names="value")
+        self.back_b = W.Button()
+        self.back_b.add_class("beannb-back")
+        self.back_b.on_click(lambda _b: self.go(self.i - 1))
+        self.next_b = W.Button(button_style="primary")
+        self.next_b.add_class("beannb-next")
+        self.next_b.on_click(lambda _b: self.go(self.i + 1))
+        self.slider = W.IntSlider(value=0, min=0, max=len(self.w) - 1, continuous_update=False)
+        self.slider.add_class("beannb-jump")
+        self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
+        self.counter = W.HTML()
+        self.counter.add_class("beannb-counter")
+        self.title_w = W.HTML(f"<h3 style='margin:4px 0'>{escape(self.w.title)}</h3>")
+        self.narration_w = W.HTML()
+        self.narration_w.add_class("beannb-narration")
+        self.rules_w = W.HTML()
+        self.rules_w.add_class("beannb-rules")
+        self.table_w = views.table_view(self.w[0].game.observe(None), self.lang)
+        self.changed_w = W.HTML()
+        self.exercise_area = W.VBox()
+        self._shown_exercise = None
+        self.children = [W.HBox([self.lang_tb]), self.title_w,
+                         W.HBox([self.back_b, self.next_b, self.slider, self.counter]),
+                         self.narration_w, self.rules_w, self.table_w, self.changed_w, self.exercise_area]
+
     def render(self) -> None:
+        if not hasattr(self, "next_b"):
+            self._build()
         f = self.w[self.i]
         lang = self.lang
-        lang_tb = views.language_toggle(lang)
-        lang_tb.observe(lambda ch: self.set_lang(ch["new"]), names="value")
-        back = W.Button(description=t("back", lang), disabled=self.i == 0)
-        back.add_class("beannb-back")
-        back.on_click(lambda _b: self.go(self.i - 1))
-        nxt = W.Button(description=t("next", lang), disabled=self.i == len(self.w) - 1, button_style="primary")
-        nxt.add_class("beannb-next")
-        nxt.on_click(lambda _b: self.go(self.i + 1))
-        slider = W.IntSlider(value=self.i, min=0, max=len(self.w) - 1, description=t("step", lang), continuous_update=False)
-        slider.add_class("beannb-jump")
-        slider.observe(lambda ch: self.go(ch["new"]), names="value")
-        counter = W.HTML(f"<span>{self.i} / {len(self.w) - 1}</span>")
-        counter.add_class("beannb-counter")
-        title = W.HTML(f"<h3 style='margin:4px 0'>{escape(self.w.title)}</h3>")
+        last = len(self.w) - 1
+        self.back_b.description, self.back_b.disabled = t("back", lang), self.i == 0
+        self.next_b.description, self.next_b.disabled = t("next", lang), self.i == last
+        self.slider.description = t("step", lang)
+        if self.slider.value != self.i:
+            self.slider.value = self.i
+        self.counter.value = f"<span>{self.i} / {last}</span>"
         lines = f.narration(lang)
         narr = "".join(f"<p style='margin:2px 0'>{escape(x)}</p>" for x in lines) or "&nbsp;"
         action = f"<code>{escape(f.action)}</code>" if f.action else ""
-        narration = W.HTML(f"<div style='background:#f7f7f2;padding:6px 10px;border-radius:6px'>{action}{narr}</div>")
-        narration.add_class("beannb-narration")
+        self.narration_w.value = f"<div style='background:#f7f7f2;padding:6px 10px;border-radius:6px'>{action}{narr}</div>"
         rules = "".join(f"<div><b class='beannb-rule'>{escape(rid)}</b> <i>{escape(title_)}</i>: {escape(text)}</div>"
                         for rid, title_, text in f.rule_texts(lang))
-        rule_box = W.HTML(f"<div style='border-left:4px solid #3f6fd1;padding:4px 8px;margin:4px 0'>"
-                          f"<b>{escape(t('rule', lang))}</b>{rules}</div>" if rules else "")
-        rule_box.add_class("beannb-rules")
-        obs = f.game.observe(None)
-        table = views.table_view(obs, lang, f.changed)
-        changed = W.HTML(f"<small>{escape(t('changed', lang))}: {escape(', '.join(f.changed))}</small>" if f.changed else "")
-        parts = [W.HBox([lang_tb]), title, W.HBox([back, nxt, slider, counter]), narration, rule_box, table, changed]
-        if f.exercise is not None:
-            parts.append(self._exercise_box(f))
-        self.children = parts
+        self.rules_w.value = (f"<div style='border-left:4px solid #3f6fd1;padding:4px 8px;margin:4px 0'>"
+                              f"<b>{escape(t('rule', lang))}</b>{rules}</div>" if rules else "")
+        self.table_w.value = views.table_html(f.game.observe(None), lang, f.changed)
+        self.changed_w.value = (f"<small>{escape(t('changed', lang))}: {escape(', '.join(f.changed))}</small>"
+                                if f.changed else "")
+        key = (self.i, lang, self.feedback.get(self.i))
+        if key != self._shown_exercise:
+            self._shown_exercise = key
+            old = list(self.exercise_area.children)
+            self.exercise_area.children = [self._exercise_box(f)] if f.exercise is not None else []
+            for w in old:
+                views.close_tree(w)
 
     def _exercise_box(self, f) -> W.VBox:
         ex, lang = f.exercise, self.lang

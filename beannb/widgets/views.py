@@ -25,6 +25,16 @@ def table_view(obs, lang: str, changed: Iterable[str] = ()) -> W.HTML:
     return w
 
 
+_AUTO = None
+
+
+def _auto_layout() -> W.Layout:
+    global _AUTO
+    if _AUTO is None:  # one shared Layout model for every action button
+        _AUTO = W.Layout(width="auto")
+    return _AUTO
+
+
 def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Action], None],
                  show_player: bool = False) -> W.VBox:
     """One button per legal action, grouped by kind."""
@@ -40,7 +50,7 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
             label = action_label(a, lang)
             if show_player:
                 label = f"{a.player}: {label}"
-            b = W.Button(description=label, tooltip=str(a), layout=W.Layout(width="auto"))
+            b = W.Button(description=label, tooltip=str(a), layout=_auto_layout())
             b.add_class("beannb-action")
             b.add_class(f"beannb-action-{verb}")
             b.on_click(lambda _btn, act=a: on_click(act))
@@ -50,21 +60,48 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
     return W.VBox(rows)
 
 
-def message_box(text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
+def message_html(text: str, ok: bool, rule_id: Optional[str] = None) -> str:
     colour = "#e8f5e9" if ok else "#fdecea"
     border = "#43a047" if ok else "#e53935"
     badge = f'<span class="beannb-rule" style="font-weight:bold">{escape(rule_id)}</span> ' if rule_id else ""
-    w = W.HTML(f'<div style="background:{colour};border-left:4px solid {border};padding:6px 10px;margin:4px 0">'
-               f"{badge}{escape(text)}</div>")
-    w.add_class("beannb-message" if ok else "beannb-refusal")
+    return (f'<div style="background:{colour};border-left:4px solid {border};padding:6px 10px;margin:4px 0">'
+            f"{badge}{escape(text)}</div>")
+
+
+def set_message(w: W.HTML, text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
+    """Show a message (or a refusal, with its rule id) in an existing HTML widget."""
+    w.value = message_html(text, ok, rule_id) if text else ""
+    for cls in ("beannb-message", "beannb-refusal"):
+        w.remove_class(cls)
+    if text:
+        w.add_class("beannb-message" if ok else "beannb-refusal")
     return w
 
 
-def log_view(lines: Sequence[str], lang: str, last: int = 12) -> W.HTML:
+def message_box(text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
+    return set_message(W.HTML(), text, ok, rule_id)
+
+
+def close_tree(w: W.Widget, keep: Iterable[W.Widget] = ()) -> None:
+    """Close a widget and its descendants so neither the kernel nor the page keeps them."""
+    keep_ids = {id(k) for k in keep}
+    for child in getattr(w, "children", ()):
+        if id(child) not in keep_ids:
+            close_tree(child, keep)
+    if id(w) not in keep_ids:
+        w.close()
+
+
+def log_html(lines: Sequence[str], lang: str, last: int = 12) -> str:
     shown = list(lines)[-last:]
     bold = ' style="font-weight:bold"'
     items = "".join(f"<li{bold if i == len(shown) - 1 else ''}>{escape(x)}</li>" for i, x in enumerate(shown))
-    w = W.HTML(f"<div style='max-height:220px;overflow:auto'><b>{escape(t('log', lang))}</b><ol start='{max(1, len(lines) - len(shown) + 1)}'>{items}</ol></div>")
+    return (f"<div style='max-height:220px;overflow:auto'><b>{escape(t('log', lang))}</b>"
+            f"<ol start='{max(1, len(lines) - len(shown) + 1)}'>{items}</ol></div>")
+
+
+def log_view(lines: Sequence[str], lang: str, last: int = 12) -> W.HTML:
+    w = W.HTML(log_html(lines, lang, last))
     w.add_class("beannb-log")
     return w
 

@@ -1,122 +1,13 @@
-"""Fixtures for the real-browser tests: a Voila server, Debian's Chromium, tabs.
-
-Everything here stays on the loopback interface: the server binds to 127.0.0.1 and
-every browser request for another host is aborted and recorded (the tests decide what
-a recorded request means).
-"""
+"""Fixtures for the real-browser tests: one Voila server, Debian's Chromium, fresh tabs."""
 
 from __future__ import annotations
 
 import contextlib
-import json
-import os
-import re
-import subprocess
-import time
-import urllib.error
-import urllib.request
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Iterator, Mapping
-from urllib.parse import urlparse
+from typing import Any, Iterator
 
 import pytest
 
-from beannb import app
-
-REPO = Path(__file__).resolve().parents[2]
-NOTEBOOKS = REPO / "notebooks"
-SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-LOOPBACK_HOSTS = {"127.0.0.1", "localhost"}
-# A learner's laptop screen.
-VIEWPORT = {"width": 1280, "height": 900}
-
-# How long a page may take to execute its notebook and show its widgets (ms).
-PAGE_TIMEOUT_MS = 120_000
-# How long a widget may take to answer a click (ms).
-CLICK_TIMEOUT_MS = 20_000
-
-
-# -- the server ---------------------------------------------------------------------
-
-
-@dataclass
-class VoilaServer:
-    """A running Voila server, its port and the file its output goes to."""
-
-    port: int
-    proc: subprocess.Popen[bytes]
-    log_path: Path
-
-    @property
-    def base(self) -> str:
-        return app.base_url(self.port)
-
-    def url(self, notebook: str) -> str:
-        return f"{self.base}voila/render/{notebook}"
-
-    def log(self) -> str:
-        return self.log_path.read_text(errors="replace")
-
-    def get(self, path: str) -> tuple[int, Any]:
-        """GET ``path`` on the server; return the status and the decoded JSON body (or None)."""
-        try:
-            with urllib.request.urlopen(self.base + path.lstrip("/"), timeout=10) as response:
-                body = response.read()
-                status = response.status
-        except urllib.error.HTTPError as exc:
-            return exc.code, None
-        try:
-            return status, json.loads(body)
-        except ValueError:
-            return status, None
-
-    def kernel_alive(self, kernel_id: str) -> bool:
-        """Whether the server still has the kernel ``kernel_id`` (``GET /api/kernels/<id>``)."""
-        return self.get(f"api/kernels/{kernel_id}")[0] == 200
-
-    def kernel_count(self) -> tuple[int, str]:
-        """The number of kernels the server runs now, and how it was counted.
-
-        ``GET /api/kernels`` when the server offers that listing; Voila on its own only
-        routes ``/api/kernels/<id>``, so otherwise the count comes from its log: kernels
-        started minus kernels shut down (by a page, the culler or anything else).
-        """
-        status, body = self.get("api/kernels")
-        if status == 200 and isinstance(body, list):
-            return len(body), "GET /api/kernels"
-        text = self.log()
-        started = set(re.findall(r"Kernel started: ([0-9a-f-]{36})", text))
-        stopped = set(re.findall(r"Kernel shutdown: ([0-9a-f-]{36})", text))
-        return len(started - stopped), f"server log (GET /api/kernels answered {status})"
-
-
-@contextlib.contextmanager
-def serve_voila(log_path: Path, settings: Mapping[str, object] | None = None) -> Iterator[VoilaServer]:
-    """Start Voila on a free loopback port, wait until it answers, always stop it."""
-    port = app.free_port()
-    with log_path.open("wb") as log:
-        proc = app.start_voila(port, NOTEBOOKS, settings=settings, stdout=log, stderr=subprocess.STDOUT)
-        server = VoilaServer(port, proc, log_path)
-        try:
-            try:
-                app.wait_until_ready(server.base, timeout=90, proc=proc)
-            except (RuntimeError, TimeoutError) as exc:
-                log.flush()
-                pytest.fail(f"{exc}\n--- Voila log ---\n{server.log()}")
-            yield server
-        finally:
-            app.stop_voila(proc)
+from .support import CHROMIUM, CHROMIUM_ARGS, CLICK_TIMEOUT_MS, VIEWPORT, Tab, VoilaServer, is_loopback, serve_voila
 
 
 @pytest.fixture(scope="module")
@@ -142,74 +33,6 @@ def browser() -> Iterator[Any]:
             chromium.close()
 
 
-@dataclass
-class Tab:
-    """A browser page plus what it did that a test may want to see."""
-
-    page: Any
-    context: Any
-    console_errors: list[str] = field(default_factory=list)
-    page_errors: list[str] = field(default_factory=list)
-    offhost: list[str] = field(default_factory=list)
-    # The locations of console errors, to tell apart the ones a blocked request caused.
-    console_error_urls: list[str] = field(default_factory=list)
-
-    def open(self, url: str, ready_selector: str) -> None:
-        """Go to ``url`` and wait until ``ready_selector`` is visible (the notebook ran)."""
-        self.page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS)
-        self.page.locator(ready_selector).first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
-
-    def kernel_id(self) -> str:
-        """The id of the kernel Voila started for this page."""
-        return self.page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-
-    def errors_not_caused_by_blocked_requests(self) -> list[str]:
-        blocked = set(self.offhost)
-        return [
-            text
-            for text, url in zip(self.console_errors, self.console_error_urls)
-            if not (url in blocked and "Failed to load resource" in text)
-        ]
-
-    def problems(self) -> str:
-        """Everything recorded, for assertion messages."""
-        lines = [f"off-host request (aborted): {u}" for u in self.offhost]
-        lines += [f"console error: {e}" for e in self.console_errors]
-        lines += [f"page error: {e}" for e in self.page_errors]
-        return "\n".join(lines) or "(nothing recorded)"
-
-    def screenshot(self, name: str, *widgets: Any) -> Path:
-        """Save a full-page screenshot as ``screenshots/<name>.png``.
-
-        Voila's lab template scrolls inside ``#rendered_cells``, not the document, so the
-        viewport is stretched to the content's height for the shot. Each locator in
-        ``widgets`` is also saved alone as ``<name>_<n>.png``, readable at full size.
-        """
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page = self.page
-        height = page.evaluate(
-            "() => { const cells = document.getElementById('rendered_cells');"
-            " return Math.max(document.documentElement.scrollHeight, cells ? cells.scrollHeight : 0); }"
-        )
-        viewport = page.viewport_size or VIEWPORT
-        page.set_viewport_size({"width": viewport["width"], "height": int(min(max(height, viewport["height"]), 16000))})
-        try:
-            path = SCREENSHOTS / f"{name}.png"
-            page.screenshot(path=str(path), full_page=True)
-            for n, widget in enumerate(widgets, start=1):
-                widget.screenshot(path=str(SCREENSHOTS / f"{name}_{n}.png"))
-        finally:
-            page.set_viewport_size(viewport)
-        return path
-
-
-def _is_loopback(url: str) -> bool:
-    parsed = urlparse(url)
-    if parsed.scheme in ("data", "blob", "about"):
-        return True
-    return (parsed.hostname or "") in LOOPBACK_HOSTS
-
-
 @pytest.fixture
 def new_tab(browser: Any) -> Iterator[Any]:
     """Open fresh tabs (each in its own browser context); all are closed after the test.
@@ -227,7 +50,7 @@ def new_tab(browser: Any) -> Iterator[Any]:
 
         def route(route: Any) -> None:
             url = route.request.url
-            if _is_loopback(url):
+            if is_loopback(url):
                 route.continue_()
             else:
                 tab.offhost.append(url)
@@ -239,7 +62,7 @@ def new_tab(browser: Any) -> Iterator[Any]:
                 tab.console_error_urls.append((message.location or {}).get("url", ""))
 
         def on_websocket(ws: Any) -> None:
-            if not _is_loopback(ws.url.replace("ws://", "http://", 1).replace("wss://", "https://", 1)):
+            if not is_loopback(ws.url.replace("ws://", "http://", 1).replace("wss://", "https://", 1)):
                 tab.offhost.append(ws.url)
 
         context.route("**/*", route)
@@ -255,14 +78,3 @@ def new_tab(browser: Any) -> Iterator[Any]:
         for context in contexts:
             with contextlib.suppress(Exception):
                 context.close()
-
-
-def wait_seconds(predicate: Any, timeout: float, interval: float = 0.5) -> tuple[bool, float]:
-    """Poll ``predicate`` until it is true or ``timeout`` seconds passed; return (result, seconds)."""
-    start = time.monotonic()
-    while True:
-        if predicate():
-            return True, time.monotonic() - start
-        if time.monotonic() - start >= timeout:
-            return False, time.monotonic() - start
-        time.sleep(interval)
