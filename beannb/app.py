@@ -48,11 +48,12 @@ VOILA_SETTINGS: dict[str, object] = {
     "VoilaConfiguration.template": "beannb",
     # A learner sees a short error notice, not a Python traceback.
     "VoilaConfiguration.show_tracebacks": False,
-    # Every page view starts a kernel. A kernel whose page went away without saying
-    # goodbye (a closed laptop, a lost connection, a plain HTTP fetch) is shut down after
-    # 10 idle minutes; kernels with a connected page are left alone.
-    "MappingKernelManager.cull_idle_timeout": 600,
-    "MappingKernelManager.cull_interval": 60,
+    # Every page view starts a kernel. Voila 0.5 refuses the shutdown request a closing
+    # page sends (it lacks the XSRF cookie), so a kernel whose page went away (closed tab,
+    # closed laptop, lost connection, a plain HTTP fetch) is shut down after 2 idle
+    # minutes instead; kernels with a connected page are never culled.
+    "MappingKernelManager.cull_idle_timeout": 120,
+    "MappingKernelManager.cull_interval": 30,
     "MappingKernelManager.cull_connected": False,
 }
 

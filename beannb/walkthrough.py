@@ -34,7 +34,7 @@ class Exercise:
 class Frame:
     index: int
     say: dict[str, str]                   # narration written by the scenario's author
-    action: Optional[str]                 # the action played (or refused) at this step
+    action: Optional[str]                 # the (last) action played (or refused) at this step
     events: list                          # Event objects the action caused
     error: Optional[IllegalAction]        # the refusal, for steps that demonstrate one
     rules: list[str]                      # rule ids behind the step
@@ -42,6 +42,7 @@ class Frame:
     table: dict[str, Any]
     changed: list[str]                    # table paths whose value changed
     exercise: Optional[Exercise] = None
+    actions: list = field(default_factory=list)  # every action of the step, in order
 
     def narration(self, lang: str = "en") -> list[str]:
         lines = []
@@ -74,8 +75,10 @@ def _snapshot(game: Game) -> Game:
 class Walkthrough:
     """Frames of a scenario (``from_scenario``) or of a played game (``from_game``)."""
 
-    def __init__(self, title: str, frames: list[Frame], rules: list[str], source: str = ""):
+    def __init__(self, title: str, frames: list[Frame], rules: list[str], source: str = "",
+                 titles: Optional[dict[str, str]] = None):
         self.title = title
+        self.titles = titles or {"en": title}
         self.frames = frames
         self.rules = rules
         self.source = source
@@ -90,17 +93,19 @@ class Walkthrough:
     def from_scenario(cls, scenario: Union[str, Scenario]) -> "Walkthrough":
         sc = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
         game = sc.new_game()
-        frames = [Frame(0, {"en": sc.title, "hu": sc.raw.get("title_hu", sc.title)}, None, [], None, list(sc.rules),
-                        _snapshot(game), game.table(), [])]
+        intro = {"en": str(sc.raw.get("description", "")) or "The table at the start.",
+                 "hu": str(sc.raw.get("description_hu", "")) or "Az asztal a kezdéskor."}
+        frames = [Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])]
         for i, st in enumerate(sc.steps, start=1):
             before = game.table()
             say = {"en": st.get("say", ""), "hu": st.get("say_hu", st.get("say", ""))}
-            events, error, action = [], None, None
+            events, error, action, done = [], None, None, []
             rules = [str(st["rule"])] if st.get("rule") else []
             if "do" in st:
                 acts = st["do"] if isinstance(st["do"], list) else [st["do"]]
                 for a in acts:
                     action = str(a)
+                    done.append(action)
                     try:
                         events += game.play(a)
                     except IllegalAction as exc:
@@ -116,8 +121,9 @@ class Walkthrough:
             exercise = cls._exercise(st, game)
             after = game.table()
             frames.append(Frame(i, say, action, events, error, rules, _snapshot(game), after,
-                                _diff(before, after), exercise))
-        return cls(sc.title, frames, list(sc.rules), sc.path)
+                                _diff(before, after), exercise, done))
+        return cls(sc.title, frames, list(sc.rules), sc.path,
+                   {"en": sc.title, "hu": str(sc.raw.get("title_hu", sc.title))})
 
     @staticmethod
     def _legal_note(st: dict) -> dict[str, str]:
@@ -163,5 +169,5 @@ class Walkthrough:
                 if e.rule and e.rule not in rules:
                     rules.append(e.rule)
             frames.append(Frame(i, {}, str(step.action), events, None, rules, _snapshot(replay), after,
-                                _diff(before, after)))
+                                _diff(before, after), None, [str(step.action)]))
         return cls(title or f"{game.game} game", frames, [], "")

@@ -76,7 +76,7 @@ def test_voila_command_binds_loopback_and_culls() -> None:
     assert "--Voila.open_browser=False" in cmd
     assert "--VoilaConfiguration.strip_sources=True" in cmd
     assert "--VoilaConfiguration.theme=light" in cmd
-    assert "--MappingKernelManager.cull_idle_timeout=600" in cmd
+    assert "--MappingKernelManager.cull_idle_timeout=120" in cmd
     # An override replaces the default instead of repeating the flag.
     cmd = app.voila_command(8866, REPO / "notebooks", {"MappingKernelManager.cull_idle_timeout": 5})
     assert [arg for arg in cmd if "cull_idle_timeout" in arg] == ["--MappingKernelManager.cull_idle_timeout=5"]
@@ -102,7 +102,7 @@ def test_voila_reads_repo_voila_json() -> None:
     )
     assert result.returncode == 0, result.stderr
     shown = json.loads(result.stdout[result.stdout.index("{") :])
-    assert shown["MappingKernelManager"]["cull_idle_timeout"] == 600
+    assert shown["MappingKernelManager"]["cull_idle_timeout"] == 120
     assert shown["VoilaConfiguration"]["theme"] == "light"
     assert shown["VoilaConfiguration"]["strip_sources"] is True
 

@@ -148,7 +148,8 @@ def test_exercises_give_feedback_right_and_wrong():
     w = WalkthroughApp(find("bohnanza/lesson_01_first_turn"))
     w.go(2)
     boxes = find_all(w, "beannb-choice")
-    assert [b.description for b in boxes] == ["Ann plant blue 1", "Ann plant chili 1", "Ann reveal"]
+    assert [b.choice for b in boxes] == ["Ann plant blue 1", "Ann plant chili 1", "Ann reveal"]
+    assert boxes[0].description == "Ann: Blue → field 1"
     boxes[0].value = True
     one(w, "beannb-check").click()
     assert find_all(w, "beannb-feedback-right")
@@ -175,3 +176,20 @@ def test_landing_and_browser():
     assert "hamarosan" in land.body.value
     b = ScenarioBrowser("bohnanza", prefix="lesson")
     assert len(b.pick.options) >= 4 and find_all(b, "beannb-walkthrough")
+
+
+def test_strategy_lab_runs_a_simulation():
+    from beannb.widgets.lab import StrategyLab, report_html
+    lab = StrategyLab(players=4, seed=2)
+    lab.games.value = 10
+    report = lab.run()
+    assert report.games == 10 and report.bots == ["greedy", "greedy", "random", "random"]
+    assert "sensible" in report_html(report, "en") and "megfontolt" in report_html(report, "hu")
+
+
+def test_walkthrough_titles_and_changes_in_words():
+    from beannb.widgets.apps import describe_changes
+    w = WalkthroughApp(find("bohnanza/lesson_01_first_turn"), lang="hu")
+    assert "1. lecke" in w.title_w.value
+    assert describe_changes(["Ann.coins", "Ann.fields", "discard.size", "discard.top", "planted"], "en") == \
+        "Ann: coins, fields; discard pile"

@@ -20,6 +20,7 @@ UI = {
         "group_offer": "Offer", "group_accept": "Answer offers", "group_decline": "Answer offers", "group_withdraw": "Withdraw",
         "group_end-trade": "Trading", "group_draw": "Draw", "group_discard": "Discard", "play_bots": "Let the bots play",
         "choose_all_legal": "Tick every action that is legal now.", "pick_one": "Pick one answer.",
+        "answer": "Answer", "none_of_them": "none of them", "bot_greedy": "sensible", "bot_random": "random",
     },
     "hu": {
         "next": "Tovább ▶", "back": "◀ Vissza", "step": "Lépés", "start": "Kezdés", "undo": "Visszavonás", "redo": "Újra",
@@ -36,8 +37,31 @@ UI = {
         "group_offer": "Ajánlat", "group_accept": "Válasz az ajánlatokra", "group_decline": "Válasz az ajánlatokra", "group_withdraw": "Visszavonás",
         "group_end-trade": "Kereskedés", "group_draw": "Húzás", "group_discard": "Eldobás", "play_bots": "Játsszanak a gépi játékosok",
         "choose_all_legal": "Jelöld be az összes most szabályos lépést.", "pick_one": "Válassz egy választ.",
+        "answer": "Jó válasz", "none_of_them": "egyik sem", "bot_greedy": "megfontolt", "bot_random": "véletlenszerű",
     },
 }
+
+
+PATH_WORDS = {
+    "en": {"hand": "hand", "fields": "fields", "coins": "coins", "pending": "cards to plant", "third_field": "3rd field",
+           "deck": "deck", "discard": "discard pile", "faceup": "face-up cards", "offer_zone": "cards on offer",
+           "offers": "open offers", "active": "active player", "phase": "phase", "turn": "turn",
+           "exhausted": "deck passes", "over": "end of the game", "scores": "scores", "winners": "winner",
+           "removed": "cards out of play"},
+    "hu": {"hand": "kéz", "fields": "babföldek", "coins": "babtallérok", "pending": "elültetendő lapok",
+           "third_field": "3. babföld", "deck": "húzópakli", "discard": "dobott lapok", "faceup": "felfordított lapok",
+           "offer_zone": "felkínált lapok", "offers": "nyitott ajánlatok", "active": "aktív játékos", "phase": "fázis",
+           "turn": "kör", "exhausted": "pakli-kifogyások", "over": "a játék vége", "scores": "pontszámok",
+           "winners": "győztes", "removed": "játékon kívüli lapok"},
+}
+
+
+def path_word(path: str, lang: str = "en") -> str:
+    """A table path in words ('' for bookkeeping paths a learner need not see)."""
+    head = path.split(".")[0]
+    if path.endswith("hand_size"):
+        head = "hand"
+    return PATH_WORDS.get(lang, PATH_WORDS["en"]).get(head, "")
 
 
 def t(key: str, lang: str = "en") -> str:

@@ -16,6 +16,38 @@ from . import views
 from .controller import GameController, Outcome
 
 
+def choice_label(choice: str, lang: str) -> str:
+    """An exercise choice as a learner reads it: actions get their button label."""
+    from ..core.actions import parse
+    from ..i18n.ui import action_label
+
+    try:
+        a = parse(choice)
+    except ValueError:
+        return choice
+    return f"{a.player}: {action_label(a, lang)}"
+
+
+def describe_changes(paths, lang: str) -> str:
+    """Table paths in words: 'Ann: coins, fields; discard pile'."""
+    from ..i18n.ui import path_word
+
+    per_player: dict[str, list[str]] = {}
+    general: list[str] = []
+    for p in paths:
+        if "." in p and p.split(".")[0][:1].isupper():
+            who, what = p.split(".", 1)
+            word = path_word(what, lang)
+            if word and word not in per_player.setdefault(who, []):
+                per_player[who].append(word)
+        else:
+            word = path_word(p, lang)
+            if word and word not in general:
+                general.append(word)
+    parts = [f"{who}: {', '.join(ws)}" for who, ws in per_player.items() if ws] + general
+    return "; ".join(parts)
+
+
 class TableApp(W.VBox):
     """A live table: the board, the actions of whoever decides, trading, "try anything",
     undo/redo and the narrated log. With bots in the controller, the person plays
@@ -90,7 +122,8 @@ class TableApp(W.VBox):
             views.set_message(self.msg, "", True)
         else:
             err = last.error
-            views.set_message(self.msg, last.message(lang), last.ok, err.rule if isinstance(err, IllegalAction) else None)
+            views.set_message(self.msg, last.message(lang, own_only=True), last.ok,
+                              err.rule if isinstance(err, IllegalAction) else None)
         over = g.is_over()
         acting = [] if over else self.acting_players()
         actions = [a for p in acting for a in c.legal_for(p)]
@@ -99,8 +132,7 @@ class TableApp(W.VBox):
             self.status.add_class("beannb-over")
         else:
             self.status.remove_class("beannb-over")
-            self.status.value = (f"<b>{escape(t('actions', lang))}</b> <span style='color:#777'>"
-                                 f"({escape(t('waiting_for', lang))}: {escape(', '.join(g.to_move))})</span>")
+            self.status.value = f"<b>{escape(t('actions', lang))}</b>"
         self._swap(self.actions, "actions", (lang, tuple(str(a) for a in actions)),
                    lambda: [views.action_panel(actions, lang, self._play, show_player=len(acting) > 1)] if not over else [])
         trade_key = None
@@ -118,33 +150,40 @@ class TableApp(W.VBox):
             return [views.trade_builder(p, partners, hand, faceup, is_active, g.ruleset.profile(s).beans, lang, self._play)]
 
         self._swap(self.trade, "trade", trade_key, build_trade)
-        self._swap(self.try_area, "try", (lang, over), lambda: [] if over else [views.try_box(lang, self._play)])
+        example = (acting or g.players)[0]
+        self._swap(self.try_area, "try", (lang, over, example),
+                   lambda: [] if over else [views.try_box(lang, self._play, example)])
         self.log_box.value = views.log_html(g.narration(lang), lang)
 
 
 class PlayApp(W.VBox):
     """Play one seat against bots: choose the number and kind of bots, then play."""
 
-    def __init__(self, game: str = "bohnanza", you: str = "You", seed: int = 1, bots: int = 2,
+    BOT_NAMES = ("Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
+
+    def __init__(self, game: str = "bohnanza", you: str = "Ann", seed: int = 1, bots: int = 2,
                  bot_kind: str = "greedy", lang: str = "en", **options):
         super().__init__()
         self.add_class("beannb-play")
         self.game_name, self.you, self.options, self.lang = game, you, options, lang
         self.n_bots = W.Dropdown(options=[1, 2, 3, 4], value=bots, description=t("bots", lang))
         self.n_bots.add_class("beannb-n-bots")
-        self.kind = W.Dropdown(options=sorted(BOTS), value=bot_kind, description=t("bot_kind", lang))
+        self.kind = W.Dropdown(options=[(t("bot_" + k, lang), k) for k in sorted(BOTS)], value=bot_kind,
+                               description=t("bot_kind", lang))
         self.kind.add_class("beannb-bot-kind")
         self.seed = W.IntText(value=seed, description=t("seed", lang), layout=W.Layout(width="180px"))
         start = W.Button(description=t("new_game", lang), button_style="success")
         start.add_class("beannb-new-game")
         start.on_click(lambda _b: self.start())
-        self.bar = W.HBox([self.n_bots, self.kind, self.seed, start])
+        self.start_b = start
+        self.you_w = W.HTML()
+        self.bar = W.HBox([self.you_w, self.n_bots, self.kind, self.seed, start])
         self.message = W.HTML()
         self.table: Optional[TableApp] = None
         self.start()
 
     def start(self) -> None:
-        names = [self.you] + ["Bot" + str(i + 1) for i in range(self.n_bots.value)]
+        names = [self.you] + [n for n in self.BOT_NAMES if n != self.you][: self.n_bots.value]
         try:
             g = new_game(self.game_name, names, self.seed.value, **self.options)
         except ValueError as exc:  # e.g. a player count the edition does not support
@@ -158,10 +197,23 @@ class PlayApp(W.VBox):
         self.controller = c
         old = self.table
         self.table = TableApp(c)
+        c.on_change(lambda _c: self.relabel(_c.lang))
+        self.relabel(lang)
         if old is not None:
             views.close_tree(old, keep=[views._auto_layout()])
         self.message.value = ""
         self.children = [self.bar, self.message, self.table]
+
+
+    def relabel(self, lang: str) -> None:
+        """The bar outside the table follows the table's language switch."""
+        self.lang = lang
+        self.you_w.value = f"<b>{escape(t('your_seat', lang))}: {escape(self.you)}</b>&nbsp;"
+        self.n_bots.description = t("bots", lang)
+        self.kind.description = t("bot_kind", lang)
+        self.kind.options = [(t("bot_" + k, lang), k) for k in sorted(BOTS)]
+        self.seed.description = t("seed", lang)
+        self.start_b.description = t("new_game", lang)
 
 
 class WalkthroughApp(W.VBox):
@@ -180,6 +232,7 @@ class WalkthroughApp(W.VBox):
         self.lang = lang
         self.i = 0
         self.feedback: dict[int, tuple[bool, str]] = {}
+        self.picked: dict[int, object] = {}
         self.render()
 
     def go(self, i: int) -> None:
@@ -189,10 +242,12 @@ class WalkthroughApp(W.VBox):
     def answer(self, picked) -> bool:
         ex = self.w[self.i].exercise
         ok = ex.check(picked)
+        self.picked[self.i] = picked
         text = t("correct" if ok else "wrong", self.lang)
         expl = ex.explain.get(self.lang) or ex.explain.get("en")
         if not ok:
-            text += " " + ("Jó válasz" if self.lang == "hu" else "Answer") + ": " + (", ".join(ex.answer) or "—") + "."
+            shown = [choice_label(a, self.lang) for a in ex.answer]
+            text += " " + t("answer", self.lang) + ": " + (", ".join(shown) or t("none_of_them", self.lang)) + "."
         if expl:
             text += " " + expl
         self.feedback[self.i] = (ok, text)
@@ -213,12 +268,12 @@ class WalkthroughApp(W.VBox):
         self.next_b = W.Button(button_style="primary")
         self.next_b.add_class("beannb-next")
         self.next_b.on_click(lambda _b: self.go(self.i + 1))
-        self.slider = W.IntSlider(value=0, min=0, max=len(self.w) - 1, continuous_update=False)
+        self.slider = W.IntSlider(value=0, min=0, max=len(self.w) - 1, continuous_update=False, readout=False)
         self.slider.add_class("beannb-jump")
         self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
         self.counter = W.HTML()
         self.counter.add_class("beannb-counter")
-        self.title_w = W.HTML(f"<h3 style='margin:4px 0'>{escape(self.w.title)}</h3>")
+        self.title_w = W.HTML()
         self.narration_w = W.HTML()
         self.narration_w.add_class("beannb-narration")
         self.rules_w = W.HTML()
@@ -243,17 +298,20 @@ class WalkthroughApp(W.VBox):
         if self.slider.value != self.i:
             self.slider.value = self.i
         self.counter.value = f"<span>{self.i} / {last}</span>"
+        self.title_w.value = f"<h3 style='margin:4px 0'>{escape(self.w.titles.get(lang) or self.w.title)}</h3>"
         lines = f.narration(lang)
+        if not lines and f.exercise is not None:
+            lines = [f"{t('question', lang)}: {f.exercise.question.get(lang) or f.exercise.question['en']}"]
         narr = "".join(f"<p style='margin:2px 0'>{escape(x)}</p>" for x in lines) or "&nbsp;"
-        action = f"<code>{escape(f.action)}</code>" if f.action else ""
+        action = "".join(f"<code style='margin-right:8px'>{escape(a)}</code>" for a in f.actions)
         self.narration_w.value = f"<div style='background:#f7f7f2;padding:6px 10px;border-radius:6px'>{action}{narr}</div>"
         rules = "".join(f"<div><b class='beannb-rule'>{escape(rid)}</b> <i>{escape(title_)}</i>: {escape(text)}</div>"
                         for rid, title_, text in f.rule_texts(lang))
         self.rules_w.value = (f"<div style='border-left:4px solid #3f6fd1;padding:4px 8px;margin:4px 0'>"
                               f"<b>{escape(t('rule', lang))}</b>{rules}</div>" if rules else "")
         self.table_w.value = views.table_html(f.game.observe(None), lang, f.changed)
-        self.changed_w.value = (f"<small>{escape(t('changed', lang))}: {escape(', '.join(f.changed))}</small>"
-                                if f.changed else "")
+        words = describe_changes(f.changed, lang)
+        self.changed_w.value = (f"<small>{escape(t('changed', lang))}: {escape(words)}</small>" if words else "")
         key = (self.i, lang, self.feedback.get(self.i))
         if key != self._shown_exercise:
             self._shown_exercise = key
@@ -266,14 +324,19 @@ class WalkthroughApp(W.VBox):
         ex, lang = f.exercise, self.lang
         q = ex.question.get(lang) or ex.question["en"]
         hint = t("choose_all_legal" if ex.multiple else "pick_one", lang)
+        before = self.picked.get(f.index)
         if ex.multiple:
-            boxes = [W.Checkbox(value=False, description=c, indent=False) for c in ex.choices]
-            for b in boxes:
+            ticked = set(before or ())
+            boxes = [W.Checkbox(value=c in ticked, description=choice_label(c, lang), indent=False,
+                                layout=W.Layout(width="auto")) for c in ex.choices]
+            for b, c in zip(boxes, ex.choices):
                 b.add_class("beannb-choice")
-            pick = lambda: [b.description for b in boxes if b.value]
+                b.choice = c
+            pick = lambda: [b.choice for b in boxes if b.value]
             inputs: W.Widget = W.VBox(boxes)
         else:
-            radio = W.RadioButtons(options=ex.choices, value=None)
+            radio = W.RadioButtons(options=[(choice_label(c, lang), c) for c in ex.choices], value=before,
+                                   layout=W.Layout(width="auto"))
             radio.add_class("beannb-choice")
             pick = lambda: radio.value
             inputs = radio

@@ -27,9 +27,12 @@ class Outcome:
     def ok(self) -> bool:
         return self.error is None
 
-    def message(self, lang: str = "en") -> str:
+    own_events: int = -1  # how many of ``events`` the action itself caused (the rest: bots)
+
+    def message(self, lang: str = "en", own_only: bool = False) -> str:
         if self.error is None:
-            return " ".join(e.text(lang) for e in self.events)
+            events = self.events[: self.own_events] if own_only and self.own_events >= 0 else self.events
+            return " ".join(e.text(lang) for e in events)
         if isinstance(self.error, IllegalAction):
             return self.error.text(lang)
         return str(self.error)
@@ -82,6 +85,7 @@ class GameController:
         except ValueError as exc:  # IllegalAction, ActionSyntaxError: both explain themselves
             out = Outcome(text, error=exc)
         self.last = out
+        out.own_events = len(out.events)
         if out.ok and self.bots:
             out.events = out.events + self.run_bots()
         if notify:

@@ -40,8 +40,9 @@ def landing_html(lang: str = "en") -> str:
     for g in GAMES:
         title, blurb = g[lang]
         status = tx["ready"] if g["ready"] else tx["coming"]
-        link = (f'<a class="beannb-open" href="{g["notebook"]}" style="font-weight:bold">{tx["open"]}</a>'
-                if g["ready"] else "")
+        link = (f'<a class="beannb-open" href="{g["notebook"]}" style="display:inline-block;padding:.35em .9em;'
+                f'border-radius:6px;background:{g["colour"]};color:#fff;font-weight:bold;text-decoration:none">'
+                f'{tx["open"]}</a>' if g["ready"] else "")
         cards.append(
             f'<div class="beannb-game beannb-game-{g["name"]}" style="display:inline-block;vertical-align:top;width:15em;'
             f'min-height:11em;margin:0 .8em .8em 0;padding:.9em 1em;border-radius:12px;border:2px solid {g["colour"]};'

@@ -93,6 +93,8 @@ def close_tree(w: W.Widget, keep: Iterable[W.Widget] = ()) -> None:
 
 
 def log_html(lines: Sequence[str], lang: str, last: int = 12) -> str:
+    if not lines:
+        return ""
     shown = list(lines)[-last:]
     bold = ' style="font-weight:bold"'
     items = "".join(f"<li{bold if i == len(shown) - 1 else ''}>{escape(x)}</li>" for i, x in enumerate(shown))
@@ -120,8 +122,8 @@ def language_toggle(value: str) -> W.ToggleButtons:
     return tb
 
 
-def try_box(lang: str, on_try: Callable[[str], None]) -> W.VBox:
-    text = W.Text(placeholder=t("try_placeholder", lang), layout=W.Layout(width="360px"))
+def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann") -> W.VBox:
+    text = W.Text(placeholder=t("try_placeholder", lang).replace("Ann", example_player), layout=W.Layout(width="360px"))
     text.add_class("beannb-try-text")
     button = W.Button(description=t("try", lang), button_style="warning")
     button.add_class("beannb-try")
