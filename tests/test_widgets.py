@@ -65,17 +65,18 @@ def test_table_app_buttons_play_actions_and_show_refusals():
     assert len(c.game.steps) > turn_before
     one(app, "beannb-try-text").value = "You plant pizza"
     one(app, "beannb-try").click()
-    assert "not a card name" in one(app, "beannb-refusal").value
+    board = one(app, "beannb-board").value
+    assert "beannb-refusal" in board and "not a card name" in board
     one(app, "beannb-try-text").value = "You harvest 3"
     one(app, "beannb-try").click()
-    assert "B-34" in one(app, "beannb-refusal").value
+    assert 'class="beannb-rule"' in one(app, "beannb-board").value and "B-34" in one(app, "beannb-board").value
 
 
 def test_language_switch_changes_labels_and_card_names():
     c = new_controller(seed=5)
     app = TableApp(c)
     one(app, "beannb-lang").value = "hu"
-    html = one(app, "beannb-table").value
+    html = one(app, "beannb-board").value
     assert "Babföldek" in html and "Fields" not in html
     assert one(app, "beannb-undo").description == "Visszavonás"
 
@@ -83,9 +84,9 @@ def test_language_switch_changes_labels_and_card_names():
 def test_seat_selector_hides_other_hands():
     g = beannb.new_game("bohnanza", ["Ann", "Bob", "Cid"], 1)
     app = TableApp(GameController(g))
-    teacher = one(app, "beannb-table").value
+    teacher = one(app, "beannb-board").value
     one(app, "beannb-seat").value = "Bob"
-    bob = one(app, "beannb-table").value
+    bob = one(app, "beannb-board").value
     assert teacher.count("card back") == 0 and bob.count("card back") == 2
 
 

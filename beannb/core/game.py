@@ -138,8 +138,19 @@ class Game:
         """Every event so far, in order; ``event.text("hu")`` narrates in Hungarian."""
         return [e for st in self.steps for e in st.events]
 
-    def narration(self, lang: str = "en") -> list[str]:
-        return [e.text(lang) for e in self.log]
+    def narration(self, lang: str = "en", last: Optional[int] = None) -> list[str]:
+        """The log as sentences; ``last`` keeps only the most recent ones (cheap for views)."""
+        if last is None:
+            return [e.text(lang) for e in self.log]
+        events: list[Event] = []
+        for st in reversed(self.steps):
+            events[:0] = st.events
+            if len(events) >= last:
+                break
+        return [e.text(lang) for e in events[-last:]]
+
+    def log_size(self) -> int:
+        return sum(len(st.events) for st in self.steps)
 
     def observe(self, player: Optional[str] = None) -> "Observation":
         """What ``player`` may see; None is the whole table (teacher view)."""

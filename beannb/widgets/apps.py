@@ -74,15 +74,16 @@ class TableApp(W.VBox):
         self.redo_b = W.Button()
         self.redo_b.add_class("beannb-redo")
         self.redo_b.on_click(lambda _b: c.redo())
-        self.table = views.table_view(c.observation(), c.lang)
-        self.msg = W.HTML()
-        self.status = W.HTML()
-        self.actions = W.VBox()
+        # One HTML widget for the board, the last message and the status line: one
+        # message per update instead of one per part (their classes sit inside the HTML).
+        self.board = W.HTML()
+        self.board.add_class("beannb-board")
+        self.actions = views.ActionPanel(self._play)
         self.trade = W.VBox()
         self.try_area = W.VBox()
         self.log_box = views.log_view([], c.lang)
         header = [self.lang_tb] + ([self.seat] if self.seat else []) + [self.undo_b, self.redo_b]
-        self.children = [W.HBox(header), self.table, self.msg, self.status, self.actions, self.trade,
+        self.children = [W.HBox(header), self.board, self.actions, self.trade,
                          self.try_area, self.log_box]
         self._keys: dict[str, object] = {}
         c.on_change(lambda _c: self.render())
@@ -112,29 +113,30 @@ class TableApp(W.VBox):
     def render(self) -> None:
         c, g, lang = self.c, self.c.game, self.c.lang
         s = g.state
-        self.table.value = views.table_html(c.observation(), lang)
-        self.undo_b.description, self.undo_b.disabled = t("undo", lang), not g.can_undo
-        self.redo_b.description, self.redo_b.disabled = t("redo", lang), not g.can_redo
+        parts = [f'<div class="beannb-table">{views.table_html(c.observation(), lang)}</div>']
+        for b, key, off in ((self.undo_b, "undo", not g.can_undo), (self.redo_b, "redo", not g.can_redo)):
+            if b.description != t(key, lang) or b.disabled != off:
+                with b.hold_sync():
+                    b.description, b.disabled = t(key, lang), off
         if self.seat is not None:
             self.seat.description = t("seat", lang)
         last = c.last
-        if last is None:
-            views.set_message(self.msg, "", True)
-        else:
+        if last is not None:
             err = last.error
-            views.set_message(self.msg, last.message(lang, own_only=True), last.ok,
-                              err.rule if isinstance(err, IllegalAction) else None)
+            kind = "beannb-message" if last.ok else "beannb-refusal"
+            parts.append(f'<div class="{kind}">' + views.message_html(
+                last.message(lang, own_only=True), last.ok, err.rule if isinstance(err, IllegalAction) else None) + "</div>")
         over = g.is_over()
         acting = [] if over else self.acting_players()
         actions = [a for p in acting for a in c.legal_for(p)]
         if over:
-            self.status.value = f"<h3>{escape(t('game_over', lang))}</h3>"
-            self.status.add_class("beannb-over")
+            parts.append(f"<h3 class='beannb-over'>{escape(t('game_over', lang))}</h3>")
         else:
-            self.status.remove_class("beannb-over")
-            self.status.value = f"<b>{escape(t('actions', lang))}</b>"
-        self._swap(self.actions, "actions", (lang, tuple(str(a) for a in actions)),
-                   lambda: [views.action_panel(actions, lang, self._play, show_player=len(acting) > 1)] if not over else [])
+            parts.append(f"<b>{escape(t('actions', lang))}</b>")
+        board = "".join(parts)
+        if self.board.value != board:
+            self.board.value = board
+        self.actions.update(actions, lang, show_player=len(acting) > 1)
         trade_key = None
         for p in acting:
             partners = c.offer_partners(p)
@@ -153,7 +155,9 @@ class TableApp(W.VBox):
         example = (acting or g.players)[0]
         self._swap(self.try_area, "try", (lang, over, example),
                    lambda: [] if over else [views.try_box(lang, self._play, example)])
-        self.log_box.value = views.log_html(g.narration(lang), lang)
+        log = views.log_html(g.narration(lang, last=12), lang, total=g.log_size())
+        if self.log_box.value != log:
+            self.log_box.value = log
 
 
 class PlayApp(W.VBox):

@@ -60,6 +60,63 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
     return W.VBox(rows)
 
 
+class ActionPanel(W.VBox):
+    """The action buttons, grouped by kind. Buttons are pooled and updated in place, so a
+    click that changes the options sends a handful of messages instead of a new tree."""
+
+    def __init__(self, on_click: Callable[[Action], None]):
+        super().__init__()
+        self.on_click = on_click
+        self.rows: dict[str, tuple[W.HBox, W.HTML, W.HBox, list[W.Button]]] = {}
+        self.empty = W.HTML()
+
+    def _row(self, verb: str):
+        if verb not in self.rows:
+            label = W.HTML(layout=W.Layout(width="150px"))
+            box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+            self.rows[verb] = (W.HBox([label, box]), label, box, [])
+        return self.rows[verb]
+
+    def _button(self, verb: str, pool: list) -> W.Button:
+        b = W.Button(layout=_auto_layout())
+        b.add_class("beannb-action")
+        b.add_class(f"beannb-action-{verb}")
+        b.action = None
+        b.on_click(lambda btn: btn.action is not None and self.on_click(btn.action))
+        pool.append(b)
+        return b
+
+    def update(self, actions: Sequence[Action], lang: str, show_player: bool = False) -> None:
+        groups: dict[str, list[Action]] = {}
+        for a in actions:
+            groups.setdefault(a.VERB, []).append(a)
+        shown = []
+        for verb in sorted(groups, key=lambda v: GROUP_ORDER.index(v) if v in GROUP_ORDER else 99):
+            row, label, box, pool = self._row(verb)
+            text = f"<b>{escape(t('group_' + verb, lang))}</b>"
+            if label.value != text:
+                label.value = text
+            while len(pool) < len(groups[verb]):
+                self._button(verb, pool)
+            for b, a in zip(pool, groups[verb]):
+                desc = action_label(a, lang)
+                if show_player:
+                    desc = f"{a.player}: {desc}"
+                b.action = a
+                if b.description != desc or b.tooltip != str(a):
+                    with b.hold_sync():
+                        b.description, b.tooltip = desc, str(a)
+            used = tuple(pool[: len(groups[verb])])
+            if tuple(box.children) != used:
+                box.children = used
+            shown.append(row)
+        if not shown:
+            self.empty.value = f"<i>{escape(t('no_actions', lang))}</i>"
+            shown = [self.empty]
+        if tuple(self.children) != tuple(shown):
+            self.children = shown
+
+
 def message_html(text: str, ok: bool, rule_id: Optional[str] = None) -> str:
     colour = "#e8f5e9" if ok else "#fdecea"
     border = "#43a047" if ok else "#e53935"
@@ -92,14 +149,16 @@ def close_tree(w: W.Widget, keep: Iterable[W.Widget] = ()) -> None:
         w.close()
 
 
-def log_html(lines: Sequence[str], lang: str, last: int = 12) -> str:
+def log_html(lines: Sequence[str], lang: str, last: int = 12, total: Optional[int] = None) -> str:
+    """The last lines of the narration; ``total`` is the full count when only the tail is given."""
     if not lines:
         return ""
     shown = list(lines)[-last:]
+    total = len(lines) if total is None else total
     bold = ' style="font-weight:bold"'
     items = "".join(f"<li{bold if i == len(shown) - 1 else ''}>{escape(x)}</li>" for i, x in enumerate(shown))
     return (f"<div style='max-height:220px;overflow:auto'><b>{escape(t('log', lang))}</b>"
-            f"<ol start='{max(1, len(lines) - len(shown) + 1)}'>{items}</ol></div>")
+            f"<ol start='{max(1, total - len(shown) + 1)}'>{items}</ol></div>")
 
 
 def log_view(lines: Sequence[str], lang: str, last: int = 12) -> W.HTML:
