@@ -30,9 +30,13 @@ def _is_subsequence(short, long) -> bool:
 def check_step(rs, before, action, after, events):
     total = before.card_total()
     assert after.card_total() == total, f"B-44: {action} changed the card total"
-    for p in after.players:
-        for f in p.fields:
-            assert len(set(f)) <= 1, f"B-06: mixed field {f} after {action}"
+    if getattr(rs, "SINGLE_TYPE_FIELDS", True):
+        for p in after.players:
+            for f in p.fields:
+                assert len(set(f)) <= 1, f"B-06: mixed field {f} after {action}"
+    extra = getattr(rs, "check_invariants", None)
+    if extra is not None:  # a ruleset's own invariants (markers, text cards, potions ...)
+        extra(before, action, after, events)
     for old, new in zip(before.players, after.players):
         drawn = sum(e.data.get("count", 0) for e in events if e.kind == "draw" and e.player == new.name)
         kept = new.hand[: len(new.hand) - drawn]

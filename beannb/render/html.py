@@ -67,6 +67,14 @@ def field_html(cards: list[str], lang: str) -> str:
             f'<br><span class="meter">{meter}</span></span>')
 
 
+#: Per-game additions to the table view (rulesets register theirs; the core stays generic):
+#: PLAYER_EXTRAS[game](player_observation, lang) -> HTML for an extra column per player;
+#: TABLE_EXTRAS[game](observation, lang) -> HTML shown under the table.
+PLAYER_EXTRAS: dict[str, Any] = {}
+PLAYER_EXTRA_HEADINGS: dict[str, dict[str, str]] = {}
+TABLE_EXTRAS: dict[str, Any] = {}
+
+
 def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
     """The table as HTML; cells whose table path is in ``changed`` are highlighted."""
     lang = lang if lang in LABELS else "en"
@@ -76,6 +84,8 @@ def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
     def mark(path: str) -> str:
         return ' class="chg"' if path in changed else ""
 
+    game = obs.get("game", "")
+    player_extra = PLAYER_EXTRAS.get(game)
     rows = []
     for p in obs["players"]:
         is_active = p["name"] == obs["active"]
@@ -86,11 +96,13 @@ def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
         cls = ' class="active"' if is_active else ""
         tag = f' <small>({L["active"]})</small>' if is_active else ""
         n = p["name"]
+        extra_cell = f"<td>{player_extra(p, lang)}</td>" if player_extra else ""
         rows.append(f"<tr{cls}><th>{escape(n)}{tag}</th><td{mark(n + '.fields')}>{fields}</td>"
                     f"<td{mark(n + '.hand')}>{hand}</td><td{mark(n + '.pending')}>{pending}</td>"
-                    f"<td{mark(n + '.coins')}>{p['coins']}</td></tr>")
+                    f"<td{mark(n + '.coins')}>{p['coins']}</td>{extra_cell}</tr>")
+    extra_head = (f"<th>{escape(PLAYER_EXTRA_HEADINGS.get(game, {}).get(lang, ''))}</th>" if player_extra else "")
     head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th><th>{L['pending']}</th>"
-            f"<th>{L['coins']}</th></tr>")
+            f"<th>{L['coins']}</th>{extra_head}</tr>")
     phase = PHASES[lang].get(obs["phase"], obs["phase"])
     info = (f"<span{mark('phase')}><b>{L['turn']} {obs['turn']}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "
             f"{L['passes']}: {obs['exhausted']}/{obs['end_at']} · {L['discard']}: "
@@ -108,6 +120,8 @@ def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
     if obs.get("scores"):
         extra += (f"<div><b>{L['scores']}</b>: " + ", ".join(f"{escape(k)} {v}" for k, v in obs["scores"].items())
                   + f" · <b>{L['winner']}</b>: {escape(', '.join(obs['winners'] or []))}</div>")
+    if game in TABLE_EXTRAS:
+        extra += TABLE_EXTRAS[game](obs, lang)
     viewer = obs.get("viewer") or L["teacher"]
     return (f'{CSS}<div class="bnb"><div>{info} · <span class="muted">{L["view"]}: {escape(viewer)}</span></div>'
             f"<table>{head}{''.join(rows)}</table>{extra}</div>")
