@@ -66,6 +66,15 @@ def _aliases() -> dict[str, str]:
 BEAN_ALIASES: dict[str, str] = _aliases()
 
 
+def register_beans(beans) -> None:
+    """Add an expansion's bean types (id, names, count, beanometer, colour) to the table."""
+    for b in beans:
+        BEANS[b.id] = b
+        for name in (b.id, b.en, b.de, b.hu, b.en + " bean"):
+            if name:
+                BEAN_ALIASES[name.lower()] = b.id
+
+
 def bean_id(name: str) -> Optional[str]:
     """The canonical id for a bean name in English, German or Hungarian, or None."""
     return BEAN_ALIASES.get(name.strip().lower())

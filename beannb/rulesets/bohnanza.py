@@ -722,7 +722,7 @@ class Bohnanza(Ruleset):
         p = t.players[seat]
         fld = p.fields[idx]
         bean = fld[0]
-        coins = payout(bean, len(fld))
+        coins = self.payout(t, bean, len(fld))
         fields = list(p.fields)
         fields[idx] = ()
         t.set_player(seat, p.replace(fields=tuple(fields), coins=p.coins + fld[:coins]))
@@ -730,6 +730,11 @@ class Bohnanza(Ruleset):
         ev.append(Event("final_sale" if final else "harvest", p.name,
                         {"bean": bean, "field": idx + 1, "cards": len(fld), "coins": coins,
                          "discarded": len(fld) - coins}, "B-41" if final else "B-27"))
+
+    def payout(self, state: GameState, bean: str, n: int) -> int:
+        """Coins for harvesting ``n`` cards of ``bean`` (B-27); expansions with their own
+        beanometers override this."""
+        return payout(bean, n)
 
     def _do_buy_field(self, t: GameState, seat: int, a: BuyField, ev: list[Event]) -> None:
         prof = self.profile(t)
