@@ -386,7 +386,7 @@ def check_exercise(game: Game, st: dict, where: str) -> list[str]:
     if answer == "legal":
         for c in choices:
             try:
-                parse(str(c))
+                game.ruleset.parse(str(c))
             except ValueError as exc:
                 return [f"{where}: choice {c!r} is not an action: {exc}"]
         return []

@@ -372,7 +372,7 @@ def all_forms() -> list[str]:
     return [f for cls in VERBS.values() for f in cls.FORMS]
 
 
-def parse(text: str) -> Action:
+def parse(text: str, verbs: Optional[dict[str, type[Action]]] = None) -> Action:
     """Read an action from its text form.
 
     >>> parse("Ann plant chili 1")
@@ -388,7 +388,9 @@ def parse(text: str) -> Action:
     if len(tokens) < 2:
         raise ActionSyntaxError(text, "an action is a player's name followed by a verb", all_forms()[:6])
     player, verb, args = tokens[0], tokens[1].lower(), tokens[2:]
-    cls = VERBS.get(verb)
+    table = VERBS if verbs is None else verbs
+    cls = table.get(verb)
     if cls is None:
-        raise ActionSyntaxError(text, f"unknown verb {verb!r}; verbs are {', '.join(sorted(VERBS))}", all_forms()[:6])
+        forms = [f for c in table.values() for f in c.FORMS][:6]
+        raise ActionSyntaxError(text, f"unknown verb {verb!r}; verbs are {', '.join(sorted(table))}", forms)
     return cls.from_tokens(player, args, text)

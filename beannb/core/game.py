@@ -84,12 +84,12 @@ class Game:
 
     def explain(self, action: Union[str, Action]):
         """The refusal an action would get now (an ``IllegalAction``), or None if it is legal."""
-        return self.ruleset.why_not(self.state, parse(action))
+        return self.ruleset.why_not(self.state, self.ruleset.parse(action))
 
     def play(self, action: Union[str, Action]) -> list[Event]:
         """Play one action (object or text). Illegal or malformed input raises a
         ``ValueError`` subclass and leaves the game exactly as it was."""
-        act = parse(action)
+        act = self.ruleset.parse(action)
         before = self.state
         after, events = self.ruleset.apply(before, act)
         self.steps.append(Step(act, before, after, events))

@@ -54,7 +54,7 @@ class LegalActions(Sequence[Action]):
 
     def __contains__(self, action: object) -> bool:
         try:
-            act = parse(action) if isinstance(action, str) else action
+            act = self._ruleset.parse(action) if isinstance(action, str) else action
         except ValueError:
             return False
         if not isinstance(act, Action):
@@ -117,6 +117,15 @@ class Ruleset:
 
     def table(self, state: GameState) -> dict[str, Any]:
         raise NotImplementedError
+
+    #: The game's own verb table (verb -> Action class); None means the base game's verbs.
+    VERBS: Optional[dict] = None
+
+    def parse(self, text):
+        """Read an action in this game's notation (objects pass through)."""
+        if isinstance(text, Action):
+            return text
+        return parse(text, self.VERBS)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"

@@ -16,13 +16,13 @@ from . import views
 from .controller import GameController, Outcome
 
 
-def choice_label(choice: str, lang: str) -> str:
+def choice_label(choice: str, lang: str, ruleset=None) -> str:
     """An exercise choice as a learner reads it: actions get their button label."""
     from ..core.actions import parse
     from ..i18n.ui import action_label
 
     try:
-        a = parse(choice)
+        a = ruleset.parse(choice) if ruleset is not None else parse(choice)
     except ValueError:
         return choice
     return f"{a.player}: {action_label(a, lang)}"
@@ -250,7 +250,8 @@ class WalkthroughApp(W.VBox):
         text = t("correct" if ok else "wrong", self.lang)
         expl = ex.explain.get(self.lang) or ex.explain.get("en")
         if not ok:
-            shown = [choice_label(a, self.lang) for a in ex.answer]
+            rs = self.w[self.i].game.ruleset
+            shown = [choice_label(a, self.lang, rs) for a in ex.answer]
             text += " " + t("answer", self.lang) + ": " + (", ".join(shown) or t("none_of_them", self.lang)) + "."
         if expl:
             text += " " + expl
@@ -329,9 +330,10 @@ class WalkthroughApp(W.VBox):
         q = ex.question.get(lang) or ex.question["en"]
         hint = t("choose_all_legal" if ex.multiple else "pick_one", lang)
         before = self.picked.get(f.index)
+        rs = f.game.ruleset
         if ex.multiple:
             ticked = set(before or ())
-            boxes = [W.Checkbox(value=c in ticked, description=choice_label(c, lang), indent=False,
+            boxes = [W.Checkbox(value=c in ticked, description=choice_label(c, lang, rs), indent=False,
                                 layout=W.Layout(width="auto")) for c in ex.choices]
             for b, c in zip(boxes, ex.choices):
                 b.add_class("beannb-choice")
@@ -339,7 +341,7 @@ class WalkthroughApp(W.VBox):
             pick = lambda: [b.choice for b in boxes if b.value]
             inputs: W.Widget = W.VBox(boxes)
         else:
-            radio = W.RadioButtons(options=[(choice_label(c, lang), c) for c in ex.choices], value=before,
+            radio = W.RadioButtons(options=[(choice_label(c, lang, rs), c) for c in ex.choices], value=before,
                                    layout=W.Layout(width="auto"))
             radio.add_class("beannb-choice")
             pick = lambda: radio.value

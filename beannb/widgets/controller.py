@@ -80,7 +80,7 @@ class GameController:
         """Try an action; a refusal is kept in ``last`` (and returned), never raised."""
         text = str(action)
         try:
-            events = self.game.play(parse(action) if isinstance(action, str) else action)
+            events = self.game.play(action)
             out = Outcome(text, events)
         except ValueError as exc:  # IllegalAction, ActionSyntaxError: both explain themselves
             out = Outcome(text, error=exc)
