@@ -135,6 +135,8 @@ def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, 
     prof = ruleset.check_players(players, opts)
     supply = Counter(ruleset.build_deck(prof))
     total = sum(supply.values())
+    if hasattr(ruleset, "fix_scenario_supply"):  # cards that start outside the shuffled supply
+        ruleset.fix_scenario_supply(supply, setup)
 
     def take(cards: list[str], where: str) -> None:
         for c in cards:
@@ -204,7 +206,7 @@ def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, 
         if name in coin_counts:
             seats[name]["coins"] = [rest.pop() for _ in range(coin_counts[name])]
     # Unfixed hands are dealt round-robin from the start player, as a real deal (B-02).
-    start = opts["start_seat"]
+    start = opts.get("start_seat") or 0
     n = len(players)
     need = {players[s]: prof.deal_for((s - start) % n) for s in range(n) if "hand" not in seats[players[s]]}
     hands = {name: [] for name in need}
@@ -252,7 +254,7 @@ def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, 
     if active not in players:
         raise ScenarioError(f"setup.active: {active!r} is not one of the players {players}")
     s.active = players.index(active)
-    phase = setup.get("phase", "plant")
+    phase = setup.get("phase", (getattr(ruleset, "PHASES", None) or ("plant",))[0])
     phases = getattr(ruleset, "PHASES", ())
     if phases and phase not in phases:
         raise ScenarioError(f"setup.phase {phase!r} is not a phase of {ruleset.name}; phases: {', '.join(phases)}")
@@ -269,8 +271,9 @@ def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, 
     extra = getattr(ruleset, "scenario_setup", None)
     if extra:
         extra(s, setup)
+    total += getattr(ruleset, "EXTRA_CARDS", 0)  # an expansion's non-bean cards (text cards ...)
     if s.card_total() != total:
-        raise ScenarioError(f"the table holds {s.card_total()} cards, the deck has {total}")
+        raise ScenarioError(f"the table holds {s.card_total()} cards, the game has {total}")
     return s
 
 

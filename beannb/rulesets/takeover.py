@@ -1,0 +1,1561 @@
+"""The hostile-takeover expansion (spec ``takeover.md``, rules T-01…T-61; seed 000).
+
+No trading: the active player takes normal actions a)–e) in any order (play, merge, turn
+up, harvest once, hostile takeover); after each, passive players may copy it in response
+windows; takeovers can be defended with a face-down text card; 18 text cards give special
+actions. The base game's mechanics (the beanometer, the single-bean rule, the deck, the
+tie-break) are reused from :mod:`beannb.rulesets.bohnanza`.
+
+Who decides (``to_move``), in order of precedence:
+    a takeover's target choosing to defend (``defend CARD`` / ``allow``); the attacker
+    answering a defence (``overrule`` with Strong Takeover / ``concede``); the player asked
+    in an open response window (copy / ``pass``); in the final harvest, the harvesting
+    player; otherwise the active player.
+
+Phases (``state.phase``): ``turn``, ``final`` (after the trigger: the card holder's final
+actions, then the final harvest), ``over``.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any, Iterable, Optional, Sequence
+
+from ..core import rng
+from ..core.actions import Action, register_card_names
+from ..core.cards import ORIGINAL_EIGHT, bean_id, payout
+from ..core.errors import IllegalAction, OptionError
+from ..core.events import Event
+from ..core.ruleset import LegalActions, Option, register
+from ..core.state import GameState, PlayerState
+from ..i18n.narration import bean_name, register as register_narration
+from .bohnanza import Bohnanza, illegal
+from .takeover_actions import (
+    VERBS, Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
+    PirateRaid, PlaceJoker, Play, SeedTrade, SevenNewCards, SwapFields, SwapHands, TAction, Takeover, THarvest,
+    TurnUp,
+)
+from .takeover_cards import (
+    ATTACH_HARVEST, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
+    step_bonus, text_card_id,
+)
+
+register_card_names(lambda name: text_card_id(name) or (JOKER if name.strip().lower() == JOKER else None))
+
+LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn-up", "d": "harvest", "e": "takeover", "f": "final planting"}
+
+
+# --------------------------------------------------------------------------------------
+# State
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Window:
+    """A response sequence after one normal action of the card holder (§6)."""
+
+    letter: str                 # a b c d e, or f (a Final Planting play)
+    actor: int                  # who made the action being copied
+    queue: tuple[int, ...]      # seats still to be asked, in order
+    copies: int = 0
+    limit: int = 1
+    first_copier: Optional[int] = None
+    late: bool = False          # asked after the limit (late_windows: pass_only)
+
+    def to_dict(self) -> dict:
+        return {"letter": self.letter, "actor": self.actor, "queue": list(self.queue), "copies": self.copies,
+                "limit": self.limit, "first_copier": self.first_copier, "late": self.late}
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(d["letter"], d["actor"], tuple(d["queue"]), d["copies"], d["limit"], d["first_copier"], d["late"])
+
+
+@dataclass(frozen=True)
+class Attack:
+    """A declared takeover waiting for the target's defence or the attacker's answer."""
+
+    attacker: int
+    own: int                    # attacker's field index (0-based)
+    target: int
+    field: int                  # target's field index (0-based)
+    is_copy: bool
+    stage: str = "defend"       # "defend" (target decides) or "answer" (attacker decides)
+
+    def to_dict(self) -> dict:
+        return {"attacker": self.attacker, "own": self.own, "target": self.target, "field": self.field,
+                "is_copy": self.is_copy, "stage": self.stage}
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(**d)
+
+
+class TakeoverPlayer(PlayerState):
+    """A seat: ``texts`` are face-down text cards; ``defense[k]`` the card protecting field k;
+    ``bonus`` coins earned without a card (Pizza shortfall, A-8)."""
+
+    __slots__ = ("texts", "defense", "bonus")
+
+    def card_count(self) -> int:
+        return super().card_count() + len(self.texts) + sum(1 for d in self.defense if d)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "TakeoverPlayer":
+        return cls(name=d["name"], hand=tuple(d["hand"]), fields=tuple(tuple(f) for f in d["fields"]),
+                   coins=tuple(d["coins"]), pending=tuple(d["pending"]), bought=bool(d["bought"]),
+                   texts=tuple(d["texts"]), defense=tuple(d["defense"]), bonus=d["bonus"])
+
+
+class TakeoverState(GameState):
+    __slots__ = ("text_deck", "text_discard", "garden_under", "flipped", "performers", "window", "attack",
+                 "final_queue", "final_started", "planting", "harvested_final")
+
+    def card_total(self) -> int:
+        return (super().card_total() + len(self.text_deck) + len(self.text_discard) + len(self.garden_under))
+
+    def to_dict(self) -> dict:
+        d = super().to_dict()
+        d["window"] = self.window.to_dict() if self.window else None
+        d["attack"] = self.attack.to_dict() if self.attack else None
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "TakeoverState":
+        values = dict(d)
+        values["players"] = tuple(TakeoverPlayer.from_dict(p) for p in d["players"])
+        for key in ("deck", "discard", "faceup", "offer_zone", "removed", "text_deck", "text_discard",
+                    "garden_under", "performers", "final_queue", "planting", "harvested_final"):
+            values[key] = tuple(d[key])
+        values["offers"] = ()
+        for key in ("scores", "winners"):
+            values[key] = tuple(d[key]) if d.get(key) is not None else None
+        values["window"] = Window.from_dict(d["window"]) if d.get("window") else None
+        values["attack"] = Attack.from_dict(d["attack"]) if d.get("attack") else None
+        values["options"] = dict(d["options"])
+        return cls(**values)
+
+
+# --------------------------------------------------------------------------------------
+# Field helpers (pure)
+# --------------------------------------------------------------------------------------
+def field_type(f: Sequence[str]) -> Optional[str]:
+    """A field's type: its top bean card's type (A-14); a Joker takes the field's type."""
+    for c in reversed(f):
+        if c != JOKER:
+            return c
+    return None
+
+
+def strength(f: Sequence[str], bonus: int = 0) -> tuple[int, int]:
+    """Comparable strength: more cards first, then the lower handicap (T-23)."""
+    return (len(f) + bonus, -HANDICAP[field_type(f)])
+
+
+def stronger(mine: Sequence[str], theirs: Sequence[str], bonus: int = 0) -> bool:
+    return bool(mine) and bool(theirs) and strength(mine, bonus) > strength(theirs)
+
+
+def _bn(card: str, lang: str) -> str:
+    return bean_name(card, lang)
+
+
+@dataclass(frozen=True)
+class TakeoverProfile:
+    """The base-game parameters the expansion keeps (duck-typed like the base Profile)."""
+
+    key: str = "TAKEOVER"
+    beans: tuple[str, ...] = BEAN_TYPES
+    start_fields: int = 3
+    field_price: Optional[int] = None
+    paid_to: str = "discard"
+    deal: tuple[int, ...] = (5,)
+    reveal_n: int = 0
+    draw_n: int = 0
+    end_at: int = 3
+    tie_break: str = "HAND_CARDS"
+    same_type_fields: bool = True
+    trading: bool = False
+    harvest_any_time: bool = False
+    duel: bool = False
+    players: tuple[int, ...] = (2, 3, 4, 5)
+
+    def deal_for(self, offset: int) -> int:
+        return 5
+
+
+PROFILE_2 = TakeoverProfile(key="TAKEOVER-2", start_fields=2, end_at=1)
+PROFILE_N = TakeoverProfile()
+
+
+class Takeover_(Bohnanza):
+    """The ``takeover`` ruleset."""
+
+    name = "takeover"
+    title = {"en": "Hostile Takeover", "hu": "Ellenséges felvásárlás"}
+    rule_prefix = "T"
+    STATE = TakeoverState
+    PHASES = ("turn", "final", "over")
+    VERBS = VERBS
+    EXTRA_CARDS = 18  # the text cards
+    SINGLE_TYPE_FIELDS = False  # Mutant Bean stacks a next type onto a field (T-52)
+    SETUP_KEYS = {"texts", "text_deck", "text_discard", "garden_under", "flipped", "performers", "protected"}
+    OPTIONS = {
+        "start_seat": Option(None, "seat of the start player; None: chosen at random from the seed (setup 1)",
+                             None, object),
+        "first_exception": Option("first_turn", "A-1: the copy and takeover exception covers the start player's "
+                                  "first turn, or the whole first round", ("first_turn", "first_round")),
+        "late_windows": Option("none", "A-3: ask players after the copy limit (they may only pass)",
+                               ("none", "pass_only")),
+        "performed_scope": Option("turn", "A-4: who counts as having performed a takeover", ("turn", "sequence")),
+        "chemistry_final_harvest": Option(False, "A-15: Chemistry Set also at the final harvest", (False, True)),
+        "pirate_targets": Option("all", "A-28: Pirate Raid robs every eligible player, or a chosen subset",
+                                 ("all", "subset")),
+    }
+
+    # -- parameters --------------------------------------------------------------------
+    def profile(self, state: GameState) -> TakeoverProfile:
+        return PROFILE_2 if len(state.players) == 2 else PROFILE_N
+
+    def configurations(self) -> list[tuple[dict, int]]:
+        return [({}, n) for n in (2, 3, 4, 5)]
+
+    def end_at(self, t: GameState) -> int:
+        return 1 if t.n == 2 else 3
+
+    def check_players(self, players: Sequence[str], options: dict) -> TakeoverProfile:
+        if not 2 <= len(players) <= 5:
+            raise OptionError(f"the takeover expansion is played by 2–5 players, not {len(players)}", rule="T-03")
+        for nm in players:
+            if not isinstance(nm, str) or not nm or not nm[0].isalpha() or any(c.isspace() or c in "#@:,+" for c in nm):
+                raise OptionError(f"player name {nm!r} must be one word starting with a letter")
+        if len({p.lower() for p in players}) != len(players):
+            raise OptionError(f"player names must differ: {list(players)}")
+        start = options.get("start_seat")
+        if start is not None and not (isinstance(start, int) and 0 <= start < len(players)):
+            raise OptionError(f"start_seat must be a seat from 0 to {len(players) - 1}, not {start!r}")
+        return PROFILE_2 if len(players) == 2 else PROFILE_N
+
+    def build_deck(self, prof) -> tuple[str, ...]:
+        """T-01: the 104 cards of the original eight types plus 14 Snap (118)."""
+        from ..core.cards import BEANS
+
+        return tuple(b for b in BEAN_TYPES for _ in range(BEANS[b].count))
+
+    # -- setup (§2) ------------------------------------------------------------------------
+    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> TakeoverState:
+        options = self.check_options(options)
+        prof = self.check_players(players, options)
+        n = len(players)
+        state = rng.seed_state(seed)
+        start = options["start_seat"]
+        if start is None:
+            start, state = rng.below(state, n)
+        beans = list(self.build_deck(prof))
+        beans.remove("garden")
+        beans.remove("garden")  # T-04: two Garden lie under the deck
+        deck, state = rng.shuffled(state, beans)
+        deck = list(deck)
+        fields = [[] for _ in range(n)]
+        for k in range(n):  # setup 4: each field gets one card, start player first, left to right
+            seat = (start + k) % n
+            fields[seat] = [(deck.pop(0),) for _ in range(prof.start_fields)]
+        hands = [[] for _ in range(n)]
+        for _ in range(5):
+            for k in range(n):
+                hands[(start + k) % n].append(deck.pop(0))
+        texts, state = rng.shuffled(state, TEXT_IDS)
+        texts = list(texts)
+        per = 3 if n == 2 else 2
+        held = [[] for _ in range(n)]
+        for _ in range(per):
+            for k in range(n):
+                held[(start + k) % n].append(texts.pop(0))
+        ps = [TakeoverPlayer(name=nm, hand=tuple(hands[i]), fields=tuple(fields[i]), coins=(), pending=(),
+                             bought=False, texts=tuple(held[i]), defense=(None,) * prof.start_fields, bonus=0)
+              for i, nm in enumerate(players)]
+        s = self.new_state(options, ps, tuple(deck), state, start)
+        s.text_deck = tuple(texts)
+        s.garden_under = ("garden", "garden")
+        return s
+
+    def new_state(self, options, players, deck, rng_state, start) -> TakeoverState:
+        s = super().new_state(options, players, deck, rng_state, start)
+        s.phase = "turn"
+        s.text_deck, s.text_discard, s.garden_under = (), (), ()
+        s.flipped = False
+        s.performers = ()
+        s.window = None
+        s.attack = None
+        s.final_queue = ()
+        s.final_started = False
+        s.planting = ()
+        s.harvested_final = ()
+        return s
+
+    def state_from_dict(self, d: dict) -> TakeoverState:
+        return TakeoverState.from_dict(d)
+
+    def scenario_setup(self, s: TakeoverState, setup: dict) -> None:
+        """Scenario keys: per player ``texts`` (in ``players``), ``protected`` (fields with a
+        defence card), and ``text_deck``, ``text_discard``, ``garden_under``, ``flipped``,
+        ``performers``. Text cards not placed are dealt as in setup."""
+        from ..scenarios import ScenarioError
+
+        s.phase = setup.get("phase", "turn")
+        if s.phase not in self.PHASES:
+            raise ScenarioError(f"setup.phase {s.phase!r} is not a phase of takeover; phases: turn, final")
+        per_player = setup.get("texts", {}) or {}
+        protected = setup.get("protected", {}) or {}
+        pool = list(TEXT_IDS)
+
+        def take_text(card, where):
+            cid = text_card_id(str(card))
+            if cid is None or cid not in pool:
+                raise ScenarioError(f"{where}: {card!r} is not a text card still in the box")
+            pool.remove(cid)
+            return cid
+
+        fixed_deck = [take_text(c, "setup.text_deck") for c in setup.get("text_deck", []) or []]
+        discard = [take_text(c, "setup.text_discard") for c in setup.get("text_discard", []) or []]
+        players = list(s.players)
+        for i, p in enumerate(players):
+            texts = [take_text(c, f"setup.texts.{p.name}") for c in per_player.get(p.name, [])] \
+                if p.name in per_player else None
+            defense = [None] * len(p.fields)
+            for k in protected.get(p.name, []) or []:
+                if not (isinstance(k, int) and 1 <= k <= len(p.fields)) or not p.fields[k - 1]:
+                    raise ScenarioError(f"setup.protected.{p.name}: {k!r} is not a non-empty field of theirs")
+                defense[k - 1] = "?"
+            players[i] = TakeoverPlayer(name=p.name, hand=p.hand, fields=p.fields, coins=p.coins, pending=(),
+                                        bought=False, texts=tuple(texts) if texts is not None else None,
+                                        defense=tuple(defense), bonus=0)
+        fixed_fields = {nm for nm, spec in (setup.get("players") or {}).items() if spec and "fields" in spec}
+        deck = list(s.deck)
+        for i, p in enumerate(players):
+            if p.name not in fixed_fields:  # T-05: an unfixed player's fields get one card each
+                players[i] = p.replace(fields=tuple((deck.pop(),) for _ in p.fields))
+        s.deck = tuple(deck)
+        jokers = sum(f.count(JOKER) for p in players for f in p.fields)
+        for _ in range(jokers):
+            take_text(JOKER, "a Joker on a field")
+        # Unfixed text hands are dealt from the rest, shuffled with the state's generator.
+        rest, s.rng = rng.shuffled(s.rng, pool)
+        rest = list(rest)
+        per = 3 if s.n == 2 else 2
+        for i, p in enumerate(players):
+            texts = p.texts if p.texts is not None else tuple(rest.pop(0) for _ in range(min(per, len(rest))))
+            defense = tuple(rest.pop(0) if d == "?" else d for d in p.defense)
+            players[i] = p.replace(texts=texts, defense=defense)
+        s.players = tuple(players)
+        s.text_deck = tuple(fixed_deck) + tuple(rest)
+        s.text_discard = tuple(discard)
+        if "garden_under" in setup:
+            g = setup["garden_under"]
+            if g not in (0, 1, 2):
+                raise ScenarioError("setup.garden_under is 0, 1 or 2")
+            s.garden_under = ("garden",) * g
+        else:
+            s.garden_under = ("garden",) * max(0, 2 - s.exhausted) if s.n > 2 else ("garden", "garden")
+        s.flipped = bool(setup.get("flipped", False))
+        perf = setup.get("performers", []) or []
+        if any(p not in [q.name for q in s.players] for p in perf):
+            raise ScenarioError(f"setup.performers must name players: {perf}")
+        s.performers = tuple(s.seat_of(p) for p in perf)
+        if s.ending:
+            s.phase = "final"
+
+    def fix_scenario_supply(self, supply: Counter, setup: dict) -> None:
+        """Garden beans under the deck are not in the shuffled supply (T-04)."""
+        n_under = setup.get("garden_under")
+        if n_under is None:
+            n_under = max(0, 2 - int(setup.get("exhausted", 0)))
+        supply["garden"] -= n_under
+
+    # -- who decides ------------------------------------------------------------------------
+    def to_move(self, s: TakeoverState) -> tuple[int, ...]:
+        if s.phase == "over":
+            return ()
+        if s.attack is not None:
+            return (s.attack.target if s.attack.stage == "defend" else s.attack.attacker,)
+        if s.window is not None:
+            return (s.window.queue[0],)
+        if s.final_started:
+            return (s.final_queue[0],)
+        return (s.active,)
+
+    # -- helpers -------------------------------------------------------------------------------
+    def first_turn(self, s: TakeoverState) -> bool:
+        if s.options.get("first_exception") == "first_round":
+            return s.turn <= s.n
+        return s.turn == 1
+
+    def copy_limit(self, s: TakeoverState, letter: str) -> int:
+        if s.n == 2:
+            return 0 if letter == "e" else 1
+        if letter == "f":
+            return 2 if s.n == 5 else 1
+        if self.first_turn(s):
+            return s.n - 1
+        return 2 if s.n == 5 else 1
+
+    def corresponding(self, s: TakeoverState, k: int) -> int:
+        """The field facing field ``k`` (0-based) of another player (A-5)."""
+        if s.n == 2:
+            return 1 - k
+        return k
+
+    def deck_open(self, s: TakeoverState) -> bool:
+        return not s.ending
+
+    # entitlement: what kind of turn position a seat is in now
+    def role(self, s: TakeoverState, seat: int) -> str:
+        """'active', 'copier', 'final-harvester', 'defender', 'answerer' or '' (not entitled)."""
+        if s.phase == "over":
+            return ""
+        if s.attack is not None:
+            if s.attack.stage == "defend":
+                return "defender" if seat == s.attack.target else ""
+            return "answerer" if seat == s.attack.attacker else ""
+        if s.window is not None:
+            return "copier" if seat == s.window.queue[0] else ""
+        if s.final_started:
+            return "final-harvester" if seat == s.final_queue[0] else ""
+        return "active" if seat == s.active else ""
+
+    # -- legal actions ----------------------------------------------------------------------------
+    def legal_actions(self, s: TakeoverState, player: Optional[str] = None) -> LegalActions:
+        seats = range(s.n) if player is None else [s.seat_of(player)]
+        out: list[Action] = []
+        for seat in seats:
+            if seat is None or s.phase == "over":
+                continue
+            for a in self._candidates(s, seat):
+                if self._why_not(s, a) is None:
+                    out.append(a)
+        return LegalActions(self, s, out)
+
+    def _candidates(self, s: TakeoverState, seat: int) -> Iterable[Action]:
+        role = self.role(s, seat)
+        if not role:
+            return
+        p = s.players[seat]
+        me = p.name
+        if role == "defender":
+            yield Allow(me)
+            for c in dict.fromkeys(p.texts):
+                yield Defend(me, (), c)
+            return
+        if role == "answerer":
+            yield Concede(me)
+            yield Overrule(me)
+            return
+        letters = self._letters(s, seat, role)
+        nf = len(p.fields)
+        if "a" in letters or "f" in letters:
+            for bean, cnt in Counter(p.hand).items():
+                for k in range(nf):
+                    for c in range(1, cnt + 1):
+                        yield Play(me, (), bean, c, k + 1)
+                        if "mutant-bean" in p.texts:
+                            yield Play(me, ("mutant-bean",), bean, c, k + 1)
+        if "b" in letters:
+            for i in range(nf):
+                for j in range(nf):
+                    if i != j:
+                        yield Merge(me, (), i + 1, j + 1)
+                        if "mutant-bean" in p.texts:
+                            yield Merge(me, ("mutant-bean",), i + 1, j + 1)
+        if "c" in letters:
+            for k in range(nf):
+                yield TurnUp(me, (), k + 1)
+        if "d" in letters:
+            for k in range(nf):
+                yield from self._harvest_variants(THarvest, s, seat, k, chemistry=True)
+        if "e" in letters:
+            for other in range(s.n):
+                if other == seat:
+                    continue
+                for k in range(len(s.players[other].fields)):
+                    target = s.players[other].name
+                    yield Takeover(me, (), target, k + 1)
+                    for card in ("mighty-field", "strong-takeover"):
+                        if card in p.texts:
+                            yield Takeover(me, (card,), target, k + 1)
+                    if "variable-field" in p.texts:
+                        for own in range(nf):
+                            yield Takeover(me, ("variable-field",), target, k + 1, own + 1)
+        if role == "copier":
+            yield Pass(me)
+        if role == "active" or (role == "final-harvester" and not s.final_started):
+            pass
+        if role == "active":
+            yield EndTurn(me)
+        if role == "final-harvester":
+            for k in range(nf):
+                yield from self._harvest_variants(THarvest, s, seat, k,
+                                                  chemistry=bool(s.options.get("chemistry_final_harvest")))
+            yield EndTurn(me)
+        # special actions (text cards held)
+        if self._may_special(s, seat, role):
+            yield from self._special_candidates(s, seat)
+
+    def _harvest_variants(self, cls, s, seat, k, chemistry: bool):
+        p = s.players[seat]
+        me = p.name
+        yield cls(me, (), k + 1)
+        for pz in PIZZAS:
+            if pz in p.texts:
+                yield cls(me, (pz,), k + 1)
+        if chemistry and "chemistry-set" in p.texts:
+            for j in range(len(p.fields)):
+                if j != k:
+                    yield cls(me, (f"chemistry-set@{j + 1}",), k + 1)
+
+    def _special_candidates(self, s, seat):
+        p = s.players[seat]
+        me = p.name
+        held = set(p.texts)
+        nf = len(p.fields)
+        if "field-swap" in held:
+            for q in s.players:
+                for i in range(len(q.fields)):
+                    for j in range(i + 1, len(q.fields)):
+                        yield SwapFields(me, (), q.name, i + 1, j + 1)
+        if "extra-card" in held:
+            yield ExtraCard(me)
+        if "final-planting" in held:
+            yield FinalPlanting(me)
+        if "hand-swap" in held:
+            for q in s.players:
+                if q.name != me:
+                    yield SwapHands(me, (), q.name)
+        if "joker" in held:
+            for k in range(nf):
+                yield PlaceJoker(me, (), k + 1)
+        if "pirate-raid" in held:
+            for k in range(nf):
+                yield PirateRaid(me, (), k + 1)
+        if "seed-trade" in held:
+            kinds = list(dict.fromkeys(p.hand))
+            if len(kinds) >= 5:
+                five = tuple(kinds[:5])
+                for coin in five:
+                    yield SeedTrade(me, (), five, coin, False)
+                    yield SeedTrade(me, (), five, coin, True)
+        if "seven-new-cards" in held:
+            yield SevenNewCards(me)
+        if "extra-harvest" in held:
+            for k in range(nf):
+                yield from self._harvest_variants(ExtraHarvest, s, seat, k, chemistry=False)
+
+    def _letters(self, s: TakeoverState, seat: int, role: str) -> set[str]:
+        """Which normal actions ``seat`` may take now (before checking each one's own rule)."""
+        if role == "active":
+            if s.final_started:
+                return set()
+            letters = {"a", "b", "e", "d"}
+            if self.deck_open(s):
+                letters.add("c")
+            return letters
+        if role == "copier":
+            w = s.window
+            if w.late or w.copies >= w.limit:
+                return set()
+            if w.letter == "f":
+                return {"f"}
+            if w.letter == "c" and not self.deck_open(s):
+                return set()
+            return {w.letter}
+        if role == "final-harvester":
+            if seat in s.planting and seat not in s.harvested_final:
+                return {"f"}
+            return set()
+        return set()
+
+    def _may_special(self, s: TakeoverState, seat: int, role: str) -> bool:
+        """§4 timing (T-14, T-58, T-60): own decision points only."""
+        return role in ("active", "copier", "final-harvester")
+
+    # -- validation --------------------------------------------------------------------------------
+    def _why_not(self, s: TakeoverState, a: Action) -> Optional[IllegalAction]:
+        seat = s.seat_of(a.player)
+        if seat is None:
+            names = ", ".join(p.name for p in s.players)
+            return illegal("T-03", f"there is no player called {a.player}; the seats are {names}",
+                           f"nincs {a.player} nevű játékos; a játékosok: {names}")
+        if s.phase == "over":
+            return illegal("T-43", "the game is over", "a játéknak vége")
+        method = getattr(self, "_check_" + a.VERB.replace("-", "_"), None)
+        if method is None:
+            return illegal("T-08", f"'{a.VERB}' is not an action of the takeover expansion (there is no trading)",
+                           f"a(z) '{a.VERB}' nem lépés ebben a kiegészítőben (nincs csere)")
+        return method(s, seat, a)
+
+    def _not_now(self, s: TakeoverState, seat: int, what_en: str, what_hu: str, rule: str = "T-58") -> IllegalAction:
+        waiting = ", ".join(s.players[i].name for i in self.to_move(s))
+        return illegal(rule, f"{what_en} is not possible now: the game waits for {waiting}",
+                       f"{what_hu} most nem lehetséges: a játék rá vár: {waiting}")
+
+    def _normal_gate(self, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
+        role = self.role(s, seat)
+        if role == "active" and s.final_started:
+            role = ""
+        if role == "copier":
+            w = s.window
+            if w.late or w.copies >= w.limit:
+                return illegal("T-30", "the copy limit of this action is reached: you may only pass",
+                               "ennek a cselekedetnek a másolási kerete betelt: csak passzolhatsz")
+            want = "a" if w.letter == "f" else w.letter
+            if letter != want:
+                return illegal("T-31", f"a copy must be the same kind of action ({LETTER_NAMES[w.letter]}) — or pass",
+                               f"a másolásnak ugyanolyan cselekedetnek kell lennie ({LETTER_NAMES[w.letter]}) — vagy passzolj")
+            if letter == "c" and not self.deck_open(s):
+                return illegal("T-41", "the draw deck is closed after the trigger", "a kiváltás után a húzópakli zárva")
+            return None
+        if role == "final-harvester":
+            if letter == "a" and seat in s.planting and seat not in s.harvested_final:
+                return None
+            return illegal("T-42", "in your final-harvest step you harvest your fields (hand cards only with Final Planting, before harvesting)",
+                           "a végső betakarításkor a babföldjeidet takarítod be (kézből csak a Kézből kijátszás kártyával, betakarítás előtt)")
+        if role != "active":
+            return self._not_now(s, seat, "a normal action", "rendes cselekedet", "T-14" if seat != s.active else "T-58")
+        return None
+
+    def _owned_field(self, p, k: int, rule: str) -> Optional[IllegalAction]:
+        if not 1 <= k <= len(p.fields):
+            return illegal(rule, f"there is no field {k}; you have {len(p.fields)} fields",
+                           f"nincs {k}. babföld; {len(p.fields)} babföldje van")
+        return None
+
+    def _check_play(self, s: TakeoverState, seat: int, a: Play) -> Optional[IllegalAction]:
+        err = self._normal_gate(s, seat, "a")
+        if err:
+            return err
+        p = s.players[seat]
+        err = self._owned_field(p, a.field, "T-17")
+        if err:
+            return err
+        have = p.hand.count(a.bean)
+        if a.count < 1 or have < a.count:
+            return illegal("T-17", f"you hold {have} {_bn(a.bean, 'en')}, not {a.count}",
+                           f"{have} {_bn(a.bean, 'hu')} van a kezedben, nem {a.count}")
+        f = p.fields[a.field - 1]
+        ftype = field_type(f)
+        if a.attached("mutant-bean"):
+            return self._mutant_error(p, ftype, a.bean) or self._attach_gate(p, a, ("mutant-bean",))
+        if f and ftype != a.bean:
+            return illegal("T-17", f"field {a.field} holds {_bn(ftype, 'en')}: a field takes only its own type (or must be empty)",
+                           f"a(z) {a.field}. babföldön {_bn(ftype, 'hu')} van: csak ugyanilyen bab kerülhet rá (vagy üres babföldre)")
+        return self._attach_gate(p, a, ())
+
+    def _mutant_error(self, p, ftype: Optional[str], bean: Optional[str]) -> Optional[IllegalAction]:
+        if "mutant-bean" not in p.texts:
+            return illegal("T-52", "you hold no Mutant Bean", "nincs Mutabab kártyád")
+        if ftype is None:
+            return illegal("T-52", "Mutant Bean goes onto a field that already has beans", "a Mutabab csak olyan babföldre jó, amelyen már van bab")
+        nxt = next_type(ftype)
+        if nxt is None or bean != nxt:
+            allowed = _bn(nxt, "en") if nxt else "nothing (Blue is last)"
+            return illegal("T-52", f"onto {_bn(ftype, 'en')} Mutant Bean allows only the next type by handicap: {allowed}",
+                           f"{_bn(ftype, 'hu')} babra a Mutabab csak a hendikep szerint következő fajtát engedi: {_bn(nxt, 'hu') if nxt else 'semmit'}")
+        return None
+
+    def _attach_gate(self, p, a: TAction, allowed: Sequence[str]) -> Optional[IllegalAction]:
+        for att in a.attach:
+            card = att.split("@")[0]
+            if card not in allowed:
+                return illegal("T-13", f"{card} cannot be attached to this action",
+                               f"a(z) {card} kártya nem kapcsolható ehhez a cselekedethez")
+            if card not in p.texts:
+                return illegal("T-12", f"you hold no {card} text card", f"nincs {card} szöveges kártyád")
+        if len({x.split("@")[0] for x in a.attach}) != len(a.attach):
+            return illegal("T-12", "each text card can be used once", "minden szöveges kártya egyszer használható")
+        return None
+
+    def _check_merge(self, s: TakeoverState, seat: int, a: Merge) -> Optional[IllegalAction]:
+        err = self._normal_gate(s, seat, "b")
+        if err:
+            return err
+        p = s.players[seat]
+        for k in (a.src, a.dst):
+            err = self._owned_field(p, k, "T-18")
+            if err:
+                return err
+        if a.src == a.dst:
+            return illegal("T-18", "merging needs two different fields", "az egyesítéshez két különböző babföld kell")
+        src, dst = p.fields[a.src - 1], p.fields[a.dst - 1]
+        if not src or not dst:
+            return illegal("T-19", "both fields must hold beans: a field can never be moved onto an empty one",
+                           "mindkét babföldön kell babnak lennie: babföld üres helyre nem tehető át")
+        if a.attached("mutant-bean"):
+            return self._mutant_error(p, field_type(dst), field_type(src)) or self._attach_gate(p, a, ("mutant-bean",))
+        if field_type(src) != field_type(dst):
+            return illegal("T-18", f"only fields of one type merge ({_bn(field_type(src), 'en')} ≠ {_bn(field_type(dst), 'en')})",
+                           f"csak azonos fajtájú babföldek egyesíthetők ({_bn(field_type(src), 'hu')} ≠ {_bn(field_type(dst), 'hu')})")
+        return self._attach_gate(p, a, ())
+
+    def _check_turn_up(self, s: TakeoverState, seat: int, a: TurnUp) -> Optional[IllegalAction]:
+        if not self.deck_open(s):
+            return illegal("T-41", "after the trigger no card can be turned up", "a kiváltás után nem lehet lapot felcsapni")
+        err = self._normal_gate(s, seat, "c")
+        if err:
+            return err
+        p = s.players[seat]
+        err = self._owned_field(p, a.field, "T-20")
+        if err:
+            return err
+        if p.fields[a.field - 1]:
+            empty = [str(i + 1) for i, f in enumerate(p.fields) if not f]
+            return illegal("T-20", f"field {a.field} is not empty" + (f"; empty: {', '.join(empty)}" if empty else "; you have no empty field"),
+                           f"a(z) {a.field}. babföld nem üres" + (f"; üres: {', '.join(empty)}" if empty else "; nincs üres babfölded"))
+        if not s.deck:
+            return illegal("T-41", "the draw deck is empty", "a húzópakli üres")
+        return None
+
+    def _check_harvest(self, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
+        p = s.players[seat]
+        role = self.role(s, seat)
+        final = role == "final-harvester"
+        if not final:
+            err = self._normal_gate(s, seat, "d")
+            if err:
+                return err
+            if role == "active" and s.flipped:
+                return illegal("T-15", "you have already harvested this turn (the active-player card shows its back)",
+                               "ebben a körben már betakarítottál (az aktív játékos kártyája a hátoldalát mutatja)")
+        err = self._owned_field(p, a.field, "T-21")
+        if err:
+            return err
+        f = p.fields[a.field - 1]
+        if not f:
+            return illegal("T-21", f"field {a.field} is empty", f"a(z) {a.field}. babföld üres")
+        if not final and len(f) == 1 and any(len(g) >= 2 for g in p.fields):
+            return illegal("T-21", f"field {a.field} holds a single card while another of your fields has more",
+                           f"a(z) {a.field}. babföldön egyetlen lap van, miközben egy másik babföldeden több")
+        allowed = list(PIZZAS)
+        if not final or s.options.get("chemistry_final_harvest"):
+            allowed.append("chemistry-set")
+        if final and any(x.startswith("chemistry-set") for x in a.attach) and "chemistry-set" not in allowed:
+            return illegal("T-61", "Chemistry Set works only with a harvest action d), not at the final harvest",
+                           "a Kémiai kísérlet csak d) betakarítás cselekedettel használható, a végső betakarításkor nem")
+        return self._attach_gate(p, a, allowed) or self._harvest_cards_error(s, seat, a)
+
+    def _harvest_cards_error(self, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
+        p = s.players[seat]
+        f = p.fields[a.field - 1]
+        if a.attached("chemistry-set"):
+            j = a.attach_field("chemistry-set")
+            if j is None or not 1 <= j <= len(p.fields) or j == a.field or not p.fields[j - 1]:
+                return illegal("T-53", "Chemistry Set borrows the beanometer of another of your non-empty fields: write +chemistry-set@FIELD",
+                               "a Kémiai kísérlet egy másik, nem üres babföldeden lévő fajta babmércéjét használja: +chemistry-set@BABFÖLD")
+            src = field_type(p.fields[j - 1])
+            if src in ("garden", "red"):
+                return illegal("T-53", f"Chemistry Set may not borrow the {_bn(src, 'en')} beanometer",
+                               f"a Kémiai kísérlet nem használhatja a(z) {_bn(src, 'hu')} babmércéjét")
+        plan = self.harvest_plan(s, seat, a.field - 1, a)
+        for card, bonus in plan["pizza"].items():
+            if not bonus:
+                return illegal("T-54", f"{card} gives no bonus for this harvest, so it cannot be played",
+                               f"a(z) {card} kártya ennél a betakarításnál nem ad bónuszt, ezért nem játszható ki")
+        return None
+
+    def _check_extra_harvest(self, s: TakeoverState, seat: int, a: ExtraHarvest) -> Optional[IllegalAction]:
+        err = self._special_gate(s, seat, "extra-harvest")
+        if err:
+            return err
+        p = s.players[seat]
+        err = self._owned_field(p, a.field, "T-50")
+        if err:
+            return err
+        if not p.fields[a.field - 1]:
+            return illegal("T-50", f"field {a.field} is empty", f"a(z) {a.field}. babföld üres")
+        return self._attach_gate(p, a, list(PIZZAS) + ["extra-harvest"]) or self._harvest_cards_error(s, seat, a)
+
+    def _check_takeover(self, s: TakeoverState, seat: int, a: Takeover) -> Optional[IllegalAction]:
+        err = self._normal_gate(s, seat, "e")
+        if err:
+            return err
+        if s.n == 2 and self.role(s, seat) == "copier":
+            return illegal("T-35", "with two players a takeover is never copied", "két játékosnál az ellenséges átvétel nem másolható")
+        p = s.players[seat]
+        err = self._attach_gate(p, a, ("mighty-field", "strong-takeover", "variable-field"))
+        if err:
+            return err
+        target = s.seat_of(a.target)
+        if target is None or target == seat:
+            return illegal("T-22", f"{a.target} is not another player", f"{a.target} nem egy másik játékos")
+        q = s.players[target]
+        if not 1 <= a.field <= len(q.fields):
+            return illegal("T-22", f"{q.name} has no field {a.field}", f"{q.name} játékosnak nincs {a.field}. babföldje")
+        variable = a.attached("variable-field")
+        want = self.corresponding(s, a.field - 1) + 1
+        own = a.using or (want if not variable else None)
+        if own is None:
+            return illegal("T-45", "with Variable Field name your field: 'using N'", "a Változó babföld kártyával add meg a saját babföldedet: 'using N'")
+        if not 1 <= own <= len(p.fields):
+            return illegal("T-22", f"you have no field {own}", f"nincs {own}. babföldöd")
+        if not variable and own != want:
+            return illegal("T-22", f"field {a.field} of {q.name} faces your field {want}, not {own}: takeovers happen between corresponding fields",
+                           f"{q.name} {a.field}. babföldjével a te {want}. babföldöd áll szemben, nem a(z) {own}.: átvétel csak szemközti babföldek között lehet")
+        mine, theirs = p.fields[own - 1], q.fields[a.field - 1]
+        if not mine or not theirs:
+            return illegal("T-22", "both fields must hold beans (no empty field takes part in a takeover)",
+                           "mindkét babföldön kell babnak lennie (üres babföld nem vehet részt átvételben)")
+        mighty = a.attached("mighty-field")
+        if not stronger(mine, theirs, 1 if mighty else 0):
+            rule = "T-44" if mighty else ("T-45" if variable else "T-23")
+            return illegal(rule, f"your field ({len(mine)} {_bn(field_type(mine), 'en')}{' +1 for Mighty Field' if mighty else ''}) is not stronger than "
+                           f"theirs ({len(theirs)} {_bn(field_type(theirs), 'en')}): more cards win, then the lower handicap",
+                           f"a babföldöd ({len(mine)} {_bn(field_type(mine), 'hu')}) nem erősebb az övénél ({len(theirs)} {_bn(field_type(theirs), 'hu')}): "
+                           "a több lap győz, egyenlőségnél a kisebb hendikep")
+        protected = q.defense[a.field - 1] is not None
+        if protected and (mighty or variable) or protected and not a.attached("strong-takeover"):
+            return illegal("T-27", f"{q.name}'s field {a.field} is protected by a defence card (only Strong Takeover overcomes it)",
+                           f"{q.name} {a.field}. babföldjét védőkártya védi (csak az Erős átvétel győzi le)")
+        role = self.role(s, seat)
+        if role == "copier":
+            if target == s.active:
+                return illegal("T-33", "a copied takeover may never target the active player", "másolt átvétel sosem irányulhat az aktív játékos ellen")
+            w = s.window
+            if s.n == 5 and not self.first_turn(s) and w.first_copier is not None and target == w.first_copier:
+                return illegal("T-57", f"with 5 players the second copier may not target the first copier ({q.name})",
+                               f"öt játékosnál a második másoló nem támadhatja az első másolót ({q.name})")
+        performers = set(s.performers)
+        if target in performers and (self.first_turn(s) or mighty or variable):
+            return illegal("T-34", f"{q.name} has already performed a takeover this turn, so " +
+                           ("no takeover may target them in the first turn" if self.first_turn(s) else "Mighty Field and Variable Field may not target them"),
+                           f"{q.name} ebben a körben már végrehajtott átvételt, ezért " +
+                           ("az első körben nem támadható" if self.first_turn(s) else "az Erős és a Változó babföld nem irányulhat ellene"))
+        return None
+
+    def _check_pass(self, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
+        if self.role(s, seat) != "copier":
+            return self._not_now(s, seat, "passing", "a passzolás", "T-30")
+        return None
+
+    def _check_end_turn(self, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
+        role = self.role(s, seat)
+        if role == "final-harvester":
+            if any(s.players[seat].fields):
+                return illegal("T-42", "harvest all your fields first", "előbb takarítsd be az összes babföldedet")
+            return None
+        if role != "active":
+            return self._not_now(s, seat, "ending the turn", "a kör befejezése", "T-58" if seat == s.active else "T-37")
+        return None
+
+    def _check_defend(self, s: TakeoverState, seat: int, a: Defend) -> Optional[IllegalAction]:
+        if self.role(s, seat) != "defender":
+            return self._not_now(s, seat, "a defence", "a védekezés", "T-25")
+        if a.card not in s.players[seat].texts:
+            return illegal("T-25", f"you hold no {a.card}", f"nincs {a.card} kártyád")
+        return None
+
+    def _check_allow(self, s, seat, a) -> Optional[IllegalAction]:
+        if self.role(s, seat) != "defender":
+            return self._not_now(s, seat, "letting a takeover happen", "az átvétel elfogadása", "T-25")
+        return None
+
+    def _check_concede(self, s, seat, a) -> Optional[IllegalAction]:
+        if self.role(s, seat) != "answerer":
+            return self._not_now(s, seat, "conceding", "a lemondás", "T-46")
+        return None
+
+    def _check_overrule(self, s, seat, a) -> Optional[IllegalAction]:
+        if self.role(s, seat) != "answerer":
+            return self._not_now(s, seat, "Strong Takeover", "az Erős átvétel", "T-46")
+        if "strong-takeover" not in s.players[seat].texts:
+            return illegal("T-46", "you hold no Strong Takeover", "nincs Erős átvétel kártyád")
+        return None
+
+    # special actions (§4, §8)
+    def _special_gate(self, s: TakeoverState, seat: int, card: str) -> Optional[IllegalAction]:
+        role = self.role(s, seat)
+        if not self._may_special(s, seat, role):
+            return illegal("T-58" if seat == s.active else "T-14",
+                           "special actions are played only at your own decision points (a passive player: in their own response window)",
+                           "különleges cselekedet csak a saját döntési pontodon játszható ki (passzív játékos: a saját válaszablakában)")
+        if card not in s.players[seat].texts:
+            return illegal("T-12", f"you hold no {card} text card", f"nincs {card} szöveges kártyád")
+        if s.final_started and role != "final-harvester":
+            return illegal("T-60", "during the final harvest only the harvesting player plays special actions",
+                           "a végső betakarításkor csak a betakarító játékos játszhat ki különleges cselekedetet")
+        return None
+
+    def _check_swap_fields(self, s, seat, a: SwapFields):
+        err = self._special_gate(s, seat, "field-swap")
+        if err:
+            return err
+        owner = s.seat_of(a.owner)
+        if owner is None:
+            return illegal("T-13", f"there is no player {a.owner}", f"nincs {a.owner} nevű játékos")
+        n = len(s.players[owner].fields)
+        if not (1 <= a.a <= n and 1 <= a.b <= n) or a.a == a.b:
+            return illegal("T-13", f"name two different fields of {a.owner} (1–{n})", f"{a.owner} két különböző babföldjét add meg (1–{n})")
+        return None
+
+    def _check_extra_card(self, s, seat, a):
+        err = self._special_gate(s, seat, "extra-card")
+        if err:
+            return err
+        if not s.discard:
+            return illegal("T-48", "the bean discard pile is empty", "a dobott babkártyák pakli üres")
+        if len(s.players[seat].hand) > 5:
+            return illegal("T-48", "Extra Card needs at most 5 cards in your hand", "a Plusz kártyához legfeljebb 5 lap lehet a kezedben")
+        return None
+
+    def _check_final_planting(self, s, seat, a):
+        err = self._special_gate(s, seat, "final-planting")
+        if err:
+            return err
+        if self.role(s, seat) != "final-harvester" or seat in s.harvested_final:
+            return illegal("T-42", "Final Planting is played in your own final-harvest step, before you harvest",
+                           "a Kézből kijátszás a saját végső betakarításod elején, betakarítás előtt játszható ki")
+        return None
+
+    def _check_swap_hands(self, s, seat, a: SwapHands):
+        err = self._special_gate(s, seat, "hand-swap")
+        if err:
+            return err
+        other = s.seat_of(a.other)
+        if other is None or other == seat:
+            return illegal("T-49", f"{a.other} is not another player", f"{a.other} nem egy másik játékos")
+        if not 1 <= len(s.players[seat].hand) <= 5:
+            return illegal("T-49", "Hand Swap needs 1 to 5 cards in your hand", "a Kézcseréhez 1–5 lap kell a kezedben")
+        return None
+
+    def _check_joker(self, s, seat, a: PlaceJoker):
+        err = self._special_gate(s, seat, "joker")
+        if err:
+            return err
+        p = s.players[seat]
+        err = self._owned_field(p, a.field, "T-51")
+        if err:
+            return err
+        t = field_type(p.fields[a.field - 1])
+        if t not in (SNAP, "chili", "blue"):
+            return illegal("T-51", "the Joker Bean goes only onto your Snap, Chili or Blue field",
+                           "a Dzsókerbab csak a metszőbab-, tűzbab- vagy kékbabföldedre tehető")
+        return None
+
+    def _raid_victims(self, s: TakeoverState, seat: int, k: int) -> list[int]:
+        p = s.players[seat]
+        t = field_type(p.fields[k])
+        out = []
+        for other in range(s.n):
+            if other == seat:
+                continue
+            f = s.players[other].fields[self.corresponding(s, k)]
+            if t is not None and field_type(f) == t and t in f:
+                out.append(other)
+        return out
+
+    def _check_pirate_raid(self, s, seat, a: PirateRaid):
+        err = self._special_gate(s, seat, "pirate-raid")
+        if err:
+            return err
+        p = s.players[seat]
+        err = self._owned_field(p, a.field, "T-55")
+        if err:
+            return err
+        if not p.fields[a.field - 1]:
+            return illegal("T-55", "Pirate Raid needs a field with beans", "a Kalóztámadáshoz babot tartalmazó babföld kell")
+        victims = self._raid_victims(s, seat, a.field - 1)
+        if not victims:
+            return illegal("T-55", "no opponent's corresponding field has the same type", "egyik ellenfél szemközti babföldje sem ugyanilyen fajtájú")
+        if a.victims:
+            chosen = [s.seat_of(v) for v in a.victims]
+            if s.options.get("pirate_targets") != "subset":
+                return illegal("T-55", "Pirate Raid robs every eligible opponent (option pirate_targets: subset allows a choice)",
+                               "a Kalóztámadás minden érintett ellenféltől elvesz (a pirate_targets: subset opció enged választást)")
+            if any(c is None or c not in victims for c in chosen):
+                return illegal("T-55", "each chosen player must have a matching corresponding field", "minden választott játékosnak megfelelő szemközti babfölddel kell rendelkeznie")
+        return None
+
+    def _check_seed_trade(self, s, seat, a: SeedTrade):
+        err = self._special_gate(s, seat, "seed-trade")
+        if err:
+            return err
+        p = s.players[seat]
+        if len(set(a.beans)) != 5 or any(p.hand.count(b) < 1 for b in a.beans):
+            return illegal("T-56", "Seed Trade needs 5 hand cards of 5 different types", "a Vetőmag-kereskedelemhez 5 különböző fajtájú kézben tartott lap kell")
+        if a.coin not in a.beans:
+            return illegal("T-56", "the coin card must be one of the five", "a babtallérnak szánt lap az öt közül való")
+        if a.redraw and not self.deck_open(s):
+            return illegal("T-41", "after the trigger no cards are drawn", "a kiváltás után nem lehet lapot húzni")
+        return None
+
+    def _check_seven_new_cards(self, s, seat, a):
+        err = self._special_gate(s, seat, "seven-new-cards")
+        if err:
+            return err
+        if seat == s.active:
+            return illegal("T-47", "Seven New Cards is for passive players only", "a Hét új lap csak passzív játékosnak játszható ki")
+        if not self.deck_open(s):
+            return illegal("T-41", "after the trigger no cards are drawn", "a kiváltás után nem lehet lapot húzni")
+        return None
+
+    # -- apply ------------------------------------------------------------------------------------------
+    def apply(self, s: TakeoverState, a: Action, check: bool = True):
+        if check:
+            err = self.why_not(s, a)
+            if err is not None:
+                raise err
+        t = s.copy()
+        ev: list[Event] = []
+        seat = t.seat_of(a.player)
+        role = self.role(t, seat)
+        getattr(self, "_do_" + a.VERB.replace("-", "_"))(t, seat, a, ev)
+        if a.VERB in ("play", "merge", "turn-up", "harvest", "takeover") and not (a.VERB == "harvest" and role == "final-harvester"):
+            if t.attack is None:  # a takeover waiting for a defence continues later
+                self._after_normal(t, seat, role, a, ev)
+        self._settle(t, ev)
+        return t, ev
+
+    # normal actions
+    def _use(self, t: TakeoverState, seat: int, card: str, ev, to_discard: bool = True) -> None:
+        p = t.players[seat]
+        texts = list(p.texts)
+        texts.remove(card)
+        t.set_player(seat, p.replace(texts=tuple(texts)))
+        if to_discard:
+            t.text_discard = t.text_discard + (card,)
+        ev.append(Event("text_card", p.name, {"card": card}, "T-12"))
+
+    def _set_field(self, t: TakeoverState, seat: int, k: int, cards: tuple) -> None:
+        p = t.players[seat]
+        fields = list(p.fields)
+        fields[k] = tuple(cards)
+        t.set_player(seat, p.replace(fields=tuple(fields)))
+        if not field_type(cards):  # empty, or a lone Joker (A-24)
+            p = t.players[seat]
+            if JOKER in cards:
+                t.text_discard = t.text_discard + (JOKER,)
+                fields = list(p.fields)
+                fields[k] = ()
+                t.set_player(seat, p.replace(fields=tuple(fields)))
+            self._end_protection(t, seat, k)
+
+    def _end_protection(self, t: TakeoverState, seat: int, k: int, ev=None) -> None:
+        p = t.players[seat]
+        card = p.defense[k]
+        if card is None:
+            return
+        defense = list(p.defense)
+        defense[k] = None
+        t.set_player(seat, p.replace(defense=tuple(defense)))
+        t.text_discard = t.text_discard + (card,)
+
+    def _do_play(self, t: TakeoverState, seat: int, a: Play, ev) -> None:
+        p = t.players[seat]
+        hand = list(p.hand)
+        for _ in range(a.count):
+            hand.remove(a.bean)
+        t.set_player(seat, p.replace(hand=tuple(hand)))
+        if a.attached("mutant-bean"):
+            self._use(t, seat, "mutant-bean", ev)
+        self._set_field(t, seat, a.field - 1, t.players[seat].fields[a.field - 1] + (a.bean,) * a.count)
+        ev.append(Event("t_play", p.name, {"bean": a.bean, "count": a.count, "field": a.field,
+                                           "mutant": a.attached("mutant-bean")}, "T-52" if a.attached("mutant-bean") else "T-17"))
+
+    def _do_merge(self, t: TakeoverState, seat: int, a: Merge, ev) -> None:
+        p = t.players[seat]
+        src, dst = p.fields[a.src - 1], p.fields[a.dst - 1]
+        if a.attached("mutant-bean"):
+            self._use(t, seat, "mutant-bean", ev)
+        self._set_field(t, seat, a.dst - 1, dst + src)
+        self._set_field(t, seat, a.src - 1, ())  # ends the moved field's protection (T-28)
+        ev.append(Event("merge", p.name, {"src": a.src, "dst": a.dst, "size": len(dst) + len(src)}, "T-18"))
+
+    def _do_turn_up(self, t: TakeoverState, seat: int, a: TurnUp, ev) -> None:
+        card = self.take_top(t, ev)
+        p = t.players[seat]
+        self._set_field(t, seat, a.field - 1, (card,))
+        ev.append(Event("turn_up", p.name, {"bean": card, "field": a.field}, "T-20"))
+
+    def _do_harvest(self, t: TakeoverState, seat: int, a: THarvest, ev) -> None:
+        role = self.role(t, seat)
+        self.harvest_field(t, seat, a.field - 1, a, ev, final=role == "final-harvester")
+        if role == "active":
+            t.flipped = True
+            ev.append(Event("flip", t.players[seat].name, {}, "T-16"))
+        if role == "final-harvester":
+            t.harvested_final = t.harvested_final + ((seat,) if seat not in t.harvested_final else ())
+
+    def _do_extra_harvest(self, t, seat, a: ExtraHarvest, ev) -> None:
+        self._use(t, seat, "extra-harvest", ev)
+        self.harvest_field(t, seat, a.field - 1, a, ev, final=False)
+
+    def harvest_plan(self, s: TakeoverState, seat: int, k: int, a: Optional[TAction]) -> dict:
+        """What harvesting field ``k`` pays: base coins and text cards, each Pizza's bonus (T-54, A-8, A-19)."""
+        p = s.players[seat]
+        f = p.fields[k]
+        n = len(f)
+        ftype = field_type(f)
+        meter = ftype
+        if a is not None and a.attached("chemistry-set"):
+            j = a.attach_field("chemistry-set")
+            if j and 1 <= j <= len(p.fields) and p.fields[j - 1]:
+                meter = field_type(p.fields[j - 1])
+        texts, coins = coins_for(meter, n, s.ending)
+        pizza: dict[str, int] = {}
+        if a is not None:
+            if a.attached("pizza-overflow"):
+                over = overflow_coins(meter, n, s.ending)
+                pizza["pizza-overflow"] = 0 if over is None else over - coins
+                if over is not None:
+                    coins = over
+            if a.attached("pizza-big-farm"):
+                total = sum(len(g) for g in p.fields)
+                pizza["pizza-big-farm"] = step_bonus(total, (12, 14, 17))
+            if a.attached("pizza-even-fields"):
+                m = min(len(g) for g in p.fields)
+                pizza["pizza-even-fields"] = step_bonus(m, (4, 5, 6) if s.n == 2 else (3, 4, 5))
+            if a.attached("pizza-small-beans"):
+                small = {SNAP, "garden", "red", "black-eyed"}
+                d = sum(1 for g in p.fields for c in g if (field_type(g) if c == JOKER else c) in small)
+                pizza["pizza-small-beans"] = step_bonus(d, (7, 9, 11))
+        bonus = sum(v for key, v in pizza.items() if key != "pizza-overflow")
+        return {"meter": meter, "type": ftype, "cards": n, "texts": texts, "coins": coins + bonus, "pizza": pizza}
+
+    def harvest_field(self, t: TakeoverState, seat: int, k: int, a: Optional[TAction], ev, final: bool) -> None:
+        plan = self.harvest_plan(t, seat, k, a)
+        p = t.players[seat]
+        f = p.fields[k]
+        if a is not None:
+            for att in a.attach:
+                self._use(t, seat, att.split("@")[0], ev)
+        p = t.players[seat]
+        beans = [c for c in f if c != JOKER]
+        real = min(plan["coins"], len(beans))
+        short = plan["coins"] - real
+        t.discard = t.discard + tuple(beans[real:])
+        if JOKER in f:
+            t.text_discard = t.text_discard + (JOKER,) * f.count(JOKER)
+        drawn = self.draw_texts(t, plan["texts"])
+        p = t.players[seat]
+        fields = list(p.fields)
+        fields[k] = ()
+        t.set_player(seat, p.replace(fields=tuple(fields), coins=p.coins + tuple(beans[:real]), bonus=p.bonus + short,
+                                     texts=p.texts + tuple(drawn)))
+        self._end_protection(t, seat, k)
+        ev.append(Event("t_harvest", p.name, {"field": k + 1, "bean": plan["type"], "cards": plan["cards"],
+                                              "coins": plan["coins"], "texts": len(drawn), "meter": plan["meter"],
+                                              "final": final}, "T-42" if final else ("T-09" if plan["type"] == SNAP else "T-21")))
+
+    def draw_texts(self, t: TakeoverState, n: int) -> list[str]:
+        """T-11: an empty text deck is rebuilt from the shuffled text discards."""
+        out = []
+        for _ in range(n):
+            if not t.text_deck:
+                if not t.text_discard:
+                    break
+                t.text_deck, t.rng = rng.shuffled(t.rng, t.text_discard)
+                t.text_discard = ()
+            out.append(t.text_deck[0])
+            t.text_deck = t.text_deck[1:]
+        return out
+
+    def _do_takeover(self, t: TakeoverState, seat: int, a: Takeover, ev) -> None:
+        target = t.seat_of(a.target)
+        own = (a.using or self.corresponding(t, a.field - 1) + 1) - 1
+        k = a.field - 1
+        copy = self.role(t, seat) == "copier"
+        t.performers = t.performers + ((seat,) if seat not in t.performers else ())
+        ev.append(Event("takeover", a.player, {"target": a.target, "field": a.field, "own": own + 1,
+                                               "cards": list(a.attach)}, "T-22"))
+        self._end_protection(t, seat, own)  # attacking with a protected field ends it (T-28)
+        no_defense = a.attached("mighty-field") or a.attached("variable-field") or a.attached("strong-takeover")
+        for card in ("mighty-field", "variable-field"):
+            if a.attached(card):
+                self._use(t, seat, card, ev)
+        if a.attached("strong-takeover"):
+            self._use(t, seat, "strong-takeover", ev)
+            if t.players[target].defense[k] is not None:
+                self._overcome(t, seat, target, k, ev)
+        if no_defense or not t.players[target].texts:
+            self._swap(t, seat, own, target, k, ev)
+        else:
+            t.attack = Attack(seat, own, target, k, copy)
+
+    def _swap(self, t: TakeoverState, seat: int, own: int, target: int, k: int, ev) -> None:
+        """T-24: the two fields' whole contents trade places."""
+        p, q = t.players[seat], t.players[target]
+        mine, theirs = p.fields[own], q.fields[k]
+        pf, qf = list(p.fields), list(q.fields)
+        pf[own], qf[k] = theirs, mine
+        t.set_player(seat, p.replace(fields=tuple(pf)))
+        t.set_player(target, t.players[target].replace(fields=tuple(qf)))
+        ev.append(Event("swap", p.name, {"target": q.name, "own": own + 1, "field": k + 1,
+                                         "got": len(theirs), "gave": len(mine)}, "T-24"))
+
+    def _overcome(self, t: TakeoverState, seat: int, target: int, k: int, ev) -> None:
+        """Strong Takeover: the defence card becomes the attacker's; the target draws 1 (T-46)."""
+        q = t.players[target]
+        card = q.defense[k]
+        defense = list(q.defense)
+        defense[k] = None
+        t.set_player(target, q.replace(defense=tuple(defense)))
+        p = t.players[seat]
+        t.set_player(seat, p.replace(texts=p.texts + (card,)))
+        drawn = self.draw_texts(t, 1)
+        q = t.players[target]
+        t.set_player(target, q.replace(texts=q.texts + tuple(drawn)))
+        ev.append(Event("overcome", p.name, {"target": q.name, "drawn": len(drawn)}, "T-46"))
+
+    def _do_defend(self, t: TakeoverState, seat: int, a: Defend, ev) -> None:
+        at = t.attack
+        self._use(t, seat, a.card, ev, to_discard=False)
+        q = t.players[seat]
+        defense = list(q.defense)
+        defense[at.field] = a.card
+        t.set_player(seat, q.replace(defense=tuple(defense)))
+        ev.append(Event("defend", a.player, {"field": at.field + 1}, "T-25"))
+        if t.players[at.attacker].texts:
+            t.attack = replace(at, stage="answer")
+        else:
+            self._finish_attack(t, ev)
+
+    def _do_allow(self, t: TakeoverState, seat: int, a, ev) -> None:
+        at = t.attack
+        self._swap(t, at.attacker, at.own, at.target, at.field, ev)
+        self._finish_attack(t, ev)
+
+    def _do_concede(self, t: TakeoverState, seat: int, a, ev) -> None:
+        ev.append(Event("repelled", a.player, {"target": t.players[t.attack.target].name}, "T-25"))
+        self._finish_attack(t, ev)
+
+    def _do_overrule(self, t: TakeoverState, seat: int, a, ev) -> None:
+        at = t.attack
+        self._use(t, seat, "strong-takeover", ev)
+        self._overcome(t, seat, at.target, at.field, ev)
+        self._swap(t, at.attacker, at.own, at.target, at.field, ev)
+        self._finish_attack(t, ev)
+
+    def _finish_attack(self, t: TakeoverState, ev) -> None:
+        at = t.attack
+        t.attack = None
+        self._after_normal(t, at.attacker, "copier" if at.is_copy else "active", Takeover(t.players[at.attacker].name), ev)
+
+    def _after_normal(self, t: TakeoverState, seat: int, role: str, a: Action, ev) -> None:
+        """Open the response windows after the card holder's action, or advance the
+        window after a copy (T-30, T-36)."""
+        if role == "copier":
+            w = t.window
+            copies = w.copies + 1
+            first = w.first_copier if w.first_copier is not None else seat
+            self._advance_window(t, replace(w, copies=copies, first_copier=first), ev)
+            return
+        letter = getattr(a, "LETTER", "")
+        if role == "final-harvester":
+            letter = "f"
+        if not letter:
+            return
+        if t.options.get("performed_scope") == "sequence" and role == "active":
+            t.performers = (seat,) if letter == "e" else ()
+        limit = self.copy_limit(t, letter)
+        if letter == "f":
+            queue = tuple(i for i in self._clockwise(t, seat) if i not in t.harvested_final and i not in t.final_queue[:1])
+        else:
+            queue = tuple(self._clockwise(t, seat))
+        if limit == 0 and t.options.get("late_windows") != "pass_only":
+            return
+        if not queue:
+            return
+        w = Window(letter, seat, queue, 0, limit, None, limit == 0)
+        t.window = w
+        ev.append(Event("window", t.players[seat].name, {"letter": letter, "asked": t.players[queue[0]].name}, "T-30"))
+
+    def _clockwise(self, t: TakeoverState, seat: int) -> list[int]:
+        return [(seat + k) % t.n for k in range(1, t.n)]
+
+    def _advance_window(self, t: TakeoverState, w: Window, ev) -> None:
+        queue = w.queue[1:]
+        late = w.late or w.copies >= w.limit
+        if late and t.options.get("late_windows") != "pass_only":
+            queue = ()
+        if not queue:
+            t.window = None
+            ev.append(Event("window_closed", None, {}, "T-30"))
+            return
+        t.window = replace(w, queue=queue, late=late)
+
+    def _do_pass(self, t: TakeoverState, seat: int, a, ev) -> None:
+        ev.append(Event("pass", a.player, {}, "T-31"))
+        self._advance_window(t, t.window, ev)
+
+    # special actions
+    def _do_swap_fields(self, t, seat, a: SwapFields, ev) -> None:
+        self._use(t, seat, "field-swap", ev)
+        owner = t.seat_of(a.owner)
+        q = t.players[owner]
+        f, d = list(q.fields), list(q.defense)
+        i, j = a.a - 1, a.b - 1
+        f[i], f[j] = f[j], f[i]
+        d[i], d[j] = d[j], d[i]  # protection moves with its field (A-9)
+        t.set_player(owner, q.replace(fields=tuple(f), defense=tuple(d)))
+        ev.append(Event("swap_fields", a.player, {"owner": a.owner, "a": a.a, "b": a.b}, "T-13"))
+
+    def _do_extra_card(self, t, seat, a, ev) -> None:
+        self._use(t, seat, "extra-card", ev)
+        card = t.discard[-1]
+        t.discard = t.discard[:-1]
+        p = t.players[seat]
+        t.set_player(seat, p.replace(hand=p.hand + (card,)))
+        ev.append(Event("extra_card", a.player, {"bean": card}, "T-48"))
+
+    def _do_final_planting(self, t, seat, a, ev) -> None:
+        self._use(t, seat, "final-planting", ev)
+        t.planting = t.planting + (seat,)
+
+    def _do_swap_hands(self, t, seat, a: SwapHands, ev) -> None:
+        self._use(t, seat, "hand-swap", ev)
+        other = t.seat_of(a.other)
+        p, q = t.players[seat], t.players[other]
+        t.set_player(seat, p.replace(hand=q.hand))
+        t.set_player(other, t.players[other].replace(hand=p.hand))
+        ev.append(Event("swap_hands", a.player, {"other": a.other, "gave": len(p.hand), "got": len(q.hand)}, "T-49"))
+
+    def _do_joker(self, t, seat, a: PlaceJoker, ev) -> None:
+        self._use(t, seat, "joker", ev, to_discard=False)
+        p = t.players[seat]
+        self._set_field(t, seat, a.field - 1, p.fields[a.field - 1] + (JOKER,))
+        ev.append(Event("joker", a.player, {"field": a.field}, "T-51"))
+
+    def _do_pirate_raid(self, t, seat, a: PirateRaid, ev) -> None:
+        self._use(t, seat, "pirate-raid", ev)
+        k = a.field - 1
+        victims = self._raid_victims(t, seat, k)
+        if a.victims:
+            victims = [t.seat_of(v) for v in a.victims]
+        bean = field_type(t.players[seat].fields[k])
+        taken = []
+        for v in victims:
+            q = t.players[v]
+            kk = self.corresponding(t, k)
+            f = list(q.fields[kk])
+            idx = len(f) - 1 - f[::-1].index(bean)  # the topmost card of that type, never a Joker
+            f.pop(idx)
+            self._set_field(t, v, kk, tuple(f))
+            taken.append(q.name)
+        p = t.players[seat]
+        self._set_field(t, seat, k, p.fields[k] + (bean,) * len(taken))
+        ev.append(Event("pirate_raid", a.player, {"bean": bean, "from": taken, "field": a.field}, "T-55"))
+
+    def _do_seed_trade(self, t, seat, a: SeedTrade, ev) -> None:
+        self._use(t, seat, "seed-trade", ev)
+        p = t.players[seat]
+        hand = list(p.hand)
+        hand.remove(a.coin)
+        coins = p.coins + (a.coin,)
+        if a.redraw:
+            rest = [b for b in a.beans if b != a.coin]
+            for b in rest:
+                hand.remove(b)
+            t.discard = t.discard + tuple(rest)
+        t.set_player(seat, p.replace(hand=tuple(hand), coins=coins))
+        if a.redraw:
+            self.draw_into_hand(t, seat, 5, ev)
+        ev.append(Event("seed_trade", a.player, {"coin": a.coin, "redraw": a.redraw}, "T-56"))
+
+    def _do_seven_new_cards(self, t, seat, a, ev) -> None:
+        self._use(t, seat, "seven-new-cards", ev)
+        p = t.players[seat]
+        t.deck, t.rng = rng.shuffled(t.rng, t.deck + p.hand)
+        t.set_player(seat, p.replace(hand=()))
+        self.draw_into_hand(t, seat, 7, ev)
+
+    def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev) -> int:
+        got = []
+        for _ in range(n):
+            if t.ending:
+                break
+            c = self.take_top(t, ev)
+            if c is None:
+                break
+            got.append(c)
+        p = t.players[seat]
+        t.set_player(seat, p.replace(hand=p.hand + tuple(got)))
+        if got:
+            ev.append(Event("draw", p.name, {"count": len(got), "beans": got}, "T-37"))
+        return len(got)
+
+    # deck passes with the Garden beans (T-38…T-40)
+    def deck_ran_out(self, t: TakeoverState, ev) -> None:
+        while not t.deck and not t.ending:
+            t.exhausted += 1
+            ev.append(Event("exhausted", None, {"count": t.exhausted, "end_at": self.end_at(t)}, "T-40"))
+            if t.exhausted >= self.end_at(t):
+                t.ending = True
+                ev.append(Event("trigger", None, {}, "T-40"))
+                break
+            garden = t.garden_under[:1]
+            t.garden_under = t.garden_under[1:]
+            t.deck, t.rng = rng.shuffled(t.rng, t.discard + garden)
+            t.discard = ()
+            ev.append(Event("reshuffle", None, {"cards": len(t.deck), "garden": len(garden)},
+                            "T-38" if t.exhausted == 1 else "T-39"))
+
+    # end of turn (T-37) and the final phase (T-42)
+    def _do_end_turn(self, t: TakeoverState, seat: int, a, ev) -> None:
+        if self.role(t, seat) == "final-harvester":
+            self._next_final(t, ev)
+            return
+        if t.ending:  # the card holder's final actions are over: the final harvest begins
+            t.phase = "final"
+            t.final_started = True
+            t.final_queue = tuple((seat + k) % t.n for k in range(t.n))
+            ev.append(Event("final_harvest", t.players[seat].name, {}, "T-42"))
+            return
+        for i in range(t.n):
+            for k in range(len(t.players[i].fields)):
+                self._end_protection(t, i, k)
+        t.performers = ()
+        t.flipped = False
+        old = seat
+        t.active = (seat + 1) % t.n
+        t.turn += 1
+        ev.append(Event("turn", t.players[t.active].name, {"turn": t.turn}, "T-37"))
+        for k in range(t.n):  # the ex-active player first, then clockwise from the new one
+            who = old if k == 0 else (t.active + k - 1) % t.n
+            need = 5 - len(t.players[who].hand)
+            if need > 0:
+                self.draw_into_hand(t, who, need, ev)
+        if t.ending:
+            t.phase = "final"
+
+    def _next_final(self, t: TakeoverState, ev) -> None:
+        t.final_queue = t.final_queue[1:]
+        if not t.final_queue:
+            self.finish(t, ev, "T-42")
+
+    def _settle(self, t: TakeoverState, ev) -> None:
+        """Automatic steps: skip a final-harvest step with nothing to do; end the game."""
+        if t.phase == "turn" and t.ending:
+            t.phase = "final"
+        while t.final_started and t.phase != "over" and t.window is None and t.attack is None:
+            seat = t.final_queue[0]
+            p = t.players[seat]
+            if any(p.fields):
+                break
+            can_plant = "final-planting" in p.texts and p.hand and seat not in t.harvested_final
+            if can_plant or (seat in t.planting and p.hand and seat not in t.harvested_final):
+                break
+            self._next_final(t, ev)
+
+    def finish(self, t: TakeoverState, ev, rule: str) -> None:
+        t.end_rule = rule
+        t.scores = tuple(self.score(t, i) for i in range(t.n))
+        t.winners = self.winners(t)
+        t.phase = "over"
+        ev.append(Event("winner", None, {"winners": [t.players[i].name for i in t.winners],
+                                         "scores": {p.name: sc for p, sc in zip(t.players, t.scores)}}, "T-43"))
+
+    def score(self, t: TakeoverState, seat: int) -> int:
+        """T-43: pennies = 100 × coins + 10 × text cards still held."""
+        p = t.players[seat]
+        return 100 * (len(p.coins) + p.bonus) + 10 * len(p.texts)
+
+    # -- views -----------------------------------------------------------------------------------------
+    def observe(self, s: TakeoverState, seat: Optional[int]) -> dict[str, Any]:
+        obs = super().observe(s, seat)
+        for i, (po, p) in enumerate(zip(obs["players"], s.players)):
+            visible = seat is None or seat == i
+            po["texts"] = list(p.texts) if visible else None
+            po["text_count"] = len(p.texts)
+            po["protected"] = [k + 1 for k, d in enumerate(p.defense) if d]
+            po["bonus"] = p.bonus
+            po["coins"] = len(p.coins) + p.bonus
+            po["field_types"] = [field_type(f) for f in p.fields]
+        obs.update({
+            "text_deck": len(s.text_deck), "text_discard": list(s.text_discard), "garden_under": len(s.garden_under),
+            "flipped": s.flipped, "performers": [s.players[i].name for i in s.performers],
+            "window": self._window_text(s), "end_at": self.end_at(s),
+            "attack": None if s.attack is None else {"attacker": s.players[s.attack.attacker].name,
+                                                     "target": s.players[s.attack.target].name,
+                                                     "field": s.attack.field + 1, "stage": s.attack.stage},
+        })
+        return obs
+
+    def _window_text(self, s: TakeoverState) -> Optional[str]:
+        w = s.window
+        if w is None:
+            return None
+        return f"{LETTER_NAMES[w.letter]} by {s.players[w.actor].name}: asking {s.players[w.queue[0]].name} ({w.copies}/{w.limit} copies)"
+
+    def table(self, s: TakeoverState) -> dict[str, Any]:
+        t = super().table(s)
+        for p in s.players:
+            t[f"{p.name}.texts"] = list(p.texts)
+            t[f"{p.name}.text_count"] = len(p.texts)
+            t[f"{p.name}.protected"] = [k + 1 for k, d in enumerate(p.defense) if d]
+            t[f"{p.name}.coins"] = len(p.coins) + p.bonus
+            t[f"{p.name}.field_types"] = [field_type(f) for f in p.fields]
+            t[f"{p.name}.third_field"] = len(p.fields) >= 3
+        t.update({
+            "text_deck.size": len(s.text_deck), "text_discard": list(s.text_discard),
+            "garden_under": len(s.garden_under), "flipped": s.flipped,
+            "performers": [s.players[i].name for i in s.performers],
+            "asked": s.players[s.window.queue[0]].name if s.window else None,
+            "window": s.window.letter if s.window else None,
+            "defending": s.players[s.attack.target].name if s.attack and s.attack.stage == "defend" else None,
+            "final": s.final_started,
+        })
+        return t
+
+
+# --------------------------------------------------------------------------------------
+# Narration of the expansion's events
+# --------------------------------------------------------------------------------------
+def _card_en(c):
+    from ..i18n.cardnames import name
+    return name(c, "en")
+
+
+def _card_hu(c):
+    from ..i18n.cardnames import name
+    return name(c, "hu")
+
+
+register_narration("t_play", lambda d, p: f"{p} plays {d['count']} × {bean_name(d['bean'], 'en')} onto field {d['field']}" + (" (Mutant Bean)." if d["mutant"] else "."),
+                   lambda d, p: f"{p} kijátszik {d['count']} {bean_name(d['bean'], 'hu')} lapot a(z) {d['field']}. babföldjére" + (" (Mutabab)." if d["mutant"] else "."))
+register_narration("merge", lambda d, p: f"{p} merges field {d['src']} onto field {d['dst']} ({d['size']} cards).",
+                   lambda d, p: f"{p} a(z) {d['src']}. babföldet a(z) {d['dst']}. babföldre teszi ({d['size']} lap).")
+register_narration("turn_up", lambda d, p: f"{p} turns up {bean_name(d['bean'], 'en')} onto field {d['field']}.",
+                   lambda d, p: f"{p} felcsap egy {bean_name(d['bean'], 'hu')} lapot a(z) {d['field']}. babföldjére.")
+register_narration("t_harvest", lambda d, p: ("Final harvest: " if d["final"] else "") + f"{p} harvests field {d['field']} ({d['cards']} × {bean_name(d['bean'], 'en')}) for {d['coins']} coin(s)" + (f" and {d['texts']} text card(s)" if d["texts"] else "") + ".",
+                   lambda d, p: ("Végső betakarítás: " if d["final"] else "") + f"{p} betakarítja a(z) {d['field']}. babföldjét ({d['cards']} {bean_name(d['bean'], 'hu')}): {d['coins']} babtallér" + (f" és {d['texts']} szöveges kártya" if d["texts"] else "") + ".")
+register_narration("flip", lambda d, p: f"{p} turns the active-player card over: no more harvesting this turn.",
+                   lambda d, p: f"{p} megfordítja az aktív játékos kártyáját: ebben a körben több betakarítás nincs.")
+register_narration("takeover", lambda d, p: f"{p} attempts a hostile takeover of {d['target']}'s field {d['field']} with field {d['own']}" + (f" ({', '.join(_card_en(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
+                   lambda d, p: f"{p} ellenséges átvételt kísérel meg {d['target']} {d['field']}. babföldje ellen a(z) {d['own']}. babföldjével" + (f" ({', '.join(_card_hu(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".")
+register_narration("swap", lambda d, p: f"The fields change owners: {p} gets {d['got']} cards, {d['target']} gets {d['gave']}.",
+                   lambda d, p: f"A babföldek gazdát cserélnek: {p} {d['got']} lapot kap, {d['target']} {d['gave']} lapot.")
+register_narration("defend", lambda d, p: f"{p} lays a text card face down on field {d['field']}: the takeover is repelled and the field is protected.",
+                   lambda d, p: f"{p} képpel lefelé szöveges kártyát tesz a(z) {d['field']}. babföldjére: az átvétel meghiúsul, a babföld védett.")
+register_narration("repelled", lambda d, p: f"{p}'s takeover of {d['target']} stays repelled.",
+                   lambda d, p: f"{p} átvétele {d['target']} ellen meghiúsult.")
+register_narration("overcome", lambda d, p: f"Strong Takeover: {p} takes the defence card; {d['target']} draws {d['drawn']} text card(s).",
+                   lambda d, p: f"Erős átvétel: {p} elveszi a védőkártyát; {d['target']} {d['drawn']} szöveges kártyát húz.")
+register_narration("window", lambda d, p: f"{d['asked']} may copy {p}'s {LETTER_NAMES[d['letter']]} or pass.",
+                   lambda d, p: f"{d['asked']} lemásolhatja {p} cselekedetét ({LETTER_NAMES[d['letter']]}) vagy passzolhat.")
+register_narration("window_closed", lambda d, p: "No more copies of this action.", lambda d, p: "Ezt a cselekedetet többen nem másolhatják.")
+register_narration("pass", lambda d, p: f"{p} passes.", lambda d, p: f"{p} passzol.")
+register_narration("text_card", lambda d, p: f"{p} uses the text card {_card_en(d['card'])}.",
+                   lambda d, p: f"{p} kijátssza a(z) {_card_hu(d['card'])} szöveges kártyát.")
+register_narration("swap_fields", lambda d, p: f"{p} swaps {d['owner']}'s fields {d['a']} and {d['b']}.",
+                   lambda d, p: f"{p} felcseréli {d['owner']} {d['a']}. és {d['b']}. babföldjét.")
+register_narration("extra_card", lambda d, p: f"{p} takes {bean_name(d['bean'], 'en')} from the discard pile.",
+                   lambda d, p: f"{p} elveszi a dobott lapok tetejéről: {bean_name(d['bean'], 'hu')}.")
+register_narration("swap_hands", lambda d, p: f"{p} swaps hands with {d['other']} ({d['gave']} cards for {d['got']}).",
+                   lambda d, p: f"{p} kezet cserél {d['other']} játékossal ({d['gave']} lapot ad, {d['got']} lapot kap).")
+register_narration("joker", lambda d, p: f"{p} puts the Joker Bean on field {d['field']}.",
+                   lambda d, p: f"{p} a Dzsókerbabot a(z) {d['field']}. babföldjére teszi.")
+register_narration("pirate_raid", lambda d, p: f"Pirate Raid: {p} takes one {bean_name(d['bean'], 'en')} from " + (", ".join(d["from"]) or "nobody") + f" onto field {d['field']}.",
+                   lambda d, p: f"Kalóztámadás: {p} egy-egy {bean_name(d['bean'], 'hu')} lapot vesz el tőlük: " + (", ".join(d["from"]) or "senki") + f" ({d['field']}. babföld).")
+register_narration("seed_trade", lambda d, p: f"{p} trades seeds: one {bean_name(d['coin'], 'en')} becomes a coin" + (" and four new cards are drawn." if d["redraw"] else "."),
+                   lambda d, p: f"{p} vetőmagot cserél: egy {bean_name(d['coin'], 'hu')} babtallér lesz" + (", és négy helyett öt új lapot húz." if d["redraw"] else "."))
+register_narration("trigger", lambda d, p: "The game end is triggered: no more cards are drawn. The active player finishes, then everybody harvests.",
+                   lambda d, p: "Elérkezett a játék vége: több lapot nem húznak. Az aktív játékos befejezi, aztán mindenki betakarít.")
+register_narration("final_harvest", lambda d, p: f"{p} ends the final actions; the final harvest begins.",
+                   lambda d, p: f"{p} befejezi az utolsó cselekedeteit; kezdődik a végső betakarítás.")
+
+register("takeover", Takeover_)

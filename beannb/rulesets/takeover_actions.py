@@ -1,0 +1,337 @@
+"""The takeover expansion's action notation (docs/notation-takeover.md).
+
+Attached text cards follow the action as ``+card`` tokens (``+chemistry-set@3`` names
+the field whose beanometer it borrows). Fields are numbered from 1; hands are unordered,
+so hand cards are named by type and count.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Optional
+
+from ..core.actions import Action, card_id
+from ..core.errors import ActionSyntaxError
+from .takeover_cards import TEXT_IDS, text_card_id
+
+
+def _num(tok: str, text: str, what: str, forms) -> int:
+    if not tok.isdigit() or int(tok) < 1:
+        raise ActionSyntaxError(text, f"{what} must be a number from 1, not {tok!r}", forms)
+    return int(tok)
+
+
+def _split_attach(args: list[str], text: str, forms) -> tuple[list[str], tuple[str, ...]]:
+    plain, attach = [], []
+    for tok in args:
+        if tok.startswith("+"):
+            name, _, at = tok[1:].partition("@")
+            cid = text_card_id(name)
+            if cid is None:
+                raise ActionSyntaxError(text, f"{name!r} is not a text card; text cards are {', '.join(TEXT_IDS)}", forms)
+            if at and not at.isdigit():
+                raise ActionSyntaxError(text, f"{tok!r}: after @ comes a field number", forms)
+            attach.append(cid + (f"@{at}" if at else ""))
+        else:
+            if attach:
+                raise ActionSyntaxError(text, "attached text cards (+card) come last", forms)
+            plain.append(tok)
+    return plain, tuple(attach)
+
+
+def _attach_text(attach: tuple[str, ...]) -> str:
+    return "".join(f" +{a}" for a in attach)
+
+
+def _card(tok: str, text: str) -> str:
+    cid = text_card_id(tok)
+    if cid is not None:
+        return cid
+    raise ActionSyntaxError(text, f"{tok!r} is not a text card; text cards are {', '.join(TEXT_IDS)}", ())
+
+
+@dataclass(frozen=True, slots=True)
+class TAction(Action):
+    attach: tuple[str, ...] = ()
+
+    def attached(self, card: str) -> bool:
+        return any(a.split("@")[0] == card for a in self.attach)
+
+    def attach_field(self, card: str) -> Optional[int]:
+        for a in self.attach:
+            name, _, at = a.partition("@")
+            if name == card:
+                return int(at) if at else None
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Play(TAction):
+    """a) play ``count`` hand cards of ``bean`` onto ``field``."""
+
+    bean: str = ""
+    count: int = 1
+    field: int = 1
+    VERB: ClassVar[str] = "play"
+    LETTER: ClassVar[str] = "a"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann play red 1", "Ann play 2 red 3", "Ann play 2 garden 1 +mutant-bean")
+
+    def __str__(self) -> str:
+        n = f"{self.count} " if self.count != 1 else ""
+        return f"{self.player} play {n}{self.bean} {self.field}{_attach_text(self.attach)}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        plain, attach = _split_attach(args, text, cls.FORMS)
+        count = 1
+        if plain and plain[0].isdigit() and len(plain) == 3:
+            count = _num(plain[0], text, "the count", cls.FORMS)
+            plain = plain[1:]
+        if len(plain) != 2:
+            raise ActionSyntaxError(text, "write the bean and the field, e.g. 'play 2 red 3'", cls.FORMS)
+        return cls(player, attach, card_id(plain[0], text), count, _num(plain[1], text, "the field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class Merge(TAction):
+    """b) put all cards of field ``src`` onto field ``dst``."""
+
+    src: int = 1
+    dst: int = 2
+    VERB: ClassVar[str] = "merge"
+    LETTER: ClassVar[str] = "b"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann merge 1 2", "Ann merge 2 1 +mutant-bean")
+
+    def __str__(self) -> str:
+        return f"{self.player} merge {self.src} {self.dst}{_attach_text(self.attach)}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        plain, attach = _split_attach(args, text, cls.FORMS)
+        if len(plain) != 2:
+            raise ActionSyntaxError(text, "write the field to move and the field it goes onto", cls.FORMS)
+        return cls(player, attach, _num(plain[0], text, "a field", cls.FORMS), _num(plain[1], text, "a field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUp(TAction):
+    """c) turn up the top deck card onto the empty ``field``."""
+
+    field: int = 1
+    VERB: ClassVar[str] = "turn-up"
+    LETTER: ClassVar[str] = "c"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann turn-up 2",)
+
+    def __str__(self) -> str:
+        return f"{self.player} turn-up {self.field}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        plain, attach = _split_attach(args, text, cls.FORMS)
+        if len(plain) != 1 or attach:
+            raise ActionSyntaxError(text, "write the empty field to turn a card up onto", cls.FORMS)
+        return cls(player, (), _num(plain[0], text, "the field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class THarvest(TAction):
+    """d) harvest a field (also the final harvest); Pizzas and Chemistry Set attach here."""
+
+    field: int = 1
+    VERB: ClassVar[str] = "harvest"
+    LETTER: ClassVar[str] = "d"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann harvest 2", "Ann harvest 1 +chemistry-set@2 +pizza-big-farm")
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.VERB} {self.field}{_attach_text(self.attach)}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        plain, attach = _split_attach(args, text, cls.FORMS)
+        if len(plain) != 1:
+            raise ActionSyntaxError(text, "write the field to harvest", cls.FORMS)
+        return cls(player, attach, _num(plain[0], text, "the field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraHarvest(THarvest):
+    """Text card Extra Harvest: harvest any field, no card flip (T-50)."""
+
+    VERB: ClassVar[str] = "extra-harvest"
+    LETTER: ClassVar[str] = ""
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann extra-harvest 1", "Ann extra-harvest 2 +pizza-overflow")
+
+
+@dataclass(frozen=True, slots=True)
+class Takeover(TAction):
+    """e) hostile takeover of ``target``'s field ``field`` with the own field ``using``
+    (by default the corresponding one)."""
+
+    target: str = ""
+    field: int = 1
+    using: Optional[int] = None
+    VERB: ClassVar[str] = "takeover"
+    LETTER: ClassVar[str] = "e"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann takeover Bob 1", "Ann takeover Bob 3 using 1 +variable-field",
+                                        "Ann takeover Bob 2 +mighty-field")
+
+    def __str__(self) -> str:
+        using = f" using {self.using}" if self.using else ""
+        return f"{self.player} takeover {self.target} {self.field}{using}{_attach_text(self.attach)}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        plain, attach = _split_attach(args, text, cls.FORMS)
+        using = None
+        if len(plain) == 4 and plain[2] == "using":
+            using = _num(plain[3], text, "your field", cls.FORMS)
+            plain = plain[:2]
+        if len(plain) != 2:
+            raise ActionSyntaxError(text, "write the player and their field, e.g. 'takeover Bob 1'", cls.FORMS)
+        return cls(player, attach, plain[0], _num(plain[1], text, "the field", cls.FORMS), using)
+
+
+def _simple(verb: str, doc: str, forms: tuple[str, ...]):
+    @dataclass(frozen=True, slots=True)
+    class Simple(TAction):
+        VERB: ClassVar[str] = verb
+        FORMS: ClassVar[tuple[str, ...]] = forms
+
+        def __str__(self) -> str:
+            return f"{self.player} {self.VERB}"
+
+        @classmethod
+        def from_tokens(cls, player, args, text):
+            if args:
+                raise ActionSyntaxError(text, f"'{verb}' takes nothing after it", cls.FORMS)
+            return cls(player)
+
+    Simple.__doc__ = doc
+    Simple.__name__ = Simple.__qualname__ = "".join(w.title() for w in verb.split("-"))
+    return Simple
+
+
+Pass = _simple("pass", "Decline to copy the active player's action.", ("Bob pass",))
+Allow = _simple("allow", "Let a takeover of your field happen without a defence.", ("Bob allow",))
+Overrule = _simple("overrule", "Play Strong Takeover against the defence just laid (T-46).", ("Ann overrule",))
+Concede = _simple("concede", "Accept that your takeover was repelled.", ("Ann concede",))
+EndTurn = _simple("end-turn", "End the turn (or, after the trigger, the final actions).", ("Ann end-turn",))
+ExtraCard = _simple("extra-card", "Text card: take the top bean discard into your hand (T-48).", ("Ann extra-card",))
+FinalPlanting = _simple("final-planting", "Text card: play hand cards in your final-harvest step.", ("Ann final-planting",))
+SevenNewCards = _simple("seven-new-cards", "Text card: shuffle your hand into the deck, draw 7 (T-47).", ("Bob seven-new-cards",))
+
+
+@dataclass(frozen=True, slots=True)
+class Defend(TAction):
+    card: str = ""
+    VERB: ClassVar[str] = "defend"
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob defend pizza-overflow",)
+
+    def __str__(self) -> str:
+        return f"{self.player} defend {self.card}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "name the text card you lay face down", cls.FORMS)
+        return cls(player, (), _card(args[0], text))
+
+
+@dataclass(frozen=True, slots=True)
+class SwapFields(TAction):
+    owner: str = ""
+    a: int = 1
+    b: int = 2
+    VERB: ClassVar[str] = "swap-fields"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann swap-fields Bob 1 3",)
+
+    def __str__(self) -> str:
+        return f"{self.player} swap-fields {self.owner} {self.a} {self.b}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 3:
+            raise ActionSyntaxError(text, "write whose fields and the two field numbers", cls.FORMS)
+        return cls(player, (), args[0], _num(args[1], text, "a field", cls.FORMS), _num(args[2], text, "a field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class SwapHands(TAction):
+    other: str = ""
+    VERB: ClassVar[str] = "swap-hands"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann swap-hands Bob",)
+
+    def __str__(self) -> str:
+        return f"{self.player} swap-hands {self.other}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "write whose hand to swap with", cls.FORMS)
+        return cls(player, (), args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceJoker(TAction):
+    field: int = 1
+    VERB: ClassVar[str] = "joker"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann joker 2",)
+
+    def __str__(self) -> str:
+        return f"{self.player} joker {self.field}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "write the field for the Joker Bean", cls.FORMS)
+        return cls(player, (), _num(args[0], text, "the field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class PirateRaid(TAction):
+    field: int = 1
+    victims: tuple[str, ...] = ()
+    VERB: ClassVar[str] = "pirate-raid"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann pirate-raid 2", "Ann pirate-raid 2 from Bob Cid")
+
+    def __str__(self) -> str:
+        tail = (" from " + " ".join(self.victims)) if self.victims else ""
+        return f"{self.player} pirate-raid {self.field}{tail}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if not args:
+            raise ActionSyntaxError(text, "write your field", cls.FORMS)
+        victims: tuple[str, ...] = ()
+        if len(args) > 1:
+            if args[1] != "from" or len(args) == 2:
+                raise ActionSyntaxError(text, "after the field write 'from' and the players", cls.FORMS)
+            victims = tuple(args[2:])
+        return cls(player, (), _num(args[0], text, "the field", cls.FORMS), victims)
+
+
+@dataclass(frozen=True, slots=True)
+class SeedTrade(TAction):
+    beans: tuple[str, ...] = ()
+    coin: str = ""
+    redraw: bool = False
+    VERB: ClassVar[str] = "seed-trade"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann seed-trade soy red green blue chili coin soy keep",
+                                        "Ann seed-trade soy red green blue snap coin red redraw")
+
+    def __str__(self) -> str:
+        return f"{self.player} seed-trade {' '.join(self.beans)} coin {self.coin} {'redraw' if self.redraw else 'keep'}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 8 or args[5] != "coin" or args[7] not in ("keep", "redraw"):
+            raise ActionSyntaxError(text, "write five beans, 'coin' and one of them, then keep or redraw", cls.FORMS)
+        beans = tuple(card_id(b, text) for b in args[:5])
+        return cls(player, (), beans, card_id(args[6], text), args[7] == "redraw")
+
+
+VERBS: dict[str, type[Action]] = {
+    c.VERB: c for c in (Play, Merge, TurnUp, THarvest, ExtraHarvest, Takeover, Pass, Allow, Overrule, Concede,
+                        EndTurn, ExtraCard, FinalPlanting, SevenNewCards, Defend, SwapFields, SwapHands,
+                        PlaceJoker, PirateRaid, SeedTrade)
+}
+NORMAL = (Play, Merge, TurnUp, THarvest, Takeover)

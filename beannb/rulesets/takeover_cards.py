@@ -1,0 +1,112 @@
+"""Takeover expansion data: the Snap bean, handicaps, the Snap beanometers, the 18 text
+cards and the Pizza tables (spec ``takeover.md`` §1, §3, §8). Pure tables, no rules."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..core.cards import BEANS, ORIGINAL_EIGHT, Bean, payout, register_beans
+from ..i18n import cardnames
+
+SNAP = "snap"
+JOKER = "joker"
+register_beans([Bean(SNAP, "Snap", "Schnittbohne", "metszőbab", 14, (None, None, None, None), "#b5651d")])
+
+#: T-02: handicap = the type's card count, except Snap = 4.
+HANDICAP: dict[str, int] = {SNAP: 4, **{b: BEANS[b].count for b in ORIGINAL_EIGHT}}
+#: Order by handicap, for Mutant Bean's next(T) (§1).
+ORDER: tuple[str, ...] = tuple(sorted(HANDICAP, key=HANDICAP.get))
+BEAN_TYPES: tuple[str, ...] = ORDER
+
+
+def next_type(bean: str) -> Optional[str]:
+    """The type after ``bean`` in handicap order (Mutant Bean); None after Blue (T-52)."""
+    i = ORDER.index(bean)
+    return ORDER[i + 1] if i + 1 < len(ORDER) else None
+
+
+def snap_in_game(n: int) -> tuple[int, int]:
+    """(text cards, coins) for harvesting ``n`` Snap during the game (T-09)."""
+    if n <= 1:
+        return 0, 0
+    if n == 2:
+        return 1, 0
+    if n <= 4:
+        return 2, 0
+    if n <= 6:
+        return 2, 1
+    return 2, 2
+
+
+def snap_end(n: int) -> int:
+    """Coins for harvesting ``n`` Snap after the game-end trigger (T-10)."""
+    if n <= 3:
+        return 0
+    if n <= 5:
+        return 1
+    return {6: 2, 7: 3}.get(n, 4)
+
+
+def coins_for(meter: str, n: int, ending: bool) -> tuple[int, int]:
+    """(text cards, coins) for ``n`` cards harvested under ``meter``'s beanometer."""
+    if meter == SNAP:
+        return (0, snap_end(n)) if ending else snap_in_game(n)
+    return 0, payout(meter, n)
+
+
+def four_coin_count(meter: str, ending: bool) -> Optional[int]:
+    """Cards that pay 4 coins under ``meter`` (Pizza: Overflow), or None if it has no such step."""
+    if meter == SNAP:
+        return 8 if ending else None
+    return BEANS[meter].meter[3]
+
+
+def overflow_coins(meter: str, n: int, ending: bool) -> Optional[int]:
+    """Pizza: Overflow's replacement payout (5/6/7 coins), or None when it does not apply."""
+    n4 = four_coin_count(meter, ending)
+    if n4 is None or n < n4 + 1:
+        return None
+    return min(7, 5 + (n - n4 - 1))
+
+
+def step_bonus(value: int, steps: tuple[int, int, int]) -> int:
+    """+1/+2/+3 for reaching each threshold of ``steps``."""
+    return sum(1 for s in steps if value >= s)
+
+
+# (id, English, German, Hungarian, attach: normal action letter or "" for standalone)
+TEXT_CARDS: tuple[tuple[str, str, str, str, str], ...] = (
+    ("field-swap", "Field Swap", "Bohnenfelder tauschen", "Babföldcsere", ""),
+    ("chemistry-set", "Chemistry Set", "Chemiekeule", "Kémiai kísérlet", "d"),
+    ("extra-card", "Extra Card", "Extrakarte", "Plusz kártya", ""),
+    ("final-planting", "Final Planting", "Handkarten ausspielen bei Spielende", "Babkártyák kijátszása a játék végén", ""),
+    ("hand-swap", "Hand Swap", "Handkarten tauschen", "Kézben tartott kártyák cseréje", ""),
+    ("joker", "Joker Bean", "Jokerbohne", "Dzsókerbab", ""),
+    ("mighty-field", "Mighty Field", "Mächtiges Bohnenfeld", "Erős babföld", "e"),
+    ("mutant-bean", "Mutant Bean", "Mutabohne", "Mutabab", "ab"),
+    ("pirate-raid", "Pirate Raid", "Piratenangriff", "Kalóztámadás", ""),
+    ("pizza-big-farm", "Pizza: Big Farm", "Pizza Bohnbastica", "Pizza Babuvio", "harvest"),
+    ("pizza-overflow", "Pizza: Overflow", "Pizza Bohnotoni", "Pizza Babanese", "harvest"),
+    ("pizza-even-fields", "Pizza: Even Fields", "Pizza Calzbohne", "Pizza Babaggio", "harvest"),
+    ("pizza-small-beans", "Pizza: Small Beans", "Pizza Diabohno", "Pizza Dibablo", "harvest"),
+    ("seed-trade", "Seed Trade", "Samenhandel", "Vetőmag-kereskedelem", ""),
+    ("seven-new-cards", "Seven New Cards", "Sieben neue Handkarten", "Hét új babkártya", ""),
+    ("strong-takeover", "Strong Takeover", "Starke Übernahme", "Erős átvétel", "e"),
+    ("variable-field", "Variable Field", "Variables Bohnenfeld", "Változó babföld", "e"),
+    ("extra-harvest", "Extra Harvest", "Zusätzliche Ernte", "További betakarítás", ""),
+)
+TEXT_IDS: tuple[str, ...] = tuple(c[0] for c in TEXT_CARDS)
+PIZZAS: tuple[str, ...] = ("pizza-big-farm", "pizza-overflow", "pizza-even-fields", "pizza-small-beans")
+ATTACH_HARVEST = ("chemistry-set",) + PIZZAS
+ATTACH_TAKEOVER = ("mighty-field", "strong-takeover", "variable-field")
+
+for _id, _en, _de, _hu, _ in TEXT_CARDS:
+    cardnames.NAMES[_id] = {"en": _en, "de": _de, "hu": _hu}
+cardnames.NAMES[JOKER] = {"en": "Joker Bean", "de": "Jokerbohne", "hu": "Dzsókerbab"}
+
+
+def text_card_id(name: str) -> Optional[str]:
+    key = name.strip().lower()
+    for cid, en, de, hu, _ in TEXT_CARDS:
+        if key in (cid, en.lower(), de.lower(), hu.lower()):
+            return cid
+    return None
