@@ -42,6 +42,16 @@ def harvest_value(p: PlayerState, idx: int) -> float:
     return coins * 3 - 0.2 * len(f) + (1 if coins == 4 else 0)
 
 
+#: game name -> strategy object with ``act(bot, ruleset, state, seat)`` and optionally
+#: ``interject(bot, ruleset, state, seat)``: each expansion registers its own sensible play
+#: here (``register_strategy``), so this module keeps only the base game's heuristics.
+STRATEGIES: dict = {}
+
+
+def register_strategy(game: str, strategy) -> None:
+    STRATEGIES[game] = strategy
+
+
 class GreedyBot(Bot):
     kind = "greedy"
 
@@ -71,6 +81,9 @@ class GreedyBot(Bot):
         return max(plants, key=score)
 
     def act(self, ruleset, state: GameState, seat: int) -> Action:
+        strategy = STRATEGIES.get(ruleset.name)
+        if strategy is not None:
+            return strategy.act(self, ruleset, state, seat)
         p = state.players[seat]
         legal = list(ruleset.legal_actions(state, p.name))
         mine = legal
@@ -163,6 +176,10 @@ class GreedyBot(Bot):
         return None
 
     def interject(self, ruleset, state: GameState, seat: int) -> Optional[Action]:
+        strategy = STRATEGIES.get(ruleset.name)
+        if strategy is not None:
+            hook = getattr(strategy, "interject", None)
+            return hook(self, ruleset, state, seat) if hook else None
         if state.phase != "trade" or seat == state.active or not ruleset.profile(state).trading:
             return None
         key = (state.turn, seat)
