@@ -1559,3 +1559,5 @@ register_narration("final_harvest", lambda d, p: f"{p} ends the final actions; t
                    lambda d, p: f"{p} befejezi az utolsó cselekedeteit; kezdődik a végső betakarítás.")
 
 register("takeover", Takeover_)
+
+from ..bots import takeover as _greedy_play  # noqa: E402,F401  (registers the greedy strategy)

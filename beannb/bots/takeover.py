@@ -1,0 +1,72 @@
+"""The greedy bot's play for the hostile-takeover expansion: a one-step look-ahead.
+
+Every legal action (copies, defences and text cards included) is tried on a copy of the
+state and the one that most improves the seat's position wins; if nothing improves it,
+the bot ends its turn, passes or lets a takeover happen. The position counts coins,
+what each field would pay now plus a little for its size (a field that can still grow),
+text cards held, and hand cards that fit a field.
+"""
+from __future__ import annotations
+
+from ..core.cards import payout
+from .greedy import register_strategy
+
+MAX_TRIES = 40  # candidate actions examined per decision
+
+
+def position(ruleset, state, seat: int) -> float:
+    from ..rulesets.takeover import field_type
+    from ..rulesets.takeover_cards import SNAP, coins_for
+
+    p = state.players[seat]
+    value = float(len(p.coins) + p.bonus) + 0.12 * len(p.texts) + 0.05 * sum(1 for d in p.defense if d)
+    types = set()
+    for f in p.fields:
+        t = field_type(f)
+        if t is None:
+            pass
+            continue
+        types.add(t)
+        texts, coins = coins_for(t, len(f), state.ending)
+        _, more = coins_for(t, len(f) + 3, state.ending)
+        growth = 0.15 * len(f) if more > coins and not state.ending else 0.0
+        value += coins + 0.1 * texts + growth
+    if not state.ending:
+        value += 0.06 * sum(1 for c in p.hand if c in types)
+    return value
+
+
+class TakeoverStrategy:
+    """Registered for ``takeover``; see the module docstring."""
+
+    def act(self, bot, ruleset, state, seat: int):
+        legal = list(ruleset.legal_actions(state, state.players[seat].name))
+        fallback = None
+        for verb in ("end-turn", "pass", "allow", "concede"):
+            fallback = next((a for a in legal if a.VERB == verb), None)
+            if fallback is not None:
+                break
+        # A final-harvest step must harvest; any field will do, the look-ahead orders them.
+        base = position(ruleset, state, seat)
+        best, best_gain = fallback, 0.05
+        tries = [a for a in legal if a is not fallback]
+        if len(tries) > MAX_TRIES:
+            tries = bot.rng.sample(tries, MAX_TRIES)
+        for a in tries:
+            try:
+                after, _ = ruleset.apply(state, a, check=False)
+            except (ValueError, IndexError):
+                continue
+            gain = position(ruleset, after, seat) - base
+            if a.VERB == "harvest" and not state.final_started:
+                gain += 0.6  # one harvest per turn (or per copy): unused, it is lost
+            if gain > best_gain:
+                best, best_gain = a, gain
+        if best is None:
+            best = legal[0]
+        if best.VERB == "end-turn" and state.final_started and any(state.players[seat].fields):
+            best = next(a for a in legal if a.VERB == "harvest")
+        return best
+
+
+register_strategy("takeover", TakeoverStrategy())
