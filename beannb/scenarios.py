@@ -134,7 +134,8 @@ def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, 
         return ruleset.setup(players, seed, opts)
     prof = ruleset.check_players(players, opts)
     supply = Counter(ruleset.build_deck(prof))
-    total = sum(supply.values())
+    # Cards outside the bean deck that the ruleset's card_total counts (potions, text cards).
+    total = sum(supply.values()) + getattr(ruleset, "EXTRA_CARDS", 0)
     if hasattr(ruleset, "fix_scenario_supply"):  # cards that start outside the shuffled supply
         ruleset.fix_scenario_supply(supply, setup)
 
@@ -271,7 +272,6 @@ def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, 
     extra = getattr(ruleset, "scenario_setup", None)
     if extra:
         extra(s, setup)
-    total += getattr(ruleset, "EXTRA_CARDS", 0)  # an expansion's non-bean cards (text cards ...)
     if s.card_total() != total:
         raise ScenarioError(f"the table holds {s.card_total()} cards, the game has {total}")
     return s

@@ -84,6 +84,10 @@ class GreedyBot(Bot):
         strategy = STRATEGIES.get(ruleset.name)
         if strategy is not None:
             return strategy.act(self, ruleset, state, seat)
+        return self.base_act(ruleset, state, seat)
+
+    def base_act(self, ruleset, state: GameState, seat: int) -> Action:
+        """The base game's heuristics; strategies of games built on it fall back to these."""
         p = state.players[seat]
         legal = list(ruleset.legal_actions(state, p.name))
         mine = legal

@@ -59,12 +59,25 @@ def field_html(cards: list[str], lang: str) -> str:
     L = LABELS[lang]
     if not cards:
         return f'<span class="field muted">{L["empty"]}</span>'
-    bean = cards[0]
-    now = payout(bean, len(cards)) if bean in BEANS else 0
-    nxt = next_threshold(bean, len(cards)) if bean in BEANS else None
-    meter = f'{L["pays"]} {now}' + (f' · {L["next"]}: {nxt[0]}→{nxt[1]}' if nxt else "")
-    return (f'<span class="field">{card_html(bean, lang, f" ×{len(cards)}")}'
+    # The field's type is its top bean card (in the base game every card is the same).
+    beans = [c for c in cards if c in BEANS]
+    bean = beans[-1] if beans else cards[-1]
+    others = [c for c in dict.fromkeys(cards) if c != bean]
+    meter_of = METERS.get(bean)
+    if meter_of is not None:
+        meter = meter_of(len(cards), lang)
+    else:
+        now = payout(bean, len(cards)) if bean in BEANS else 0
+        nxt = next_threshold(bean, len(cards)) if bean in BEANS else None
+        meter = f'{L["pays"]} {now}' + (f' · {L["next"]}: {nxt[0]}→{nxt[1]}' if nxt else "")
+    under = "".join(card_html(c, lang, f" ×{cards.count(c)}") for c in others)
+    return (f'<span class="field">{under}{card_html(bean, lang, f" ×{cards.count(bean)}")}'
             f'<br><span class="meter">{meter}</span></span>')
+
+
+#: bean id -> function(count, lang) -> the beanometer line, for beans whose payout is not a
+#: plain coin table (an expansion's special beans register theirs).
+METERS: dict[str, Any] = {}
 
 
 #: Per-game additions to the table view (rulesets register theirs; the core stays generic):

@@ -197,14 +197,18 @@ class Takeover_(Bohnanza):
     VERBS = VERBS
     EXTRA_CARDS = 18  # the text cards
     SINGLE_TYPE_FIELDS = False  # Mutant Bean stacks a next type onto a field (T-52)
+    ORDERED_HANDS = False       # any hand card may be played (T-07)
     SETUP_KEYS = {"texts", "text_deck", "text_discard", "garden_under", "flipped", "performers", "protected"}
     OPTIONS = {
         "start_seat": Option(None, "seat of the start player; None: chosen at random from the seed (setup 1)",
                              None, object),
         "first_exception": Option("first_turn", "A-1: the copy and takeover exception covers the start player's "
                                   "first turn, or the whole first round", ("first_turn", "first_round")),
-        "late_windows": Option("none", "A-3: ask players after the copy limit (they may only pass)",
-                               ("none", "pass_only")),
+        # The rule book asks every other player in turn (seed: "végig kell kérdezni az összes
+        # többi játékost"); past the copy limit they may only pass, but may play special
+        # actions. The spec's A-3 reading (ask only while the limit is open) is "none".
+        "late_windows": Option("pass_only", "A-3: players after the copy limit are still asked and may only pass "
+                               "(the rule book's reading), or are not asked", ("pass_only", "none")),
         "performed_scope": Option("turn", "A-4: who counts as having performed a takeover", ("turn", "sequence")),
         "chemistry_final_harvest": Option(False, "A-15: Chemistry Set also at the final harvest", (False, True)),
         "pirate_targets": Option("all", "A-28: Pirate Raid robs every eligible player, or a chosen subset",
@@ -1561,3 +1565,4 @@ register_narration("final_harvest", lambda d, p: f"{p} ends the final actions; t
 register("takeover", Takeover_)
 
 from ..bots import takeover as _greedy_play  # noqa: E402,F401  (registers the greedy strategy)
+from ..render import takeover as _views  # noqa: E402,F401  (registers the table extras)
