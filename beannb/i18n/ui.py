@@ -68,9 +68,17 @@ def t(key: str, lang: str = "en") -> str:
     return UI.get(lang, UI["en"]).get(key) or UI["en"].get(key, key)
 
 
+#: verb or Action class -> label function(action, lang), for the actions a ruleset adds
+#: (rulesets register theirs; a class key wins over a verb key).
+ACTION_LABELS: dict = {}
+
+
 def action_label(a: Action, lang: str = "en") -> str:
     """A short button label for an action, without the player's name."""
     v = a.VERB
+    label = ACTION_LABELS.get(type(a)) or ACTION_LABELS.get(v)  # by class first: verbs repeat across games
+    if label is not None:
+        return label(a, lang)
     hu = lang == "hu"
     if v == "plant":
         bean = bean_name(a.bean, lang) if a.bean else ""

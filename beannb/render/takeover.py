@@ -88,3 +88,60 @@ def strength_html(mine: list, theirs: list, who: tuple = ("Ann", "Bob"), bonus: 
     return (f'{CSS}<div class="bnb beannb-strength"><table><tr>{column(who[0], mine, bonus)}'
             f'<td style="font-size:20px;vertical-align:middle">vs</td>{column(who[1], theirs, 0)}</tr></table>'
             f'<div><b>{escape(verdict)}</b></div></div>')
+
+
+# -- button labels for the expansion's actions ------------------------------------------------
+def _register_labels() -> None:
+    from ..i18n.ui import ACTION_LABELS
+    from ..rulesets import takeover_actions as ta
+
+    def att(a, lang):
+        return "".join(f" + {card_name(x.split('@')[0], lang)}" for x in a.attach)
+
+    hu = lambda lang: lang == "hu"  # noqa: E731
+    ACTION_LABELS[ta.Play] = lambda a, l: (f"{a.count} {bean_name(a.bean, l)} → {a.field}. babföld" if hu(l)
+                                           else f"{a.count} × {bean_name(a.bean, l)} → field {a.field}") + att(a, l)
+    ACTION_LABELS[ta.Merge] = lambda a, l: (f"{a.src}. → {a.dst}. babföld egyesítése" if hu(l) else f"Merge field {a.src} onto {a.dst}") + att(a, l)
+    ACTION_LABELS[ta.TurnUp] = lambda a, l: f"Felcsapás a(z) {a.field}. babföldre" if hu(l) else f"Turn up onto field {a.field}"
+    ACTION_LABELS[ta.THarvest] = lambda a, l: (f"{a.field}. babföld betakarítása" if hu(l) else f"Harvest field {a.field}") + att(a, l)
+    ACTION_LABELS[ta.ExtraHarvest] = lambda a, l: (f"További betakarítás: {a.field}. babföld" if hu(l) else f"Extra Harvest: field {a.field}") + att(a, l)
+    ACTION_LABELS[ta.Takeover] = lambda a, l: (
+        (f"Átvétel: {a.target} {a.field}. babföldje" if hu(l) else f"Take over {a.target}'s field {a.field}")
+        + (f" ({a.using}.)" if a.using and hu(l) else f" (with {a.using})" if a.using else "") + att(a, l))
+    simple = {ta.Pass: ("Passz", "Pass"), ta.Allow: ("Átengedem", "Let it happen"), ta.Overrule: ("Erős átvétel!", "Strong Takeover!"),
+              ta.Concede: ("Belenyugszom", "Accept the defence"), ta.EndTurn: ("Kör vége", "End turn"),
+              ta.ExtraCard: ("Plusz kártya", "Extra Card"), ta.FinalPlanting: ("Kijátszás a játék végén", "Final Planting"),
+              ta.SevenNewCards: ("Hét új babkártya", "Seven New Cards")}
+    for cls, (h, e) in simple.items():
+        ACTION_LABELS[cls] = (lambda h, e: (lambda a, l: h if hu(l) else e))(h, e)
+    ACTION_LABELS[ta.Defend] = lambda a, l: f"Védekezés: {card_name(a.card, l)}" if hu(l) else f"Defend with {card_name(a.card, l)}"
+    ACTION_LABELS[ta.SwapFields] = lambda a, l: (f"Babföldcsere: {a.owner} {a.a}↔{a.b}" if hu(l) else f"Field Swap: {a.owner} {a.a}↔{a.b}")
+    ACTION_LABELS[ta.SwapHands] = lambda a, l: (f"Kézcsere {a.other} játékossal" if hu(l) else f"Hand Swap with {a.other}")
+    ACTION_LABELS[ta.PlaceJoker] = lambda a, l: (f"Dzsókerbab a(z) {a.field}. babföldre" if hu(l) else f"Joker Bean on field {a.field}")
+    ACTION_LABELS[ta.PirateRaid] = lambda a, l: (f"Kalóztámadás: {a.field}. babföld" if hu(l) else f"Pirate Raid with field {a.field}")
+    ACTION_LABELS[ta.SeedTrade] = lambda a, l: ((f"Vetőmag-kereskedelem ({bean_name(a.coin, l)} tallér, " + ("új lapok)" if a.redraw else "megtart)")) if hu(l)
+                                               else f"Seed Trade ({bean_name(a.coin, l)} to coins, " + ("redraw)" if a.redraw else "keep)"))
+
+
+_register_labels()
+
+
+def _register_groups() -> None:
+    from ..i18n.ui import UI
+
+    groups = {"play": ("Play from hand", "Kijátszás a kézből"), "merge": ("Merge", "Egyesítés"),
+              "turn-up": ("Turn up", "Felcsapás"), "takeover": ("Hostile takeover", "Ellenséges átvétel"),
+              "pass": ("Copy or pass", "Másolás vagy passz"), "allow": ("Defence", "Védekezés"),
+              "defend": ("Defence", "Védekezés"), "overrule": ("After the defence", "A védekezés után"),
+              "concede": ("After the defence", "A védekezés után"), "end-turn": ("Turn", "Kör"),
+              "extra-harvest": ("Text cards", "Szöveges kártyák"), "extra-card": ("Text cards", "Szöveges kártyák"),
+              "final-planting": ("Text cards", "Szöveges kártyák"), "seven-new-cards": ("Text cards", "Szöveges kártyák"),
+              "swap-fields": ("Text cards", "Szöveges kártyák"), "swap-hands": ("Text cards", "Szöveges kártyák"),
+              "joker": ("Text cards", "Szöveges kártyák"), "pirate-raid": ("Text cards", "Szöveges kártyák"),
+              "seed-trade": ("Text cards", "Szöveges kártyák")}
+    for verb, (en, hu) in groups.items():
+        UI["en"].setdefault(f"group_{verb}", en)
+        UI["hu"].setdefault(f"group_{verb}", hu)
+
+
+_register_groups()
