@@ -5,10 +5,10 @@ from beannb.core.ruleset import get_ruleset
 from beannb.scenarios import build_state
 
 
-def table(names=("Ann", "Bob", "Cid"), seed=1, options=None, players=None, **setup) -> Game:
-    """A base-game table: ``names`` in seat order; ``players`` and the other keywords are
-    the scenario ``setup`` keys (docs/scenarios.md)."""
-    rs = get_ruleset("bohnanza")
+def table(names=("Ann", "Bob", "Cid"), seed=1, options=None, players=None, game="bohnanza", **setup) -> Game:
+    """A table: ``names`` in seat order; ``players`` and the other keywords are the
+    scenario ``setup`` keys (docs/scenarios.md)."""
+    rs = get_ruleset(game)
     opts = rs.check_options(dict(options or {}))
     if players:
         setup["players"] = players

@@ -333,11 +333,19 @@ class Takeover_(Bohnanza):
                                         bought=False, texts=tuple(texts) if texts is not None else None,
                                         defense=tuple(defense), bonus=0)
         fixed_fields = {nm for nm, spec in (setup.get("players") or {}).items() if spec and "fields" in spec}
-        deck = list(s.deck)
+        deck, spare = list(s.deck), list(s.removed)
+
+        def one_card():
+            if spare:  # cards the setup left out of play come first, then the deck's bottom
+                return spare.pop()
+            if len(deck) > len(setup.get("deck") or []):
+                return deck.pop()
+            raise ScenarioError("no card left to put on the fields the setup leaves out")
+
         for i, p in enumerate(players):
             if p.name not in fixed_fields:  # T-05: an unfixed player's fields get one card each
-                players[i] = p.replace(fields=tuple((deck.pop(),) for _ in p.fields))
-        s.deck = tuple(deck)
+                players[i] = p.replace(fields=tuple((one_card(),) for _ in p.fields))
+        s.deck, s.removed = tuple(deck), tuple(spare)
         jokers = sum(f.count(JOKER) for p in players for f in p.fields)
         for _ in range(jokers):
             take_text(JOKER, "a Joker on a field")
