@@ -1,0 +1,38 @@
+"""Takeover views: compare two fields' strength interactively (rules T-23, T-44)."""
+from __future__ import annotations
+
+import ipywidgets as W
+
+from ..i18n.narration import bean_name
+from ..render.takeover import strength_html
+from ..rulesets.takeover_cards import BEAN_TYPES, HANDICAP
+
+LABELS = {"en": ("Attacker", "Target", "cards", "Mighty Field (+1 card)"),
+          "hu": ("Támadó", "Megtámadott", "lap", "Erős babföld (+1 lap)")}
+
+
+class StrengthLab(W.VBox):
+    """Pick a bean type and a card count for two fields and see which one is stronger."""
+
+    def __init__(self, mine=("red", 4), theirs=("blue", 3), lang: str = "en"):
+        super().__init__()
+        self.add_class("beannb-strength-lab")
+        a, b, cards, mighty = LABELS[lang]
+        opts = [(f"{bean_name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES]
+        self.t1 = W.Dropdown(options=opts, value=mine[0], description=a)
+        self.n1 = W.IntSlider(value=mine[1], min=1, max=12, description=cards)
+        self.t2 = W.Dropdown(options=opts, value=theirs[0], description=b)
+        self.n2 = W.IntSlider(value=theirs[1], min=1, max=12, description=cards)
+        self.mighty = W.Checkbox(value=False, description=mighty, indent=False)
+        self.out = W.HTML()
+        self.out.add_class("beannb-strength-view")
+        self.lang = lang
+        for w in (self.t1, self.n1, self.t2, self.n2, self.mighty):
+            w.observe(lambda _ch: self.update(), names="value")
+        self.children = [W.HBox([W.VBox([self.t1, self.n1]), W.VBox([self.t2, self.n2])]), self.mighty, self.out]
+        self.update()
+
+    def update(self) -> None:
+        a, b, _, _ = LABELS[self.lang]
+        self.out.value = strength_html([self.t1.value] * self.n1.value, [self.t2.value] * self.n2.value,
+                                       (a, b), 1 if self.mighty.value else 0, self.lang)
