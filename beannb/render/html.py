@@ -99,6 +99,7 @@ def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
 
     game = obs.get("game", "")
     player_extra = PLAYER_EXTRAS.get(game)
+    show_pending = not obs.get("no_pending")  # games without pending cards hide the column
     rows = []
     for p in obs["players"]:
         is_active = p["name"] == obs["active"]
@@ -110,11 +111,13 @@ def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
         tag = f' <small>({L["active"]})</small>' if is_active else ""
         n = p["name"]
         extra_cell = f"<td>{player_extra(p, lang)}</td>" if player_extra else ""
+        pending_cell = f"<td{mark(n + '.pending')}>{pending}</td>" if show_pending else ""
         rows.append(f"<tr{cls}><th>{escape(n)}{tag}</th><td{mark(n + '.fields')}>{fields}</td>"
-                    f"<td{mark(n + '.hand')}>{hand}</td><td{mark(n + '.pending')}>{pending}</td>"
+                    f"<td{mark(n + '.hand')}>{hand}</td>{pending_cell}"
                     f"<td{mark(n + '.coins')}>{p['coins']}</td>{extra_cell}</tr>")
     extra_head = (f"<th>{escape(PLAYER_EXTRA_HEADINGS.get(game, {}).get(lang, ''))}</th>" if player_extra else "")
-    head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th><th>{L['pending']}</th>"
+    pending_head = f"<th>{L['pending']}</th>" if show_pending else ""
+    head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th>{pending_head}"
             f"<th>{L['coins']}</th>{extra_head}</tr>")
     phase = PHASES[lang].get(obs["phase"], obs["phase"])
     info = (f"<span{mark('phase')}><b>{L['turn']} {obs['turn']}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "

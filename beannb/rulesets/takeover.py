@@ -613,6 +613,9 @@ class Takeover_(Bohnanza):
             role = ""
         if role == "copier":
             w = s.window
+            if s.n == 2 and w.letter == "e":
+                return illegal("T-35", "with two players a takeover is never copied: you may only pass",
+                               "két játékosnál az ellenséges átvétel nem másolható: csak passzolhatsz")
             if w.late or w.copies >= w.limit:
                 return illegal("T-30", "the copy limit of this action is reached: you may only pass",
                                "ennek a cselekedetnek a másolási kerete betelt: csak passzolhatsz")
@@ -780,6 +783,9 @@ class Takeover_(Bohnanza):
             return err
         if not p.fields[a.field - 1]:
             return illegal("T-50", f"field {a.field} is empty", f"a(z) {a.field}. babföld üres")
+        if a.attached("chemistry-set"):
+            return illegal("T-61", "Chemistry Set works only with the harvest action d), not with Extra Harvest",
+                           "a Kémiai kísérlet csak a d) betakarítás cselekedettel használható, a További betakarítással nem")
         return self._attach_gate(p, a, list(PIZZAS) + ["extra-harvest"]) or self._harvest_cards_error(s, seat, a)
 
     def _check_takeover(self, s: TakeoverState, seat: int, a: Takeover) -> Optional[IllegalAction]:
@@ -881,6 +887,9 @@ class Takeover_(Bohnanza):
     # special actions (§4, §8)
     def _special_gate(self, s: TakeoverState, seat: int, card: str) -> Optional[IllegalAction]:
         role = self.role(s, seat)
+        if s.final_started and s.window is None and role != "final-harvester":
+            return illegal("T-60", "during the final harvest only the harvesting player plays special actions",
+                           "a végső betakarításkor csak a betakarító játékos játszhat ki különleges cselekedetet")
         if not self._may_special(s, seat, role):
             return illegal("T-58" if seat == s.active else "T-14",
                            "special actions are played only at your own decision points (a passive player: in their own response window)",
@@ -1478,6 +1487,7 @@ class Takeover_(Bohnanza):
             po["coins"] = len(p.coins) + p.bonus
             po["field_types"] = [field_type(f) for f in p.fields]
         obs.update({
+            "no_pending": True,
             "text_deck": len(s.text_deck), "text_discard": list(s.text_discard), "garden_under": len(s.garden_under),
             "flipped": s.flipped, "performers": [s.players[i].name for i in s.performers],
             "window": self._window_text(s), "end_at": self.end_at(s),
@@ -1569,6 +1579,11 @@ register_narration("trigger", lambda d, p: "The game end is triggered: no more c
                    lambda d, p: "Elérkezett a játék vége: több lapot nem húznak. Az aktív játékos befejezi, aztán mindenki betakarít.")
 register_narration("final_harvest", lambda d, p: f"{p} ends the final actions; the final harvest begins.",
                    lambda d, p: f"{p} befejezi az utolsó cselekedeteit; kezdődik a végső betakarítás.")
+
+from ..i18n.narration import PHASES as _PHASES  # noqa: E402
+
+_PHASES["en"].update({"turn": "actions a–e, copies", "final": "final actions and harvest"})
+_PHASES["hu"].update({"turn": "a)–e) cselekedetek, másolás", "final": "utolsó cselekedetek és végső betakarítás"})
 
 register("takeover", Takeover_)
 

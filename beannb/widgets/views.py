@@ -80,7 +80,6 @@ class ActionPanel(W.VBox):
     def _button(self, verb: str, pool: list) -> W.Button:
         b = W.Button(layout=_auto_layout())
         b.add_class("beannb-action")
-        b.add_class(f"beannb-action-{verb}")
         b.action = None
         b.on_click(lambda btn: btn.action is not None and self.on_click(btn.action))
         pool.append(b)
@@ -88,17 +87,23 @@ class ActionPanel(W.VBox):
 
     def update(self, actions: Sequence[Action], lang: str, show_player: bool = False) -> None:
         groups: dict[str, list[Action]] = {}
-        for a in actions:
-            groups.setdefault(a.VERB, []).append(a)
+        for a in actions:  # kinds with the same heading (e.g. every text card) share a row
+            heading = t("group_" + a.VERB, lang)
+            groups.setdefault(heading, []).append(a)
+        first_verb = {h: acts[0].VERB for h, acts in groups.items()}
         shown = []
-        for verb in sorted(groups, key=lambda v: GROUP_ORDER.index(v) if v in GROUP_ORDER else 99):
-            row, label, box, pool = self._row(verb)
-            text = f"<b>{escape(t('group_' + verb, lang))}</b>"
+        for heading in sorted(groups, key=lambda h: GROUP_ORDER.index(first_verb[h]) if first_verb[h] in GROUP_ORDER else 99):
+            verb = first_verb[heading]
+            row, label, box, pool = self._row(heading)
+            text = f"<b>{escape(heading)}</b>"
             if label.value != text:
                 label.value = text
-            while len(pool) < len(groups[verb]):
+            while len(pool) < len(groups[heading]):
                 self._button(verb, pool)
-            for b, a in zip(pool, groups[verb]):
+            for b, a in zip(pool, groups[heading]):
+                kind = f"beannb-action-{a.VERB}"
+                if kind not in b._dom_classes:
+                    b._dom_classes = tuple(c for c in b._dom_classes if not c.startswith("beannb-action-")) + (kind,)
                 desc = action_label(a, lang)
                 if show_player:
                     desc = f"{a.player}: {desc}"
@@ -106,7 +111,7 @@ class ActionPanel(W.VBox):
                 if b.description != desc or b.tooltip != str(a):
                     with b.hold_sync():
                         b.description, b.tooltip = desc, str(a)
-            used = tuple(pool[: len(groups[verb])])
+            used = tuple(pool[: len(groups[heading])])
             if tuple(box.children) != used:
                 box.children = used
             shown.append(row)
