@@ -235,15 +235,20 @@ class Bohnanza(Ruleset):
 
     def check_players(self, players: Sequence[str], options: dict) -> Profile:
         prof = profile_for(options["profile"], len(players))
+        names = self.check_names(players)
+        if not 0 <= options["start_seat"] < len(names):
+            raise OptionError(f"start_seat must be a seat from 0 to {len(names) - 1}, not {options['start_seat']}", rule="B-46")
+        return prof
+
+    def check_names(self, players: Sequence[str]) -> list[str]:
+        """One-word, distinct player names (shared by every ruleset)."""
         names = list(players)
         for nm in names:
             if not isinstance(nm, str) or not nm or not nm[0].isalpha() or any(c.isspace() or c in "#@:," for c in nm):
                 raise OptionError(f"player name {nm!r} must be one word starting with a letter, without '#', '@', ':' or ','")
         if len(set(n.lower() for n in names)) != len(names):
             raise OptionError(f"player names must differ: {names}")
-        if not 0 <= options["start_seat"] < len(names):
-            raise OptionError(f"start_seat must be a seat from 0 to {len(names) - 1}, not {options['start_seat']}", rule="B-46")
-        return prof
+        return names
 
     # -- setup (spec §2) -------------------------------------------------------------------
     def build_deck(self, prof: Profile) -> tuple[str, ...]:
@@ -775,12 +780,20 @@ class Bohnanza(Ruleset):
     def end_at(self, t: GameState) -> int:
         return self.profile(t).end_at
 
+    def reveal_count(self, t: GameState, seat: int) -> int:
+        """Cards turned up in phase 2 (B-13); expansions may add to it."""
+        return self.profile(t).reveal_n
+
+    def draw_count(self, t: GameState, seat: int) -> int:
+        """Cards drawn in phase 4 (B-25); expansions may add to it."""
+        return self.profile(t).draw_n
+
     def _do_reveal(self, t: GameState, seat: int, a: Reveal, ev: list[Event]) -> None:
         prof = self.profile(t)
         name = t.players[seat].name
         if not t.players[seat].hand and t.planted == 0:
             ev.append(Event("skip_plant", name, {}, "B-11"))
-        n = prof.reveal_n
+        n = self.reveal_count(t, seat)
         cards = []
         for _ in range(n):
             if t.ending:
@@ -924,7 +937,7 @@ class Bohnanza(Ruleset):
                 self.finish(t, ev, "B-57")
                 return
         drawn = []
-        for _ in range(prof.draw_n):
+        for _ in range(self.draw_count(t, seat)):
             c = self.take_top(t, ev)
             if c is None:
                 break

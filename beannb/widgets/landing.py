@@ -17,7 +17,7 @@ GAMES = [
     {"name": "rabohnzel", "notebook": "03_rabohnzel.ipynb", "ready": True, "colour": "#5b3fa0",
      "en": ("Rabohnzel", "A standalone variant with a magic phase, bean abilities and potions."),
      "hu": ("Rabohnzel", "Önálló változat varázslási fázissal, babképességekkel és varázsitalokkal.")},
-    {"name": "bohnaparte", "notebook": "04_bohnaparte.ipynb", "ready": False, "colour": "#8a8373",
+    {"name": "bohnaparte", "notebook": "04_bohnaparte.ipynb", "ready": True, "colour": "#a23b2a",
      "en": ("Bohnaparte", "Territory conquest on a hex map, with battles paid for in coins."),
      "hu": ("Bohnaparte", "Területfoglalás hatszögletű térképen, babtallérért vívott csatákkal.")},
 ]

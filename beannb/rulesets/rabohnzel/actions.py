@@ -1,0 +1,247 @@
+"""Rabohnzel's own verbs (documented in ``docs/notation-rabohnzel.md``).
+
+=========================================  ============================================
+``Ann magic``                              end planting; the magic phase begins
+``Ann use 2``                              use the ability of field 2
+``Ann use 1 on Bob``                       thief: steal from Bob; sword: attack Bob
+``Ann use 1 on Bob with attack``           ... consuming the attack spell with it
+``Ann play-mage 3``                        play the mage bean at hand position 3
+``Ann activate luck`` / ``activate a b``   turn own face-down potions up
+``Ann place 2`` / ``Ann place hand``       put the card just taken or drawn
+``Ann resolve sword``                      attack spell: the coin to resolve
+``Bob counter`` / ``Bob skip``             an optional decision taken or declined
+``Ann consume luck``                       drink a potion (arguments per potion)
+``Ann flow 1``                             card flow: plant the front card in field 1
+``Ann end-turn``                           end the turn after the last draw
+=========================================  ============================================
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Optional
+
+from ...core.actions import Action, _int, card_id, register_verb
+from ...core.errors import ActionSyntaxError
+from .data import POTION_IDS, potion_id
+
+
+def _potion(token: str, text: str, forms) -> str:
+    pid = potion_id(token)
+    if pid is None:
+        raise ActionSyntaxError(text, f"{token!r} is not a potion", [", ".join(POTION_IDS)] + list(forms))
+    return pid
+
+
+@dataclass(frozen=True, slots=True)
+class Magic(Action):
+    VERB: ClassVar[str] = "magic"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann magic",)
+
+
+@dataclass(frozen=True, slots=True)
+class Use(Action):
+    """Use a field's ability (R-20…R-44); ``target`` names the co-player for thief and sword."""
+
+    field: int = 1
+    target: Optional[str] = None
+    attack: bool = False
+    VERB: ClassVar[str] = "use"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann use 2", "Ann use 1 on Bob", "Ann use 1 on Bob with attack",
+                                        "Ann use 2 with attack")
+
+    def __str__(self) -> str:
+        out = f"{self.player} use {self.field}"
+        if self.target:
+            out += f" on {self.target}"
+        if self.attack:
+            out += " with attack"
+        return out
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if not args:
+            raise ActionSyntaxError(text, "say which field's ability to use", cls.FORMS)
+        fld = _int(args[0], text, "the field", cls.FORMS)
+        rest = list(args[1:])
+        target = None
+        attack = False
+        if rest[:1] == ["on"]:
+            if len(rest) < 2:
+                raise ActionSyntaxError(text, "'on' needs a player's name", cls.FORMS)
+            target = rest[1]
+            rest = rest[2:]
+        if rest:
+            if len(rest) != 2 or rest[0] != "with" or potion_id(rest[1]) != "attack":
+                raise ActionSyntaxError(text, "only 'with attack' may follow", cls.FORMS)
+            attack = True
+        return cls(player, fld, target, attack)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayMage(Action):
+    pos: int = 1
+    VERB: ClassVar[str] = "play-mage"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann play-mage 3",)
+
+    def __str__(self) -> str:
+        return f"{self.player} play-mage {self.pos}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "say the hand position of the mage bean", cls.FORMS)
+        return cls(player, _int(args[0], text, "the hand position", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Action):
+    """Turn one or two own face-down potions up (written in potion-value order)."""
+
+    potions: tuple[str, ...] = ()
+    VERB: ClassVar[str] = "activate"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann activate luck", "Ann activate attack trade")
+
+    def __str__(self) -> str:
+        return f"{self.player} activate " + " ".join(self.potions)
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if not args:
+            raise ActionSyntaxError(text, "name the potion(s) to activate, or write 'skip' instead", cls.FORMS)
+        pots = [_potion(t, text, cls.FORMS) for t in args]
+        if len(set(pots)) != len(pots):
+            raise ActionSyntaxError(text, "a potion is named twice", cls.FORMS)
+        return cls(player, tuple(sorted(pots, key=POTION_IDS.index)))
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Where the card just taken or drawn goes: a field number, or ``hand`` to keep it."""
+
+    field: Optional[int] = None
+    VERB: ClassVar[str] = "place"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann place 2", "Ann place hand")
+
+    def __str__(self) -> str:
+        return f"{self.player} place {self.field if self.field else 'hand'}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "say a field number or 'hand'", cls.FORMS)
+        if args[0].lower() == "hand":
+            return cls(player, None)
+        return cls(player, _int(args[0], text, "the field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve(Action):
+    bean: str = ""
+    VERB: ClassVar[str] = "resolve"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann resolve princess",)
+
+    def __str__(self) -> str:
+        return f"{self.player} resolve {self.bean}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "name the drawn coin to resolve", cls.FORMS)
+        return cls(player, card_id(args[0], text))
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Action):
+    VERB: ClassVar[str] = "counter"
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob counter",)
+
+
+@dataclass(frozen=True, slots=True)
+class Skip(Action):
+    VERB: ClassVar[str] = "skip"
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob skip",)
+
+
+@dataclass(frozen=True, slots=True)
+class FlowPlant(Action):
+    field: int = 1
+    VERB: ClassVar[str] = "flow"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann flow 1",)
+
+    def __str__(self) -> str:
+        return f"{self.player} flow {self.field}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "say the field for the front card", cls.FORMS)
+        return cls(player, _int(args[0], text, "the field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    VERB: ClassVar[str] = "end-turn"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann end-turn",)
+
+
+@dataclass(frozen=True, slots=True)
+class Consume(Action):
+    """Drink an activated potion. Arguments by potion:
+
+    ``exchange Bob`` (the co-player), ``beanfield princess`` (the pending card),
+    ``enchant-beans princess 1`` (pending card, field), ``teleport 3 1`` (from, to);
+    the others take none.
+    """
+
+    potion: str = ""
+    target: Optional[str] = None
+    bean: Optional[str] = None
+    field: Optional[int] = None
+    src: Optional[int] = None
+    dst: Optional[int] = None
+    VERB: ClassVar[str] = "consume"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann consume luck", "Ann consume exchange Bob", "Ann consume beanfield princess",
+                                        "Ann consume enchant-beans princess 1", "Ann consume teleport 3 1")
+
+    def __str__(self) -> str:
+        parts = [self.player, "consume", self.potion]
+        if self.target:
+            parts.append(self.target)
+        if self.bean:
+            parts.append(self.bean)
+        if self.field:
+            parts.append(str(self.field))
+        if self.src:
+            parts += [str(self.src), str(self.dst)]
+        return " ".join(parts)
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if not args:
+            raise ActionSyntaxError(text, "name the potion to consume", cls.FORMS)
+        pid = _potion(args[0], text, cls.FORMS)
+        rest = args[1:]
+
+        def need(k: int, what: str):
+            if len(rest) != k:
+                raise ActionSyntaxError(text, f"{pid} takes {what}", cls.FORMS)
+
+        if pid == "exchange":
+            need(1, "the co-player's name")
+            return cls(player, pid, target=rest[0])
+        if pid == "beanfield":
+            need(1, "the pending bean to plant")
+            return cls(player, pid, bean=card_id(rest[0], text))
+        if pid == "enchant-beans":
+            need(2, "the pending bean and the field number")
+            return cls(player, pid, bean=card_id(rest[0], text), field=_int(rest[1], text, "the field", cls.FORMS))
+        if pid == "teleport":
+            need(2, "two hand positions (from, to)")
+            return cls(player, pid, src=_int(rest[0], text, "the position", cls.FORMS),
+                       dst=_int(rest[1], text, "the position", cls.FORMS))
+        need(0, "nothing after its name")
+        return cls(player, pid)
+
+
+for _cls in (Magic, Use, PlayMage, Activate, Place, Resolve, Counter, Skip, FlowPlant, EndTurn, Consume):
+    register_verb(_cls)
