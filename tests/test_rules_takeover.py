@@ -284,3 +284,30 @@ def test_t38_t39_deck_passes_take_the_garden_beans_in():
     g.play("Ann turn-up 1")
     t = g.table()
     assert t["exhausted"] == 1 and t["garden_under"] == 1 and t["deck.size"] == 21
+
+
+def test_enumerated_actions_agree_with_the_refusals():
+    """legal_actions lists exactly the candidates why_not accepts (a brute-force check)."""
+    from beannb.bots import RandomBot
+    from beannb.rulesets.takeover_actions import Merge, Play, Takeover, THarvest, TurnUp
+    from beannb.rulesets.takeover_cards import BEAN_TYPES
+
+    rs = beannb.get_ruleset("takeover")
+    s = rs.setup(["A", "B", "C"], 11, rs.check_options({}))
+    bots = [RandomBot(i) for i in range(3)]
+    for step in range(400):
+        if s.phase == "over":
+            break
+        if step % 9 == 0:
+            listed = {str(a) for a in rs.legal_actions(s)}
+            for p in s.players:
+                me = p.name
+                brute = [TurnUp(me, (), k) for k in (1, 2, 3)] + [THarvest(me, (), k) for k in (1, 2, 3)]
+                brute += [Merge(me, (), i, j) for i in (1, 2, 3) for j in (1, 2, 3)]
+                brute += [Play(me, (), b, c, k) for b in BEAN_TYPES for c in (1, 2) for k in (1, 2, 3)]
+                brute += [Takeover(me, (), q.name, k) for q in s.players for k in (1, 2, 3)]
+                for a in brute:
+                    ok = rs.why_not(s, a) is None
+                    assert ok == (str(a) in listed), (str(a), ok)
+        seat = rs.to_move(s)[0]
+        s, _ = rs.apply(s, bots[seat].act(rs, s, seat))

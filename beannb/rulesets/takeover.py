@@ -462,39 +462,56 @@ class Takeover_(Bohnanza):
             return
         letters = self._letters(s, seat, role)
         nf = len(p.fields)
+        # Candidates are pre-filtered with cheap tests; every one is still checked by _why_not.
+        types = [field_type(f) for f in p.fields]
+        mutant = "mutant-bean" in p.texts
         if "a" in letters or "f" in letters:
             for bean, cnt in Counter(p.hand).items():
                 for k in range(nf):
+                    plain = types[k] is None or types[k] == bean
+                    mut = mutant and types[k] is not None and next_type(types[k]) == bean
                     for c in range(1, cnt + 1):
-                        yield Play(me, (), bean, c, k + 1)
-                        if "mutant-bean" in p.texts:
+                        if plain:
+                            yield Play(me, (), bean, c, k + 1)
+                        if mut:
                             yield Play(me, ("mutant-bean",), bean, c, k + 1)
         if "b" in letters:
             for i in range(nf):
                 for j in range(nf):
-                    if i != j:
-                        yield Merge(me, (), i + 1, j + 1)
-                        if "mutant-bean" in p.texts:
+                    if i != j and types[i] and types[j]:
+                        if types[i] == types[j]:
+                            yield Merge(me, (), i + 1, j + 1)
+                        elif mutant and next_type(types[j]) == types[i]:
                             yield Merge(me, ("mutant-bean",), i + 1, j + 1)
         if "c" in letters:
             for k in range(nf):
-                yield TurnUp(me, (), k + 1)
+                if types[k] is None:
+                    yield TurnUp(me, (), k + 1)
         if "d" in letters:
             for k in range(nf):
-                yield from self._harvest_variants(THarvest, s, seat, k, chemistry=True)
+                if types[k]:
+                    yield from self._harvest_variants(THarvest, s, seat, k, chemistry=True)
         if "e" in letters:
             for other in range(s.n):
                 if other == seat:
                     continue
-                for k in range(len(s.players[other].fields)):
-                    target = s.players[other].name
-                    yield Takeover(me, (), target, k + 1)
-                    for card in ("mighty-field", "strong-takeover"):
-                        if card in p.texts:
-                            yield Takeover(me, (card,), target, k + 1)
+                q = s.players[other]
+                for k in range(len(q.fields)):
+                    theirs = q.fields[k]
+                    if not theirs:
+                        continue
+                    target = q.name
+                    mine = p.fields[self.corresponding(s, k)]
+                    if stronger(mine, theirs):
+                        yield Takeover(me, (), target, k + 1)
+                        if "strong-takeover" in p.texts:
+                            yield Takeover(me, ("strong-takeover",), target, k + 1)
+                    if "mighty-field" in p.texts and stronger(mine, theirs, 1):
+                        yield Takeover(me, ("mighty-field",), target, k + 1)
                     if "variable-field" in p.texts:
                         for own in range(nf):
-                            yield Takeover(me, ("variable-field",), target, k + 1, own + 1)
+                            if stronger(p.fields[own], theirs):
+                                yield Takeover(me, ("variable-field",), target, k + 1, own + 1)
         if role == "copier":
             yield Pass(me)
         if role == "active" or (role == "final-harvester" and not s.final_started):
@@ -545,7 +562,8 @@ class Takeover_(Bohnanza):
                 yield PlaceJoker(me, (), k + 1)
         if "pirate-raid" in held:
             for k in range(nf):
-                yield PirateRaid(me, (), k + 1)
+                if p.fields[k]:
+                    yield PirateRaid(me, (), k + 1)
         if "seed-trade" in held:
             kinds = list(dict.fromkeys(p.hand))
             if len(kinds) >= 5:
@@ -557,7 +575,8 @@ class Takeover_(Bohnanza):
             yield SevenNewCards(me)
         if "extra-harvest" in held:
             for k in range(nf):
-                yield from self._harvest_variants(ExtraHarvest, s, seat, k, chemistry=False)
+                if p.fields[k]:
+                    yield from self._harvest_variants(ExtraHarvest, s, seat, k, chemistry=False)
 
     def _letters(self, s: TakeoverState, seat: int, role: str) -> set[str]:
         """Which normal actions ``seat`` may take now (before checking each one's own rule)."""
