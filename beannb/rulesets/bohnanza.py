@@ -777,6 +777,19 @@ class Bohnanza(Ruleset):
             ev.append(Event("reshuffle", None, {"cards": len(t.deck)}, "B-38"))
             t.discard = ()
 
+    def take_cards(self, t: GameState, n: int, ev: list[Event]) -> list[str]:
+        """Take up to ``n`` deck cards one at a time; each may cause a deck pass, and the
+        game-ending pass stops the rest (B-37…B-40, A4, A6)."""
+        cards: list[str] = []
+        for _ in range(n):
+            if t.ending:
+                break
+            c = self.take_top(t, ev)
+            if c is None:
+                break
+            cards.append(c)
+        return cards
+
     def end_at(self, t: GameState) -> int:
         return self.profile(t).end_at
 
@@ -793,15 +806,7 @@ class Bohnanza(Ruleset):
         name = t.players[seat].name
         if not t.players[seat].hand and t.planted == 0:
             ev.append(Event("skip_plant", name, {}, "B-11"))
-        n = self.reveal_count(t, seat)
-        cards = []
-        for _ in range(n):
-            if t.ending:
-                break
-            c = self.take_top(t, ev)
-            if c is None:
-                break
-            cards.append(c)
+        cards = self.take_cards(t, self.reveal_count(t, seat), ev)
         t.faceup = t.faceup + tuple(cards)
         ev.append(Event("reveal", name, {"beans": cards}, "B-55" if prof.duel else "B-13"))
         if prof.duel:
@@ -936,14 +941,7 @@ class Bohnanza(Ruleset):
             if t.ending:
                 self.finish(t, ev, "B-57")
                 return
-        drawn = []
-        for _ in range(self.draw_count(t, seat)):
-            c = self.take_top(t, ev)
-            if c is None:
-                break
-            drawn.append(c)
-            if t.ending:
-                break
+        drawn = self.take_cards(t, self.draw_count(t, seat), ev)
         p = t.players[seat]
         t.set_player(seat, p.replace(hand=p.hand + tuple(drawn)))
         ev.append(Event("draw", name, {"count": len(drawn), "beans": drawn}, "B-04"))

@@ -1404,14 +1404,7 @@ class Takeover_(Bohnanza):
         self.draw_into_hand(t, seat, 7, ev)
 
     def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev) -> int:
-        got = []
-        for _ in range(n):
-            if t.ending:
-                break
-            c = self.take_top(t, ev)
-            if c is None:
-                break
-            got.append(c)
+        got = self.take_cards(t, n, ev)
         p = t.players[seat]
         t.set_player(seat, p.replace(hand=p.hand + tuple(got)))
         if got:

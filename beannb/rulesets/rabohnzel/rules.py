@@ -992,14 +992,7 @@ class Rabohnzel(Bohnanza):
     def _do_draw(self, t, seat: int, a, ev: list[Event]) -> None:
         name = t.players[seat].name
         n = 4 if t.hand_bonus and not t.dealt else 3
-        drawn = []
-        for _ in range(n):
-            c = self.take_top(t, ev)
-            if c is None:
-                break
-            drawn.append(c)
-            if t.ending:
-                break
+        drawn = self.take_cards(t, n, ev)
         p = t.players[seat]
         t.set_player(seat, p.replace(hand=p.hand + tuple(drawn)))
         ev.append(Event("draw", name, {"count": len(drawn), "beans": drawn}, "R-63" if n == 4 else "B-04"))

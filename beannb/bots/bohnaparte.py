@@ -1,0 +1,173 @@
+"""The sensible bot's Bohnaparte decisions; everything else it plays as in the base game.
+
+- camps: the camp whose neighbours are worth most (a city, villages, steppes ...);
+- attacks: for every target and every way to fight, the chance of winning (from the cards
+  it cannot see, and the target's minimum defence) times what the territory is worth, less
+  the coin and the card it spends; it attacks while the best of these pays, then draws.
+  Ending the game by taking a player's last territory is only done when it wins the game;
+- defence: the cheapest hand card that holds against a cavalry, the strongest card for a
+  valuable territory, else the deck;
+- cart: buys one when it has coins to spare, keeps the cards that fit its fields.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Optional
+
+from ..core.actions import Action, Draw
+from ..core.cards import BEANS
+from ..rulesets.bohnaparte.actions import Attack, BuyCart, CartTake, ChooseCamp, Defend, SecondWave
+from ..rulesets.bohnaparte.board import RIVER, TERRAINS
+from .greedy import fit, register_strategy
+
+BONUS = {"village": 0.6, "rice_field": 0.4, "gem_field": 0.5, "steppe": 0.7, "forest": 0.5, "city": 0.0, "camp": 0.0}
+COIN_COST = 0.35
+
+
+def _unseen(ruleset, state, seat) -> Counter:
+    """Bean cards the seat cannot see: the deck's likely make-up."""
+    left = Counter(ruleset.build_deck(ruleset.profile(state)))
+    seen = list(state.discard) + list(state.players[seat].hand)
+    for p in state.players:
+        for f in p.fields:
+            seen.extend(f)
+    for c in seen:
+        if left[c] > 0:
+            left[c] -= 1
+    return left
+
+
+def _p_below(unseen: Counter, a: int, least: int) -> float:
+    """Chance that a deck card defends below ``a`` (a minimum of ``least`` applies)."""
+    if least >= a:
+        return 0.0
+    total = sum(unseen.values()) or 1
+    return sum(k for b, k in unseen.items() if BEANS[b].count < a) / total
+
+
+def _target_value(ruleset, state, seat, i) -> float:
+    ter = state.terrain[i]
+    vp = 1 if state.burned[i] else TERRAINS[ter].vp
+    value = vp + BONUS.get(ter, 0)
+    owner = state.owner[i]
+    if owner is not None:
+        value += 0.5 * vp
+        if sum(1 for o in state.owner if o == owner) == 1:  # P-46: this would end the game
+            mine = ruleset.vp(state, seat) + vp
+            others = [ruleset.vp(state, k) - (vp if k == owner else 0) for k in range(state.n) if k != seat]
+            return 5.0 if mine > max(others) else -5.0
+    return value
+
+
+def _card_cost(p, bean: str) -> float:
+    return 0.3 if fit(p, bean) >= 2 else 0.05
+
+
+def _attack_choice(ruleset, state, seat, legal) -> Optional[Action]:
+    p = state.players[seat]
+    unseen = _unseen(ruleset, state, seat)
+    total = sum(unseen.values()) or 1
+    deck_mean = sum(BEANS[b].count * k for b, k in unseen.items()) / total
+    best, best_ev = None, 0.15
+    for a in legal:
+        if not isinstance(a, Attack):
+            continue
+        i = ruleset.board(state).resolve(a.target)
+        least = ruleset.min_defence(state, i)
+        owned = state.owner[i] is not None
+        defender_hand = owned and bool(state.players[state.owner[i]].hand)
+
+        def chance(strength: int) -> float:
+            p_win = _p_below(unseen, strength, least)
+            if defender_hand:
+                p_win *= max(0.0, (strength - 8) / 14)
+            return p_win
+
+        if a.mode == "hand":
+            s = BEANS[a.bean].count
+            pw, cost = chance(s), _card_cost(p, a.bean)
+        elif a.mode == "deck":
+            pw, cost = sum(chance(BEANS[b].count) * k for b, k in unseen.items()) / total, 0.0
+        else:
+            p1 = chance(17)
+            backup = max([BEANS[b].count for b in p.hand] + [deck_mean])
+            pw, cost = p1 + (1 - p1) * chance(int(backup)), 0.1
+        ev = pw * _target_value(ruleset, state, seat, i) - COIN_COST - cost
+        if ev > best_ev:
+            best, best_ev = a, ev
+    return best
+
+
+def _defence(ruleset, state, seat, legal) -> Action:
+    b = state.battle
+    p = state.players[seat]
+    cls = Defend if b.step == "defend" else SecondWave
+    least = ruleset.min_defence(state, b.target) if cls is Defend else 0
+    hand = [a for a in legal if isinstance(a, cls) and a.mode == "hand"]
+    deck = next(a for a in legal if isinstance(a, cls) and a.mode == "deck")
+    if cls is SecondWave:
+        strong = max(hand, key=lambda a: BEANS[a.bean].count, default=None)
+        return strong if strong is not None and BEANS[strong.bean].count >= 14 else deck
+    if b.mode == "cavalry":
+        holds = [a for a in hand if max(BEANS[a.bean].count, least) >= 17]
+        if least >= 17:
+            return deck
+        return min(holds, key=lambda a: BEANS[a.bean].count) if holds else deck
+    strong = max(hand, key=lambda a: (BEANS[a.bean].count, -fit(p, a.bean)), default=None)
+    if strong is not None and max(BEANS[strong.bean].count, least) >= 16:
+        return strong
+    return deck
+
+
+def _camp(ruleset, state, legal) -> Action:
+    board = ruleset.board(state)
+
+    def worth(a: ChooseCamp) -> float:
+        i = board.resolve(a.pos)
+        total = 0.0
+        for m in board.nbrs[i]:
+            ter = state.terrain[m]
+            if ter == "camp":
+                total -= 0.5
+            elif ter != RIVER:
+                total += TERRAINS[ter].vp + BONUS.get(ter, 0)
+        return total
+
+    return max(legal, key=worth)
+
+
+def greedy_act(bot, ruleset, state, seat: int, legal: list) -> Optional[Action]:
+    phase = state.phase
+    if phase == "camp":
+        camps = [a for a in legal if isinstance(a, ChooseCamp)]
+        return _camp(ruleset, state, camps) if camps else None
+    p = state.players[seat]
+    if phase == "cart":
+        takes = [a for a in legal if isinstance(a, CartTake)]
+        return max(takes, key=lambda a: sum(fit(p, b) for b in a.beans)) if takes else None
+    b = state.battle
+    if phase == "battle" and b is not None:
+        if (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
+            return _defence(ruleset, state, seat, legal)
+        return None
+    if phase == "battle" and seat == state.active:
+        cart = next((a for a in legal if isinstance(a, BuyCart)), None)
+        if cart is not None and len(p.coins) >= 6:
+            return cart
+        attack = _attack_choice(ruleset, state, seat, legal)
+        if attack is not None:
+            return attack
+        return next((a for a in legal if isinstance(a, Draw)), None)
+    return None
+
+
+class BohnaparteStrategy:
+    """Registered for ``bohnaparte``: the decisions above, the base game's play for the rest."""
+
+    def act(self, bot, ruleset, state, seat: int) -> Action:
+        legal = list(ruleset.legal_actions(state, state.players[seat].name))
+        chosen = greedy_act(bot, ruleset, state, seat, legal)
+        return chosen if chosen is not None else bot.base_act(ruleset, state, seat)
+
+
+register_strategy("bohnaparte", BohnaparteStrategy())

@@ -1,0 +1,225 @@
+"""Bohnaparte's map views: SVG drawn from the board graph's node positions.
+
+- :func:`map_svg`: the hex map with terrain names and colours, owners' colours, cavalry
+  ready or spent, and for a chosen player the attackable targets and the river-crossing
+  paths that make them reachable;
+- :func:`graph_svg`: the same board as a bare graph (nodes and the 42 edges), because
+  the map *is* a graph;
+- the table view hooks (``TABLE_EXTRAS``, ``PLAYER_EXTRAS``) show both beside the table.
+
+Everything here reads observations (``observe()``), never the hidden parts of a state.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Optional
+
+from ..rulesets.bohnaparte.board import (
+    HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, cavalry_immune, colour_name, load_board, pixel_positions, reach,
+)
+
+SIZE = 40.0
+WORDS = {
+    "en": {"targets": "can attack", "crossing": "river crossing", "ready": "ready", "spent": "spent", "neutral": "neutral",
+           "vp": "VP", "cart": "cart", "cavalry": "cavalry", "burned": "burned", "map": "The map",
+           "graph": "The same board as a graph", "token": "token", "owner": "owner", "legend_targets": "targets of",
+           "nothing": "nothing to attack", "via": "via"},
+    "hu": {"targets": "támadható", "crossing": "átkelés a folyón", "ready": "bevethető", "spent": "legyőzött",
+           "neutral": "semleges", "vp": "GYP", "cart": "kordé", "cavalry": "lovasság", "burned": "felégetve",
+           "map": "A térkép", "graph": "Ugyanez a játéktér gráfként", "token": "jelző", "owner": "tulajdonos",
+           "legend_targets": "célpontjai:", "nothing": "nincs támadható terület", "via": "át:"},
+}
+
+
+def _w(lang: str) -> dict:
+    return WORDS.get(lang, WORDS["en"])
+
+
+def _hex_points(x: float, y: float, r: float) -> str:
+    import math
+
+    pts = []
+    for k in range(6):
+        a = math.radians(60 * k - 90)  # pointy top
+        pts.append(f"{x + r * math.cos(a):.1f},{y + r * math.sin(a):.1f}")
+    return " ".join(pts)
+
+
+def _player_css(obs_map: dict, name: Optional[str]) -> str:
+    colour = (obs_map.get("colours") or {}).get(name)
+    return PLAYER_COLOURS[colour][2] if colour in PLAYER_COLOURS else "#555"
+
+
+def reach_of(obs_map: dict, player: Optional[str], cavalry: bool = False) -> dict[str, tuple[str, ...]]:
+    """Targets of ``player`` on an observed map, each with the path that reaches it (P-12…P-14)."""
+    if player is None:
+        return {}
+    board = load_board(obs_map["board"])
+    terrain, owner = obs_map["terrain"], obs_map["owner"]
+    cross = any(t == "forest" and o == player for t, o in zip(terrain, owner))
+    found = reach(board.nbrs, terrain, owner, player, cross)
+    if cavalry:
+        found = {i: p for i, p in found.items() if not cavalry_immune(terrain[i], obs_map["burned"][i])}
+    return {board.labels[i]: tuple(board.labels[k] for k in p) for i, p in found.items()}
+
+
+def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus: Optional[str] = None,
+            size: float = SIZE) -> str:
+    """The hex map. With ``player``, their targets are outlined and river crossings drawn;
+    with ``focus`` (a position), only the path to that target is drawn."""
+    board = load_board(obs_map["board"])
+    pos = pixel_positions(board, size)
+    W = _w(lang)
+    width = max(x for x, _ in pos.values()) + size + 8
+    height = max(y for _, y in pos.values()) + size + 8
+    targets = reach_of(obs_map, player)
+    cav = {c: v for c, v in (obs_map.get("cavalry") or {}).items()}
+    battle = obs_map.get("battle") or {}
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="bnb-map" viewBox="0 0 {width:.0f} {height:.0f}" '
+             f'width="{width:.0f}" height="{height:.0f}" font-family="system-ui,sans-serif">']
+    hexes: list[str] = []
+    for i, lab in enumerate(board.labels):
+        x, y = pos[lab]
+        ter = obs_map["terrain"][i]
+        owner = obs_map["owner"][i]
+        burned = obs_map["burned"][i]
+        fill = "#b7a99a" if burned else TERRAINS[ter].colour
+        stroke, sw = "#6b5b4b", 1.2
+        if lab in targets:
+            stroke, sw = "#d62828", 3.2
+        if battle and battle.get("target") == lab:
+            stroke, sw = "#000", 3.6
+        hexes.append(f'<polygon class="hex hex-{lab}" data-pos="{lab}" data-terrain="{ter}" points="{_hex_points(x, y, size - 1.5)}" '
+                     f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>')
+        name = TERRAINS[ter].name(lang)
+        if burned:
+            name = f"{name} ({W['burned']})"
+        parts.append(f'<text x="{x:.1f}" y="{y - size * 0.42:.1f}" font-size="{size * 0.3:.1f}" text-anchor="middle" '
+                     f'fill="#333">{lab}</text>')
+        parts.append(f'<text x="{x:.1f}" y="{y + size * 0.05:.1f}" font-size="{size * 0.26:.1f}" text-anchor="middle" '
+                     f'fill="#222">{escape(name)}</text>')
+        if owner is not None:
+            parts.append(f'<circle class="marker" cx="{x:.1f}" cy="{y + size * 0.42:.1f}" r="{size * 0.2:.1f}" '
+                         f'fill="{_player_css(obs_map, owner)}" stroke="#000" stroke-width="1"><title>{escape(owner)}</title></circle>')
+            parts.append(f'<text x="{x:.1f}" y="{y + size * 0.49:.1f}" font-size="{size * 0.2:.1f}" text-anchor="middle" '
+                         f'fill="#000">{escape(owner[:2])}</text>')
+        elif ter == "camp":
+            colour = obs_map["colour"][i]
+            parts.append(f'<circle cx="{x:.1f}" cy="{y + size * 0.42:.1f}" r="{size * 0.2:.1f}" fill="none" '
+                         f'stroke="{PLAYER_COLOURS.get(colour, ("", "", "#555"))[2]}" stroke-width="3"/>')
+        if ter == "steppe":
+            colour = obs_map["colour"][i]
+            state = (cav.get(colour) or {}).get("state", "ready")
+            css = HORSE_COLOURS.get(colour, ("", "", "#777"))[2]
+            # ready: upright chip; spent: turned 90 degrees, as the card is at the table
+            w, h = (size * 0.5, size * 0.22) if state == "spent" else (size * 0.22, size * 0.5)
+            parts.append(f'<rect class="cavalry cavalry-{state}" x="{x + size * 0.5 - w / 2:.1f}" y="{y + size * 0.36 - h / 2:.1f}" '
+                         f'width="{w:.1f}" height="{h:.1f}" rx="2" fill="{css}" stroke="#000">'
+                         f'<title>{escape(colour_name(colour, lang))} {W["cavalry"]}: {W[state]}</title></rect>')
+    lines: list[str] = []
+    for lab, path in sorted(targets.items()):
+        if len(path) <= 2 or (focus and lab != focus):
+            continue
+        pts = " ".join(f"{pos[p][0]:.1f},{pos[p][1]:.1f}" for p in path)
+        lines.append(f'<polyline class="crossing" points="{pts}" fill="none" stroke="#1d4ed8" stroke-width="3" '
+                     f'stroke-dasharray="6 4" stroke-linecap="round" opacity="0.85"><title>{lab}: '
+                     f'{" → ".join(path)}</title></polyline>')
+        x, y = pos[lab]
+        lines.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="4" fill="#1d4ed8"/>')
+    parts[1:1] = hexes + lines
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def graph_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = 22.0) -> str:
+    """The bare adjacency graph at the same node positions: circles and edges only."""
+    board = load_board(obs_map["board"])
+    pos = pixel_positions(board, size)
+    targets = reach_of(obs_map, player)
+    crossing = {(a, b) for p in targets.values() if len(p) > 2 for a, b in zip(p, p[1:])}
+    width = max(x for x, _ in pos.values()) + size + 8
+    height = max(y for _, y in pos.values()) + size + 8
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="bnb-graph" viewBox="0 0 {width:.0f} {height:.0f}" '
+             f'width="{width:.0f}" height="{height:.0f}" font-family="system-ui,sans-serif">']
+    for a, b in board.G.edges():
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        on = (a, b) in crossing or (b, a) in crossing
+        parts.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                     f'stroke="{"#1d4ed8" if on else "#999"}" stroke-width="{3 if on else 1.3}"/>')
+    for i, lab in enumerate(board.labels):
+        x, y = pos[lab]
+        ter = obs_map["terrain"][i]
+        owner = obs_map["owner"][i]
+        fill = TERRAINS[ter].colour
+        ring = "#d62828" if lab in targets else ("#000" if owner == player and player else "#555")
+        parts.append(f'<circle class="node node-{lab}" cx="{x:.1f}" cy="{y:.1f}" r="{size * 0.42:.1f}" fill="{fill}" '
+                     f'stroke="{ring}" stroke-width="{2.6 if lab in targets or (owner == player and player) else 1}">'
+                     f'<title>{lab}: {escape(TERRAINS[ter].name(lang))}</title></circle>')
+        parts.append(f'<text x="{x:.1f}" y="{y + size * 0.14:.1f}" font-size="{size * 0.38:.1f}" text-anchor="middle">{lab}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def legend_html(obs_map: dict, player: Optional[str], lang: str = "en") -> str:
+    W = _w(lang)
+    targets = reach_of(obs_map, player)
+    if player is None:
+        return ""
+    if not targets:
+        return f"<div><b>{escape(player)}</b>: {W['nothing']}</div>"
+    items = []
+    for lab, path in sorted(targets.items()):
+        text = lab
+        if len(path) > 2:
+            text += f" <small>({W['via']} {' → '.join(path[:-1])})</small>"
+        items.append(text)
+    return (f"<div><span style='color:#d62828'>■</span> {W['legend_targets']} <b>{escape(player)}</b> ({W['targets']}): "
+            + ", ".join(items) + f" · <span style='color:#1d4ed8'>- - -</span> {W['crossing']}</div>")
+
+
+def board_html(obs: dict[str, Any], player: Optional[str] = None, lang: str = "en", show_graph: bool = True) -> str:
+    """The map and the bare graph side by side, with a legend for ``player``."""
+    W = _w(lang)
+    m = obs["map"]
+    graph = (f'<div style="display:inline-block;vertical-align:top;margin-left:12px"><div><b>{W["graph"]}</b></div>'
+             f'{graph_svg(m, player, lang)}</div>' if show_graph else "")
+    return (f'<div class="bnb-board"><div style="display:inline-block;vertical-align:top"><div><b>{W["map"]}</b></div>'
+            f'{map_svg(m, player, lang)}</div>{graph}{legend_html(m, player, lang)}</div>')
+
+
+def _table_extra(obs: dict, lang: str) -> str:
+    m = obs.get("map")
+    if not m:
+        return ""
+    battle = m.get("battle")
+    who = battle["attacker"] if battle else (obs["active"] if obs.get("phase") == "battle" else None)
+    return board_html(obs, who, lang)
+
+
+def _player_extra(p: dict, lang: str) -> str:
+    W = _w(lang)
+    bits = [f"<b>{p.get('vp', 0)}</b> {W['vp']}"]
+    if p.get("territories"):
+        bits.append(", ".join(p["territories"]))
+    for colour, state in (p.get("cavalry") or {}).items():
+        bits.append(f"{escape(colour_name(colour, lang))} {W['cavalry']}: {W[state]}")
+    cart = p.get("cart")
+    if cart is not None:
+        bits.append(f"{W['cart']}: " + (", ".join(cart) if isinstance(cart, list) else f"{cart} ✱"))
+    if p.get("tokens"):
+        bits.append(f"+{p['tokens']} {W['token']}")
+    colour = p.get("colour")
+    dot = (f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #000;'
+           f'background:{PLAYER_COLOURS[colour][2]}"></span> ' if colour in PLAYER_COLOURS else "")
+    return dot + " · ".join(bits)
+
+
+def install() -> None:
+    from . import html
+
+    html.TABLE_EXTRAS["bohnaparte"] = _table_extra
+    html.PLAYER_EXTRAS["bohnaparte"] = _player_extra
+    html.PLAYER_EXTRA_HEADINGS["bohnaparte"] = {"en": "Territories", "hu": "Területek"}
+
+
+install()

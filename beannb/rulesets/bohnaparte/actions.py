@@ -1,0 +1,149 @@
+"""Bohnaparte's own actions, in the engine's one-line notation (docs/notation-bohnaparte.md).
+
+================================  ===================================================
+``Cid camp 16``                   choose the camp at position 16 (setup, P-07)
+``Ann attack 14 blue@2``          attack 14 with the hand card at position 2 (P-19)
+``Ann attack 14 deck``            attack 14 with the top deck card
+``Ann attack 14 cavalry bay``     attack 14 with the bay cavalry (P-30)
+``Bob defend soy@1``              defend with a hand card; ``Bob defend deck`` (P-20)
+``Ann second-wave chili@1``       the cavalry lost: the attacker's card for wave 2 (P-32)
+``Ann buy-cart``                  buy a cart for 3 coins (P-36)
+``Ann cart-take soy red chili``   the cards taken from the cart, in the order they join the hand (P-38)
+================================  ===================================================
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Optional
+
+from ...core.actions import VERBS as BASE_VERBS, Action, ActionSyntaxError, _int, card_id
+
+NOISE = ("with", "hand")
+
+
+def _card_or_mode(player: str, args: list[str], text: str, forms, allow_cavalry: bool):
+    """(mode, bean, pos, cavalry) from the words after a target or verb."""
+    args = [a for a in args if a.lower() not in NOISE]
+    if not args:
+        raise ActionSyntaxError(text, "say which card: bean@position from your hand, or deck"
+                                + (", or cavalry and its colour" if allow_cavalry else ""), forms)
+    head = args[0].lower()
+    if head == "deck":
+        if len(args) > 1:
+            raise ActionSyntaxError(text, "nothing follows 'deck'", forms)
+        return "deck", None, None, None
+    if head == "cavalry":
+        if not allow_cavalry:
+            raise ActionSyntaxError(text, "only an attack's first wave can use a cavalry", forms)
+        if len(args) > 2:
+            raise ActionSyntaxError(text, "after 'cavalry' name at most its colour", forms)
+        return "cavalry", None, None, (args[1].lower() if len(args) == 2 else None)
+    if len(args) > 1:
+        raise ActionSyntaxError(text, "name one card", forms)
+    tok = args[0]
+    if "@" in tok:
+        name, pos = tok.rsplit("@", 1)
+        return "hand", card_id(name, text), _int(pos, text, f"the hand position in {tok!r}", forms), None
+    return "hand", card_id(tok, text), None, None
+
+
+def _card_text(mode: str, bean: Optional[str], pos: Optional[int], cavalry: Optional[str] = None) -> str:
+    if mode == "deck":
+        return "deck"
+    if mode == "cavalry":
+        return "cavalry" + (f" {cavalry}" if cavalry else "")
+    return f"{bean}@{pos}" if pos else str(bean)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCamp(Action):
+    pos: str = ""
+    VERB: ClassVar[str] = "camp"
+    FORMS: ClassVar[tuple[str, ...]] = ("Cid camp 16",)
+
+    def __str__(self) -> str:
+        return f"{self.player} camp {self.pos}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "say which camp position", cls.FORMS)
+        return cls(player, args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Declare an attack: target and the attacker's mode together (P-17, P-19)."""
+
+    target: str = ""
+    mode: str = "deck"
+    bean: Optional[str] = None
+    pos: Optional[int] = None
+    cavalry: Optional[str] = None
+    VERB: ClassVar[str] = "attack"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann attack 14 blue@2", "Ann attack 14 deck", "Ann attack 14 cavalry bay")
+
+    def __str__(self) -> str:
+        return f"{self.player} attack {self.target} {_card_text(self.mode, self.bean, self.pos, self.cavalry)}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if not args:
+            raise ActionSyntaxError(text, "say which position to attack", cls.FORMS)
+        mode, bean, pos, cav = _card_or_mode(player, args[1:], text, cls.FORMS, True)
+        return cls(player, args[0], mode, bean, pos, cav)
+
+
+@dataclass(frozen=True, slots=True)
+class Defend(Action):
+    """The owner of an attacked territory plays a hand card or the deck (P-20)."""
+
+    mode: str = "deck"
+    bean: Optional[str] = None
+    pos: Optional[int] = None
+    VERB: ClassVar[str] = "defend"
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob defend soy@1", "Bob defend deck")
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.VERB} {_card_text(self.mode, self.bean, self.pos)}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        mode, bean, pos, _ = _card_or_mode(player, args, text, cls.FORMS, False)
+        return cls(player, mode, bean, pos)
+
+
+@dataclass(frozen=True, slots=True)
+class SecondWave(Defend):
+    """After a lost cavalry wave the attacker plays a hand card or the deck (P-32)."""
+
+    VERB: ClassVar[str] = "second-wave"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann second-wave chili@1", "Ann second-wave deck")
+
+
+@dataclass(frozen=True, slots=True)
+class BuyCart(Action):
+    VERB: ClassVar[str] = "buy-cart"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann buy-cart",)
+
+
+@dataclass(frozen=True, slots=True)
+class CartTake(Action):
+    """The cards a cart owner takes into the hand, in the order they join it (P-38)."""
+
+    beans: tuple[str, ...] = ()
+    VERB: ClassVar[str] = "cart-take"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann cart-take soy red chili",)
+
+    def __str__(self) -> str:
+        return f"{self.player} cart-take " + " ".join(self.beans) if self.beans else f"{self.player} cart-take"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        return cls(player, tuple(card_id(a, text) for a in args))
+
+
+#: Bohnaparte's verb table: the base game's verbs and its own (``Ruleset.parse`` reads it).
+VERBS = {**{v: c for v, c in BASE_VERBS.items() if v in ("plant", "harvest", "buy-field", "reveal", "offer", "accept",
+                                                          "decline", "withdraw", "end-trade", "draw")},
+         **{c.VERB: c for c in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake)}}

@@ -1,0 +1,1084 @@
+"""Bohnaparte: territory conquest on a hex map (spec ``bohnaparte.md``, rules P-01…P-49).
+
+The base game runs underneath (the 1997 deck, two fields, the end at the 3rd deck pass);
+coins no longer win but pay for raids on the territories of a board (``board.py``).
+
+Phases (``state.phase``)
+    ``camp``    setup: players choose camps, start player's right-hand neighbour first (P-07)
+    ``plant``   phase 1, as in the base game
+    ``trade``   phase 2 (2 + rice fields cards turned up, P-41)
+    ``pending`` phase 3
+    ``battle``  the battle step after phase 3 (P-16); ``draw`` ends it and draws (P-40, P-49)
+    ``cart``    the cart owner picks the cards to take from the cart (P-38)
+    ``over``    the game has ended and been scored
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace as dc_replace
+from typing import Any, Optional, Sequence
+
+from ...core import rng
+from ...core.actions import Action, Draw
+from ...core.cards import BEANS
+from ...core.errors import IllegalAction, OptionError, ScenarioError
+from ...core.events import Event
+from ...core.ruleset import Option
+from ...core.state import GameState, PlayerState, Record
+from ..bohnanza import Bohnanza, Profile, illegal, profile_for, remove_positions
+from .actions import VERBS, Attack, BuyCart, CartTake, ChooseCamp, Defend, SecondWave
+from .board import (
+    HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
+    colour_name, load_board, reach,
+)
+
+MARKERS = 12          # markers per colour (Q-09: not a limit)
+CAVALRY_STRENGTH = 17  # P-23
+CART_PRICE = 3        # P-36
+CART_SIZE = 2         # P-37
+
+
+def tname(terrain: str, lang: str = "en") -> str:
+    return TERRAINS[terrain].name(lang)
+
+
+def strength(bean: Optional[str]) -> int:
+    """The printed number of a bean card (P-23); no card at all is 0 (Q-14)."""
+    return BEANS[bean].count if bean else 0
+
+
+class Battle(Record):
+    """One battle in progress. ``step`` is whose card is awaited: ``defend`` (the target's
+    owner) or ``second`` (the attacker, for wave 2). Cards in play are face down."""
+
+    __slots__ = ("target", "attacker", "defender", "mode", "cavalry", "wave", "step", "a_card",
+                 "played_a", "played_d")
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Battle":
+        v = dict(d)
+        v["played_a"], v["played_d"] = tuple(d["played_a"]), tuple(d["played_d"])
+        return cls(**v)
+
+
+class BohnaparteState(GameState):
+    """The base table plus the board (one entry per position, in board order), cavalry,
+    carts, victory-point tokens, the battle in progress and the camp-choice queue."""
+
+    __slots__ = ("terrain", "colour", "owner", "burned", "spent", "seat_colour", "carts", "cart_seen",
+                 "tokens", "battle", "camp_queue", "box")
+
+    def card_total(self) -> int:
+        extra = sum(len(c) for c in self.carts if c)
+        if self.battle is not None:
+            extra += len(self.battle.played_a) + len(self.battle.played_d)
+        return super().card_total() + extra
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "BohnaparteState":
+        s = super().from_dict({k: v for k, v in d.items() if k not in cls.__slots__})
+        s.terrain, s.colour, s.owner = tuple(d["terrain"]), tuple(d["colour"]), tuple(d["owner"])
+        s.burned, s.spent, s.seat_colour = tuple(d["burned"]), tuple(d["spent"]), tuple(d["seat_colour"])
+        s.carts = tuple(tuple(c) if c is not None else None for c in d["carts"])
+        s.cart_seen, s.tokens = tuple(d["cart_seen"]), tuple(d["tokens"])
+        s.battle = Battle.from_dict(d["battle"]) if d.get("battle") else None
+        s.camp_queue, s.box = tuple(d["camp_queue"]), tuple(d["box"])
+        return s
+
+
+def _set(tup: tuple, i: int, value) -> tuple:
+    lst = list(tup)
+    lst[i] = value
+    return tuple(lst)
+
+
+_PROFILES: dict[int, Profile] = {}
+
+
+class Bohnaparte(Bohnanza):
+    name = "bohnaparte"
+    title = {"en": "Bohnaparte", "hu": "Bohnaparte"}
+    rule_prefix = "P"
+    STATE = BohnaparteState
+    VERBS = VERBS
+    PHASES = ("camp", "plant", "trade", "pending", "battle", "cart", "over")
+    OPTIONS = {
+        "profile": Option("AMIGO_1997", "base deck: the 1997 box, 8 bean types, values 6–20 (spec Q-01)", ("AMIGO_1997",)),
+        "start_seat": Bohnanza.OPTIONS["start_seat"],
+        "same_type_fields": Bohnanza.OPTIONS["same_type_fields"],
+        "board": Option("standard", "board name or path of a board file (beannb/data/boards)", type=str),
+        "camps": Option(None, "camp positions, a list of labels (default: the board's for the player count)"),
+        "layout": Option(None, "fixed {position: terrain} for every non-camp position (default: shuffled)"),
+        "removed_camps": Option(None, "camp colours returned to the box at 3 or 4 players (default: random, Q-08)"),
+        "destruction": Option(False, "variant: a captured city is burned, its capturer gains 1 VP (P-48)", (False, True)),
+        "gem_reveals": Option("one", "gem fields: one reveal per turn, or one per gem field (Q-05)", ("one", "per_field")),
+        "cart_in_battle": Option(False, "the cart owner's battle deck card goes through the cart (Q-06)", (False, True)),
+        "cavalry_crosses_rivers": Option(True, "cavalry attacks may cross rivers too (Q-03)", (True, False)),
+        "battle_after_final_reveal": Option(False, "play the battle step after a game-ending reveal (Q-11)", (False, True)),
+        "vp_tiebreak": Option("shared", "equal VP: shared win, or more coins after the final sale (Q-10)", ("shared", "coins")),
+    }
+    SETUP_KEYS = {"board", "camps", "territories", "spent", "carts", "tokens", "burned"}
+    SINGLE_TYPE_FIELDS = True
+
+    def configurations(self) -> list[tuple[dict, int]]:
+        return [({}, 3), ({}, 4), ({}, 5), ({"destruction": True, "gem_reveals": "per_field", "vp_tiebreak": "coins",
+                                            "cart_in_battle": True}, 4)]
+
+    # -- options, profile, players ------------------------------------------------------------
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        out = super().check_options(options)
+        try:
+            load_board(out["board"])
+        except BoardError as exc:
+            raise OptionError(str(exc)) from None
+        for key in ("camps", "removed_camps"):
+            if out[key] is not None and (not isinstance(out[key], (list, tuple)) or not all(isinstance(c, str) for c in out[key])):
+                raise OptionError(f"bohnaparte: option {key} must be a list of " + ("position labels" if key == "camps" else "camp colours"))
+        if out["layout"] is not None and not isinstance(out["layout"], dict):
+            raise OptionError("bohnaparte: option layout must map positions to terrains, e.g. {'10': 'river'}")
+        return out
+
+    def profile(self, state: GameState) -> Profile:
+        n = len(state.players)
+        prof = _PROFILES.get(n)
+        if prof is None:
+            # P-02, P-09: the 1997 deck, no 3rd field at any count, end at the 3rd pass, draw 3.
+            prof = _PROFILES[n] = dc_replace(profile_for("AMIGO_1997", n), key="BOHNAPARTE", field_price=None,
+                                             start_fields=2, end_at=3, draw_n=3, reveal_n=2)
+        return prof
+
+    def check_players(self, players: Sequence[str], options: dict) -> Profile:
+        if not 3 <= len(players) <= 5:
+            raise OptionError(f"Bohnaparte is played by 3–5 players, not {len(players)}", rule="P-01")
+        board = load_board(options["board"])
+        if len(players) not in board.players:
+            raise OptionError(f"board {board.name!r} is made for {', '.join(map(str, board.players))} players, not {len(players)}",
+                              rule="P-01")
+        super().check_players(players, options)
+        return self.profile(_Count(len(players)))
+
+    def board(self, s: GameState) -> Board:
+        return load_board(s.options["board"])
+
+    # -- setup (spec §1) ---------------------------------------------------------------------------
+    def new_state(self, options, players, deck, rng_state, start) -> GameState:
+        s = super().new_state(options, players, deck, rng_state, start)
+        n = len(players)
+        board = load_board(options["board"])
+        counts = board.card_counts(n)
+        # P-03: which camp colours go back into the box (Q-08: config, default random)
+        colours = list(PLAYER_COLOURS)
+        removed = options.get("removed_camps")
+        if removed is not None:
+            bad = [c for c in removed if c not in PLAYER_COLOURS]
+            if bad or len(removed) != len(colours) - n or len(set(removed)) != len(removed):
+                raise OptionError(f"removed_camps: {n} players return {len(colours) - n} of the camp colours "
+                                  f"{', '.join(colours)}, not {removed}", rule="P-03")
+        else:
+            order, s.rng = rng.shuffled(s.rng, colours)
+            removed = order[n:]
+        camp_colours = [c for c in colours if c not in removed]
+        camp_colours, s.rng = rng.shuffled(s.rng, camp_colours)
+        camps = options.get("camps") or board.camp_positions(n)
+        idx_camps = []
+        for c in camps:
+            i = board.resolve(str(c))
+            if i is None:
+                raise OptionError(f"camps: {c} is not a position of board {board.name!r}", rule="P-06")
+            idx_camps.append(i)
+        if len(set(idx_camps)) != n:
+            raise OptionError(f"camps: {n} players need {n} different camp positions, not {list(camps)}", rule="P-06")
+        terrain: list[Optional[str]] = [None] * len(board)
+        colour: list[Optional[str]] = [None] * len(board)
+        for i, c in zip(idx_camps, camp_colours):
+            terrain[i], colour[i] = "camp", c
+        cards = [(t, None) for t in board.layout_cards(n)]
+        horses = iter(HORSE_COLOURS)
+        cards = [(t, next(horses) if t == "steppe" else None) for t, _ in cards]
+        free = [i for i in range(len(board)) if terrain[i] is None]
+        layout = options.get("layout")
+        if layout:
+            placed = self._fixed_layout(board, n, layout, free)
+        else:
+            placed, s.rng = rng.shuffled(s.rng, cards)  # P-06: the rest face up at random
+        for i, (t, c) in zip(free, placed):
+            terrain[i], colour[i] = t, c
+        s.terrain, s.colour = tuple(terrain), tuple(colour)
+        s.owner = (None,) * len(board)
+        s.burned = (False,) * len(board)
+        s.spent = ()
+        s.seat_colour = (None,) * n
+        s.carts = (None,) * n
+        s.cart_seen = (False,) * n
+        s.tokens = (0,) * n
+        s.battle = None
+        box = [f"camp:{c}" for c in colours if c in removed]
+        for t, ter in TERRAINS.items():
+            if t != "camp":
+                box += [t] * (ter.box - counts.get(t, 0))
+        s.box = tuple(box)
+        # P-07: the start player's right-hand neighbour chooses first, then counter-clockwise.
+        s.camp_queue = tuple((start - k) % n for k in range(1, n))
+        s.phase = "camp"
+        return s
+
+    def _fixed_layout(self, board: Board, n: int, layout: dict, free: list[int]) -> list[tuple[str, Optional[str]]]:
+        want = {t: c for t, c in board.card_counts(n).items() if t != "camp"}
+        got: dict[int, tuple[str, Optional[str]]] = {}
+        horses = list(HORSE_COLOURS)
+        for pos, ter in layout.items():
+            i = board.resolve(str(pos))
+            if i is None or i not in free:
+                raise OptionError(f"layout: {pos} is not a free (non-camp) position of board {board.name!r}", rule="P-06")
+            ter, _, col = str(ter).partition(":")
+            if ter not in want:
+                raise OptionError(f"layout: {ter!r} is not a non-camp terrain ({', '.join(want)})", rule="P-04")
+            if ter == "steppe":
+                col = col or next((h for h in horses), None)
+                if col not in horses:
+                    raise OptionError(f"layout: steppe colour {col!r} is used twice or unknown", rule="P-04")
+                horses.remove(col)
+            got[i] = (ter, col or None)
+        missing = [board.labels[i] for i in free if i not in got]
+        if missing:
+            raise OptionError(f"layout: every non-camp position needs a card; missing {', '.join(missing)}", rule="P-06")
+        used = {t: sum(1 for v in got.values() if v[0] == t) for t in want}
+        wrong = {t: (used[t], want[t]) for t in want if used[t] != want[t]}
+        if wrong:
+            raise OptionError("layout: " + "; ".join(f"{u} × {t} where {n} players have {w}" for t, (u, w) in wrong.items()),
+                              rule="P-04")
+        return [got[i] for i in free]
+
+    # -- scenario tables (docs/notation-bohnaparte.md) -------------------------------------------------
+    def scenario_setup(self, s: BohnaparteState, setup: dict) -> None:
+        board = self.board(s)
+        n = s.n
+        names = [p.name for p in s.players]
+
+        def pos(tok, where) -> int:
+            i = board.resolve(str(tok))
+            if i is None:
+                raise ScenarioError(f"setup.{where}: {tok!r} is not a position of board {board.name!r}")
+            return i
+
+        def seat(name, where) -> int:
+            if name not in names:
+                raise ScenarioError(f"setup.{where}: {name!r} is not one of the players {names}")
+            return names.index(name)
+
+        camps_given = setup.get("camps") or {}
+        if not isinstance(camps_given, dict):
+            raise ScenarioError("setup.camps must map player names to camp positions")
+        default_camps = board.camp_positions(n)
+        camp_of = {i: board.index[default_camps[i]] for i in range(n)}
+        for name, p in camps_given.items():
+            camp_of[seat(name, "camps")] = pos(p, "camps")
+        if len(set(camp_of.values())) != n:
+            raise ScenarioError("setup.camps: two players cannot share a camp")
+        fixed: dict[int, tuple[str, Optional[str]]] = {}
+        camp_colours = [c for c in PLAYER_COLOURS if f"camp:{c}" not in s.box][:n]
+        for k in range(n):
+            fixed[camp_of[k]] = ("camp", camp_colours[k])
+        spec = setup.get("board") or {}
+        if not isinstance(spec, dict):
+            raise ScenarioError("setup.board must map positions to terrains, e.g. {'10': river}")
+        explicit = [str(v).partition(":")[2] for v in spec.values() if str(v).startswith("steppe:")]
+        horses = [h for h in HORSE_COLOURS if h not in explicit]
+        for p, ter in spec.items():
+            i = pos(p, "board")
+            ter, _, col = str(ter).partition(":")
+            if ter not in TERRAINS or ter == "camp":
+                raise ScenarioError(f"setup.board.{p}: {ter!r} is not a terrain (camps are set with setup.camps): "
+                                    + ", ".join(t for t in TERRAINS if t != "camp"))
+            if i in fixed and fixed[i][0] == "camp":
+                raise ScenarioError(f"setup.board.{p}: position {p} holds a camp")
+            if ter == "steppe":
+                if col:
+                    if col not in HORSE_COLOURS or explicit.count(col) > 1:
+                        raise ScenarioError(f"setup.board.{p}: steppe colour {col!r} is unknown or used twice")
+                elif horses:
+                    col = horses.pop(0)
+            fixed[i] = (ter, col or None)
+        want = board.card_counts(n)
+        for t in TERRAINS:
+            have = sum(1 for v in fixed.values() if v[0] == t)
+            if have > want.get(t, 0):
+                raise ScenarioError(f"setup.board: {have} × {t}, but {n} players play with {want.get(t, 0)} (rule P-04)")
+        rest = []
+        for t in TERRAINS:
+            if t == "camp":
+                continue
+            k = want.get(t, 0) - sum(1 for v in fixed.values() if v[0] == t)
+            for _ in range(k):
+                rest.append((t, horses.pop(0) if t == "steppe" and horses else None))
+        free = [i for i in range(len(board)) if i not in fixed]
+        placed, s.rng = rng.shuffled(s.rng, rest)
+        for i, card in zip(free, placed):
+            fixed[i] = card
+        s.terrain = tuple(fixed[i][0] for i in range(len(board)))
+        s.colour = tuple(fixed[i][1] for i in range(len(board)))
+        owner: list[Optional[int]] = [None] * len(board)
+        if s.phase == "camp":
+            s.camp_queue = tuple((s.start_seat - k) % n for k in range(1, n))
+        else:
+            s.camp_queue = ()
+            for k in range(n):
+                owner[camp_of[k]] = k
+            s.seat_colour = tuple(camp_colours[:n])
+        terr = setup.get("territories") or {}
+        if not isinstance(terr, dict):
+            raise ScenarioError("setup.territories must map player names to lists of positions")
+        for name, plist in terr.items():
+            k = seat(name, "territories")
+            for p in plist if isinstance(plist, list) else [plist]:
+                i = pos(p, f"territories.{name}")
+                if s.terrain[i] == RIVER:
+                    raise ScenarioError(f"setup.territories.{name}: {p} is a river, and a river is never owned (P-11)")
+                if s.terrain[i] == "camp" and owner[i] not in (None, k):
+                    raise ScenarioError(f"setup.territories.{name}: {p} is {names[owner[i]]}'s camp; move camps with setup.camps")
+                owner[i] = k
+        s.owner = tuple(owner)
+        burned = [False] * len(board)
+        for p in setup.get("burned") or []:
+            i = pos(p, "burned")
+            if s.terrain[i] != "city":
+                raise ScenarioError(f"setup.burned: {p} is not a city")
+            burned[i] = True
+        s.burned = tuple(burned)
+        spent = []
+        for tok in setup.get("spent") or []:
+            if tok in HORSE_COLOURS:
+                colr = tok
+            else:
+                i = pos(tok, "spent")
+                if s.terrain[i] != "steppe":
+                    raise ScenarioError(f"setup.spent: {tok} is not a steppe")
+                colr = s.colour[i]
+            if self.cavalry_owner(s, colr) is None:
+                raise ScenarioError(f"setup.spent: the {colr} cavalry belongs to a neutral steppe, and a neutral steppe's cavalry is ready")
+            spent.append(colr)
+        s.spent = tuple(sorted(set(spent)))
+        tokens = list(s.tokens)
+        for name, k in (setup.get("tokens") or {}).items():
+            tokens[seat(name, "tokens")] = int(k)
+        s.tokens = tuple(tokens)
+        carts = list(s.carts)
+        deck = list(s.deck)
+        removed = list(s.removed)
+        fixed_top = len(setup.get("deck") or [])
+        from ...core.actions import card_id
+        for name, cards in (setup.get("carts") or {}).items():
+            k = seat(name, "carts")
+            got = []
+            for c in cards or []:
+                bean = card_id(str(c))
+                # the cart's cards come out of the cards the setup left unfixed
+                if bean in removed:
+                    removed.remove(bean)
+                    got.append(bean)
+                    continue
+                for j in range(len(deck) - 1, fixed_top - 1, -1):
+                    if deck[j] == bean:
+                        got.append(deck.pop(j))
+                        break
+                else:
+                    raise ScenarioError(f"setup.carts.{name}: no {bean} left in the deck to put on the cart")
+            carts[k] = tuple(got)
+        s.removed = tuple(removed)
+        s.carts = tuple(carts)
+        s.deck = tuple(deck)
+
+    # -- board helpers ------------------------------------------------------------------------------
+    def owned(self, s: BohnaparteState, seat: int) -> list[int]:
+        return [i for i, o in enumerate(s.owner) if o == seat]
+
+    def count_owned(self, s: BohnaparteState, seat: int, terrain: str) -> int:
+        return sum(1 for i, o in enumerate(s.owner) if o == seat and s.terrain[i] == terrain)
+
+    def cavalry_owner(self, s: BohnaparteState, colour: str) -> Optional[int]:
+        """P-29: a cavalry belongs to whoever owns its steppe."""
+        for i, t in enumerate(s.terrain):
+            if t == "steppe" and s.colour[i] == colour:
+                return s.owner[i]
+        return None
+
+    def cavalry(self, s: BohnaparteState) -> dict[str, tuple[int, Optional[int], bool]]:
+        """colour -> (steppe position index, owner seat, ready)."""
+        return {s.colour[i]: (i, s.owner[i], s.colour[i] not in s.spent)
+                for i, t in enumerate(s.terrain) if t == "steppe"}
+
+    def ready_cavalry(self, s: BohnaparteState, seat: int) -> list[str]:
+        return [c for c, (_, o, ready) in self.cavalry(s).items() if o == seat and ready]
+
+    def targets(self, s: BohnaparteState, seat: int, cavalry: bool = False) -> dict[int, tuple]:
+        """P-12…P-15: legal targets of ``seat`` now, each with the path that reaches it."""
+        cross = any(o == seat and s.terrain[i] == "forest" for i, o in enumerate(s.owner))
+        if cavalry and not s.options["cavalry_crosses_rivers"]:
+            cross = False
+        found = reach(self.board(s).nbrs, s.terrain, s.owner, seat, cross)
+        if cavalry:
+            found = {i: p for i, p in found.items() if not cavalry_immune(s.terrain[i], s.burned[i])}
+        return found
+
+    def graph(self, s: BohnaparteState):
+        """The board as an annotated networkx graph (owners as player names)."""
+        names = [p.name for p in s.players]
+        return annotate(self.board(s), s.terrain, [names[o] if o is not None else None for o in s.owner],
+                        s.colour, s.burned)
+
+    def min_defence(self, s: BohnaparteState, i: int) -> int:
+        """P-24 (and P-48: a burned city has no minimum)."""
+        if s.burned[i]:
+            return 0
+        return TERRAINS[s.terrain[i]].min_def
+
+    def vp(self, s: BohnaparteState, seat: int) -> int:
+        """P-43 (P-48: a burned city is worth 1, plus the burner's tokens)."""
+        total = s.tokens[seat]
+        for i, o in enumerate(s.owner):
+            if o == seat:
+                total += 1 if s.burned[i] else TERRAINS[s.terrain[i]].vp
+        return total
+
+    # -- turn structure -----------------------------------------------------------------------------
+    def reveal_count(self, t: GameState, seat: int) -> int:
+        return super().reveal_count(t, seat) + self.count_owned(t, seat, "rice_field")  # P-41
+
+    def draw_count(self, t: GameState, seat: int) -> int:
+        return super().draw_count(t, seat) + self.count_owned(t, seat, "village")  # P-40
+
+    def to_move(self, s: GameState) -> tuple[int, ...]:
+        if s.phase == "camp":
+            return (s.camp_queue[0],)
+        if s.phase == "battle" and s.battle is not None:
+            b = s.battle
+            return (b.defender,) if b.step == "defend" else (b.attacker,)
+        if s.phase in ("battle", "cart"):
+            return (s.active,)
+        return super().to_move(s)
+
+    def _pending_done(self, t: GameState, ev: list[Event]) -> None:
+        if t.ending and not t.options["battle_after_final_reveal"]:
+            self.finish(t, ev, "P-44")  # Q-11: no battle step after a game-ending reveal
+            return
+        t.phase = "battle"
+        ev.append(Event("phase", t.players[t.active].name, {"phase": "battle"}, "P-16"))
+
+    def next_turn(self, t: GameState, ev: list[Event]) -> None:
+        super().next_turn(t, ev)
+        self.start_turn(t, ev)
+
+    def start_turn(self, t: BohnaparteState, ev: list[Event]) -> None:
+        seat = t.active
+        name = t.players[seat].name
+        mine = [c for c in t.spent if self.cavalry_owner(t, c) == seat]
+        if mine:  # P-34
+            t.spent = tuple(c for c in t.spent if c not in mine)
+            ev.append(Event("cavalry_ready", name, {"colours": mine}, "P-34"))
+        gems = self.count_owned(t, seat, "gem_field")
+        if gems:  # P-42
+            for _ in range(gems if t.options["gem_reveals"] == "per_field" else 1):
+                card = self.take_top(t, ev)
+                if card is None:
+                    break
+                if strength(card) <= 12:
+                    p = t.players[seat]
+                    t.set_player(seat, p.replace(coins=p.coins + (card,)))
+                    ev.append(Event("gem", name, {"bean": card, "coin": True}, "P-42"))
+                else:
+                    t.discard = t.discard + (card,)
+                    ev.append(Event("gem", name, {"bean": card, "coin": False}, "P-42"))
+                if t.ending:
+                    self.finish(t, ev, "P-44")
+                    return
+
+    # -- legal actions ------------------------------------------------------------------------------
+    def _legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+        p = s.players[seat]
+        name = p.name
+        if s.phase == "camp":
+            if seat == s.camp_queue[0]:
+                for i, t in enumerate(s.terrain):
+                    if t == "camp" and s.owner[i] is None:
+                        out.append(ChooseCamp(name, self.board(s).labels[i]))
+            return
+        if s.phase == "cart":
+            if seat == s.active:
+                out.extend(self._cart_choices(s, seat))
+            return
+        b = s.battle
+        if s.phase == "battle":
+            if b is not None:
+                if (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
+                    cls = Defend if b.step == "defend" else SecondWave
+                    out.extend(cls(name, "hand", bean, i + 1) for i, bean in enumerate(p.hand))
+                    out.append(cls(name, "deck"))
+            elif seat == s.active:
+                if p.coins:
+                    out.extend(self._attacks(s, seat))
+                out.append(Draw(name))
+        if seat == s.active and b is None and s.phase in ("plant", "trade", "pending", "battle") \
+                and self._cart_error(s, seat) is None:
+            out.append(BuyCart(name))
+        super()._legal_for(s, seat, out, partners)
+
+    def _attacks(self, s: BohnaparteState, seat: int) -> list[Action]:
+        p = s.players[seat]
+        labels = self.board(s).labels
+        out: list[Action] = []
+        ready = self.ready_cavalry(s, seat)
+        cav = self.targets(s, seat, cavalry=True) if ready else {}
+        for i in sorted(self.targets(s, seat), key=lambda k: labels[k]):
+            lab = labels[i]
+            out.extend(Attack(p.name, lab, "hand", bean, k + 1) for k, bean in enumerate(p.hand))
+            out.append(Attack(p.name, lab, "deck"))
+            if i in cav:
+                out.extend(Attack(p.name, lab, "cavalry", cavalry=c) for c in ready)
+        return out
+
+    def _cart_choices(self, s: BohnaparteState, seat: int) -> list[Action]:
+        cart = s.carts[seat]
+        take = len(cart) - CART_SIZE
+        seen = set()
+        out = []
+        for keep in itertools.combinations(range(len(cart)), min(CART_SIZE, len(cart))):
+            beans = tuple(c for k, c in enumerate(cart) if k not in keep)
+            if len(beans) == take and beans not in seen:
+                seen.add(beans)
+                out.append(CartTake(s.players[seat].name, beans))
+        return out
+
+    # -- validation -----------------------------------------------------------------------------------
+    def _why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+        seat = s.seat_of(a.player)
+        if seat is not None and s.phase == "camp" and a.VERB != "camp":
+            nxt = s.players[s.camp_queue[0]].name
+            return illegal("P-07", f"the game starts once every player has a camp; {nxt} chooses a camp now",
+                           f"a játék akkor kezdődik, amikor mindenkinek van tábora; most {nxt} választ tábort")
+        if seat is not None and s.phase == "cart" and a.VERB != "cart-take":
+            act = s.players[s.active].name
+            return illegal("P-38", f"{act} is in the middle of a cart draw: first the cards to keep are chosen",
+                           f"{act} éppen a kordéról húz: előbb ki kell választani, mely lapokat veszi el")
+        return super()._why_not(s, a)
+
+    def _check_camp(self, s: BohnaparteState, seat: int, a: ChooseCamp) -> Optional[IllegalAction]:
+        if s.phase != "camp":
+            return illegal("P-07", "camps are chosen once, before the first turn", "tábort egyszer, az első kör előtt kell választani")
+        nxt = s.camp_queue[0]
+        if seat != nxt:
+            return illegal("P-07", f"{s.players[nxt].name} chooses a camp now: the order runs counter-clockwise from the start player's right-hand neighbour",
+                           f"most {s.players[nxt].name} választ tábort: a sorrend a kezdőjátékos jobb oldali szomszédjától az óramutatóval ellentétes")
+        i = self.board(s).resolve(a.pos)
+        free = [self.board(s).labels[k] for k, t in enumerate(s.terrain) if t == "camp" and s.owner[k] is None]
+        if i is None or s.terrain[i] != "camp":
+            return illegal("P-06", f"{a.pos} is not a camp; the free camps are {', '.join(free)}",
+                           f"a(z) {a.pos} nem tábor; a szabad táborok: {', '.join(free)}")
+        if s.owner[i] is not None:
+            return illegal("P-08", f"the camp at {a.pos} already belongs to {s.players[s.owner[i]].name}; the free camps are {', '.join(free)}",
+                           f"a(z) {a.pos} tábor már {s.players[s.owner[i]].name} játékosé; a szabad táborok: {', '.join(free)}")
+        return None
+
+    def _phase_error(self, s: BohnaparteState, seat: int, what_en: str, what_hu: str) -> Optional[IllegalAction]:
+        if s.phase != "battle":
+            return illegal("P-16", f"{what_en} only in the battle step, after phase 3 and before the phase-4 draw",
+                           f"{what_hu} csak a csaták idején lehet, a 3. fázis után és a 4. fázis húzása előtt")
+        if seat != s.active:
+            return self._not_your_turn(s, "P-16", "attack", "támadhat")
+        return None
+
+    def _check_attack(self, s: BohnaparteState, seat: int, a: Attack) -> Optional[IllegalAction]:
+        err = self._phase_error(s, seat, "attacks happen", "támadni")
+        if err:
+            return err
+        if s.battle is not None:
+            return self._battle_waits(s)
+        board = self.board(s)
+        p = s.players[seat]
+        i = board.resolve(a.target)
+        if i is None:
+            return illegal("P-12", f"there is no position {a.target} on the board (positions {board.labels[0]}–{board.labels[-1]})",
+                           f"nincs {a.target} mező a játéktéren ({board.labels[0]}–{board.labels[-1]})")
+        if not p.coins:
+            return illegal("P-17", "every attack costs 1 coin and you have none; harvesting a field could pay for one",
+                           "minden támadás 1 babtallérba kerül, neked pedig nincs; egy babföld betakarítása fedezhetné")
+        lab = board.labels[i]
+        if s.terrain[i] == RIVER:
+            return illegal("P-11", f"{lab} is a river: it can be crossed with a forest, but never attacked or owned",
+                           f"a(z) {lab} folyó: erdővel át lehet kelni rajta, de megtámadni és birtokolni nem lehet")
+        if s.owner[i] == seat:
+            return illegal("P-12", f"{lab} is already yours (Q-19)", f"a(z) {lab} már a tiéd (Q-19)")
+        cav_mode = a.mode == "cavalry"
+        if i not in self.targets(s, seat):
+            return self._unreachable(s, seat, i)
+        if cav_mode and i not in self.targets(s, seat, cavalry=True) and not cavalry_immune(s.terrain[i], s.burned[i]):
+            return illegal("P-13", f"{lab} is reachable only across a river, and with option cavalry_crosses_rivers off a cavalry cannot cross",
+                           f"a(z) {lab} csak folyón át érhető el, és a cavalry_crosses_rivers beállítás szerint lovasság nem kelhet át")
+        if a.mode == "hand":
+            return self._hand_card_error(p, a, "P-19")
+        if cav_mode:
+            return self._cavalry_error(s, seat, i, a.cavalry)
+        return None
+
+    def _unreachable(self, s: BohnaparteState, seat: int, i: int) -> IllegalAction:
+        board = self.board(s)
+        lab = board.labels[i]
+        with_forest = reach(board.nbrs, s.terrain, s.owner, seat, True)
+        if i in with_forest:
+            river = board.labels[with_forest[i][1]]
+            return illegal("P-14", f"{lab} is not adjacent to any of your territories, and you own no forest to cross the river at {river}",
+                           f"a(z) {lab} nem szomszédos egyik területeddel sem, és nincs erdőd, hogy átkelj a(z) {river} folyón")
+        return illegal("P-12", f"{lab} is not adjacent to any of your territories"
+                       + (", and no river next to your territories leads there" if any(
+                           s.terrain[m] == RIVER for o in self.owned(s, seat) for m in board.nbrs[o]) else ""),
+                       f"a(z) {lab} nem szomszédos egyik területeddel sem")
+
+    def _hand_card_error(self, p: PlayerState, a, rule: str) -> Optional[IllegalAction]:
+        if not p.hand:
+            return illegal(rule, "your hand is empty: play the deck's top card instead", "üres a kezed: a húzópakli felső lapját játszhatod ki")
+        if a.pos is None:
+            if a.bean not in p.hand:
+                return illegal(rule, f"you hold no {BEANS[a.bean].en}", f"nincs a kezedben {BEANS[a.bean].hu}")
+            return None
+        if not 1 <= a.pos <= len(p.hand):
+            return illegal(rule, f"your hand has positions 1 to {len(p.hand)}, not {a.pos}",
+                           f"a kezedben az 1–{len(p.hand)}. helyek vannak, nem a(z) {a.pos}.")
+        if p.hand[a.pos - 1] != a.bean:
+            return illegal(rule, f"hand position {a.pos} holds {BEANS[p.hand[a.pos - 1]].en}, not {BEANS[a.bean].en}",
+                           f"a kezed {a.pos}. lapja {BEANS[p.hand[a.pos - 1]].hu}, nem {BEANS[a.bean].hu}")
+        return None
+
+    def _cavalry_error(self, s: BohnaparteState, seat: int, i: int, colour: Optional[str]) -> Optional[IllegalAction]:
+        lab = self.board(s).labels[i]
+        mine = {c: ready for c, (_, o, ready) in self.cavalry(s).items() if o == seat}
+        if cavalry_immune(s.terrain[i], s.burned[i]):
+            return illegal("P-30", f"{lab} is a {tname(s.terrain[i])}, and cavalry cannot attack forests or cities",
+                           f"a(z) {lab} {tname(s.terrain[i], 'hu')}, lovassággal pedig nem lehet erdőt vagy várost támadni")
+        if not mine:
+            return illegal("P-29", "you own no steppe, so you have no cavalry", "nincs sztyeppéd, így lovasságod sincs")
+        if colour is None:
+            ready = [c for c, r in mine.items() if r]
+            if len(ready) > 1:
+                return illegal("P-30", f"you have several ready cavalry ({', '.join(ready)}): name the one that attacks",
+                               f"több bevethető lovasságod van ({', '.join(colour_name(c, 'hu') for c in ready)}): nevezd meg, melyik támad")
+            if not ready:
+                return illegal("P-30", "your cavalry lost a first wave this turn and is spent until your next turn",
+                               "a lovasságod ebben a körben vereséget szenvedett, a következő körödig nem támadhat")
+            return None
+        if colour not in mine:
+            return illegal("P-29", f"the {colour} cavalry is not yours: a cavalry belongs to the owner of its steppe",
+                           f"a(z) {colour_name(colour, 'hu')} lovasság nem a tiéd: a lovasság a sztyeppéje tulajdonosáé")
+        if not mine[colour]:
+            return illegal("P-30", f"the {colour} cavalry is spent (it lost a first wave) and is ready again at the start of your next turn",
+                           f"a(z) {colour_name(colour, 'hu')} lovasság le van győzve, a következő köröd elején lesz újra bevethető")
+        return None
+
+    def _battle_waits(self, s: BohnaparteState) -> IllegalAction:
+        b = s.battle
+        who = s.players[b.defender if b.step == "defend" else b.attacker].name
+        lab = self.board(s).labels[b.target]
+        return illegal("P-20" if b.step == "defend" else "P-32",
+                       f"the battle for {lab} is waiting for {who}'s card",
+                       f"a(z) {lab} mezőért vívott csata {who} lapjára vár")
+
+    def _check_defend(self, s: BohnaparteState, seat: int, a: Defend) -> Optional[IllegalAction]:
+        b = s.battle
+        if b is None or b.step != "defend":
+            return illegal("P-20", "no battle is waiting for a defender's card", "egyetlen csata sem vár védekező lapra")
+        if seat != b.defender:
+            return illegal("P-20", f"only {s.players[b.defender].name}, the owner of {self.board(s).labels[b.target]}, defends it",
+                           f"csak {s.players[b.defender].name}, a(z) {self.board(s).labels[b.target]} tulajdonosa védekezhet")
+        if a.mode == "hand":
+            return self._hand_card_error(s.players[seat], a, "P-20")
+        return None
+
+    def _check_second_wave(self, s: BohnaparteState, seat: int, a: SecondWave) -> Optional[IllegalAction]:
+        b = s.battle
+        if b is None or b.step != "second":
+            return illegal("P-32", "a second wave follows only a lost cavalry wave", "második hullám csak a lovasság veresége után következik")
+        if seat != b.attacker:
+            return illegal("P-32", f"the second wave is {s.players[b.attacker].name}'s", f"a második hullám {s.players[b.attacker].name} játékosé")
+        if a.mode == "hand":
+            return self._hand_card_error(s.players[seat], a, "P-32")
+        return None
+
+    def _cart_error(self, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
+        p = s.players[seat]
+        if seat != s.active or s.phase not in ("plant", "trade", "pending", "battle") or s.battle is not None:
+            return illegal("P-36", "a cart is bought on your own turn, between actions, never inside a battle or a draw",
+                           "kordét a saját körödben lehet venni, két lépés között, csata vagy húzás közben nem")
+        if s.carts[seat] is not None:
+            return illegal("P-36", "every player may buy one cart, and you have yours", "mindenki egy kordét vehet, neked már van")
+        if not self.count_owned(s, seat, "forest"):
+            return illegal("P-36", "only a player who owns a forest may buy a cart", "kordét csak az vehet, akinek van erdeje")
+        if len(p.coins) < CART_PRICE:
+            return illegal("P-36", f"a cart costs {CART_PRICE} coins and you have {len(p.coins)}",
+                           f"a kordé ára {CART_PRICE} babtallér, neked {len(p.coins)} van")
+        return None
+
+    def _check_buy_cart(self, s: BohnaparteState, seat: int, a: BuyCart) -> Optional[IllegalAction]:
+        return self._cart_error(s, seat)
+
+    def _check_cart_take(self, s: BohnaparteState, seat: int, a: CartTake) -> Optional[IllegalAction]:
+        if s.phase != "cart" or seat != s.active:
+            return illegal("P-38", "cards are taken from a cart only during its owner's phase-4 draw",
+                           "a kordéról csak a tulajdonosa vehet el lapot, a 4. fázis húzásakor")
+        cart = list(s.carts[seat])
+        take = len(cart) - CART_SIZE
+        if len(a.beans) != take:
+            return illegal("P-38", f"take exactly {take} of the {len(cart)} cards on your cart; {CART_SIZE} stay on it",
+                           f"pontosan {take} lapot vegyél el a kordén lévő {len(cart)} közül; {CART_SIZE} rajta marad")
+        for bean in a.beans:
+            if bean not in cart:
+                return illegal("P-38", f"there is no {BEANS[bean].en} left on your cart (it holds {', '.join(s.carts[seat])})",
+                               f"nincs (több) {BEANS[bean].hu} a kordédon")
+            cart.remove(bean)
+        return None
+
+    def _check_draw(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
+        if s.phase == "battle":
+            if s.battle is not None:
+                return self._battle_waits(s)
+            if seat != s.active:
+                return self._not_your_turn(s, "P-49", "end the battle step", "zárhatja le a csatákat")
+            return None
+        if s.phase in ("pending", "trade", "plant"):
+            return illegal("P-16", "the phase-4 draw comes after phase 3 and the battle step", "a 4. fázis húzása a 3. fázis és a csaták után jön")
+        return super()._check_draw(s, seat, a)
+
+    def _check_buy_field(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
+        return illegal("P-02", "Bohnaparte has no 3rd bean field: every player keeps 2 fields",
+                       "a Bohnapartéban nincs 3. babföld: mindenkinek 2 babföldje van")
+
+    def _check_plant(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
+        if s.phase == "battle":
+            return illegal("P-16", "it is the battle step: attack, harvest, or end it with draw",
+                           "a csaták ideje van: támadhatsz, betakaríthatsz, vagy húzással lezárhatod")
+        return super()._check_plant(s, seat, a)
+
+    # -- apply ------------------------------------------------------------------------------------------
+    def _do_camp(self, t: BohnaparteState, seat: int, a: ChooseCamp, ev: list[Event]) -> None:
+        board = self.board(t)
+        self._take_camp(t, seat, board.resolve(a.pos), ev)
+        t.camp_queue = t.camp_queue[1:]
+        if not t.camp_queue:  # P-07: the start player gets the camp left over
+            last = next(i for i, ter in enumerate(t.terrain) if ter == "camp" and t.owner[i] is None)
+            self._take_camp(t, t.start_seat, last, ev)
+            t.phase = "plant"
+            ev.append(Event("turn", t.players[t.active].name, {"turn": t.turn}, "P-08"))
+
+    def _take_camp(self, t: BohnaparteState, seat: int, i: int, ev: list[Event]) -> None:
+        t.owner = _set(t.owner, i, seat)
+        t.seat_colour = _set(t.seat_colour, seat, t.colour[i])
+        ev.append(Event("camp", t.players[seat].name, {"pos": self.board(t).labels[i], "colour": t.colour[i]}, "P-07"))
+
+    def _do_attack(self, t: BohnaparteState, seat: int, a: Attack, ev: list[Event]) -> None:
+        board = self.board(t)
+        i = board.resolve(a.target)
+        p = t.players[seat]
+        coin = p.coins[-1]  # P-17: the top coin, to the discard pile
+        p = p.replace(coins=p.coins[:-1])
+        t.discard = t.discard + (coin,)
+        colour = a.cavalry
+        if a.mode == "cavalry" and colour is None:
+            colour = self.ready_cavalry(t, seat)[0]
+        path = self.targets(t, seat)[i]
+        t.battle = Battle(target=i, attacker=seat, defender=t.owner[i], mode=a.mode, cavalry=colour, wave=1,
+                          step=None, a_card=None, played_a=(), played_d=())
+        ev.append(Event("attack", p.name, {"target": board.labels[i], "terrain": t.terrain[i], "mode": a.mode,
+                                           "cavalry": colour, "via": [board.labels[k] for k in path[1:-1]],
+                                           "defender": t.players[t.owner[i]].name if t.owner[i] is not None else None},
+                        "P-13" if len(path) > 2 else "P-17"))
+        t.set_player(seat, p)
+        self._attacker_card(t, seat, a, ev)
+
+    def _attacker_card(self, t: BohnaparteState, seat: int, a, ev: list[Event]) -> None:
+        b = t.battle
+        p = t.players[seat]
+        card = None
+        if a.mode == "hand":  # P-19: any position; the rest keep their order
+            k = a.pos - 1 if a.pos else p.hand.index(a.bean)
+            card = p.hand[k]
+            t.set_player(seat, p.replace(hand=remove_positions(p.hand, [k])))
+        elif a.mode == "deck":
+            card = self._battle_card(t, seat, ev)
+        t.battle = b.replace(mode=a.mode, a_card=card, played_a=b.played_a + ((card,) if card else ()))
+        self._await_defender(t, ev)
+
+    def _await_defender(self, t: BohnaparteState, ev: list[Event]) -> None:
+        b = t.battle
+        if b.defender is None:  # P-21: a neutral territory defends with the deck
+            card = self._battle_card(t, None, ev)
+            t.battle = b.replace(played_d=b.played_d + ((card,) if card else ()))
+            self._fight(t, card, ev, "P-21")
+        else:
+            t.battle = b.replace(step="defend")
+
+    def _battle_card(self, t: BohnaparteState, seat: Optional[int], ev: list[Event]) -> Optional[str]:
+        """The top deck card for a battle (P-22). After the game-ending pass, the discard
+        pile is shuffled again so that the battle can be decided (P-45, Q-14)."""
+        if not t.deck and t.ending and t.discard:
+            t.deck, t.rng = rng.shuffled(t.rng, t.discard)
+            t.discard = ()
+            ev.append(Event("reshuffle", None, {"cards": len(t.deck)}, "P-45"))
+        if seat is not None and t.options["cart_in_battle"] and t.carts[seat] is not None:
+            return self._cart_battle_card(t, seat, ev)
+        return self.take_top(t, ev)
+
+    def _cart_battle_card(self, t: BohnaparteState, seat: int, ev: list[Event]) -> Optional[str]:
+        """Option cart_in_battle (Q-06): the deck card joins the cart, and the owner plays the
+        strongest of the cart's cards (the choice is made for them: the best card fights)."""
+        card = self.take_top(t, ev)
+        cart = list(t.carts[seat]) + ([card] if card else [])
+        if not cart:
+            return None
+        best = max(cart, key=strength)
+        cart.remove(best)
+        t.carts = _set(t.carts, seat, tuple(cart))
+        ev.append(Event("cart_battle", t.players[seat].name, {"bean": best}, "P-38"))
+        return best
+
+    def _do_defend(self, t: BohnaparteState, seat: int, a: Defend, ev: list[Event]) -> None:
+        b = t.battle
+        p = t.players[seat]
+        if a.mode == "hand":
+            k = a.pos - 1 if a.pos else p.hand.index(a.bean)
+            card = p.hand[k]
+            t.set_player(seat, p.replace(hand=remove_positions(p.hand, [k])))
+        else:
+            card = self._battle_card(t, seat, ev)
+        t.battle = b.replace(played_d=b.played_d + ((card,) if card else ()), step=None)
+        ev.append(Event("defend", p.name, {"mode": a.mode}, "P-20"))
+        self._fight(t, card, ev, "P-20")
+
+    def _do_second_wave(self, t: BohnaparteState, seat: int, a: SecondWave, ev: list[Event]) -> None:
+        t.battle = t.battle.replace(step=None)
+        ev.append(Event("second_wave", t.players[seat].name, {"mode": a.mode}, "P-32"))
+        self._attacker_card(t, seat, a, ev)
+
+    def _fight(self, t: BohnaparteState, d_card: Optional[str], ev: list[Event], rule: str) -> None:
+        """P-23…P-27, P-31, P-32: compare, then capture, hold, or send the second wave."""
+        b = t.battle
+        board = self.board(t)
+        i = b.target
+        cavalry_wave = b.mode == "cavalry"
+        a = CAVALRY_STRENGTH if cavalry_wave else strength(b.a_card)
+        printed = strength(d_card)
+        least = self.min_defence(t, i)
+        d = max(printed, least)
+        name = t.players[b.attacker].name
+        ev.append(Event("battle", name, {"target": board.labels[i], "terrain": t.terrain[i], "wave": b.wave,
+                                         "a_card": b.a_card, "cavalry": b.cavalry if cavalry_wave else None, "a": a,
+                                         "d_card": d_card, "printed": printed, "minimum": least, "d": d,
+                                         "won": a > d}, "P-24" if least > printed else "P-25"))
+        if a > d:
+            self._capture(t, ev, cavalry_wave)
+        elif cavalry_wave:  # P-32: the cavalry is spent; wave 2 at once, no new coin
+            t.spent = tuple(sorted(set(t.spent) | {b.cavalry}))
+            t.battle = b.replace(wave=2, step="second", mode=None, a_card=None)
+            ev.append(Event("cavalry_spent", name, {"colour": b.cavalry, "target": board.labels[i]}, "P-32"))
+            return
+        else:
+            ev.append(Event("repelled", name, {"target": board.labels[i],
+                                               "owner": t.players[b.defender].name if b.defender is not None else None},
+                            "P-27"))
+        self._end_battle(t, ev)
+
+    def _capture(self, t: BohnaparteState, ev: list[Event], by_cavalry: bool) -> None:
+        b = t.battle
+        i = b.target
+        lab = self.board(t).labels[i]
+        name = t.players[b.attacker].name
+        t.owner = _set(t.owner, i, b.attacker)  # P-26 (a steppe brings its cavalry along: P-35)
+        ev.append(Event("capture", name, {"target": lab, "terrain": t.terrain[i],
+                                          "from": t.players[b.defender].name if b.defender is not None else None,
+                                          "cavalry": b.cavalry if by_cavalry else None,
+                                          "steppe_cavalry": t.colour[i] if t.terrain[i] == "steppe" else None,
+                                          "ready": t.colour[i] not in t.spent if t.terrain[i] == "steppe" else None},
+                        "P-31" if by_cavalry else "P-26"))
+        if t.options["destruction"] and t.terrain[i] == "city" and not t.burned[i]:  # P-48
+            t.burned = _set(t.burned, i, True)
+            t.tokens = _set(t.tokens, b.attacker, t.tokens[b.attacker] + 1)
+            ev.append(Event("burn", name, {"target": lab}, "P-48"))
+
+    def _end_battle(self, t: BohnaparteState, ev: list[Event]) -> None:
+        b = t.battle
+        t.discard = t.discard + b.played_a + b.played_d  # P-28 (Q-17: attacker's cards first)
+        t.battle = None
+        losers = [k for k in range(t.n) if not any(o == k for o in t.owner)]
+        if losers:  # P-46
+            ev.append(Event("last_territory", t.players[losers[0]].name, {}, "P-46"))
+            self.finish(t, ev, "P-46")
+        elif t.ending:  # P-45
+            self.finish(t, ev, "P-45")
+
+    def _do_buy_cart(self, t: BohnaparteState, seat: int, a: BuyCart, ev: list[Event]) -> None:
+        p = t.players[seat]
+        paid = p.coins[len(p.coins) - CART_PRICE:]
+        t.set_player(seat, p.replace(coins=p.coins[:len(p.coins) - CART_PRICE]))
+        t.discard = t.discard + paid
+        cards = []
+        for _ in range(CART_SIZE):  # P-37
+            c = self.take_top(t, ev)
+            if c is None:
+                break
+            cards.append(c)
+            if t.ending:
+                break
+        t.carts = _set(t.carts, seat, tuple(cards))
+        ev.append(Event("cart_buy", p.name, {"price": CART_PRICE, "cards": len(cards)}, "P-36"))
+        if t.ending and t.battle is None:
+            self.finish(t, ev, "P-44")
+
+    def _do_draw(self, t: BohnaparteState, seat: int, a: Draw, ev: list[Event]) -> None:
+        name = t.players[seat].name
+        ev.append(Event("battle_step_end", name, {}, "P-49"))
+        if t.ending:  # only after a game-ending reveal with battle_after_final_reveal: no draw
+            self.finish(t, ev, "P-44")
+            return
+        if t.carts[seat] is None:
+            super()._do_draw(t, seat, a, ev)
+            return
+        moved = []
+        for _ in range(self.draw_count(t, seat)):  # P-38: onto the cart first
+            c = self.take_top(t, ev)
+            if c is None:
+                break
+            moved.append(c)
+            if t.ending:
+                break
+        t.carts = _set(t.carts, seat, t.carts[seat] + tuple(moved))
+        t.cart_seen = _set(t.cart_seen, seat, True)
+        ev.append(Event("cart_fill", name, {"count": len(moved)}, "P-38"))
+        t.phase = "cart"
+
+    def _do_cart_take(self, t: BohnaparteState, seat: int, a: CartTake, ev: list[Event]) -> None:
+        cart = list(t.carts[seat])
+        for bean in a.beans:
+            cart.remove(bean)
+        p = t.players[seat]
+        t.set_player(seat, p.replace(hand=p.hand + a.beans))
+        t.carts = _set(t.carts, seat, tuple(cart))
+        ev.append(Event("draw", p.name, {"count": len(a.beans), "beans": list(a.beans), "cart": True}, "P-38"))
+        if t.ending:
+            self.finish(t, ev, "B-40")
+        else:
+            self.next_turn(t, ev)
+
+    # -- end and scoring --------------------------------------------------------------------------------
+    def finish(self, t: GameState, ev: list[Event], rule: str) -> None:
+        t.battle = None
+        super().finish(t, ev, rule)
+        last = ev[-1]
+        ev[-1] = Event(last.kind, last.player, dict(last.data, vp=True), "P-47")
+
+    def score(self, t: GameState, seat: int) -> int:
+        return self.vp(t, seat)  # P-43, P-47: victory points, not coins
+
+    def winners(self, t: GameState) -> tuple[int, ...]:
+        best = max(t.scores)
+        tied = [i for i in range(t.n) if t.scores[i] == best]
+        if len(tied) > 1 and t.options["vp_tiebreak"] == "coins":
+            most = max(len(t.players[i].coins) for i in tied)
+            tied = [i for i in tied if len(t.players[i].coins) == most]
+            if len(tied) > 1:
+                most = max(len(t.players[i].hand) for i in tied)  # the base tie-break (HAND_CARDS)
+                tied = [i for i in tied if len(t.players[i].hand) == most]
+        return tuple(tied)
+
+    # -- views --------------------------------------------------------------------------------------------
+    def observe(self, s: GameState, seat: Optional[int]) -> dict[str, Any]:
+        obs = super().observe(s, seat)
+        board = self.board(s)
+        names = [p.name for p in s.players]
+        for k, po in enumerate(obs["players"]):
+            cart = s.carts[k]
+            po["colour"] = s.seat_colour[k]
+            po["territories"] = [board.labels[i] for i in self.owned(s, k)]
+            po["vp"] = self.vp(s, k)
+            po["tokens"] = s.tokens[k]
+            po["cart"] = None if cart is None else (list(cart) if (seat is None or (seat == k and s.cart_seen[k])) else len(cart))
+            po["cavalry"] = {c: ("ready" if r else "spent") for c, (_, o, r) in self.cavalry(s).items() if o == k}
+        b = s.battle
+        battle = None
+        if b is not None:
+            show_a = seat is None or (seat == b.attacker and b.mode == "hand")
+            battle = {"target": board.labels[b.target], "attacker": names[b.attacker],
+                      "defender": names[b.defender] if b.defender is not None else None, "wave": b.wave,
+                      "mode": b.mode, "cavalry": b.cavalry, "step": b.step,
+                      "attacker_card": b.a_card if show_a else ("face down" if b.a_card else None)}
+        obs["map"] = {
+            "board": board.name, "positions": list(board.labels),
+            "terrain": list(s.terrain), "colour": list(s.colour), "burned": list(s.burned),
+            "owner": [names[o] if o is not None else None for o in s.owner],
+            "cavalry": {c: {"steppe": board.labels[i], "owner": names[o] if o is not None else None,
+                            "state": "ready" if r else "spent"} for c, (i, o, r) in self.cavalry(s).items()},
+            "camp_queue": [names[k] for k in s.camp_queue], "battle": battle,
+            "colours": {names[k]: s.seat_colour[k] for k in range(s.n)},
+        }
+        if s.phase not in ("camp", "over") and s.battle is None and s.phase == "battle":
+            obs["map"]["targets"] = [board.labels[i] for i in self.targets(s, s.active)]
+        return obs
+
+    def table(self, s: GameState) -> dict[str, Any]:
+        t = super().table(s)
+        board = self.board(s)
+        names = [p.name for p in s.players]
+        for i, lab in enumerate(board.labels):
+            t[f"board.{lab}"] = s.terrain[i] + (f":{s.colour[i]}" if s.terrain[i] == "steppe" else "")
+            t[f"owner.{lab}"] = names[s.owner[i]] if s.owner[i] is not None else None
+            t[f"burned.{lab}"] = s.burned[i]
+        for k, name in enumerate(names):
+            t[f"{name}.territories"] = [board.labels[i] for i in self.owned(s, k)]
+            t[f"{name}.vp"] = self.vp(s, k)
+            t[f"{name}.tokens"] = s.tokens[k]
+            t[f"{name}.colour"] = s.seat_colour[k]
+            t[f"{name}.cart"] = list(s.carts[k]) if s.carts[k] is not None else None
+            t[f"{name}.markers"] = max(0, MARKERS - len(self.owned(s, k)))
+            if s.phase != "camp":
+                t[f"{name}.targets"] = sorted(board.labels[i] for i in self.targets(s, k))
+                t[f"{name}.cavalry_targets"] = sorted(board.labels[i] for i in self.targets(s, k, cavalry=True))
+        for c, (i, o, r) in self.cavalry(s).items():
+            t[f"cavalry.{c}"] = "ready" if r else "spent"
+            t[f"cavalry.{c}.owner"] = names[o] if o is not None else None
+        for ter in TERRAINS:
+            t[f"count.{ter}"] = sum(1 for x in s.terrain if x == ter)
+        b = s.battle
+        t["battle"] = None if b is None else f"{names[b.attacker]} attacks {board.labels[b.target]}"
+        t["battle.wave"] = b.wave if b else None
+        t["box"] = sorted(s.box)
+        t["camp_queue"] = [names[k] for k in s.camp_queue]
+        t["cart.draw"] = s.players[s.active].name if s.phase == "cart" else None
+        return t
+
+    def state_from_dict(self, d: dict) -> GameState:
+        return BohnaparteState.from_dict(d)
+
+    # -- invariants for the playout suite -------------------------------------------------------------
+    def check_invariants(self, before: BohnaparteState, action, after: BohnaparteState, events) -> None:
+        for i, ter in enumerate(after.terrain):
+            assert ter != RIVER or after.owner[i] is None, f"P-11: river {i} owned after {action}"
+        if before.phase != "camp":
+            owned_before = sum(o is not None for o in before.owner)
+            owned_after = sum(o is not None for o in after.owner)
+            assert owned_after >= owned_before, f"a territory became neutral after {action}"
+            changed = sum(1 for x, y in zip(before.owner, after.owner) if x != y)
+            assert changed <= 1, f"{changed} territories changed hands in one action ({action})"
+            for k in range(after.n):
+                if after.phase != "over" and after.phase != "camp":
+                    assert any(o == k for o in after.owner), f"P-46: {after.players[k].name} has no territory but the game goes on"
+        assert after.terrain == before.terrain and after.colour == before.colour, "the board itself changed"
+        for c in after.spent:
+            assert self.cavalry_owner(after, c) is not None, f"P-29: spent cavalry {c} without an owner"
+        assert len(self.cavalry(after)) == after.terrain.count("steppe"), "one cavalry per steppe (P-05)"
+        for k, cart in enumerate(after.carts):
+            if cart is not None and not (after.phase == "cart" and k == after.active):
+                assert len(cart) <= CART_SIZE, f"P-38: {len(cart)} cards left on a cart after {action}"
+        if after.phase == "battle" and after.battle is None and before.battle is not None:
+            assert not any(e.kind == "draw" for e in events)
+
+
+class _Count:
+    """A stand-in with only ``players`` for profile lookups before a state exists."""
+
+    def __init__(self, n: int):
+        self.players = (None,) * n

@@ -1,0 +1,147 @@
+"""Bohnaparte's narration, phase names and button labels, in English and Hungarian."""
+from __future__ import annotations
+
+from ...i18n import narration
+from ...i18n.narration import bean_name
+from .board import TERRAINS, colour_name
+
+PHASES = {
+    "en": {"camp": "setup: choosing camps", "battle": "battle step (after phase 3)", "cart": "phase 4: drawing through the cart"},
+    "hu": {"camp": "előkészület: táborválasztás", "battle": "csaták (a 3. fázis után)", "cart": "4. fázis: húzás a kordéval"},
+}
+
+
+def _t(terrain: str, lang: str) -> str:
+    return TERRAINS[terrain].name(lang) if terrain in TERRAINS else terrain
+
+
+def _card(bean, lang: str) -> str:
+    if not bean:
+        return "no card (0)" if lang == "en" else "nincs lap (0)"
+    return bean_name(bean, lang)
+
+
+def _mode(d, lang: str) -> str:
+    m = d["mode"]
+    if m == "cavalry":
+        return (f"the {colour_name(d.get('cavalry'), 'en')} cavalry (strength 17), face up" if lang == "en"
+                else f"a(z) {colour_name(d.get('cavalry'), 'hu')} lovassággal (erő 17), képpel felfelé")
+    if m == "deck":
+        return "the top card of the deck" if lang == "en" else "a húzópakli felső lapjával"
+    return "a card from the hand, face down" if lang == "en" else "egy kézben tartott lappal, képpel lefelé"
+
+
+def _via(d, lang: str) -> str:
+    if not d.get("via"):
+        return ""
+    rivers = ", ".join(d["via"])
+    return f" across the river at {rivers}" if lang == "en" else f" a(z) {rivers} folyón átkelve"
+
+
+def _battle_en(d, p):
+    side_a = (f"the {colour_name(d['cavalry'], 'en')} cavalry (17)" if d["cavalry"]
+              else f"{_card(d['a_card'], 'en')} ({d['a']})")
+    side_d = f"{_card(d['d_card'], 'en')} ({d['printed']})"
+    if d["minimum"] > d["printed"]:
+        side_d += f", raised to the {_t(d['terrain'], 'en')}'s minimum {d['minimum']}"
+    verdict = "the attack wins" if d["won"] else ("a tie goes to the defender" if d["a"] == d["d"] else "the defence holds")
+    return f"Wave {d['wave']} at {d['target']}: {side_a} against {side_d}: {d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}."
+
+
+def _battle_hu(d, p):
+    side_a = (f"a(z) {colour_name(d['cavalry'], 'hu')} lovasság (17)" if d["cavalry"]
+              else f"{_card(d['a_card'], 'hu')} ({d['a']})")
+    side_d = f"{_card(d['d_card'], 'hu')} ({d['printed']})"
+    if d["minimum"] > d["printed"]:
+        side_d += f", ami a(z) {_t(d['terrain'], 'hu')} {d['minimum']}-es minimumára nő"
+    verdict = "a támadás sikeres" if d["won"] else ("döntetlennél a védekező nyer" if d["a"] == d["d"] else "a védelem kitart")
+    return f"{d['wave']}. hullám a(z) {d['target']} mezőn: {side_a} a(z) {side_d} ellen: {d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}."
+
+
+EN = {
+    "camp": lambda d, p: f"{p} takes the {colour_name(d['colour'], 'en')} camp at {d['pos']} and puts a marker on it.",
+    "attack": lambda d, p: (f"{p} pays 1 coin and attacks {d['target']} ({_t(d['terrain'], 'en')}"
+                            + (f", {d['defender']}'s" if d["defender"] else ", neutral") + f"){_via(d, 'en')} with {_mode(d, 'en')}."),
+    "defend": lambda d, p: f"{p} defends with " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
+    "second_wave": lambda d, p: f"Second wave: {p} plays " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
+    "battle": _battle_en,
+    "capture": lambda d, p: (f"{p} captures {d['target']}" + (f" from {d['from']}" if d["from"] else "")
+                             + (f"; the {colour_name(d['cavalry'], 'en')} cavalry stays ready" if d["cavalry"] else "")
+                             + (f"; the steppe's {colour_name(d['steppe_cavalry'], 'en')} cavalry comes along, "
+                                + ("ready" if d["ready"] else "spent") if d["steppe_cavalry"] else "") + "."),
+    "repelled": lambda d, p: f"The attack on {d['target']} fails; " + (f"it stays {d['owner']}'s" if d["owner"] else "it stays neutral") + ", and the coin is gone.",
+    "cavalry_spent": lambda d, p: f"The {colour_name(d['colour'], 'en')} cavalry is spent; the second wave follows at once, without a new coin.",
+    "burn": lambda d, p: f"{p} burns the city at {d['target']}: from now on it is a plain territory, and {p} gains a 1-VP token.",
+    "cart_buy": lambda d, p: f"{p} buys a cart for {d['price']} coins; {d['cards']} cards from the deck go face down onto it.",
+    "cart_fill": lambda d, p: f"{p} puts {d['count']} cards from the deck onto the cart and looks at all of them.",
+    "cart_battle": lambda d, p: f"{p}'s battle card goes through the cart; {bean_name(d['bean'], 'en')} fights.",
+    "cavalry_ready": lambda d, p: f"{p}'s spent cavalry is ready again: " + ", ".join(colour_name(c, 'en') for c in d["colours"]) + ".",
+    "gem": lambda d, p: (f"{p}'s gem field turns up {bean_name(d['bean'], 'en')}: "
+                         + ("6–12, so it becomes a coin." if d["coin"] else "14–20, so it goes to the discard pile.")),
+    "battle_step_end": lambda d, p: f"{p} ends the battle step.",
+    "last_territory": lambda d, p: f"{p} has lost the last territory: the game ends now.",
+}
+
+HU = {
+    "camp": lambda d, p: f"{p} a(z) {d['pos']} mezőn lévő {colour_name(d['colour'], 'hu')} tábort választja, és jelzőt tesz rá.",
+    "attack": lambda d, p: (f"{p} fizet 1 babtallért, és megtámadja a(z) {d['target']} mezőt ({_t(d['terrain'], 'hu')}, "
+                            + (f"{d['defender']} birtoka" if d["defender"] else "semleges") + f"){_via(d, 'hu')}: {_mode(d, 'hu')}."),
+    "defend": lambda d, p: f"{p} védekezik: " + ("egy kézben tartott lappal, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapjával."),
+    "second_wave": lambda d, p: f"Második hullám: {p} " + ("egy kézben tartott lapot játszik ki, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapját játssza ki."),
+    "battle": _battle_hu,
+    "capture": lambda d, p: (f"{p} elfoglalja a(z) {d['target']} mezőt" + (f" {d['from']} játékostól" if d["from"] else "")
+                             + (f"; a(z) {colour_name(d['cavalry'], 'hu')} lovasság bevethető marad" if d["cavalry"] else "")
+                             + (f"; vele jár a sztyeppe {colour_name(d['steppe_cavalry'], 'hu')} lovassága, "
+                                + ("bevethető állapotban" if d["ready"] else "legyőzött állapotban") if d["steppe_cavalry"] else "") + "."),
+    "repelled": lambda d, p: f"A(z) {d['target']} elleni támadás nem sikerül; " + (f"{d['owner']} birtokában marad" if d["owner"] else "semleges marad") + ", a babtallér pedig elveszett.",
+    "cavalry_spent": lambda d, p: f"A(z) {colour_name(d['colour'], 'hu')} lovasság vereséget szenvedett; azonnal jön a második hullám, új babtallér nélkül.",
+    "burn": lambda d, p: f"{p} felégeti a(z) {d['target']} várost: innentől közönséges terület, {p} pedig 1 győzelmi pontot érő jelzőt kap.",
+    "cart_buy": lambda d, p: f"{p} {d['price']} babtallérért kordét vesz; a húzópakliból {d['cards']} lap kerül rá képpel lefelé.",
+    "cart_fill": lambda d, p: f"{p} {d['count']} lapot rak a pakliból a kordéra, és megnézi a kordé összes lapját.",
+    "cart_battle": lambda d, p: f"{p} csatalapja a kordén át érkezik; {bean_name(d['bean'], 'hu')} harcol.",
+    "cavalry_ready": lambda d, p: f"{p} legyőzött lovassága ismét bevethető: " + ", ".join(colour_name(c, 'hu') for c in d["colours"]) + ".",
+    "gem": lambda d, p: (f"{p} gyémántmezője felcsapja: {bean_name(d['bean'], 'hu')}: "
+                         + ("6–12, így babtallér lesz." if d["coin"] else "14–20, így a dobott lapok közé kerül.")),
+    "battle_step_end": lambda d, p: f"{p} befejezi a csatákat.",
+    "last_territory": lambda d, p: f"{p} elvesztette utolsó területét: a játék azonnal véget ér.",
+}
+
+
+def action_label(a, lang: str = "en") -> str:
+    """Button labels for Bohnaparte's verbs (without the player's name)."""
+    hu = lang == "hu"
+    v = a.VERB
+    if v == "camp":
+        return f"Tábor: {a.pos}" if hu else f"Camp at {a.pos}"
+
+    def card(mode, bean, pos, cav=None):
+        if mode == "deck":
+            return "pakli" if hu else "deck"
+        if mode == "cavalry":
+            return f"{colour_name(cav, lang)} lovasság" if hu else f"{colour_name(cav, lang)} cavalry"
+        return f"{bean_name(bean, lang)}" + (f" ({pos}.)" if hu and pos else f" (#{pos})" if pos else "")
+
+    if v == "attack":
+        return (f"{a.target} támadása: {card(a.mode, a.bean, a.pos, a.cavalry)}" if hu
+                else f"Attack {a.target}: {card(a.mode, a.bean, a.pos, a.cavalry)}")
+    if v == "defend":
+        return f"Védekezés: {card(a.mode, a.bean, a.pos)}" if hu else f"Defend: {card(a.mode, a.bean, a.pos)}"
+    if v == "second-wave":
+        return f"2. hullám: {card(a.mode, a.bean, a.pos)}" if hu else f"Wave 2: {card(a.mode, a.bean, a.pos)}"
+    if v == "buy-cart":
+        return "Kordé vásárlása (3)" if hu else "Buy a cart (3 coins)"
+    if v == "cart-take":
+        return ("Elvesz: " if hu else "Take: ") + ", ".join(bean_name(b, lang) for b in a.beans)
+    return str(a)
+
+
+def install() -> None:
+    for kind in EN:
+        narration.register(kind, EN[kind], HU[kind])
+    for lang in ("en", "hu"):
+        narration.PHASES[lang].update(PHASES[lang])
+    from ...i18n.ui import ACTION_LABELS
+    from .actions import Attack, BuyCart, CartTake, ChooseCamp, Defend, SecondWave
+
+    for cls in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake):  # by class: verbs repeat across games
+        ACTION_LABELS[cls] = action_label

@@ -1,0 +1,44 @@
+"""Bohnaparte's views headless: the map SVG, the graph, the explorer widget."""
+from beannb.render.bohnaparte import board_html, graph_svg, map_svg, reach_of
+from beannb.render.html import table_html
+from beannb.scenarios import find, load_scenario
+from beannb.widgets.bohnaparte import MapExplorer, explain
+
+
+def _obs(name):
+    g = load_scenario(find("bohnaparte/" + name)).new_game()
+    return g, g.ruleset.observe(g.state, None)
+
+
+def test_map_and_graph_draw_every_position_and_edge():
+    g, obs = _obs("x02_river_chain")
+    svg = map_svg(obs["map"], "Ann")
+    assert svg.count('class="hex ') == 19 and svg.count('class="crossing"') == 5
+    graph = graph_svg(obs["map"], "Ann")
+    assert graph.count("<line ") == 42 and graph.count('class="node ') == 19
+    assert reach_of(obs["map"], "Ann")["03"] == ("09", "10", "06", "03")
+
+
+def test_cavalry_state_is_drawn():
+    g, obs = _obs("x10_second_wave")
+    assert "cavalry-ready" in map_svg(obs["map"])
+    g.play_all(["Ann attack 02 cavalry bay", "Bob defend blue@1"])
+    assert "cavalry-spent" in map_svg(g.ruleset.observe(g.state, None)["map"])
+
+
+def test_table_view_shows_the_map_and_territories():
+    g, obs = _obs("x06b_city_taken")
+    html = table_html(obs, "hu")
+    assert "bnb-map" in html and "Területek" in html and "GYP" in html
+
+
+def test_explorer_explains_reach():
+    g, obs = _obs("x02_river_chain")
+    assert explain(obs["map"], "Ann", "03") == "03 is reached across the river 10 → 06 from 09 (Ann owns a forest)"
+    assert explain(obs["map"], "Ann", "10") == "10 is a river: never attacked"
+    m = MapExplorer(g, player="Bob")
+    assert "class=\"crossing\"" not in m.board.value
+    m.player.value = "Ann"
+    m.territory.value = "07"
+    assert "Who can attack 07" in m.why.value and "class=\"crossing\"" in m.board.value
+    assert "bnb-graph" in board_html(obs, "Ann")
