@@ -32,6 +32,16 @@ from pathlib import Path
 from typing import IO, Mapping, Sequence
 
 HOST = "127.0.0.1"
+# Debian's Chromium, for the browser tests and the app benchmark (never a downloaded one).
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 TEMPLATE_ROOT = Path(__file__).resolve().parent / "data" / "jupyter"
 LANDING_NOTEBOOK = "00_start.ipynb"
 NOTEBOOK_DIR_ENV = "BEANNB_NOTEBOOK_DIR"

@@ -33,15 +33,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional, Sequence
 
-CHROMIUM = "/usr/bin/chromium"
-BROWSER_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    # Nothing but the local server: the Voila template also links stylesheets on a CDN.
+from .app import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+BROWSER_ARGS = CHROMIUM_ARGS + [
+    # Nothing but the local server may be reached (a second guard besides our template).
     "--no-proxy-server",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]

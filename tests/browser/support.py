@@ -27,15 +27,7 @@ REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+from beannb.app import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (one list of browser flags)
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost"}
 # A learner's laptop screen.
 VIEWPORT = {"width": 1280, "height": 900}
