@@ -390,20 +390,27 @@ class Bohnanza(Ruleset):
             err.with_context(str(a), allowed, self.name)
         return err
 
+    #: Rules cited when an action names no seat at the table, or comes after the end.
+    SEAT_RULE = "B-46"
+    OVER_RULE = "B-43"
+
     def _why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
         seat = s.seat_of(a.player)
         if seat is None:
             names = ", ".join(p.name for p in s.players)
-            return illegal("B-46", f"there is no player called {a.player}; the seats are {names}",
+            return illegal(self.SEAT_RULE, f"there is no player called {a.player}; the seats are {names}",
                            f"nincs {a.player} nevű játékos; a játékosok: {names}")
         if s.phase == "over":
-            return illegal(s.end_rule or "B-43", "the game is over", "a játéknak vége")
+            return illegal(s.end_rule or self.OVER_RULE, "the game is over", "a játéknak vége")
         method = getattr(self, "_check_" + a.VERB.replace("-", "_"), None)
         if method is None:
-            return illegal("B-52" if self.profile(s).duel else "B-09",
-                           f"'{a.VERB}' is not an action of {self.title['en']}",
-                           f"a(z) '{a.VERB}' nem lépés a(z) {self.title['hu']} játékban")
+            return self._unknown_verb(s, a)
         return method(s, seat, a)
+
+    def _unknown_verb(self, s: GameState, a: Action) -> IllegalAction:
+        return illegal("B-52" if self.profile(s).duel else "B-09",
+                       f"'{a.VERB}' is not an action of {self.title['en']}",
+                       f"a(z) '{a.VERB}' nem lépés a(z) {self.title['hu']} játékban")
 
     def _not_your_turn(self, s: GameState, rule: str, what_en: str, what_hu: str) -> IllegalAction:
         act = s.players[s.active].name

@@ -607,19 +607,12 @@ class Takeover_(Bohnanza):
         return role in ("active", "copier", "final-harvester")
 
     # -- validation --------------------------------------------------------------------------------
-    def _why_not(self, s: TakeoverState, a: Action) -> Optional[IllegalAction]:
-        seat = s.seat_of(a.player)
-        if seat is None:
-            names = ", ".join(p.name for p in s.players)
-            return illegal("T-03", f"there is no player called {a.player}; the seats are {names}",
-                           f"nincs {a.player} nevű játékos; a játékosok: {names}")
-        if s.phase == "over":
-            return illegal("T-43", "the game is over", "a játéknak vége")
-        method = getattr(self, "_check_" + a.VERB.replace("-", "_"), None)
-        if method is None:
-            return illegal("T-08", f"'{a.VERB}' is not an action of the takeover expansion (there is no trading)",
-                           f"a(z) '{a.VERB}' nem lépés ebben a kiegészítőben (nincs csere)")
-        return method(s, seat, a)
+    SEAT_RULE = "T-03"
+    OVER_RULE = "T-43"
+
+    def _unknown_verb(self, s: TakeoverState, a: Action) -> IllegalAction:
+        return illegal("T-08", f"'{a.VERB}' is not an action of the takeover expansion (there is no trading)",
+                       f"a(z) '{a.VERB}' nem lépés ebben a kiegészítőben (nincs csere)")
 
     def _not_now(self, s: TakeoverState, seat: int, what_en: str, what_hu: str, rule: str = "T-58") -> IllegalAction:
         waiting = ", ".join(s.players[i].name for i in self.to_move(s))
