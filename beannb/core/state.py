@@ -153,6 +153,13 @@ class GameState(Record):
     def over(self) -> bool:
         return self.phase == "over"
 
+    def _repr_html_(self) -> str:
+        """A state shown in Jupyter renders as the whole table (teacher view)."""
+        from ..render.html import table_html
+        from .ruleset import get_ruleset
+
+        return table_html(get_ruleset(self.game).observe(self, None), "en")
+
     def card_total(self) -> int:
         """Every card on the table, in every zone (rule B-44)."""
         return (len(self.deck) + len(self.discard) + len(self.faceup) + len(self.offer_zone)
