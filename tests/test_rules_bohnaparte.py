@@ -206,6 +206,188 @@ def test_p36_one_cart_per_player_and_not_in_a_battle():
     assert err.value.rule == "P-36"
 
 
+# -- option cart_in_battle: the cart owner chooses the battle card (P-38, Q-06) ---------------------
+CART_BATTLE = {**BASE, "board": {"02": "village", "04": "rice_field"}, "territories": {"Bob": ["02"], "Cid": ["04"]},
+               "carts": {"Ann": ["soy", "chili"], "Cid": ["garden", "stink"]}, "deck": ["blue", "red", "green"],
+               "players": {"Ann": {"coins": 2, "hand": ["green"]}, "Bob": {"hand": ["black-eyed"]}, "Cid": {"hand": []}}}
+
+
+def test_p38_cart_in_battle_the_attacker_chooses_the_card():
+    g = game(CART_BATTLE, cart_in_battle=True)
+    events = g.play("Ann attack 02 deck")
+    assert [e.kind for e in events][-1] == "cart_battle"
+    assert g.to_move == ["Ann"] and g.table()["battle.step"] == "cart"
+    assert g.table()["Ann.cart"] == ["soy", "chili", "blue"] and g.table()["deck.top"] == "red"
+    assert [str(a) for a in g.legal_actions("Ann")] == ["Ann cart-play soy", "Ann cart-play chili", "Ann cart-play blue"]
+    assert not [a for a in g.legal_actions("Bob") if a.VERB == "defend"]
+    for bad in ("Bob defend black-eyed@1", "Ann draw", "Ann attack 04 green@1", "Ann buy-cart"):
+        assert g.explain(bad) is not None, bad
+    assert g.explain("Bob defend black-eyed@1").rule == "P-38"
+    g.play("Ann cart-play chili")
+    assert g.table()["Ann.cart"] == ["soy", "blue"] and g.to_move == ["Bob"] and g.table()["battle.step"] == "defend"
+    g.play("Bob defend black-eyed@1")
+    assert g.table()["owner.02"] == "Ann" and g.table()["discard"][-2:] == ["chili", "black-eyed"]
+
+
+def test_p38_cart_in_battle_the_defender_chooses_the_card():
+    g = game(CART_BATTLE, cart_in_battle=True)
+    g.play_all(["Ann attack 04 green@1", "Cid defend deck"])
+    assert g.to_move == ["Cid"] and g.table()["Cid.cart"] == ["garden", "stink", "blue"]
+    assert [str(a) for a in g.legal_actions("Cid")] == ["Cid cart-play garden", "Cid cart-play stink", "Cid cart-play blue"]
+    total = g.state.card_total()
+    g.play("Cid cart-play garden")  # 6 against 14: Cid saves his better cards and gives up the rice field
+    assert g.table()["owner.04"] == "Ann" and g.table()["Cid.cart"] == ["stink", "blue"]
+    assert g.state.card_total() == total and g.table()["battle"] is None
+
+
+def test_p38_cart_in_battle_only_for_the_carts_owner():
+    setup = {**BASE, "board": {"02": "city", "04": "village"}, "territories": {"Bob": ["04"]},
+             "carts": {"Ann": ["soy", "red"]}, "deck": ["blue", "garden", "stink", "green"],
+             "players": {"Ann": {"coins": 2, "hand": []}, "Bob": {"hand": []}}}
+    g = game(setup, cart_in_battle=True)
+    g.play_all(["Ann attack 02 deck", "Ann cart-play blue"])   # a neutral city defends with the deck itself
+    assert g.table()["owner.02"] == "Ann" and g.table()["discard"][-2:] == ["blue", "garden"]
+    g.play_all(["Ann attack 04 deck", "Ann cart-play soy", "Bob defend deck"])   # Bob has no cart: green fights at once
+    assert g.table()["owner.04"] == "Bob" and g.table()["Ann.cart"] == ["red", "stink"]
+    assert g.table()["discard"][-2:] == ["soy", "green"]
+    g = game(setup)   # option off: the deck card fights straight away
+    g.play("Ann attack 02 deck")
+    assert g.table()["owner.02"] == "Ann" and g.table()["Ann.cart"] == ["soy", "red"]
+
+
+def test_p38_cart_in_battle_after_a_lost_cavalry_wave():
+    g = game({**BASE, "board": {"04": "steppe", "02": "rice_field"}, "territories": {"Ann": ["04"], "Bob": ["02"]},
+              "carts": {"Ann": ["soy", "red"]}, "deck": ["chili", "garden"],
+              "players": {"Ann": {"coins": 1, "hand": []}, "Bob": {"hand": ["blue", "green"]}}}, cart_in_battle=True)
+    g.play_all(["Ann attack 02 cavalry bay", "Bob defend blue@1"])
+    assert g.to_move == ["Ann"] and g.table()["battle.wave"] == 2
+    g.play("Ann second-wave deck")
+    assert g.table()["battle.step"] == "cart" and g.table()["Ann.cart"] == ["soy", "red", "chili"]
+    g.play_all(["Ann cart-play chili", "Bob defend green@1"])
+    assert g.table()["owner.02"] == "Ann" and g.table()["Ann.cart"] == ["soy", "red"]
+
+
+def test_p38_cart_cards_stay_private_in_battle():
+    g = game(CART_BATTLE, cart_in_battle=True)
+    assert g.observe("Ann")["players"][0]["cart"] == 2   # a new cart's cards are unseen (Q-06)
+    g.play("Ann attack 02 deck")
+    for viewer in ("Bob", "Cid", "Dora"):
+        obs = g.observe(viewer)
+        assert obs["players"][0]["cart"] == 3            # how many, never which
+        assert obs["map"]["battle"]["cart_owner"] == "Ann" and obs["map"]["battle"]["attacker_card"] is None
+    assert g.observe("Ann")["players"][0]["cart"] == ["soy", "chili", "blue"]   # she has looked at all three
+    events = g.play("Ann cart-play blue")
+    for e in events:   # the log is public: it names no cart card
+        for lang in ("en", "hu"):
+            text = e.text(lang).lower()
+            assert not any(w in text for w in ("blue", "chili", "soy", "kékbab", "tűzbab", "szójabab")), text
+    for viewer in ("Bob", "Cid", "Dora"):
+        obs = g.observe(viewer)
+        assert obs["players"][0]["cart"] == 2 and obs["map"]["battle"]["attacker_card"] == "face down"
+        assert obs["players"][0]["hand"] is None
+    assert g.observe("Ann")["map"]["battle"]["attacker_card"] == "blue"
+    assert g.observe(None)["map"]["battle"]["attacker_card"] == "blue"
+
+
+def test_p38_cart_play_refusals_say_what_is_allowed():
+    g = game(CART_BATTLE)   # option off
+    err = g.explain("Ann cart-play soy")
+    assert err.rule == "P-38" and "cart_in_battle" in str(err)
+    g = game(CART_BATTLE, cart_in_battle=True)
+    err = g.explain("Ann cart-play soy")
+    assert err.rule == "P-38" and "only in a battle" in str(err)
+    g.play("Ann attack 02 deck")
+    err = g.explain("Ann cart-play red")
+    assert err.rule == "P-38" and "play one of its 3 cards face down: Soy, Chili, Blue" in str(err)
+    assert "Ann cart-play chili" in str(err)   # the allowed actions are listed
+    err = g.explain("Bob cart-play soy")
+    assert err.rule == "P-38" and "the battle waits for Ann" in str(err)
+    assert "kordéjáról" in err.text("hu")
+    for bad in ("Ann cart-play", "Ann cart-play soy@1", "Ann cart-play soy chili", "Ann cart-play nothing"):
+        with pytest.raises(ValueError):
+            g.play(bad)
+    assert g.table()["battle.step"] == "cart"
+
+
+def test_cart_play_notation_labels_and_narration():
+    from beannb.i18n.ui import ACTION_LABELS
+    from beannb.rulesets.bohnaparte.actions import CartPlay
+    a = RS.parse("Ann cart-play chili")
+    assert a == CartPlay("Ann", "chili") and str(a) == "Ann cart-play chili" and RS.parse(str(a)) == a
+    assert RS.parse("Ann cart-play tűzbab") == a   # Hungarian bean names are read too
+    assert ACTION_LABELS[CartPlay](a, "en") == "Play from the cart: Chili"
+    assert ACTION_LABELS[CartPlay](a, "hu") == "Kordéról kijátszva: tűzbab"
+    g = game(CART_BATTLE, cart_in_battle=True)
+    ev = g.play("Ann attack 02 deck")[-1]
+    assert ev.text("en") == ("Ann's battle card from the deck goes onto the cart, face down; "
+                             "Ann looks at the 3 cards on it and picks one to play.")
+    assert "kordéra kerül" in ev.text("hu")
+    ev = g.play("Ann cart-play chili")[0]
+    assert ev.text("en") == "Ann plays a card from the cart face down to attack; 2 cards stay on the cart."
+    assert ev.text("hu") == "Ann képpel lefelé kijátszik egy lapot a kordéról a támadáshoz; 2 lap marad a kordén."
+
+
+def test_greedy_cart_play_balances_the_battle_and_the_cards_kept():
+    from beannb.bots import GreedyBot, RandomBot
+
+    def defending(fields):
+        g = game({**BASE, "board": {"04": "steppe", "02": "rice_field"}, "territories": {"Ann": ["04"], "Bob": ["02", "06"]},
+                  "carts": {"Bob": ["soy", "chili"]}, "deck": ["blue", "garden"],
+                  "players": {"Ann": {"coins": 1}, "Bob": {"hand": [], "fields": fields}}}, cart_in_battle=True)
+        g.play_all(["Ann attack 02 cavalry bay", "Bob defend deck"])
+        assert g.to_move == ["Bob"]
+        return g
+
+    # Against the cavalry (17) chili (18) and blue (20) both hold; soy (12) would lose.
+    g = defending([["blue", "blue"], []])
+    assert str(GreedyBot(1).act(RS, g.state, 1)) == "Bob cart-play chili"   # keeps the blue its field wants
+    g = defending([["chili", "chili"], []])
+    assert str(GreedyBot(1).act(RS, g.state, 1)) == "Bob cart-play blue"
+    assert RandomBot(4).act(RS, g.state, 1) in g.legal_actions("Bob")
+    # Attacking a village (at least 16), soy can never win: it is never played.
+    g = game(CART_BATTLE, cart_in_battle=True)
+    g.play("Ann attack 02 deck")
+    assert str(GreedyBot(1).act(RS, g.state, 0)) in ("Ann cart-play chili", "Ann cart-play blue")
+
+
+def test_playouts_with_carts_in_battle_keep_the_invariants():
+    """The all-options configuration rarely buys a cart, so start every player with one."""
+    from beannb.bots import GreedyBot, RandomBot, play_out
+    from test_conformance import check_step, check_views
+    plays = 0
+    for seed in range(6):
+        g = game({"active": "Ann", "phase": "plant", "carts": {n: [] for n in P4}}, seed=seed,
+                 cart_in_battle=True, destruction=True)
+        bots = [(RandomBot if (i + seed) % 2 else GreedyBot)(seed * 10 + i) for i in range(4)]
+        actions = []
+
+        def on_step(before, action, after, events):
+            nonlocal plays
+            check_step(RS, before, action, after, events)
+            legal = RS.legal_actions(before)
+            for a in legal:
+                assert RS.parse(str(a)) == a
+            b = before.battle
+            if b is not None and b.step == "cart":
+                owner = b.cart_owner()
+                assert RS.to_move(before) == (owner,) and action.VERB in ("cart-play", "harvest")
+                assert {a.player for a in legal if a.VERB == "cart-play"} == {before.players[owner].name}
+                for k in range(4):
+                    seen = RS.observe(before, k)["players"][owner]["cart"]
+                    assert seen == (list(before.carts[owner]) if k == owner else len(before.carts[owner]))
+                check_views(RS, before)
+                plays += 1
+            actions.append(action)
+
+        final, _ = play_out(RS, g.state, bots, on_step=on_step)
+        assert final.phase == "over"
+        replay = game({"active": "Ann", "phase": "plant", "carts": {n: [] for n in P4}}, seed=seed,
+                      cart_in_battle=True, destruction=True)
+        replay.play_all([str(a) for a in actions])
+        assert replay.state == final
+    assert plays > 0
+
+
 def test_p48_destruction_recapture_earns_no_second_token():
     g = game({**BASE, "board": {"02": "city"}, "territories": {"Bob": ["02"]}, "burned": ["02"],
               "players": {"Ann": {"coins": 1, "hand": ["black-eyed"]}, "Bob": {"hand": ["garden"]}}}, destruction=True)

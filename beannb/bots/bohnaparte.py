@@ -7,7 +7,10 @@
   Ending the game by taking a player's last territory is only done when it wins the game;
 - defence: the cheapest hand card that holds against a cavalry, the strongest card for a
   valuable territory, else the deck;
-- cart: buys one when it has coins to spare, keeps the cards that fit its fields.
+- cart: buys one when it has coins to spare, keeps the cards that fit its fields; with
+  option cart_in_battle, plays the cart card that best balances the chance of winning the
+  battle (what the territory is worth) against the cost of giving up a card that fits its
+  fields.
 """
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from typing import Optional
 
 from ..core.actions import Action, Draw
 from ..core.cards import BEANS
-from ..rulesets.bohnaparte.actions import Attack, BuyCart, CartTake, ChooseCamp, Defend, SecondWave
+from ..rulesets.bohnaparte.actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from ..rulesets.bohnaparte.board import RIVER, TERRAINS
 from .greedy import fit, register_strategy
 
@@ -28,6 +31,8 @@ def _unseen(ruleset, state, seat) -> Counter:
     """Bean cards the seat cannot see: the deck's likely make-up."""
     left = Counter(ruleset.build_deck(ruleset.profile(state)))
     seen = list(state.discard) + list(state.players[seat].hand)
+    if state.cart_seen[seat] and state.carts[seat]:
+        seen.extend(state.carts[seat])  # its own cart, once looked at
     for p in state.players:
         for f in p.fields:
             seen.extend(f)
@@ -119,6 +124,48 @@ def _defence(ruleset, state, seat, legal) -> Action:
     return deck
 
 
+def _p_not_above(unseen: Counter, d: int) -> float:
+    """Chance that an unseen card (the attacker's face-down card, roughly) is at most ``d``."""
+    total = sum(unseen.values()) or 1
+    return sum(k for b, k in unseen.items() if BEANS[b].count <= d) / total
+
+
+def _cart_play(ruleset, state, seat, legal) -> Optional[Action]:
+    """Option cart_in_battle: which cart card to play face down. Each candidate scores its
+    chance of winning the battle times what the battle is worth, less the worth of keeping
+    the card (a card that fits its fields is worth keeping for the next cart draw)."""
+    plays = [a for a in legal if isinstance(a, CartPlay)]
+    if not plays:
+        return None
+    b = state.battle
+    p = state.players[seat]
+    i = b.target
+    least = ruleset.min_defence(state, i)
+    unseen = _unseen(ruleset, state, seat)
+    attacking = b.cart_side == "attack"
+    if attacking:
+        stake = _target_value(ruleset, state, seat, i)
+        defender_hand = b.defender is not None and bool(state.players[b.defender].hand)
+    else:
+        ter = state.terrain[i]
+        stake = (1 if state.burned[i] else TERRAINS[ter].vp) + BONUS.get(ter, 0)
+        if sum(1 for o in state.owner if o == seat) == 1:  # P-46: losing it ends the game
+            stake += 5.0
+
+    def score(a: CartPlay) -> float:
+        s = BEANS[a.bean].count
+        if attacking:
+            p_win = _p_below(unseen, s, least)
+            if defender_hand:
+                p_win *= max(0.0, (s - 8) / 14)
+        else:
+            d = max(s, least)
+            p_win = (1.0 if d >= 17 else 0.0) if b.mode == "cavalry" and b.wave == 1 else _p_not_above(unseen, d)
+        return p_win * stake - _card_cost(p, a.bean)
+
+    return max(plays, key=lambda a: (score(a), BEANS[a.bean].count))
+
+
 def _camp(ruleset, state, legal) -> Action:
     board = ruleset.board(state)
 
@@ -147,6 +194,8 @@ def greedy_act(bot, ruleset, state, seat: int, legal: list) -> Optional[Action]:
         return max(takes, key=lambda a: sum(fit(p, b) for b in a.beans)) if takes else None
     b = state.battle
     if phase == "battle" and b is not None:
+        if b.step == "cart" and seat == b.cart_owner():
+            return _cart_play(ruleset, state, seat, legal)
         if (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
             return _defence(ruleset, state, seat, legal)
         return None

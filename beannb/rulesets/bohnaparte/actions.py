@@ -9,6 +9,7 @@
 ``Ann second-wave chili@1``       the cavalry lost: the attacker's card for wave 2 (P-32)
 ``Ann buy-cart``                  buy a cart for 3 coins (P-36)
 ``Ann cart-take soy red chili``   the cards taken from the cart, in the order they join the hand (P-38)
+``Ann cart-play chili``           option cart_in_battle: the cart card played face down (P-38)
 ================================  ===================================================
 """
 from __future__ import annotations
@@ -143,7 +144,29 @@ class CartTake(Action):
         return cls(player, tuple(card_id(a, text) for a in args))
 
 
+@dataclass(frozen=True, slots=True)
+class CartPlay(Action):
+    """Option cart_in_battle: the cart owner's battle deck card has gone onto the cart, and
+    the owner plays one of the cart's cards face down (P-38, Q-06)."""
+
+    bean: str = ""
+    VERB: ClassVar[str] = "cart-play"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann cart-play chili",)
+
+    def __str__(self) -> str:
+        return f"{self.player} cart-play {self.bean}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "name the one cart card to play, e.g. 'chili'", cls.FORMS)
+        tok = args[0]
+        if "@" in tok:
+            raise ActionSyntaxError(text, "a cart card is named by its bean only: the cart has no positions", cls.FORMS)
+        return cls(player, card_id(tok, text))
+
+
 #: Bohnaparte's verb table: the base game's verbs and its own (``Ruleset.parse`` reads it).
 VERBS = {**{v: c for v, c in BASE_VERBS.items() if v in ("plant", "harvest", "buy-field", "reveal", "offer", "accept",
                                                           "decline", "withdraw", "end-trade", "draw")},
-         **{c.VERB: c for c in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake)}}
+         **{c.VERB: c for c in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake, CartPlay)}}

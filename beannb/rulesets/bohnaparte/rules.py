@@ -8,7 +8,9 @@ Phases (``state.phase``)
     ``plant``   phase 1, as in the base game
     ``trade``   phase 2 (2 + rice fields cards turned up, P-41)
     ``pending`` phase 3
-    ``battle``  the battle step after phase 3 (P-16); ``draw`` ends it and draws (P-40, P-49)
+    ``battle``  the battle step after phase 3 (P-16); ``draw`` ends it and draws (P-40, P-49).
+                With option ``cart_in_battle`` a cart owner's battle deck card goes onto the
+                cart, and the battle waits (step ``cart``) for the owner's ``cart-play`` (P-38)
     ``cart``    the cart owner picks the cards to take from the cart (P-38)
     ``over``    the game has ended and been scored
 """
@@ -26,7 +28,7 @@ from ...core.events import Event
 from ...core.ruleset import Option
 from ...core.state import GameState, PlayerState, Record
 from ..bohnanza import Bohnanza, Profile, illegal, profile_for, remove_positions
-from .actions import VERBS, Attack, BuyCart, CartTake, ChooseCamp, Defend, SecondWave
+from .actions import VERBS, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
     colour_name, load_board, reach,
@@ -49,10 +51,19 @@ def strength(bean: Optional[str]) -> int:
 
 class Battle(Record):
     """One battle in progress. ``step`` is whose card is awaited: ``defend`` (the target's
-    owner) or ``second`` (the attacker, for wave 2). Cards in play are face down."""
+    owner), ``second`` (the attacker, for wave 2) or ``cart`` (option cart_in_battle: the
+    owner of the cart on side ``cart_side``, ``attack`` or ``defend``, picks the card to
+    play from it). Cards in play are face down; ``a_cart`` says the attacker's card was
+    picked from the attacker's cart (so the attacker knows it)."""
 
     __slots__ = ("target", "attacker", "defender", "mode", "cavalry", "wave", "step", "a_card",
-                 "played_a", "played_d")
+                 "played_a", "played_d", "cart_side", "a_cart")
+
+    def cart_owner(self) -> Optional[int]:
+        """The seat choosing a cart card now, or None."""
+        if self.step != "cart":
+            return None
+        return self.attacker if self.cart_side == "attack" else self.defender
 
     @classmethod
     def from_dict(cls, d: dict) -> "Battle":
@@ -112,7 +123,7 @@ class Bohnaparte(Bohnanza):
         "removed_camps": Option(None, "camp colours returned to the box at 3 or 4 players (default: random, Q-08)"),
         "destruction": Option(False, "variant: a captured city is burned, its capturer gains 1 VP (P-48)", (False, True)),
         "gem_reveals": Option("one", "gem fields: one reveal per turn, or one per gem field (Q-05)", ("one", "per_field")),
-        "cart_in_battle": Option(False, "the cart owner's battle deck card goes through the cart (Q-06)", (False, True)),
+        "cart_in_battle": Option(False, "the cart owner's battle deck card goes onto the cart, and the owner plays one of the cart's cards (Q-06)", (False, True)),
         "cavalry_crosses_rivers": Option(True, "cavalry attacks may cross rivers too (Q-03)", (True, False)),
         "battle_after_final_reveal": Option(False, "play the battle step after a game-ending reveal (Q-11)", (False, True)),
         "vp_tiebreak": Option("shared", "equal VP: shared win, or more coins after the final sale (Q-10)", ("shared", "coins")),
@@ -452,6 +463,8 @@ class Bohnaparte(Bohnanza):
             return (s.camp_queue[0],)
         if s.phase == "battle" and s.battle is not None:
             b = s.battle
+            if b.step == "cart":
+                return (b.cart_owner(),)
             return (b.defender,) if b.step == "defend" else (b.attacker,)
         if s.phase in ("battle", "cart"):
             return (s.active,)
@@ -509,7 +522,9 @@ class Bohnaparte(Bohnanza):
         b = s.battle
         if s.phase == "battle":
             if b is not None:
-                if (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
+                if b.step == "cart" and seat == b.cart_owner():
+                    out.extend(CartPlay(name, bean) for bean in dict.fromkeys(s.carts[seat]))
+                elif (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
                     cls = Defend if b.step == "defend" else SecondWave
                     out.extend(cls(name, "hand", bean, i + 1) for i, bean in enumerate(p.hand))
                     out.append(cls(name, "deck"))
@@ -674,14 +689,20 @@ class Bohnaparte(Bohnanza):
 
     def _battle_waits(self, s: BohnaparteState) -> IllegalAction:
         b = s.battle
-        who = s.players[b.defender if b.step == "defend" else b.attacker].name
         lab = self.board(s).labels[b.target]
+        if b.step == "cart":
+            who = s.players[b.cart_owner()].name
+            return illegal("P-38", f"the battle for {lab} is waiting for {who} to play one of the cards on {who}'s cart",
+                           f"a(z) {lab} mezőért vívott csata arra vár, hogy {who} kijátsszon egy lapot a kordéjáról")
+        who = s.players[b.defender if b.step == "defend" else b.attacker].name
         return illegal("P-20" if b.step == "defend" else "P-32",
                        f"the battle for {lab} is waiting for {who}'s card",
                        f"a(z) {lab} mezőért vívott csata {who} lapjára vár")
 
     def _check_defend(self, s: BohnaparteState, seat: int, a: Defend) -> Optional[IllegalAction]:
         b = s.battle
+        if b is not None and b.step == "cart":
+            return self._battle_waits(s)
         if b is None or b.step != "defend":
             return illegal("P-20", "no battle is waiting for a defender's card", "egyetlen csata sem vár védekező lapra")
         if seat != b.defender:
@@ -693,6 +714,8 @@ class Bohnaparte(Bohnanza):
 
     def _check_second_wave(self, s: BohnaparteState, seat: int, a: SecondWave) -> Optional[IllegalAction]:
         b = s.battle
+        if b is not None and b.step == "cart":
+            return self._battle_waits(s)
         if b is None or b.step != "second":
             return illegal("P-32", "a second wave follows only a lost cavalry wave", "második hullám csak a lovasság veresége után következik")
         if seat != b.attacker:
@@ -732,6 +755,33 @@ class Bohnaparte(Bohnanza):
                 return illegal("P-38", f"there is no {BEANS[bean].en} left on your cart (it holds {', '.join(s.carts[seat])})",
                                f"nincs (több) {BEANS[bean].hu} a kordédon")
             cart.remove(bean)
+        return None
+
+    def _check_cart_play(self, s: BohnaparteState, seat: int, a: CartPlay) -> Optional[IllegalAction]:
+        b = s.battle
+        if not s.options["cart_in_battle"]:
+            return illegal("P-38", "battle deck cards do not use the cart in this game (option cart_in_battle is off, Q-06): "
+                           "a battle card comes from the hand or straight from the deck",
+                           "ebben a játékban a csaták paklilapjai nem mennek át a kordén (a cart_in_battle beállítás ki van "
+                           "kapcsolva, Q-06): a csatalap a kézből vagy közvetlenül a pakliból jön")
+        if b is None or b.step != "cart":
+            return illegal("P-38", "a cart card is played only in a battle, right after your battle deck card has gone "
+                           "onto your cart: attack, defend or fight a second wave with 'deck' first",
+                           "kordélapot csak csatában lehet kijátszani, közvetlenül azután, hogy a csatához húzott "
+                           "paklilapod a kordédra került: előbb támadj, védekezz vagy harcold a második hullámot a paklival")
+        owner = b.cart_owner()
+        if seat != owner:
+            who = s.players[owner].name
+            return illegal("P-38", f"the battle waits for {who}, who picks the card from {who}'s own cart; "
+                           "cart cards are private to their owner",
+                           f"a csata {who} lépésére vár, aki a saját kordéjáról választ lapot; a kordé lapjait csak a tulajdonosa látja")
+        cart = s.carts[seat]
+        if a.bean not in cart:
+            have = ", ".join(BEANS[c].en for c in dict.fromkeys(cart))
+            have_hu = ", ".join(BEANS[c].hu for c in dict.fromkeys(cart))
+            return illegal("P-38", f"there is no {BEANS[a.bean].en} on your cart; play one of its {len(cart)} cards "
+                           f"face down: {have}",
+                           f"nincs {BEANS[a.bean].hu} a kordédon; a {len(cart)} kordélap egyikét játszd ki képpel lefelé: {have_hu}")
         return None
 
     def _check_draw(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
@@ -800,52 +850,84 @@ class Bohnaparte(Bohnanza):
             card = p.hand[k]
             t.set_player(seat, p.replace(hand=remove_positions(p.hand, [k])))
         elif a.mode == "deck":
-            card = self._battle_card(t, seat, ev)
-        t.battle = b.replace(mode=a.mode, a_card=card, played_a=b.played_a + ((card,) if card else ()))
+            if self._uses_cart(t, seat):
+                t.battle = b.replace(mode=a.mode, a_card=None, a_cart=False)
+                if self._cart_battle(t, seat, "attack", ev):
+                    return  # the battle waits for the attacker's cart-play
+                b = t.battle
+            else:
+                card = self._battle_card(t, ev)
+        t.battle = b.replace(mode=a.mode, a_card=card, a_cart=False, played_a=b.played_a + ((card,) if card else ()))
         self._await_defender(t, ev)
 
     def _await_defender(self, t: BohnaparteState, ev: list[Event]) -> None:
         b = t.battle
         if b.defender is None:  # P-21: a neutral territory defends with the deck
-            card = self._battle_card(t, None, ev)
+            card = self._battle_card(t, ev)
             t.battle = b.replace(played_d=b.played_d + ((card,) if card else ()))
             self._fight(t, card, ev, "P-21")
         else:
             t.battle = b.replace(step="defend")
 
-    def _battle_card(self, t: BohnaparteState, seat: Optional[int], ev: list[Event]) -> Optional[str]:
+    def _battle_card(self, t: BohnaparteState, ev: list[Event]) -> Optional[str]:
         """The top deck card for a battle (P-22). After the game-ending pass, the discard
         pile is shuffled again so that the battle can be decided (P-45, Q-14)."""
         if not t.deck and t.ending and t.discard:
             t.deck, t.rng = rng.shuffled(t.rng, t.discard)
             t.discard = ()
             ev.append(Event("reshuffle", None, {"cards": len(t.deck)}, "P-45"))
-        if seat is not None and t.options["cart_in_battle"] and t.carts[seat] is not None:
-            return self._cart_battle_card(t, seat, ev)
         return self.take_top(t, ev)
 
-    def _cart_battle_card(self, t: BohnaparteState, seat: int, ev: list[Event]) -> Optional[str]:
-        """Option cart_in_battle (Q-06): the deck card joins the cart, and the owner plays the
-        strongest of the cart's cards (the choice is made for them: the best card fights)."""
-        card = self.take_top(t, ev)
-        cart = list(t.carts[seat]) + ([card] if card else [])
+    def _uses_cart(self, t: BohnaparteState, seat: Optional[int]) -> bool:
+        """Option cart_in_battle (Q-06): does ``seat``'s battle deck card go through a cart?"""
+        return seat is not None and t.options["cart_in_battle"] and t.carts[seat] is not None
+
+    def _cart_battle(self, t: BohnaparteState, seat: int, side: str, ev: list[Event]) -> bool:
+        """Option cart_in_battle (Q-06, P-38): the battle deck card goes onto the owner's cart,
+        the owner looks at all its cards, and the battle waits for the owner to play one of
+        them face down (``cart-play``). False only when the deck and the cart are both empty:
+        then no card fights (Q-14)."""
+        card = self._battle_card(t, ev)
+        cart = t.carts[seat] + ((card,) if card else ())
+        t.carts = _set(t.carts, seat, cart)
         if not cart:
-            return None
-        best = max(cart, key=strength)
-        cart.remove(best)
+            return False
+        t.cart_seen = _set(t.cart_seen, seat, True)
+        t.battle = t.battle.replace(step="cart", cart_side=side)
+        ev.append(Event("cart_battle", t.players[seat].name, {"count": len(cart), "added": card is not None}, "P-38"))
+        return True
+
+    def _do_cart_play(self, t: BohnaparteState, seat: int, a: CartPlay, ev: list[Event]) -> None:
+        b = t.battle
+        cart = list(t.carts[seat])
+        cart.remove(a.bean)
         t.carts = _set(t.carts, seat, tuple(cart))
-        ev.append(Event("cart_battle", t.players[seat].name, {"bean": best}, "P-38"))
-        return best
+        side = b.cart_side
+        b = b.replace(step=None, cart_side=None)
+        ev.append(Event("cart_play", t.players[seat].name, {"side": side, "left": len(cart)}, "P-38"))
+        if side == "attack":
+            t.battle = b.replace(a_card=a.bean, a_cart=True, played_a=b.played_a + (a.bean,))
+            self._await_defender(t, ev)
+        else:
+            t.battle = b.replace(played_d=b.played_d + (a.bean,))
+            self._fight(t, a.bean, ev, "P-20")
 
     def _do_defend(self, t: BohnaparteState, seat: int, a: Defend, ev: list[Event]) -> None:
         b = t.battle
         p = t.players[seat]
+        if a.mode == "deck" and self._uses_cart(t, seat):
+            t.battle = b.replace(step=None)
+            ev.append(Event("defend", p.name, {"mode": a.mode}, "P-20"))
+            if self._cart_battle(t, seat, "defend", ev):
+                return  # the battle waits for the defender's cart-play
+            self._fight(t, None, ev, "P-20")
+            return
         if a.mode == "hand":
             k = a.pos - 1 if a.pos else p.hand.index(a.bean)
             card = p.hand[k]
             t.set_player(seat, p.replace(hand=remove_positions(p.hand, [k])))
         else:
-            card = self._battle_card(t, seat, ev)
+            card = self._battle_card(t, ev)
         t.battle = b.replace(played_d=b.played_d + ((card,) if card else ()), step=None)
         ev.append(Event("defend", p.name, {"mode": a.mode}, "P-20"))
         self._fight(t, card, ev, "P-20")
@@ -1001,10 +1083,14 @@ class Bohnaparte(Bohnanza):
         b = s.battle
         battle = None
         if b is not None:
-            show_a = seat is None or (seat == b.attacker and b.mode == "hand")
+            # A hand card, or a card picked from the attacker's own cart, is known to the attacker;
+            # everyone else sees it face down (P-38: cart cards are private to their owner).
+            show_a = seat is None or (seat == b.attacker and (b.mode == "hand" or b.a_cart))
+            owner = b.cart_owner()
             battle = {"target": board.labels[b.target], "attacker": names[b.attacker],
                       "defender": names[b.defender] if b.defender is not None else None, "wave": b.wave,
                       "mode": b.mode, "cavalry": b.cavalry, "step": b.step,
+                      "cart_owner": names[owner] if owner is not None else None,
                       "attacker_card": b.a_card if show_a else ("face down" if b.a_card else None)}
         obs["map"] = {
             "board": board.name, "positions": list(board.labels),
@@ -1045,6 +1131,7 @@ class Bohnaparte(Bohnanza):
         b = s.battle
         t["battle"] = None if b is None else f"{names[b.attacker]} attacks {board.labels[b.target]}"
         t["battle.wave"] = b.wave if b else None
+        t["battle.step"] = b.step if b else None
         t["box"] = sorted(s.box)
         t["camp_queue"] = [names[k] for k in s.camp_queue]
         t["cart.draw"] = s.players[s.active].name if s.phase == "cart" else None
@@ -1070,9 +1157,16 @@ class Bohnaparte(Bohnanza):
         for c in after.spent:
             assert self.cavalry_owner(after, c) is not None, f"P-29: spent cavalry {c} without an owner"
         assert len(self.cavalry(after)) == after.terrain.count("steppe"), "one cavalry per steppe (P-05)"
+        chooser = after.battle.cart_owner() if after.battle is not None else None
         for k, cart in enumerate(after.carts):
-            if cart is not None and not (after.phase == "cart" and k == after.active):
+            if cart is None or (after.phase == "cart" and k == after.active):
+                continue
+            if k == chooser:  # a battle deck card has joined the cart; one of them is about to fight
+                assert len(cart) <= CART_SIZE + 1, f"P-38: {len(cart)} cards on a cart in a battle after {action}"
+            else:
                 assert len(cart) <= CART_SIZE, f"P-38: {len(cart)} cards left on a cart after {action}"
+        if chooser is not None:
+            assert after.options["cart_in_battle"] and after.carts[chooser], f"Q-06: a cart choice without a cart after {action}"
         if after.phase == "battle" and after.battle is None and before.battle is not None:
             assert not any(e.kind == "draw" for e in events)
 

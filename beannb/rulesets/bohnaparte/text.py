@@ -21,6 +21,19 @@ def _card(bean, lang: str) -> str:
     return bean_name(bean, lang)
 
 
+def _cards(n: int, lang: str) -> str:
+    """``n`` cards as an object: "3 cards", "3 lapot"."""
+    if lang == "hu":
+        return f"{n} lapot"
+    return f"{n} card" + ("" if n == 1 else "s")
+
+
+def _left_on_cart(n: int, lang: str) -> str:
+    if lang == "hu":
+        return f"{n} lap marad a kordén" if n else "a kordé kiürült"
+    return (f"{n} card" + (" stays" if n == 1 else "s stay") + " on the cart") if n else "the cart is empty now"
+
+
 def _mode(d, lang: str) -> str:
     m = d["mode"]
     if m == "cavalry":
@@ -74,7 +87,12 @@ EN = {
     "burn": lambda d, p: f"{p} burns the city at {d['target']}: from now on it is a plain territory, and {p} gains a 1-VP token.",
     "cart_buy": lambda d, p: f"{p} buys a cart for {d['price']} coins; {d['cards']} cards from the deck go face down onto it.",
     "cart_fill": lambda d, p: f"{p} puts {d['count']} cards from the deck onto the cart and looks at all of them.",
-    "cart_battle": lambda d, p: f"{p}'s battle card goes through the cart; {bean_name(d['bean'], 'en')} fights.",
+    "cart_battle": lambda d, p: ((f"{p}'s battle card from the deck goes onto the cart, face down; " if d["added"]
+                                  else f"The deck is empty, so {p} fights from the cart; ")
+                                 + f"{p} looks at the {_cards(d['count'], 'en')} on it and picks one to play."),
+    "cart_play": lambda d, p: (f"{p} plays a card from the cart face down "
+                               + ("to attack" if d["side"] == "attack" else "to defend")
+                               + f"; {_left_on_cart(d['left'], 'en')}."),
     "cavalry_ready": lambda d, p: f"{p}'s spent cavalry is ready again: " + ", ".join(colour_name(c, 'en') for c in d["colours"]) + ".",
     "gem": lambda d, p: (f"{p}'s gem field turns up {bean_name(d['bean'], 'en')}: "
                          + ("6–12, so it becomes a coin." if d["coin"] else "14–20, so it goes to the discard pile.")),
@@ -98,7 +116,12 @@ HU = {
     "burn": lambda d, p: f"{p} felégeti a(z) {d['target']} várost: innentől közönséges terület, {p} pedig 1 győzelmi pontot érő jelzőt kap.",
     "cart_buy": lambda d, p: f"{p} {d['price']} babtallérért kordét vesz; a húzópakliból {d['cards']} lap kerül rá képpel lefelé.",
     "cart_fill": lambda d, p: f"{p} {d['count']} lapot rak a pakliból a kordéra, és megnézi a kordé összes lapját.",
-    "cart_battle": lambda d, p: f"{p} csatalapja a kordén át érkezik; {bean_name(d['bean'], 'hu')} harcol.",
+    "cart_battle": lambda d, p: ((f"{p} csatához húzott paklilapja képpel lefelé a kordéra kerül; " if d["added"]
+                                  else f"A pakli üres, ezért {p} a kordéról harcol; ")
+                                 + f"{p} megnézi a rajta lévő {_cards(d['count'], 'hu')}, és kiválaszt egyet."),
+    "cart_play": lambda d, p: (f"{p} képpel lefelé kijátszik egy lapot a kordéról "
+                               + ("a támadáshoz" if d["side"] == "attack" else "a védekezéshez")
+                               + f"; {_left_on_cart(d['left'], 'hu')}."),
     "cavalry_ready": lambda d, p: f"{p} legyőzött lovassága ismét bevethető: " + ", ".join(colour_name(c, 'hu') for c in d["colours"]) + ".",
     "gem": lambda d, p: (f"{p} gyémántmezője felcsapja: {bean_name(d['bean'], 'hu')}: "
                          + ("6–12, így babtallér lesz." if d["coin"] else "14–20, így a dobott lapok közé kerül.")),
@@ -130,9 +153,19 @@ def action_label(a, lang: str = "en") -> str:
         return f"2. hullám: {card(a.mode, a.bean, a.pos)}" if hu else f"Wave 2: {card(a.mode, a.bean, a.pos)}"
     if v == "buy-cart":
         return "Kordé vásárlása (3)" if hu else "Buy a cart (3 coins)"
+    if v == "cart-play":
+        return f"Kordéról kijátszva: {bean_name(a.bean, lang)}" if hu else f"Play from the cart: {bean_name(a.bean, lang)}"
     if v == "cart-take":
         return ("Elvesz: " if hu else "Take: ") + ", ".join(bean_name(b, lang) for b in a.beans)
     return str(a)
+
+
+#: Headings of the action-button groups, per verb.
+GROUPS = {
+    "camp": ("Camp", "Tábor"), "attack": ("Attack", "Támadás"), "defend": ("Defence", "Védekezés"),
+    "second-wave": ("Second wave", "Második hullám"), "buy-cart": ("Cart", "Kordé"),
+    "cart-take": ("Take from the cart", "Elvétel a kordéról"), "cart-play": ("Battle card from the cart", "Csatalap a kordéról"),
+}
 
 
 def install() -> None:
@@ -140,8 +173,11 @@ def install() -> None:
         narration.register(kind, EN[kind], HU[kind])
     for lang in ("en", "hu"):
         narration.PHASES[lang].update(PHASES[lang])
-    from ...i18n.ui import ACTION_LABELS
-    from .actions import Attack, BuyCart, CartTake, ChooseCamp, Defend, SecondWave
+    from ...i18n.ui import ACTION_LABELS, UI
+    for verb, (en, hu) in GROUPS.items():
+        UI["en"].setdefault(f"group_{verb}", en)
+        UI["hu"].setdefault(f"group_{verb}", hu)
+    from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 
-    for cls in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake):  # by class: verbs repeat across games
+    for cls in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake, CartPlay):  # by class: verbs repeat across games
         ACTION_LABELS[cls] = action_label
