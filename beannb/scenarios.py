@@ -175,9 +175,10 @@ def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, 
             parsed = []
             for k, f in enumerate(flds, start=1):
                 cards = _cards(ruleset, f, f"{name}.fields[{k}]")
-                if len(set(cards)) > 1:
+                if len(set(cards)) > 1 and getattr(ruleset, "SINGLE_TYPE_FIELDS", True):
                     raise ScenarioError(f"{name}.fields[{k}] mixes bean types {sorted(set(cards))}: a field holds one type only (B-06)")
-                take(cards, f"{name}.fields[{k}]")
+                # Cards such as takeover's Joker Bean lie on a field but are not deck cards.
+                take([c for c in cards if c not in getattr(ruleset, "NON_DECK_CARDS", ())], f"{name}.fields[{k}]")
                 parsed.append(tuple(cards))
             while len(parsed) < prof.start_fields:
                 parsed.append(())

@@ -196,6 +196,7 @@ class Takeover_(Bohnanza):
     PHASES = ("turn", "final", "over")
     VERBS = VERBS
     EXTRA_CARDS = 18  # the text cards
+    NON_DECK_CARDS = frozenset({JOKER})  # may lie on a field in a scenario, but is a text card
     SINGLE_TYPE_FIELDS = False  # Mutant Bean stacks a next type onto a field (T-52)
     ORDERED_HANDS = False       # any hand card may be played (T-07)
     SETUP_KEYS = {"texts", "text_deck", "text_discard", "garden_under", "flipped", "performers", "protected"}
@@ -509,9 +510,12 @@ class Takeover_(Bohnanza):
                     if "mighty-field" in p.texts and stronger(mine, theirs, 1):
                         yield Takeover(me, ("mighty-field",), target, k + 1)
                     if "variable-field" in p.texts:
+                        both = "mighty-field" in p.texts
                         for own in range(nf):
                             if stronger(p.fields[own], theirs):
                                 yield Takeover(me, ("variable-field",), target, k + 1, own + 1)
+                            if both and stronger(p.fields[own], theirs, 1):  # A-19: cards combine
+                                yield Takeover(me, ("mighty-field", "variable-field"), target, k + 1, own + 1)
         if role == "copier":
             yield Pass(me)
         if role == "active" or (role == "final-harvester" and not s.final_started):
@@ -565,9 +569,13 @@ class Takeover_(Bohnanza):
                 if p.fields[k]:
                     yield PirateRaid(me, (), k + 1)
         if "seed-trade" in held:
+            from itertools import combinations
+
             kinds = list(dict.fromkeys(p.hand))
-            if len(kinds) >= 5:
-                five = tuple(kinds[:5])
+            # Every choice of five types up to 6 types in hand; beyond that the first
+            # five (any other choice is still accepted when written out).
+            fives = list(combinations(kinds, 5)) if len(kinds) <= 6 else [tuple(kinds[:5])]
+            for five in fives:
                 for coin in five:
                     yield SeedTrade(me, (), five, coin, False)
                     yield SeedTrade(me, (), five, coin, True)
@@ -798,7 +806,7 @@ class Takeover_(Bohnanza):
         if a.attached("chemistry-set"):
             return illegal("T-61", "Chemistry Set works only with the harvest action d), not with Extra Harvest",
                            "a Kémiai kísérlet csak a d) betakarítás cselekedettel használható, a További betakarítással nem")
-        return self._attach_gate(p, a, list(PIZZAS) + ["extra-harvest"]) or self._harvest_cards_error(s, seat, a)
+        return self._attach_gate(p, a, list(PIZZAS)) or self._harvest_cards_error(s, seat, a)
 
     def _check_takeover(self, s: TakeoverState, seat: int, a: Takeover) -> Optional[IllegalAction]:
         err = self._normal_gate(s, seat, "e")
@@ -838,6 +846,9 @@ class Takeover_(Bohnanza):
                            f"a babföldöd ({len(mine)} {_bn(field_type(mine), 'hu')}) nem erősebb az övénél ({len(theirs)} {_bn(field_type(theirs), 'hu')}): "
                            "a több lap győz, egyenlőségnél a kisebb hendikep")
         protected = q.defense[a.field - 1] is not None
+        if a.attached("strong-takeover") and not protected:
+            return illegal("T-46", "Strong Takeover is played against a protected field, or after the defence is laid (overrule)",
+                           "az Erős átvétel védett babföld ellen, vagy a védekezés után (overrule) játszható ki")
         if protected and (mighty or variable) or protected and not a.attached("strong-takeover"):
             return illegal("T-27", f"{q.name}'s field {a.field} is protected by a defence card (only Strong Takeover overcomes it)",
                            f"{q.name} {a.field}. babföldjét védőkártya védi (csak az Erős átvétel győzi le)")
@@ -850,6 +861,8 @@ class Takeover_(Bohnanza):
                 return illegal("T-57", f"with 5 players the second copier may not target the first copier ({q.name})",
                                f"öt játékosnál a második másoló nem támadhatja az első másolót ({q.name})")
         performers = set(s.performers)
+        if s.options.get("performed_scope") == "sequence" and role == "active":
+            performers = set()  # A-4 option: a new sequence starts with no performers
         if target in performers and (self.first_turn(s) or mighty or variable):
             return illegal("T-34", f"{q.name} has already performed a takeover this turn, so " +
                            ("no takeover may target them in the first turn" if self.first_turn(s) else "Mighty Field and Variable Field may not target them"),
@@ -999,6 +1012,9 @@ class Takeover_(Bohnanza):
             if s.options.get("pirate_targets") != "subset":
                 return illegal("T-55", "Pirate Raid robs every eligible opponent (option pirate_targets: subset allows a choice)",
                                "a Kalóztámadás minden érintett ellenféltől elvesz (a pirate_targets: subset opció enged választást)")
+            if len(set(chosen)) != len(chosen):
+                return illegal("T-55", "each opponent loses at most one card to a Pirate Raid",
+                               "a Kalóztámadás minden ellenféltől legfeljebb egy lapot vesz el")
             if any(c is None or c not in victims for c in chosen):
                 return illegal("T-55", "each chosen player must have a matching corresponding field", "minden választott játékosnak megfelelő szemközti babfölddel kell rendelkeznie")
         return None
@@ -1114,8 +1130,11 @@ class Takeover_(Bohnanza):
             t.harvested_final = t.harvested_final + ((seat,) if seat not in t.harvested_final else ())
 
     def _do_extra_harvest(self, t, seat, a: ExtraHarvest, ev) -> None:
+        final_step = self.role(t, seat) == "final-harvester"
         self._use(t, seat, "extra-harvest", ev)
         self.harvest_field(t, seat, a.field - 1, a, ev, final=False)
+        if final_step and seat not in t.harvested_final:  # harvesting has begun in this step
+            t.harvested_final = t.harvested_final + (seat,)
 
     def harvest_plan(self, s: TakeoverState, seat: int, k: int, a: Optional[TAction]) -> dict:
         """What harvesting field ``k`` pays: base coins and text cards, each Pizza's bonus (T-54, A-8, A-19)."""
@@ -1285,8 +1304,8 @@ class Takeover_(Bohnanza):
         if t.options.get("performed_scope") == "sequence" and role == "active":
             t.performers = (seat,) if letter == "e" else ()
         limit = self.copy_limit(t, letter)
-        if letter == "f":
-            queue = tuple(i for i in self._clockwise(t, seat) if i not in t.harvested_final and i not in t.final_queue[:1])
+        if letter == "f":  # A-17: only players whose final-harvest step is still to come
+            queue = tuple(i for i in self._clockwise(t, seat) if i in t.final_queue[1:])
         else:
             queue = tuple(self._clockwise(t, seat))
         if limit == 0 and t.options.get("late_windows") != "pass_only":
