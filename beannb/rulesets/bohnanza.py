@@ -689,8 +689,12 @@ class Bohnanza(Ruleset):
         t = s.copy()
         events: list[Event] = []
         seat = t.seat_of(a.player)
+        self._before_do(t, seat, a, events)
         getattr(self, "_do_" + a.VERB.replace("-", "_"))(t, seat, a, events)
         return t, events
+
+    def _before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+        """A hook for what any action does first (an expansion's lasting effects ending)."""
 
     # planting
     def _do_plant(self, t: GameState, seat: int, a: Plant, ev: list[Event]) -> None:

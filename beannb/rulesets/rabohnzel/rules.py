@@ -604,19 +604,10 @@ class Rabohnzel(Bohnanza):
         return None
 
     # -- apply --------------------------------------------------------------------------------
-    def apply(self, s, a: Action, check: bool = True):
-        if check:
-            err = self.why_not(s, a)
-            if err is not None:
-                raise err
-        t = s.copy()
-        events: list[Event] = []
-        seat = t.seat_of(a.player)
+    def _before_do(self, t, seat: int, a: Action, ev: list[Event]) -> None:
         if t.flow and a.VERB not in FLOW_KEEPS:
             t.flow = False
-            events.append(Event("flow_end", t.players[t.active].name, {}, "R-55"))
-        getattr(self, "_do_" + a.VERB.replace("-", "_"))(t, seat, a, events)
-        return t, events
+            ev.append(Event("flow_end", t.players[t.active].name, {}, "R-55"))
 
     def _do_magic(self, t, seat: int, a: Magic, ev: list[Event]) -> None:
         p = t.players[seat]
@@ -633,12 +624,7 @@ class Rabohnzel(Bohnanza):
         name = t.players[seat].name
         if t.phase == "plant" and not t.players[seat].hand and t.planted == 0:
             ev.append(Event("skip_plant", name, {}, "B-11"))
-        cards = []
-        for _ in range(self.profile(t).reveal_n):
-            c = None if t.ending else self.take_top(t, ev)
-            if c is None:
-                break
-            cards.append(c)
+        cards = self.take_cards(t, self.profile(t).reveal_n, ev)
         t.faceup = t.faceup + tuple(cards)
         ev.append(Event("reveal", name, {"beans": cards}, "B-13"))
         t.phase = "trade"
