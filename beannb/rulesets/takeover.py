@@ -1481,8 +1481,9 @@ class Takeover_(Bohnanza):
             p = t.players[seat]
             if any(p.fields):
                 break
-            can_plant = "final-planting" in p.texts and p.hand and seat not in t.harvested_final
-            if can_plant or (seat in t.planting and p.hand and seat not in t.harvested_final):
+            # The step is theirs while anything but ending it is possible: a special action
+            # (§4, e.g. Seed Trade or Hand Swap) or Final Planting; otherwise it passes on.
+            if any(a.VERB != "end-turn" for a in self.legal_actions(t, p.name)):
                 break
             self._next_final(t, ev)
 
