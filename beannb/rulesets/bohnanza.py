@@ -990,14 +990,7 @@ class Bohnanza(Ruleset):
     def winners(self, t: GameState) -> tuple[int, ...]:
         best = max(t.scores)
         tied = [i for i in range(t.n) if t.scores[i] == best]
-        if len(tied) > 1:
-            if self.profile(t).tie_break == "HAND_CARDS":
-                most = max(len(t.players[i].hand) for i in tied)
-                tied = [i for i in tied if len(t.players[i].hand) == most]
-            else:
-                far = max((i - t.start_seat) % t.n for i in tied)
-                tied = [i for i in tied if (i - t.start_seat) % t.n == far]
-        return tuple(tied)
+        return break_tie(t, tied, self.profile(t).tie_break)
 
     # -- views ---------------------------------------------------------------------------------------
     def observe(self, s: GameState, seat: Optional[int]) -> dict[str, Any]:
@@ -1054,6 +1047,19 @@ class Bohnanza(Ruleset):
             t[f"{p.name}.pending"] = list(p.pending)
             t[f"{p.name}.third_field"] = len(p.fields) >= 3
         return t
+
+
+def break_tie(t: GameState, tied: list[int], tie_break: str) -> tuple[int, ...]:
+    """B-47: among tied seats, most hand cards (HAND_CARDS) or farthest clockwise from the
+    start player (FARTHEST_CLOCKWISE); whoever is still tied shares the win (A18)."""
+    if len(tied) > 1:
+        if tie_break == "HAND_CARDS":
+            most = max(len(t.players[i].hand) for i in tied)
+            tied = [i for i in tied if len(t.players[i].hand) == most]
+        else:
+            far = max((i - t.start_seat) % t.n for i in tied)
+            tied = [i for i in tied if (i - t.start_seat) % t.n == far]
+    return tuple(tied)
 
 
 def _zone_hu(zone: str) -> str:

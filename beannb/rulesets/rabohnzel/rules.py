@@ -28,7 +28,7 @@ from ...core.cards import bean_id, register_beans
 from ...core.errors import OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option, register
-from ..bohnanza import Bohnanza, Profile, field_error, illegal, plant_error, plant_fields, put_in_field, remove_beans
+from ..bohnanza import Bohnanza, break_tie, Profile, field_error, illegal, plant_error, plant_fields, put_in_field, remove_beans
 from .actions import Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
 from .data import (
     ABILITY_BEANS, ASSUMED_METERS, BEAN_ALIASES, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
@@ -1050,14 +1050,7 @@ class Rabohnzel(Bohnanza):
         key = [(t.scores[i], self.pennies(t, i)) for i in range(t.n)]
         best = max(key)
         tied = [i for i in range(t.n) if key[i] == best]
-        if len(tied) > 1:
-            if t.options["tie_break"] == "HAND_CARDS":
-                most = max(len(t.players[i].hand) for i in tied)
-                tied = [i for i in tied if len(t.players[i].hand) == most]
-            else:
-                far = max((i - t.start_seat) % t.n for i in tied)
-                tied = [i for i in tied if (i - t.start_seat) % t.n == far]
-        return tuple(tied)
+        return break_tie(t, tied, t.options["tie_break"])
 
     # -- views ---------------------------------------------------------------------------------
     def potion_view(self, s, owner: int, seat: Optional[int]) -> list[dict]:
