@@ -5,12 +5,18 @@
 >>> len(g.state.deck)
 89
 """
-from .core.actions import Action, parse
+from .core.actions import Action
 from .core.errors import (
     ActionSyntaxError, BeannbError, IllegalAction, OptionError, SaveFileError, ScenarioError,
 )
-from .core.game import Game, from_record, load, new_game
-from .core.ruleset import available, get_ruleset
+from .core.game import Game
+from .games import available, from_record, get_ruleset, load, new_game
+
+
+def parse(text, game: str = "bohnanza") -> Action:
+    """Read an action in a game's notation: ``parse("Ann magic", "rabohnzel")``."""
+    return get_ruleset(game).parse(text)
+
 
 __version__ = "0.1.0"
 

@@ -12,7 +12,7 @@ import time
 from typing import Optional
 
 from .bots import make_bot, play_out
-from .core.ruleset import available, get_ruleset
+from .games import available, get_ruleset
 
 NAMES = ["Ann", "Bob", "Cid", "Dora"]
 

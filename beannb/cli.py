@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 
 
 def _rules(args) -> int:
-    from .core.ruleset import available
+    from .games import available
     from .i18n.catalogue import catalogue, sections
 
     games = [args.game] if args.game else [g for g in available() if catalogue(g)]
@@ -87,7 +87,7 @@ def _app(args) -> int:
 
 
 def _show(args) -> int:
-    from .core.game import load
+    from .games import load
 
     try:
         g = load(args.file)

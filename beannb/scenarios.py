@@ -7,19 +7,16 @@ plays actions in the ruleset's notation and states what must happen.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Optional, Union
 
 import yaml
 
-from .core import rng
-from .core.actions import parse
 from .core.errors import IllegalAction, OptionError, ScenarioError
 from .core.game import Game
-from .core.ruleset import Ruleset, get_ruleset
-from .core.state import GameState, PlayerState
+from .core.ruleset import Ruleset
+from .games import get_ruleset
 
 TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
             "title_hu", "description_hu", "level", "tags", "expect_setup_error"}
@@ -27,7 +24,6 @@ STEP_KEYS = {"say", "say_hu", "do", "expect", "expect_error", "expect_legal", "e
              "ask", "ask_hu", "choices", "answer", "explain", "explain_hu", "rule", "title"}
 SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
               "exhausted", "players", "turn", "planted", "ending"}
-PLAYER_KEYS = {"hand", "fields", "coins", "pending"}
 
 
 @dataclass
@@ -50,7 +46,7 @@ class Scenario:
     def new_game(self) -> Game:
         """A game at the scenario's starting table, before any step."""
         rs = self.ruleset
-        state = build_state(rs, self.players, self.seed, self.options, self.setup)
+        state = rs.state_from_setup(self.players, self.seed, self.options, self.setup)
         return Game(rs, state, players=self.players, seed=self.seed, options=state.options,
                     custom_start=bool(self.setup))
 
@@ -98,7 +94,7 @@ def load_scenario(path: Union[str, Path], data: Optional[dict] = None) -> Scenar
     setup = data.get("setup") or {}
     if not isinstance(setup, dict):
         raise _fail(p, "setup must be a mapping")
-    bad = set(setup) - SETUP_KEYS - set(getattr(get_ruleset(data["game"]), "SETUP_KEYS", ()))
+    bad = set(setup) - SETUP_KEYS - set(get_ruleset(data["game"]).SETUP_KEYS)
     if bad:
         raise _fail(p, f"setup: unknown key(s) {sorted(bad)}; allowed: {sorted(SETUP_KEYS)}")
     rules = data.get("rules") or []
@@ -111,173 +107,6 @@ def load_scenario(path: Union[str, Path], data: Optional[dict] = None) -> Scenar
 # --------------------------------------------------------------------------------------
 # Building the table
 # --------------------------------------------------------------------------------------
-def _cards(ruleset: Ruleset, value: Any, where: str) -> list[str]:
-    from .core.actions import card_id
-
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise ScenarioError(f"{where} must be a list of card names")
-    out = []
-    for v in value:
-        try:
-            out.append(card_id(str(v)))
-        except ValueError:
-            raise ScenarioError(f"{where}: {v!r} is not a card name") from None
-    return out
-
-
-def build_state(ruleset: Ruleset, players: list[str], seed: int, options: dict, setup: dict) -> GameState:
-    """The table a scenario describes; see ``docs/scenarios.md``. Impossible tables are refused."""
-    opts = ruleset.check_options(options)
-    if not setup:
-        return ruleset.setup(players, seed, opts)
-    prof = ruleset.check_players(players, opts)
-    supply = Counter(ruleset.build_deck(prof))
-    # Cards outside the bean deck that the ruleset's card_total counts (potions, text cards).
-    total = sum(supply.values()) + getattr(ruleset, "EXTRA_CARDS", 0)
-    if hasattr(ruleset, "fix_scenario_supply"):  # cards that start outside the shuffled supply
-        ruleset.fix_scenario_supply(supply, setup)
-
-    def take(cards: list[str], where: str) -> None:
-        for c in cards:
-            if supply[c] <= 0:
-                have = Counter(ruleset.build_deck(prof))[c]
-                raise ScenarioError(f"{where}: one {c} too many — the {prof.key} deck has {have} {c} cards in all")
-            supply[c] -= 1
-
-    fixed = setup.get("players") or {}
-    if not isinstance(fixed, dict):
-        raise ScenarioError("setup.players must map player names to their hand, fields, coins and pending cards")
-    for name in fixed:
-        if name not in players:
-            raise ScenarioError(f"setup.players: {name!r} is not one of the players {players}")
-    seats: dict[str, dict[str, Any]] = {}
-    coin_counts: dict[str, int] = {}
-    for name in players:
-        spec = fixed.get(name) or {}
-        bad = set(spec) - PLAYER_KEYS
-        if bad:
-            raise ScenarioError(f"setup.players.{name}: unknown key(s) {sorted(bad)}; allowed: {sorted(PLAYER_KEYS)}")
-        entry: dict[str, Any] = {}
-        if "hand" in spec:
-            entry["hand"] = _cards(ruleset, spec["hand"], f"{name}.hand")
-            take(entry["hand"], f"{name}.hand")
-        flds = spec.get("fields")
-        if flds is not None:
-            if not isinstance(flds, list) or not all(isinstance(f, list) for f in flds):
-                raise ScenarioError(f"{name}.fields must be a list of fields, each a list of cards")
-            if len(flds) > 3 or len(flds) < prof.start_fields and len(flds) != 0:
-                raise ScenarioError(f"{name}.fields: {len(flds)} fields — {prof.key} players have {prof.start_fields}"
-                                    + (" (3 after buying the 3rd)" if prof.field_price else ""))
-            if len(flds) == 3 and prof.start_fields < 3 and prof.field_price is None:
-                raise ScenarioError(f"{name}.fields: a 3rd field does not exist in {prof.key}")
-            parsed = []
-            for k, f in enumerate(flds, start=1):
-                cards = _cards(ruleset, f, f"{name}.fields[{k}]")
-                if len(set(cards)) > 1 and getattr(ruleset, "SINGLE_TYPE_FIELDS", True):
-                    raise ScenarioError(f"{name}.fields[{k}] mixes bean types {sorted(set(cards))}: a field holds one type only (B-06)")
-                # Cards such as takeover's Joker Bean lie on a field but are not deck cards.
-                take([c for c in cards if c not in getattr(ruleset, "NON_DECK_CARDS", ())], f"{name}.fields[{k}]")
-                parsed.append(tuple(cards))
-            while len(parsed) < prof.start_fields:
-                parsed.append(())
-            entry["fields"] = parsed
-        if "pending" in spec:
-            entry["pending"] = _cards(ruleset, spec["pending"], f"{name}.pending")
-            take(entry["pending"], f"{name}.pending")
-        coins = spec.get("coins", 0)
-        if isinstance(coins, list):
-            entry["coins"] = _cards(ruleset, coins, f"{name}.coins")
-            take(entry["coins"], f"{name}.coins")
-        elif isinstance(coins, int) and coins >= 0:
-            coin_counts[name] = coins
-        else:
-            raise ScenarioError(f"{name}.coins must be a number or a list of cards")
-        seats[name] = entry
-    zones: dict[str, list[str]] = {}
-    for key in ("deck", "discard", "faceup", "offer_zone"):
-        zones[key] = _cards(ruleset, setup.get(key), f"setup.{key}")
-        take(zones[key], f"setup.{key}")
-    state = rng.seed_state(seed)
-    rest, state = rng.shuffled(state, sorted(supply.elements(), key=list(ruleset.build_deck(prof)).index))
-    rest = list(rest)
-    if sum(coin_counts.values()) > len(rest):
-        raise ScenarioError("not enough cards left in the supply for the coins asked for")
-    for name in players:
-        if name in coin_counts:
-            seats[name]["coins"] = [rest.pop() for _ in range(coin_counts[name])]
-    # Unfixed hands are dealt round-robin from the start player, as a real deal (B-02).
-    start = opts.get("start_seat") or 0
-    n = len(players)
-    need = {players[s]: prof.deal_for((s - start) % n) for s in range(n) if "hand" not in seats[players[s]]}
-    hands = {name: [] for name in need}
-    while any(len(hands[nm]) < q for nm, q in need.items()):
-        for k in range(n):
-            nm = players[(start + k) % n]
-            if nm in need and len(hands[nm]) < need[nm]:
-                if not rest:
-                    raise ScenarioError("the supply ran out while dealing the hands the setup leaves out")
-                hands[nm].append(rest.pop(0))
-    for nm, h in hands.items():
-        seats[nm]["hand"] = h
-    discard = zones["discard"]
-    dsize = setup.get("discard_size")
-    if dsize is not None:
-        if not isinstance(dsize, int) or dsize < len(discard):
-            raise ScenarioError(f"setup.discard_size must be a whole number ≥ the {len(discard)} listed discards")
-        pad = dsize - len(discard)
-        if pad > len(rest):
-            raise ScenarioError(f"setup.discard_size {dsize}: only {len(rest) + len(discard)} cards are free")
-        discard = rest[:pad] + discard
-        rest = rest[pad:]
-    deck = zones["deck"] + rest
-    removed: list[str] = []
-    dsz = setup.get("deck_size")
-    if dsz is not None:
-        if not isinstance(dsz, int) or dsz < len(zones["deck"]):
-            raise ScenarioError(f"setup.deck_size must be a whole number ≥ the {len(zones['deck'])} listed deck cards")
-        if dsz > len(deck):
-            raise ScenarioError(f"setup.deck_size {dsz}: only {len(deck)} cards are free for the deck")
-        removed = deck[dsz:]
-        deck = deck[:dsz]
-    ps = []
-    for name in players:
-        e = seats[name]
-        fields = tuple(e.get("fields") or ((),) * prof.start_fields)
-        ps.append(PlayerState(name=name, hand=tuple(e["hand"]), fields=fields, coins=tuple(e.get("coins", ())),
-                              pending=tuple(e.get("pending", ())), bought=len(fields) > prof.start_fields))
-    s = ruleset.new_state(opts, ps, tuple(deck), state, start)
-    s.discard = tuple(discard)
-    s.faceup = tuple(zones["faceup"])
-    s.offer_zone = tuple(zones["offer_zone"])
-    s.removed = tuple(removed)
-    active = setup.get("active", players[start])
-    if active not in players:
-        raise ScenarioError(f"setup.active: {active!r} is not one of the players {players}")
-    s.active = players.index(active)
-    phase = setup.get("phase", (getattr(ruleset, "PHASES", None) or ("plant",))[0])
-    phases = getattr(ruleset, "PHASES", ())
-    if phases and phase not in phases:
-        raise ScenarioError(f"setup.phase {phase!r} is not a phase of {ruleset.name}; phases: {', '.join(phases)}")
-    s.phase = phase
-    for key in ("exhausted", "turn", "planted"):
-        if key in setup:
-            val = setup[key]
-            if not isinstance(val, int) or val < 0:
-                raise ScenarioError(f"setup.{key} must be a whole number ≥ 0")
-            setattr(s, key, val)
-    s.ending = bool(setup.get("ending", False))
-    if s.exhausted >= ruleset.end_at(s) and not s.ending:
-        raise ScenarioError(f"setup.exhausted {s.exhausted}: the game has already ended at {ruleset.end_at(s)}")
-    extra = getattr(ruleset, "scenario_setup", None)
-    if extra:
-        extra(s, setup)
-    if s.card_total() != total:
-        raise ScenarioError(f"the table holds {s.card_total()} cards, the game has {total}")
-    return s
-
-
 # --------------------------------------------------------------------------------------
 # Running
 # --------------------------------------------------------------------------------------
@@ -320,17 +149,12 @@ def check_expect(game: Game, expect: dict, where: str) -> list[str]:
 
 def _normalise(game: Game, value: Any) -> Any:
     """Card names in expectations may be aliases (Hungarian names); compare canonical ids."""
-    from .core.actions import card_id
-
     if isinstance(value, list):
         return [_normalise(game, v) for v in value]
     if isinstance(value, str):
         if value in game.players:
             return value
-        try:
-            return card_id(value)
-        except ValueError:
-            return value
+        return game.ruleset.card_id(value) or value
     return value
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from .bots import make_bot, play_out
-from .core.ruleset import get_ruleset
+from .games import get_ruleset
 
 SEAT_NAMES = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
-from .core.actions import parse
-from .core.errors import IllegalAction
+
+from .core.errors import BeannbError, IllegalAction
 from .core.game import Game
 from .i18n.catalogue import rule as lookup_rule
 from .scenarios import Scenario, load_scenario
@@ -36,7 +36,7 @@ class Frame:
     say: dict[str, str]                   # narration written by the scenario's author
     action: Optional[str]                 # the (last) action played (or refused) at this step
     events: list                          # Event objects the action caused
-    error: Optional[IllegalAction]        # the refusal, for steps that demonstrate one
+    error: Optional[BeannbError]          # the refusal, for steps that demonstrate one
     rules: list[str]                      # rule ids behind the step
     game: Game                            # a game positioned after this step (for views)
     table: dict[str, Any]
@@ -108,10 +108,10 @@ class Walkthrough:
                     done.append(action)
                     try:
                         events += game.play(a)
-                    except IllegalAction as exc:
+                    except BeannbError as exc:  # a refusal, or text that is not an action
                         error = exc
                         break
-                if error is not None and error.rule not in rules:
+                if error is not None and error.rule and error.rule not in rules:
                     rules.append(error.rule)
             for e in events:
                 if e.rule and e.rule not in rules:

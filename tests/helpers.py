@@ -1,8 +1,7 @@
 """Building tables for unit tests with the scenario setup format."""
 import beannb
 from beannb.core.game import Game
-from beannb.core.ruleset import get_ruleset
-from beannb.scenarios import build_state
+from beannb.games import get_ruleset
 
 
 def table(names=("Ann", "Bob", "Cid"), seed=1, options=None, players=None, game="bohnanza", **setup) -> Game:
@@ -12,7 +11,7 @@ def table(names=("Ann", "Bob", "Cid"), seed=1, options=None, players=None, game=
     opts = rs.check_options(dict(options or {}))
     if players:
         setup["players"] = players
-    state = build_state(rs, list(names), seed, opts, setup)
+    state = rs.state_from_setup(list(names), seed, opts, setup)
     return Game(rs, state, players=list(names), seed=seed, options=opts, custom_start=True)
 
 

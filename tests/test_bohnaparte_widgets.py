@@ -1,5 +1,5 @@
 """Bohnaparte's views headless: the map SVG, the graph, the explorer widget."""
-from beannb.render.bohnaparte import board_html, graph_svg, map_svg, reach_of
+from beannb.games.bohnaparte.view import board_html, graph_svg, map_svg, reach_of
 from beannb.render.html import table_html
 from beannb.scenarios import find, load_scenario
 from beannb.widgets.bohnaparte import MapExplorer, explain

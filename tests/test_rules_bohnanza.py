@@ -4,8 +4,8 @@ from collections import Counter
 import pytest
 
 import beannb
-from beannb.core.cards import BEANS, payout
-from beannb.rulesets.bohnanza import PROFILES, profile_for
+from beannb.games.bohnanza.cards import BEANS, payout
+from beannb.games.bohnanza.rules import PROFILES, profile_for
 
 from helpers import refused, table
 
@@ -128,12 +128,11 @@ def test_b29_b30_b32_single_bean_protection_a10():
 
 
 def test_b31_duel_harvest_own_turn_only():
-    from beannb.core.ruleset import get_ruleset
-    from beannb.scenarios import build_state
+    from beannb.games import get_ruleset
     from beannb.core.game import Game
     rs = get_ruleset("bohnanza")
     opts = rs.check_options({"profile": "RIO_GRANDE"})
-    s = build_state(rs, ["Ann", "Bob"], 1, opts, {"players": {"Bob": {"fields": [["red", "red"], []]}}})
+    s = rs.state_from_setup(["Ann", "Bob"], 1, opts, {"players": {"Bob": {"fields": [["red", "red"], []]}}})
     g = Game(rs, s, players=["Ann", "Bob"], seed=1, options=opts, custom_start=True)
     assert refused(g, "Bob harvest 1").rule == "B-31"
 
@@ -160,12 +159,11 @@ def test_b33_not_enough_coins_and_b36_no_purchase():
 
 
 def test_b35_duel_coins_leave_the_game():
-    from beannb.core.ruleset import get_ruleset
-    from beannb.scenarios import build_state
+    from beannb.games import get_ruleset
     from beannb.core.game import Game
     rs = get_ruleset("bohnanza")
     opts = rs.check_options({"profile": "RIO_GRANDE"})
-    s = build_state(rs, ["Ann", "Bob"], 1, opts, {"players": {"Ann": {"coins": 4}}})
+    s = rs.state_from_setup(["Ann", "Bob"], 1, opts, {"players": {"Ann": {"coins": 4}}})
     g = Game(rs, s, players=["Ann", "Bob"], seed=1, options=opts, custom_start=True)
     removed = g.table()["removed.size"]
     g.play("Ann buy-field")

@@ -4,11 +4,10 @@ import pytest
 
 import beannb
 from beannb.core.errors import IllegalAction, OptionError
-from beannb.core.ruleset import get_ruleset
-from beannb.rulesets.bohnaparte.board import (
+from beannb.games import get_ruleset
+from beannb.games.bohnaparte.board import (
     BoardError, annotate, attackable_targets, load_board, neighbours_table, parse_board, river_crossings,
 )
-from beannb.scenarios import build_state
 from beannb.core.game import Game
 
 RS = get_ruleset("bohnaparte")
@@ -24,7 +23,7 @@ SPEC_NEIGHBOURS = {
 
 
 def game(setup, players=P4, seed=1, **options):
-    state = build_state(RS, players, seed, options, setup)
+    state = RS.state_from_setup(players, seed, options, setup)
     return Game(RS, state, players=players, seed=seed, options=state.options, custom_start=True)
 
 
@@ -310,13 +309,12 @@ def test_p38_cart_play_refusals_say_what_is_allowed():
 
 
 def test_cart_play_notation_labels_and_narration():
-    from beannb.i18n.ui import ACTION_LABELS
-    from beannb.rulesets.bohnaparte.actions import CartPlay
+    from beannb.games.bohnaparte.actions import CartPlay
     a = RS.parse("Ann cart-play chili")
     assert a == CartPlay("Ann", "chili") and str(a) == "Ann cart-play chili" and RS.parse(str(a)) == a
     assert RS.parse("Ann cart-play tűzbab") == a   # Hungarian bean names are read too
-    assert ACTION_LABELS[CartPlay](a, "en") == "Play from the cart: Chili"
-    assert ACTION_LABELS[CartPlay](a, "hu") == "Kordéról kijátszva: tűzbab"
+    assert RS.action_label(a, "en") == "Play from the cart: Chili"
+    assert RS.action_label(a, "hu") == "Kordéról kijátszva: tűzbab"
     g = game(CART_BATTLE, cart_in_battle=True)
     ev = g.play("Ann attack 02 deck")[-1]
     assert ev.text("en") == ("Ann's battle card from the deck goes onto the cart, face down; "

@@ -5,20 +5,20 @@ import pytest
 
 import beannb
 from beannb.bots import GreedyBot, RandomBot, play_out
-from beannb.core.actions import parse
+from beannb.games import get_ruleset as _gr
+parse = _gr("rabohnzel").parse
 from beannb.core.errors import ActionSyntaxError, IllegalAction, OptionError
-from beannb.core.game import from_record
-from beannb.core.ruleset import get_ruleset
-from beannb.rulesets.rabohnzel.data import ABILITY_BEANS, ASSUMED_METERS, POTIONS, RABOHNZEL_BEANS
-from beannb.rulesets.rabohnzel.state import Potion
-from beannb.scenarios import build_state
+from beannb.games import from_record
+from beannb.games import get_ruleset
+from beannb.games.rabohnzel.cards import ABILITY_BEANS, ASSUMED_METERS, POTIONS, RABOHNZEL_BEANS
+from beannb.games.rabohnzel.state import Potion
 
 RS = get_ruleset("rabohnzel")
 P3 = ["Ann", "Bob", "Cid"]
 
 
 def table(setup, players=P3, options=None, seed=1):
-    return build_state(RS, players, seed, options or {}, setup)
+    return RS.state_from_setup(players, seed, options or {}, setup)
 
 
 def play(state, *actions):

@@ -4,8 +4,8 @@ from collections import Counter
 import pytest
 
 import beannb
-from beannb.rulesets.takeover import field_type, stronger
-from beannb.rulesets.takeover_cards import HANDICAP, next_type, overflow_coins, snap_end, snap_in_game
+from beannb.games.takeover.rules import field_type, stronger
+from beannb.games.takeover.cards import HANDICAP, next_type, overflow_coins, snap_end, snap_in_game
 
 from helpers import refused, table
 
@@ -289,8 +289,8 @@ def test_t38_t39_deck_passes_take_the_garden_beans_in():
 def test_enumerated_actions_agree_with_the_refusals():
     """legal_actions lists exactly the candidates why_not accepts (a brute-force check)."""
     from beannb.bots import RandomBot
-    from beannb.rulesets.takeover_actions import Merge, Play, Takeover, THarvest, TurnUp
-    from beannb.rulesets.takeover_cards import BEAN_TYPES
+    from beannb.games.takeover.actions import Merge, Play, HostileTakeover, THarvest, TurnUp
+    from beannb.games.takeover.cards import BEAN_TYPES
 
     rs = beannb.get_ruleset("takeover")
     s = rs.setup(["A", "B", "C"], 11, rs.check_options({}))
@@ -305,7 +305,7 @@ def test_enumerated_actions_agree_with_the_refusals():
                 brute = [TurnUp(me, (), k) for k in (1, 2, 3)] + [THarvest(me, (), k) for k in (1, 2, 3)]
                 brute += [Merge(me, (), i, j) for i in (1, 2, 3) for j in (1, 2, 3)]
                 brute += [Play(me, (), b, c, k) for b in BEAN_TYPES for c in (1, 2) for k in (1, 2, 3)]
-                brute += [Takeover(me, (), q.name, k) for q in s.players for k in (1, 2, 3)]
+                brute += [HostileTakeover(me, (), q.name, k) for q in s.players for k in (1, 2, 3)]
                 for a in brute:
                     ok = rs.why_not(s, a) is None
                     assert ok == (str(a) in listed), (str(a), ok)

@@ -6,7 +6,7 @@ from typing import Callable, Optional, Sequence
 
 from ..core.actions import Action
 from ..core.ruleset import Ruleset
-from ..core.state import GameState
+from ..games.bohnanza.state import GameState
 
 MAX_ACTIONS = 50_000  # a game longer than this is a bug, not a long game
 

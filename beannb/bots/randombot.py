@@ -64,7 +64,7 @@ class RandomBot(Bot):
         return pick
 
     def interject(self, ruleset, state, seat: int) -> Optional[Action]:
-        if state.phase != "trade" or seat == state.active or not getattr(ruleset.profile(state), "trading", False):
+        if state.phase != "trade" or seat == state.active or not ruleset.can_trade(state):
             return None
         if self._count(state) >= 1 or not state.players[seat].hand:
             return None

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..core.actions import CardRef, Offer, Want
-from ..core.state import GameState
+from ..games.bohnanza.actions import CardRef, Offer, Want
+from ..games.bohnanza.state import GameState
 
 
 def giveable(state: GameState, seat: int) -> list[CardRef]:

@@ -1,17 +1,18 @@
-"""Bean cards as data: counts, beanometers and names in English, German and Hungarian.
+"""Cards as data: the :class:`Bean` type and :class:`CardTable`, a game's table of cards.
 
-A card in the engine is just its bean id (a lower-case string such as ``"chili"``):
-cards of one type are identical, so a hand, a field or a coin stack is a tuple of ids.
+A card in the engine is just its id (a lower-case string such as ``"chili"``): cards of one
+type are identical, so a hand, a field or a coin stack is a tuple of ids. Each game owns
+one :class:`CardTable` (its beans with counts, beanometers and names, and its other named
+cards); an expansion builds its own with :meth:`CardTable.extend` and changes nobody else's.
 
->>> payout("chili", 5)
-1
->>> payout("garden", 2)
-2
+>>> t = CardTable([Bean("red", "Red", "Rote Bohne", "vörösbab", 8, (2, 3, 4, 5), "#9c1c2c")])
+>>> t.payout("red", 3), t.name("red", "hu"), t.card_id("Vörösbab")
+(2, 'vörösbab', 'red')
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Iterable, Mapping, Optional
 
 
 @dataclass(frozen=True)
@@ -30,70 +31,74 @@ class Bean:
         return self.hu if lang == "hu" else self.en
 
 
-# Spec bohnanza.md §1.1. Order: most common first, as the spec's table.
-BEANS: dict[str, Bean] = {
-    b.id: b
-    for b in (
-        Bean("coffee", "Coffee", "Kaffeebohne", "kávébab", 24, (4, 7, 10, 12), "#6f4e37"),
-        Bean("wax", "Wax", "Weinbrandbohne", "viaszbab", 22, (4, 7, 9, 11), "#e8d36a"),
-        Bean("blue", "Blue", "Blaue Bohne", "kékbab", 20, (4, 6, 8, 10), "#3f6fd1"),
-        Bean("chili", "Chili", "Feuerbohne", "tűzbab", 18, (3, 6, 8, 9), "#d8432b"),
-        Bean("stink", "Stink", "Saubohne", "disznóbab", 16, (3, 5, 7, 8), "#8a8f3c"),
-        Bean("green", "Green", "Brechbohne", "zöldbab", 14, (3, 5, 6, 7), "#4caf50"),
-        Bean("soy", "Soy", "Sojabohne", "szójabab", 12, (2, 4, 6, 7), "#d9b36c"),
-        Bean("black-eyed", "Black-eyed", "Augenbohne", "szemesbab", 10, (2, 4, 5, 6), "#e9e4d4"),
-        Bean("red", "Red", "Rote Bohne", "vörösbab", 8, (2, 3, 4, 5), "#9c1c2c"),
-        Bean("garden", "Garden", "Gartenbohne", "kertibab", 6, (None, 2, 3, None), "#a3c65a"),
-        Bean("cocoa", "Cocoa", "Kakaobohne", "kakaóbab", 4, (None, 2, 3, 4), "#5a3a22"),
-    )
-}
 
-#: The eight types of the 1997 Amigo box (104 cards).
-ORIGINAL_EIGHT: tuple[str, ...] = (
-    "blue", "chili", "stink", "green", "soy", "black-eyed", "red", "garden",
-)
+class CardTable:
+    """A game's cards. ``beans`` are bean types; ``others`` name the other cards (text cards,
+    a joker...) by language; ``aliases`` map extra spellings to ids. Read-only once built."""
 
+    def __init__(self, beans: Iterable[Bean] = (), others: Optional[Mapping[str, Mapping[str, str]]] = None,
+                 aliases: Optional[Mapping[str, str]] = None):
+        self.beans: dict[str, Bean] = {b.id: b for b in beans}
+        self.others: dict[str, dict[str, str]] = {k: dict(v) for k, v in (others or {}).items()}
+        table: dict[str, str] = {}
+        for b in self.beans.values():
+            for name in (b.id, b.en, b.de, b.hu, b.en.replace("-", ""), b.en + " bean", b.hu.replace("bab", "")):
+                if name:
+                    table.setdefault(name.lower(), b.id)
+        for cid, names in self.others.items():
+            for name in (cid, *names.values()):
+                if name:
+                    table.setdefault(name.lower(), cid)
+        table.update({k.lower(): v for k, v in (aliases or {}).items()})
+        self.aliases: dict[str, str] = table
+        self._extra_aliases = dict(aliases or {})
 
-def _aliases() -> dict[str, str]:
-    table: dict[str, str] = {}
-    for b in BEANS.values():
-        for name in (b.id, b.en, b.de, b.hu, b.en.replace("-", ""), b.en + " bean", b.hu.replace("bab", "")):
-            table[name.lower()] = b.id
-    table.update({"blackeyed": "black-eyed", "black-eye": "black-eyed", "weinbrand": "wax"})
-    return table
+    def extend(self, beans: Iterable[Bean] = (), others: Optional[Mapping[str, Mapping[str, str]]] = None,
+               aliases: Optional[Mapping[str, str]] = None, keep: Optional[Iterable[str]] = None) -> "CardTable":
+        """A new table: these cards added (or replacing same ids); ``keep`` limits the old beans."""
+        kept = [b for b in self.beans.values() if keep is None or b.id in set(keep)]
+        new = {b.id: b for b in beans}
+        merged = [new.pop(b.id, b) for b in kept] + list(new.values())
+        return CardTable(merged, {**self.others, **(others or {})}, {**self._extra_aliases, **(aliases or {})})
 
+    def __contains__(self, card: object) -> bool:
+        return card in self.beans or card in self.others
 
-BEAN_ALIASES: dict[str, str] = _aliases()
+    def card_id(self, name: str) -> Optional[str]:
+        """The id for a card name in English, German or Hungarian (or an alias), or None."""
+        return self.aliases.get(name.strip().lower()) if isinstance(name, str) else None
 
+    def name(self, card: str, lang: str = "en") -> str:
+        b = self.beans.get(card)
+        if b is not None:
+            return b.name(lang)
+        names = self.others.get(card)
+        if names:
+            return names.get(lang) or names["en"]
+        return str(card)
 
-def register_beans(beans) -> None:
-    """Add an expansion's bean types (id, names, count, beanometer, colour) to the table."""
-    for b in beans:
-        BEANS[b.id] = b
-        for name in (b.id, b.en, b.de, b.hu, b.en + " bean"):
-            if name:
-                BEAN_ALIASES[name.lower()] = b.id
+    def colour(self, card: str, default: str = "#cccccc") -> str:
+        b = self.beans.get(card)
+        return b.colour if b is not None else default
 
+    def payout(self, bean: str, n: int) -> int:
+        """Coins a harvest of ``n`` cards of ``bean`` pays by its beanometer (0 for other cards)."""
+        b = self.beans.get(bean)
+        if b is None:
+            return 0
+        coins = 0
+        for k, need in enumerate(b.meter, start=1):
+            if need is not None and n >= need:
+                coins = k
+        return coins
 
-def bean_id(name: str) -> Optional[str]:
-    """The canonical id for a bean name in English, German or Hungarian, or None."""
-    return BEAN_ALIASES.get(name.strip().lower())
-
-
-def payout(bean: str, n: int) -> int:
-    """Coins a harvest of ``n`` cards of ``bean`` pays (spec §1.4, rules B-27, B-28)."""
-    meter = BEANS[bean].meter
-    coins = 0
-    for k, need in enumerate(meter, start=1):
-        if need is not None and n >= need:
-            coins = k
-    return coins
-
-
-def next_threshold(bean: str, n: int) -> Optional[tuple[int, int]]:
-    """(cards needed, coins then) for the next beanometer step above ``n`` cards, or None."""
-    now = payout(bean, n)
-    for k, need in enumerate(BEANS[bean].meter, start=1):
-        if need is not None and k > now:
-            return need, k
-    return None
+    def next_threshold(self, bean: str, n: int) -> Optional[tuple[int, int]]:
+        """(cards needed, coins then) for the next beanometer step above ``n`` cards, or None."""
+        b = self.beans.get(bean)
+        if b is None:
+            return None
+        now = self.payout(bean, n)
+        for k, need in enumerate(b.meter, start=1):
+            if need is not None and k > now:
+                return need, k
+        return None

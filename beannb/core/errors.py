@@ -8,7 +8,13 @@ from typing import Iterable, Sequence
 
 
 class BeannbError(ValueError):
-    """Base class of every error beannb raises for bad input."""
+    """Base class of every error beannb raises for bad input. ``rule`` is the rule id it
+    cites, where one applies."""
+
+    rule: str = ""
+
+    def text(self, lang: str = "en") -> str:
+        return str(self)
 
 
 class IllegalAction(BeannbError):
@@ -67,6 +73,14 @@ class ActionSyntaxError(BeannbError):
         if self.expected:
             msg += " Expected one of: " + "; ".join(self.expected)
         super().__init__(msg)
+
+    def text(self, lang: str = "en") -> str:
+        if lang != "hu":
+            return str(self)
+        msg = f"Nem olvasható lépés: {self.text_given!r} — {self.problem}."
+        if self.expected:
+            msg += " Például: " + "; ".join(self.expected)
+        return msg
 
 
 class OptionError(BeannbError):

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
-from .actions import Action, parse
+from .actions import Action
 from .errors import SaveFileError
 from .events import Event
-from .ruleset import LegalActions, Ruleset, get_ruleset
-from .state import GameState
+from .ruleset import LegalActions, Ruleset
+
+GameState = Any
 
 SAVE_FORMAT = "beannb-game"
 SAVE_VERSION = 1
@@ -46,6 +47,13 @@ class Game:
         self.steps: list[Step] = []
         self._redo: list[Action] = []
         self.lang = "en"
+
+    @classmethod
+    def new(cls, ruleset: Ruleset, players: Sequence[str], seed: int = 0, options: Optional[dict] = None) -> "Game":
+        """A new game of ``ruleset``: options checked, the table set up from the seed."""
+        opts = ruleset.check_options(dict(options or {}))
+        state = ruleset.setup(list(players), seed, opts)
+        return cls(ruleset, state, players=list(players), seed=seed, options=opts)
 
     # -- state -----------------------------------------------------------------------------
     @property
@@ -160,7 +168,7 @@ class Game:
             seat = s.seat_of(player)
             if seat is None:
                 raise ValueError(f"no player called {player!r}; players are {', '.join(self.players)}")
-        return Observation(self.ruleset.observe(s, seat), self.lang)
+        return Observation(self.ruleset.observe(s, seat), self.lang, self.ruleset)
 
     # -- records -------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -198,26 +206,18 @@ class Game:
 class Observation(dict):
     """A seat's view of the table (a dict) that renders itself as HTML in Jupyter."""
 
-    def __init__(self, data: dict, lang: str = "en"):
+    def __init__(self, data: dict, lang: str = "en", ruleset: Optional[Ruleset] = None):
         super().__init__(data)
         self.lang = lang
+        self.ruleset = ruleset
 
     def _repr_html_(self) -> str:
-        from ..render.html import table_html
-
-        return table_html(self, self.lang)
-
-
-def new_game(game: str = "bohnanza", players: Sequence[str] = ("Ann", "Bob", "Cid"), seed: int = 0,
-             **options: Any) -> Game:
-    """Start a game: ``new_game("bohnanza", players=["Ann", "Bob", "Cid"], seed=1, profile="RIO_GRANDE")``."""
-    ruleset = get_ruleset(game)
-    opts = ruleset.check_options(options)
-    state = ruleset.setup(list(players), seed, opts)
-    return Game(ruleset, state, players=list(players), seed=seed, options=opts)
+        if self.ruleset is None:
+            return "<pre>" + repr(dict(self)) + "</pre>"
+        return self.ruleset.view.table_html(self, self.lang)
 
 
-def from_record(rec: Any) -> Game:
+def from_record(rec: Any, lookup: Callable[[str], Ruleset]) -> Game:
     """Rebuild a game from a record (as ``Game.record()`` makes) by replaying its actions."""
     if not isinstance(rec, dict):
         raise SaveFileError("a saved game is a JSON object")
@@ -229,13 +229,13 @@ def from_record(rec: Any) -> Game:
         if not isinstance(rec.get(key), kind):
             raise SaveFileError(f"the record's {key!r} must be a {kind.__name__}")
     try:
-        ruleset = get_ruleset(rec["game"])
+        ruleset = lookup(rec["game"])
         if "initial" in rec:
             state = ruleset.state_from_dict(rec["initial"])
             g = Game(ruleset, state, players=rec["players"], seed=rec.get("seed"), options=rec["options"],
                      custom_start=True)
         else:
-            g = new_game(rec["game"], rec["players"], rec.get("seed", 0), **rec["options"])
+            g = Game.new(ruleset, rec["players"], rec.get("seed", 0), rec["options"])
     except (KeyError, TypeError) as exc:
         raise SaveFileError(f"the record's table cannot be rebuilt: {exc}") from None
     except ValueError as exc:
@@ -253,7 +253,7 @@ def from_record(rec: Any) -> Game:
     return g
 
 
-def load(path: Union[str, Path]) -> Game:
+def load(path: Union[str, Path], lookup: Callable[[str], Ruleset]) -> Game:
     """Load a game saved with ``Game.save`` (a versioned JSON record)."""
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -263,4 +263,4 @@ def load(path: Union[str, Path]) -> Game:
         rec = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    return from_record(rec)
+    return from_record(rec, lookup)

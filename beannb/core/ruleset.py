@@ -4,10 +4,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
-from .actions import Action, parse
-from .errors import IllegalAction, OptionError
-from .events import Event
-from .state import GameState
+import importlib
+from types import ModuleType
+
+from .actions import Action, Notation
+from .cards import CardTable
+from .errors import IllegalAction, OptionError, ScenarioError
+from .events import Event, Narration
+
+GameState = Any  # each game has its own state class (a ``core.state.Record``)
 
 
 @dataclass(frozen=True)
@@ -36,7 +41,7 @@ class LegalActions(Sequence[Action]):
     ``offer_partners`` (who may propose to whom) and ``in`` validates a concrete one.
     """
 
-    def __init__(self, ruleset: "Ruleset", state: GameState, actions: list[Action],
+    def __init__(self, ruleset: "Ruleset", state: Any, actions: list[Action],
                  offer_partners: Optional[dict[str, tuple[str, ...]]] = None):
         self._ruleset = ruleset
         self._state = state
@@ -79,80 +84,149 @@ class LegalActions(Sequence[Action]):
 
 
 class Ruleset:
-    """Base class. A ruleset is stateless; every method takes the state it works on."""
+    """The protocol every game implements. A ruleset is stateless: every method takes the
+    state it works on. Every hook that scenarios, views, bots and tests use is declared
+    here with a default, so nothing outside a game probes it for optional attributes.
 
+    A game is a package ``beannb.games.<name>`` with the same modules as every other game:
+    ``cards`` (its :class:`CardTable`), ``actions`` (its :class:`Notation`), ``state``,
+    ``rules`` (this class), ``text`` (narration, labels), ``bot`` (its strategy) and
+    ``view`` (how its table is drawn). ``view`` and ``bot`` are imported only when used.
+    """
+
+    #: The game's registry name (``bohnanza``), its title by language and rule-id prefix.
     name: str = ""
     title: dict[str, str] = {}
     rule_prefix: str = ""
+    #: Options with defaults; :meth:`check_options` refuses anything else.
     OPTIONS: dict[str, Option] = {}
+    #: The game's notation (verbs, card names), cards and event sentences.
+    notation: Notation
+    cards: CardTable
+    narration: Narration
+    #: The game's phases in turn order; a scenario's ``setup.phase`` must be one of them.
+    PHASES: tuple[str, ...] = ()
+    #: Scenario ``setup`` keys this game reads beyond the base ones.
+    SETUP_KEYS: frozenset = frozenset()
+    #: Whether every field holds one bean type only (B-06); takeover's mixed fields say no.
+    SINGLE_TYPE_FIELDS: bool = True
+    #: Whether hand order matters (B-03); takeover plays any hand card (T-07).
+    ORDERED_HANDS: bool = True
+    #: Cards that can lie on a field but never come from the deck (takeover's Joker Bean).
+    NON_DECK_CARDS: frozenset = frozenset()
+    #: Cards of the game outside the bean deck, counted in ``card_total`` (potions, text cards).
+    EXTRA_CARDS: int = 0
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - set(self.OPTIONS))
+        if not isinstance(options, dict):
+            raise OptionError(f"{self.name}: options must be a mapping of option names to values")
+        unknown = sorted(set(options) - set(self.OPTIONS), key=str)
         if unknown:
-            raise OptionError(f"{self.name}: unknown option(s) {', '.join(unknown)}; options are "
+            raise OptionError(f"{self.name}: unknown option(s) {', '.join(map(str, unknown))}; options are "
                               + ", ".join(f"{k} (default {v.default!r})" for k, v in self.OPTIONS.items()))
         out = {k: opt.default for k, opt in self.OPTIONS.items()}
         for k, v in options.items():
             out[k] = self.OPTIONS[k].check(k, v, self.name)
         return out
 
-    # The protocol ------------------------------------------------------------------------
-    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> GameState:
+    # The rules ---------------------------------------------------------------------------
+    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> Any:
+        """The opening table for these players, seed and (checked) options."""
         raise NotImplementedError
 
-    def legal_actions(self, state: GameState, player: Optional[str] = None) -> LegalActions:
+    def legal_actions(self, state: Any, player: Optional[str] = None) -> LegalActions:
+        """Every action the rules allow now (for one player, or anyone)."""
         raise NotImplementedError
 
-    def why_not(self, state: GameState, action: Action) -> Optional[IllegalAction]:
+    def why_not(self, state: Any, action: Action) -> Optional[IllegalAction]:
+        """The refusal ``action`` gets now, citing the most specific rule, or None if legal."""
         raise NotImplementedError
 
-    def apply(self, state: GameState, action: Action, check: bool = True) -> tuple[GameState, list[Event]]:
+    def do(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        """Carry out a legal action: a new state and the events it caused (no validation)."""
         raise NotImplementedError
 
-    def to_move(self, state: GameState) -> tuple[int, ...]:
+    def apply(self, state: Any, action: Action, check: bool = True) -> tuple[Any, list[Event]]:
+        """Validate (unless ``check`` is False: the trusted path for actions taken from
+        :meth:`legal_actions`), carry out, and bind this game's narration to the events."""
+        if check:
+            err = self.why_not(state, action)
+            if err is not None:
+                raise err
+        after, events = self.do(state, action)
+        nar = self.narration
+        for e in events:
+            if e.narration is None:
+                object.__setattr__(e, "narration", nar)
+        return after, events
+
+    def to_move(self, state: Any) -> tuple[int, ...]:
+        """Seats whose decision the game waits for, most urgent first."""
         raise NotImplementedError
 
-    def observe(self, state: GameState, seat: Optional[int]) -> dict[str, Any]:
+    def observe(self, state: Any, seat: Optional[int]) -> dict[str, Any]:
+        """What ``seat`` sees (None: the whole table, for a teacher): hidden cards hidden."""
         raise NotImplementedError
 
-    def table(self, state: GameState) -> dict[str, Any]:
+    def table(self, state: Any) -> dict[str, Any]:
+        """The table as plain data with stable paths (what scenarios ``expect``)."""
         raise NotImplementedError
 
-    #: The game's own verb table (verb -> Action class); None means the base game's verbs.
-    VERBS: Optional[dict] = None
-
-    def parse(self, text):
-        """Read an action in this game's notation (objects pass through)."""
-        if isinstance(text, Action):
-            return text
-        return parse(text, self.VERBS)
-
-    def is_over(self, state: GameState) -> bool:
+    def is_over(self, state: Any) -> bool:
         return state.phase == "over"
 
-    def state_from_dict(self, d: dict) -> GameState:
-        return GameState.from_dict(d)
+    def can_trade(self, state: Any) -> bool:
+        """Whether players other than the active one may propose trades now."""
+        return False
 
+    # Notation ------------------------------------------------------------------------------
+    def parse(self, text) -> Action:
+        """Read an action in this game's notation (objects pass through)."""
+        return self.notation.parse(text)
 
-RULESETS: dict[str, Callable[[], Ruleset]] = {}
-_INSTANCES: dict[str, Ruleset] = {}
+    def card_id(self, name: str) -> Optional[str]:
+        """The id of a card of this game from any of its names, or None."""
+        return self.cards.card_id(name)
 
+    # Saving and scenarios ------------------------------------------------------------------------
+    def state_from_dict(self, d: dict) -> Any:
+        """Rebuild a state saved with ``state.to_dict()``."""
+        raise NotImplementedError
 
-def register(name: str, factory: Callable[[], Ruleset]) -> None:
-    RULESETS[name] = factory
+    def state_from_setup(self, players: list[str], seed: int, options: dict, setup: dict) -> Any:
+        """The table a scenario's ``setup`` describes (see docs/scenarios.md)."""
+        raise ScenarioError(f"{self.name}: scenario setups are not supported")
 
+    def fix_scenario_supply(self, supply, setup: dict) -> None:
+        """Adjust the card supply a scenario draws from (cards that start outside it)."""
 
-def get_ruleset(name: str) -> Ruleset:
-    from .. import rulesets  # noqa: F401  (registers the built-in rulesets)
+    def scenario_setup(self, state: Any, setup: dict) -> None:
+        """Apply this game's own ``setup`` keys (``SETUP_KEYS``) to a scenario's state."""
 
-    if name not in RULESETS:
-        raise OptionError(f"unknown game {name!r}; games are {', '.join(sorted(RULESETS))}")
-    if name not in _INSTANCES:
-        _INSTANCES[name] = RULESETS[name]()
-    return _INSTANCES[name]
+    def check_invariants(self, before: Any, action: Action, after: Any, events: list[Event]) -> None:
+        """Assert the game's own invariants for one step (markers, text cards, potions, hidden
+        information); the playout suite calls it after every action. Raises AssertionError."""
 
+    # What is shown -------------------------------------------------------------------------------
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        """A button label for ``action`` in words (defaults to the notation)."""
+        return str(action)
 
-def available() -> list[str]:
-    from .. import rulesets  # noqa: F401
+    def group_label(self, verb: str, lang: str = "en") -> str:
+        """The heading of a group of action buttons (by verb)."""
+        return verb
 
-    return sorted(RULESETS)
+    @property
+    def package(self) -> str:
+        """The game's package (``beannb.games.bohnanza``): where its view and bot live."""
+        return type(self).__module__.rpartition(".")[0]
+
+    @property
+    def view(self) -> ModuleType:
+        """The game's view module: ``table_html(obs, lang, changed)`` and the parts it draws."""
+        return importlib.import_module(self.package + ".view")
+
+    @property
+    def strategy(self) -> Any:
+        """The game's sensible play for the greedy bot (``bot.STRATEGY``)."""
+        return importlib.import_module(self.package + ".bot").STRATEGY

@@ -1,14 +1,14 @@
 """Game state: plain slotted objects whose containers are tuples.
 
-A state is never changed once a caller can see it. ``Ruleset.apply`` takes a cheap
-shallow ``copy()`` and replaces the parts it changes, so untouched parts (other players'
-hands, the discard pile, ...) are shared between successive states. That keeps undo
-history small and ``apply`` fast without deep copies.
+A state is never changed once a caller can see it. ``Ruleset.do`` takes a cheap shallow
+``copy()`` and replaces the parts it changes, so untouched parts (other players' hands,
+the discard pile, ...) are shared between successive states. That keeps undo history
+small and ``apply`` fast without deep copies. Each game's state classes build on
+:class:`Record` (the base game's are in :mod:`beannb.games.bohnanza.state`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 
 def _all_slots(cls: type) -> tuple[str, ...]:
@@ -79,105 +79,3 @@ def _plain(value: Any) -> Any:
     return value
 
 
-class PlayerState(Record):
-    """One seat. ``hand[0]`` is the front card; ``coins`` is a stack whose top is last."""
-
-    __slots__ = ("name", "hand", "fields", "coins", "pending", "bought")
-
-    @classmethod
-    def new(cls, name: str, n_fields: int) -> "PlayerState":
-        return cls(name=name, hand=(), fields=((),) * n_fields, coins=(), pending=(), bought=False)
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "PlayerState":
-        return cls(name=d["name"], hand=tuple(d["hand"]), fields=tuple(tuple(f) for f in d["fields"]),
-                   coins=tuple(d["coins"]), pending=tuple(d["pending"]), bought=bool(d["bought"]))
-
-    def card_count(self) -> int:
-        return len(self.hand) + sum(len(f) for f in self.fields) + len(self.coins) + len(self.pending)
-
-
-@dataclass(frozen=True, slots=True)
-class OpenOffer:
-    """A trade proposal waiting for an answer. Seats, not names; hand positions 1-based."""
-
-    id: int
-    proposer: int
-    partner: int
-    give: tuple  # of CardRef
-    get: tuple   # of Want
-
-    def to_dict(self) -> dict:
-        return {"id": self.id, "proposer": self.proposer, "partner": self.partner,
-                "give": [str(c) for c in self.give], "get": [[w.zone, w.bean, w.count] for w in self.get]}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "OpenOffer":
-        from .actions import Want, parse_card_ref
-
-        give = tuple(parse_card_ref(t, t, ()) for t in d["give"])
-        return cls(d["id"], d["proposer"], d["partner"], give, tuple(Want(z, b, c) for z, b, c in d["get"]))
-
-
-class GameState(Record):
-    """The whole table of a base-game-shaped game. Expansions subclass it and add slots.
-
-    ``deck[0]`` is the top card; ``discard[-1]`` is the top of the discard pile.
-    """
-
-    __slots__ = (
-        "game", "options", "players", "deck", "discard", "faceup", "offer_zone", "removed",
-        "phase", "active", "start_seat", "turn", "exhausted", "ending", "end_rule", "rng",
-        "planted", "discarded", "offers", "next_offer", "scores", "winners",
-    )
-
-    # -- helpers used by rulesets ------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def seat_of(self, name: str) -> Optional[int]:
-        i = 0
-        for p in self.players:
-            if p.name == name:
-                return i
-            i += 1
-        return None
-
-    def set_player(self, seat: int, player: PlayerState) -> None:
-        players = list(self.players)
-        players[seat] = player
-        self.players = tuple(players)
-
-    @property
-    def over(self) -> bool:
-        return self.phase == "over"
-
-    def _repr_html_(self) -> str:
-        """A state shown in Jupyter renders as the whole table (teacher view)."""
-        from ..render.html import table_html
-        from .ruleset import get_ruleset
-
-        return table_html(get_ruleset(self.game).observe(self, None), "en")
-
-    def card_total(self) -> int:
-        """Every card on the table, in every zone (rule B-44)."""
-        return (len(self.deck) + len(self.discard) + len(self.faceup) + len(self.offer_zone)
-                + len(self.removed) + sum(p.card_count() for p in self.players))
-
-    def to_dict(self) -> dict[str, Any]:
-        d = super().to_dict()
-        d["options"] = dict(self.options)
-        return d
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "GameState":
-        values = dict(d)
-        values["players"] = tuple(PlayerState.from_dict(p) for p in d["players"])
-        for key in ("deck", "discard", "faceup", "offer_zone", "removed"):
-            values[key] = tuple(d[key])
-        values["offers"] = tuple(OpenOffer.from_dict(o) for o in d["offers"])
-        for key in ("scores", "winners"):
-            values[key] = tuple(d[key]) if d.get(key) is not None else None
-        values["options"] = dict(d["options"])
-        return cls(**values)

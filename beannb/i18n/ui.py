@@ -1,8 +1,6 @@
 """Interface strings (buttons, headings) and action labels, in English and Hungarian."""
 from __future__ import annotations
 
-from ..core.actions import Action
-from .narration import bean_name
 
 UI = {
     "en": {
@@ -15,10 +13,7 @@ UI = {
         "check": "Check", "correct": "Right!", "wrong": "Not quite.", "your_seat": "Your seat", "bots": "Bots",
         "bot_kind": "Bot kind", "new_game": "New game", "waiting_for": "Waiting for", "game_over": "Game over",
         "changed": "What changed", "question": "Question", "exercise": "Exercise", "seed": "Seed",
-        "players": "Players", "profile": "Edition", "nothing_changed": "Nothing on the table changed.",
-        "group_plant": "Plant", "group_harvest": "Harvest", "group_buy-field": "Buy a field", "group_reveal": "Finish planting",
-        "group_offer": "Offer", "group_accept": "Answer offers", "group_decline": "Answer offers", "group_withdraw": "Withdraw",
-        "group_end-trade": "Trading", "group_draw": "Draw", "group_discard": "Discard", "play_bots": "Let the bots play",
+        "players": "Players", "profile": "Edition", "nothing_changed": "Nothing on the table changed.", "play_bots": "Let the bots play",
         "choose_all_legal": "Tick every action that is legal now.", "pick_one": "Pick one answer.",
         "answer": "Answer", "none_of_them": "none of them", "bot_greedy": "sensible", "bot_random": "random",
     },
@@ -32,10 +27,7 @@ UI = {
         "check": "Ellenőrzés", "correct": "Helyes!", "wrong": "Nem egészen.", "your_seat": "A helyed", "bots": "Gépi játékosok",
         "bot_kind": "Gépi játékos fajtája", "new_game": "Új játék", "waiting_for": "Rá várunk", "game_over": "Vége a játéknak",
         "changed": "Mi változott", "question": "Kérdés", "exercise": "Feladat", "seed": "Kezdőérték",
-        "players": "Játékosok", "profile": "Kiadás", "nothing_changed": "Az asztalon semmi sem változott.",
-        "group_plant": "Ültetés", "group_harvest": "Betakarítás", "group_buy-field": "Babföld vásárlása", "group_reveal": "Az ültetés vége",
-        "group_offer": "Ajánlat", "group_accept": "Válasz az ajánlatokra", "group_decline": "Válasz az ajánlatokra", "group_withdraw": "Visszavonás",
-        "group_end-trade": "Kereskedés", "group_draw": "Húzás", "group_discard": "Eldobás", "play_bots": "Játsszanak a gépi játékosok",
+        "players": "Játékosok", "profile": "Kiadás", "nothing_changed": "Az asztalon semmi sem változott.", "play_bots": "Játsszanak a gépi játékosok",
         "choose_all_legal": "Jelöld be az összes most szabályos lépést.", "pick_one": "Válassz egy választ.",
         "answer": "Jó válasz", "none_of_them": "egyik sem", "bot_greedy": "megfontolt", "bot_random": "véletlenszerű",
     },
@@ -66,42 +58,3 @@ def path_word(path: str, lang: str = "en") -> str:
 
 def t(key: str, lang: str = "en") -> str:
     return UI.get(lang, UI["en"]).get(key) or UI["en"].get(key, key)
-
-
-#: verb or Action class -> label function(action, lang), for the actions a ruleset adds
-#: (rulesets register theirs; a class key wins over a verb key).
-ACTION_LABELS: dict = {}
-
-
-def action_label(a: Action, lang: str = "en") -> str:
-    """A short button label for an action, without the player's name."""
-    v = a.VERB
-    label = ACTION_LABELS.get(type(a)) or ACTION_LABELS.get(v)  # by class first: verbs repeat across games
-    if label is not None:
-        return label(a, lang)
-    hu = lang == "hu"
-    if v == "plant":
-        bean = bean_name(a.bean, lang) if a.bean else ""
-        if hu:
-            return f"{bean} → {a.field}. babföld" if a.field else f"Ültetés: {bean}"
-        return f"{bean} → field {a.field}" if a.field else f"Plant {bean}"
-    if v == "harvest":
-        return f"{a.field}. babföld betakarítása" if hu else f"Harvest field {a.field}"
-    if v == "buy-field":
-        return "3. babföld vásárlása" if hu else "Buy the 3rd field"
-    if v == "reveal":
-        return "Lapok felcsapása" if hu else "Turn up cards"
-    if v == "end-trade":
-        return "Kereskedés lezárása" if hu else "End trading"
-    if v == "draw":
-        return "Húzás" if hu else "Draw cards"
-    if v == "accept":
-        return f"#{a.offer} elfogadása" if hu else f"Accept #{a.offer}"
-    if v == "decline":
-        return f"#{a.offer} elutasítása" if hu else f"Decline #{a.offer}"
-    if v == "withdraw":
-        return f"#{a.offer} visszavonása" if hu else f"Withdraw #{a.offer}"
-    if v == "discard":
-        bean = bean_name(a.bean, lang)
-        return (f"Eldobás: {bean}" if hu else f"Discard {bean}") + (f" ({a.pos}.)" if hu and a.pos else f" (#{a.pos})" if a.pos else "")
-    return str(a)

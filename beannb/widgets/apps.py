@@ -9,7 +9,8 @@ import ipywidgets as W
 from ..bots import BOTS, make_bot
 from ..core.actions import Action
 from ..core.errors import IllegalAction
-from ..core.game import Game, new_game
+from ..core.game import Game
+from ..games import new_game
 from ..i18n.ui import t
 from ..walkthrough import Walkthrough
 from . import views
@@ -18,14 +19,11 @@ from .controller import GameController, Outcome
 
 def choice_label(choice: str, lang: str, ruleset=None) -> str:
     """An exercise choice as a learner reads it: actions get their button label."""
-    from ..core.actions import parse
-    from ..i18n.ui import action_label
-
     try:
-        a = ruleset.parse(choice) if ruleset is not None else parse(choice)
-    except ValueError:
+        a = ruleset.parse(choice)
+    except (ValueError, AttributeError):
         return choice
-    return f"{a.player}: {action_label(a, lang)}"
+    return f"{a.player}: {ruleset.action_label(a, lang)}"
 
 
 def describe_changes(paths, lang: str) -> str:
@@ -78,7 +76,7 @@ class TableApp(W.VBox):
         # message per update instead of one per part (their classes sit inside the HTML).
         self.board = W.HTML()
         self.board.add_class("beannb-board")
-        self.actions = views.ActionPanel(self._play)
+        self.actions = views.ActionPanel(self._play, c.game.ruleset)
         self.trade = W.VBox()
         self.try_area = W.VBox()
         self.log_box = views.log_view([], c.lang)
@@ -149,7 +147,7 @@ class TableApp(W.VBox):
             if trade_key is None:
                 return []
             _, p, partners, hand, faceup, is_active = trade_key
-            return [views.trade_builder(p, partners, hand, faceup, is_active, g.ruleset.profile(s).beans, lang, self._play)]
+            return [views.trade_builder(p, partners, hand, faceup, is_active, g.ruleset.profile(s).beans, lang, self._play, g.ruleset)]
 
         self._swap(self.trade, "trade", trade_key, build_trade)
         example = (acting or g.players)[0]

@@ -1,6 +1,6 @@
 """The Bohnaparte map explorer: pick a player or a territory and see what is reachable and why.
 
-A thin view: the map, the bare graph and the explanations come from ``render.bohnaparte``
+A thin view: the map, the bare graph and the explanations come from ``games.bohnaparte.view``
 and the board graph functions; the widget only wires two dropdowns to them.
 """
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Optional, Union
 import ipywidgets as W
 
 from ..core.game import Game
-from ..render.bohnaparte import board_html, reach_of
-from ..rulesets.bohnaparte.board import TERRAINS, load_board
+from ..games.bohnaparte.view import board_html, reach_of
+from ..games.bohnaparte.board import TERRAINS, load_board
 
 TEXT = {
     "en": {"player": "Player", "territory": "Territory", "any": "(all)", "why": "Why",

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Union
 
 from ..bots import Bot, make_bot
-from ..core.actions import Action, parse
+from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.game import Game
@@ -148,7 +148,7 @@ class GameController:
 def new_controller(game: str = "bohnanza", players=("You", "Bot1", "Bot2"), seed: int = 1, human: str = "You",
                    bot_kind: str = "greedy", lang: str = "en", **options: Any) -> GameController:
     """A game where ``human`` plays and every other seat is a bot of ``bot_kind``."""
-    from ..core.game import new_game
+    from ..games import new_game
 
     g = new_game(game, list(players), seed, **options)
     bots = {p: make_bot(bot_kind, seed * 100 + i) for i, p in enumerate(players) if p != human}

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..i18n.narration import bean_name
-from ..render.takeover import strength_html
-from ..rulesets.takeover_cards import BEAN_TYPES, HANDICAP
+from ..games.bohnanza.text import bean_name
+from ..games.takeover.view import strength_html
+from ..games.takeover.cards import BEAN_TYPES, HANDICAP
 
 LABELS = {"en": ("Attacker", "Target", "cards", "Mighty Field (+1 card)"),
           "hu": ("Támadó", "Megtámadott", "lap", "Erős babföld (+1 lap)")}

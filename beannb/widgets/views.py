@@ -10,11 +10,10 @@ from typing import Callable, Iterable, Optional, Sequence
 
 import ipywidgets as W
 
-from ..core.actions import Action, CardRef, Offer, Want
-from ..core.cards import BEANS
-from ..i18n.narration import bean_name
-from ..i18n.ui import action_label, t
-from ..render.html import CSS, card_html, table_html
+from ..core.actions import Action, CardRef, Want
+from ..games.bohnanza.actions import Offer
+from ..i18n.ui import t
+from ..render.html import CSS, table_html, view_of
 
 GROUP_ORDER = ["plant", "reveal", "accept", "decline", "withdraw", "end-trade", "draw", "discard", "harvest", "buy-field"]
 
@@ -36,7 +35,7 @@ def _auto_layout() -> W.Layout:
 
 
 def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Action], None],
-                 show_player: bool = False) -> W.VBox:
+                 show_player: bool = False, ruleset=None) -> W.VBox:
     """One button per legal action, grouped by kind."""
     if not actions:
         return W.VBox([W.HTML(f"<i>{escape(t('no_actions', lang))}</i>")])
@@ -47,7 +46,7 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
     for verb in sorted(groups, key=lambda v: GROUP_ORDER.index(v) if v in GROUP_ORDER else 99):
         buttons = []
         for a in groups[verb]:
-            label = action_label(a, lang)
+            label = ruleset.action_label(a, lang) if ruleset is not None else str(a)
             if show_player:
                 label = f"{a.player}: {label}"
             b = W.Button(description=label, tooltip=str(a), layout=_auto_layout())
@@ -55,7 +54,7 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
             b.add_class(f"beannb-action-{verb}")
             b.on_click(lambda _btn, act=a: on_click(act))
             buttons.append(b)
-        rows.append(W.HBox([W.HTML(f"<b>{escape(t('group_' + verb, lang))}</b>", layout=W.Layout(width="150px")),
+        rows.append(W.HBox([W.HTML(f"<b>{escape(ruleset.group_label(verb, lang) if ruleset is not None else verb)}</b>", layout=W.Layout(width="150px")),
                             W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]))
     return W.VBox(rows)
 
@@ -64,9 +63,10 @@ class ActionPanel(W.VBox):
     """The action buttons, grouped by kind. Buttons are pooled and updated in place, so a
     click that changes the options sends a handful of messages instead of a new tree."""
 
-    def __init__(self, on_click: Callable[[Action], None]):
+    def __init__(self, on_click: Callable[[Action], None], ruleset=None):
         super().__init__()
         self.on_click = on_click
+        self.ruleset = ruleset
         self.rows: dict[str, tuple[W.HBox, W.HTML, W.HBox, list[W.Button]]] = {}
         self.empty = W.HTML()
 
@@ -88,7 +88,7 @@ class ActionPanel(W.VBox):
     def update(self, actions: Sequence[Action], lang: str, show_player: bool = False) -> None:
         groups: dict[str, list[Action]] = {}
         for a in actions:  # kinds with the same heading (e.g. every text card) share a row
-            heading = t("group_" + a.VERB, lang)
+            heading = self.ruleset.group_label(a.VERB, lang)
             groups.setdefault(heading, []).append(a)
         first_verb = {h: acts[0].VERB for h, acts in groups.items()}
         shown = []
@@ -104,7 +104,7 @@ class ActionPanel(W.VBox):
                 kind = f"beannb-action-{a.VERB}"
                 if kind not in b._dom_classes:
                     b._dom_classes = tuple(c for c in b._dom_classes if not c.startswith("beannb-action-")) + (kind,)
-                desc = action_label(a, lang)
+                desc = self.ruleset.action_label(a, lang)
                 if show_player:
                     desc = f"{a.player}: {desc}"
                 b.action = a
@@ -197,8 +197,10 @@ def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann
 
 def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
                   is_active: bool, beans: Sequence[str], lang: str,
-                  on_send: Callable[[Offer], None]) -> W.VBox:
+                  on_send: Callable[[Offer], None], ruleset=None) -> W.VBox:
     """Pick a partner, the exact cards to give and the beans to ask for; sends an Offer."""
+    view = ruleset.view.VIEW if ruleset is not None else view_of("bohnanza")
+    bean_name, card_html = view.cards.name, view.card
     partner = W.Dropdown(options=list(partners), description=t("partner", lang))
     partner.add_class("beannb-trade-partner")
     give_opts = [(f"{bean_name(b, lang)} ({'kéz' if lang == 'hu' else 'hand'} {i + 1})", str(CardRef("hand", b, i + 1)))
@@ -222,7 +224,7 @@ def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], fac
     def _send(_b):
         from collections import Counter
         from ..core.actions import parse_card_ref
-        refs = tuple(parse_card_ref(v, v, ()) for v in give.value)
+        refs = tuple(parse_card_ref(v, v, (), ruleset.notation) for v in give.value)
         zone = "up" if from_up.value else "hand"
         wants = tuple(Want(zone, b, box.value) for b, box in counts.items() if box.value > 0)
         on_send(Offer(player, partner.value, refs, wants))

@@ -21,14 +21,18 @@ from dataclasses import replace as dc_replace
 from typing import Any, Optional, Sequence
 
 from ...core import rng
-from ...core.actions import Action, Draw
-from ...core.cards import BEANS
 from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option
-from ...core.state import GameState, PlayerState, Record
-from ..bohnanza import Bohnanza, Profile, illegal, profile_for, remove_positions
-from .actions import VERBS, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
+from ...core.state import Record
+from ..bohnanza.actions import Action, Draw
+from ..bohnanza.rules import Bohnanza, Profile, illegal, profile_for, remove_positions
+from ..bohnanza.state import GameState, PlayerState
+from .actions import NOTATION, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
+from .cards import BEANS, CARDS
+from . import text as ptext
+from ..bohnanza import text as base_text
+from .text import NARRATION
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
     colour_name, load_board, reach,
@@ -108,10 +112,14 @@ _PROFILES: dict[int, Profile] = {}
 
 class Bohnaparte(Bohnanza):
     name = "bohnaparte"
+    LABELS = (ptext.action_label, base_text.action_label)
+    GROUPS = ptext.GROUPS
     title = {"en": "Bohnaparte", "hu": "Bohnaparte"}
     rule_prefix = "P"
     STATE = BohnaparteState
-    VERBS = VERBS
+    notation = NOTATION
+    cards = CARDS
+    narration = NARRATION
     PHASES = ("camp", "plant", "trade", "pending", "battle", "cart", "over")
     OPTIONS = {
         "profile": Option("AMIGO_1997", "base deck: the 1997 box, 8 bean types, values 6–20 (spec Q-01)", ("AMIGO_1997",)),
@@ -377,12 +385,11 @@ class Bohnaparte(Bohnanza):
         deck = list(s.deck)
         removed = list(s.removed)
         fixed_top = len(setup.get("deck") or [])
-        from ...core.actions import card_id
         for name, cards in (setup.get("carts") or {}).items():
             k = seat(name, "carts")
             got = []
             for c in cards or []:
-                bean = card_id(str(c))
+                bean = CARDS.card_id(str(c))
                 # the cart's cards come out of the cards the setup left unfixed
                 if bean in removed:
                     removed.remove(bean)

@@ -15,8 +15,14 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..core.actions import Action, Discard, Harvest, Plant, Reveal
-from .greedy import fit, register_strategy
+from functools import partial
+
+from ...core.strategy import Strategy
+from ..bohnanza.actions import Action, Discard, Harvest, Plant, Reveal
+from ..bohnanza.bot import STRATEGY as BASE, fit as base_fit
+from .cards import CARDS
+
+fit = partial(base_fit, cards=CARDS)
 
 #: How useful a potion is to have face up (activation choices).
 USE_ORDER = ("luck", "attack", "hand", "flow", "trade", "discard", "exchange", "teleport",
@@ -29,7 +35,7 @@ def _verb(legal, verb: str) -> list:
     return [a for a in legal if a.VERB == verb]
 
 
-class RabohnzelStrategy:
+class RabohnzelStrategy(Strategy):
     def act(self, bot, ruleset, state, seat: int) -> Action:
         p = state.players[seat]
         legal = list(ruleset.legal_actions(state, p.name))
@@ -48,7 +54,7 @@ class RabohnzelStrategy:
             for a in _verb(legal, "discard"):
                 if fit(p, a.bean) < 2:
                     return a
-        a = bot.base_act(ruleset, state, seat)
+        a = BASE.act(bot, ruleset, state, seat)
         if isinstance(a, Reveal):
             magic = _verb(legal, "magic")
             if magic:
@@ -79,13 +85,13 @@ class RabohnzelStrategy:
             return _verb(legal, "counter")[0]
         plants = [a for a in legal if isinstance(a, Plant)]
         if plants:
-            best = bot._best_plant(p, plants)
+            best = BASE._best_plant(p, plants)
             if ch.seat != ch.other or p.fields[best.field - 1]:
                 return best
         skip = _verb(legal, "skip")
         if skip:
             return skip[0]
-        return bot._make_room(None, state, seat, [a for a in legal if isinstance(a, Harvest)] or legal)
+        return BASE._make_room(bot, ruleset, state, seat, [a for a in legal if isinstance(a, Harvest)] or legal)
 
     # the magic phase
     def _magic(self, bot, ruleset, state, seat: int, legal) -> Action:
@@ -133,4 +139,4 @@ class RabohnzelStrategy:
         return None
 
 
-register_strategy("rabohnzel", RabohnzelStrategy())
+STRATEGY = RabohnzelStrategy()

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..core.cards import BEANS, ORIGINAL_EIGHT, Bean, payout, register_beans
-from ..i18n import cardnames
+from ...core.cards import Bean
+from ..bohnanza.cards import BEANS, CARDS as BASE_CARDS, ORIGINAL_EIGHT, payout
 
 SNAP = "snap"
 JOKER = "joker"
-register_beans([Bean(SNAP, "Snap", "Schnittbohne", "metszőbab", 14, (None, None, None, None), "#b5651d")])
+SNAP_BEAN = Bean(SNAP, "Snap", "Schnittbohne", "metszőbab", 14, (None, None, None, None), "#b5651d")
 
 #: T-02: handicap = the type's card count, except Snap = 4.
 HANDICAP: dict[str, int] = {SNAP: 4, **{b: BEANS[b].count for b in ORIGINAL_EIGHT}}
@@ -99,9 +99,11 @@ PIZZAS: tuple[str, ...] = ("pizza-big-farm", "pizza-overflow", "pizza-even-field
 ATTACH_HARVEST = ("chemistry-set",) + PIZZAS
 ATTACH_TAKEOVER = ("mighty-field", "strong-takeover", "variable-field")
 
-for _id, _en, _de, _hu, _ in TEXT_CARDS:
-    cardnames.NAMES[_id] = {"en": _en, "de": _de, "hu": _hu}
-cardnames.NAMES[JOKER] = {"en": "Joker Bean", "de": "Jokerbohne", "hu": "Dzsókerbab"}
+#: The expansion's cards: the original eight beans, Snap, the 18 text cards and the Joker Bean.
+CARDS = BASE_CARDS.extend([SNAP_BEAN], others={
+    **{cid: {"en": en, "de": de, "hu": hu} for cid, en, de, hu, _ in TEXT_CARDS},
+    JOKER: {"en": "Joker Bean", "de": "Jokerbohne", "hu": "Dzsókerbab"},
+}, keep=ORIGINAL_EIGHT)
 
 
 def text_card_id(name: str) -> Optional[str]:

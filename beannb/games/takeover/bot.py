@@ -8,16 +8,14 @@ text cards held, and hand cards that fit a field.
 """
 from __future__ import annotations
 
-from ..core.cards import payout
-from .greedy import register_strategy
+from ...core.strategy import Strategy
+from .cards import SNAP, coins_for, payout
+from .rules import field_type
 
 MAX_TRIES = 40  # candidate actions examined per decision
 
 
 def position(ruleset, state, seat: int) -> float:
-    from ..rulesets.takeover import field_type
-    from ..rulesets.takeover_cards import SNAP, coins_for
-
     p = state.players[seat]
     value = float(len(p.coins) + p.bonus) + 0.12 * len(p.texts) + 0.05 * sum(1 for d in p.defense if d)
     types = set()
@@ -36,7 +34,7 @@ def position(ruleset, state, seat: int) -> float:
     return value
 
 
-class TakeoverStrategy:
+class TakeoverStrategy(Strategy):
     """Registered for ``takeover``; see the module docstring."""
 
     def act(self, bot, ruleset, state, seat: int):
@@ -69,4 +67,4 @@ class TakeoverStrategy:
         return best
 
 
-register_strategy("takeover", TakeoverStrategy())
+STRATEGY = TakeoverStrategy()

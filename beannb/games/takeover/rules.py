@@ -21,28 +21,26 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Optional, Sequence
 
-from ..core import rng
-from ..core.actions import Action, register_card_names
-from ..core.cards import ORIGINAL_EIGHT, bean_id, payout
-from ..core.errors import IllegalAction, OptionError
-from ..core.events import Event
-from ..core.ruleset import LegalActions, Option, register
-from ..core.state import GameState, PlayerState
-from ..i18n.narration import bean_name, register as register_narration
-from .bohnanza import Bohnanza, illegal
-from .takeover_actions import (
+from ...core import rng
+from ...core.actions import Action
+from ...core.errors import IllegalAction, OptionError, ScenarioError
+from ...core.events import Event
+from ...core.ruleset import LegalActions, Option
+from ..bohnanza.cards import BEANS, ORIGINAL_EIGHT, bean_id, payout
+from ..bohnanza.rules import Bohnanza, illegal
+from ..bohnanza.state import GameState, PlayerState
+from .actions import (
     VERBS, Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
-    PirateRaid, PlaceJoker, Play, SeedTrade, SevenNewCards, SwapFields, SwapHands, TAction, Takeover, THarvest,
-    TurnUp,
+    PirateRaid, PlaceJoker, Play, SeedTrade, SevenNewCards, SwapFields, SwapHands, TAction, HostileTakeover, THarvest,
+    TurnUp, NOTATION,
 )
-from .takeover_cards import (
-    ATTACH_HARVEST, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
+from . import text as ttext
+from .text import LETTER_NAMES, NARRATION
+from .cards import (
+    CARDS, ATTACH_HARVEST, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
     step_bonus, text_card_id,
 )
 
-register_card_names(lambda name: text_card_id(name) or (JOKER if name.strip().lower() == JOKER else None))
-
-LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn-up", "d": "harvest", "e": "takeover", "f": "final planting"}
 
 
 # --------------------------------------------------------------------------------------
@@ -155,7 +153,7 @@ def stronger(mine: Sequence[str], theirs: Sequence[str], bonus: int = 0) -> bool
 
 
 def _bn(card: str, lang: str) -> str:
-    return bean_name(card, lang)
+    return CARDS.name(card, lang)
 
 
 @dataclass(frozen=True)
@@ -186,15 +184,19 @@ PROFILE_2 = TakeoverProfile(key="TAKEOVER-2", start_fields=2, end_at=1)
 PROFILE_N = TakeoverProfile()
 
 
-class Takeover_(Bohnanza):
+class Takeover(Bohnanza):
     """The ``takeover`` ruleset."""
 
     name = "takeover"
+    LABELS = (ttext.action_label,)
+    GROUPS = ttext.GROUPS
     title = {"en": "Hostile Takeover", "hu": "Ellenséges felvásárlás"}
     rule_prefix = "T"
     STATE = TakeoverState
     PHASES = ("turn", "final", "over")
-    VERBS = VERBS
+    notation = NOTATION
+    cards = CARDS
+    narration = NARRATION
     EXTRA_CARDS = 18  # the text cards
     NON_DECK_CARDS = frozenset({JOKER})  # may lie on a field in a scenario, but is a text card
     SINGLE_TYPE_FIELDS = False  # Mutant Bean stacks a next type onto a field (T-52)
@@ -241,9 +243,7 @@ class Takeover_(Bohnanza):
 
     def build_deck(self, prof) -> tuple[str, ...]:
         """T-01: the 104 cards of the original eight types plus 14 Snap (118)."""
-        from ..core.cards import BEANS
-
-        return tuple(b for b in BEAN_TYPES for _ in range(BEANS[b].count))
+        return tuple(b for b in BEAN_TYPES for _ in range(CARDS.beans[b].count))
 
     # -- setup (§2) ------------------------------------------------------------------------
     def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> TakeoverState:
@@ -303,7 +303,6 @@ class Takeover_(Bohnanza):
         """Scenario keys: per player ``texts`` (in ``players``), ``protected`` (fields with a
         defence card), and ``text_deck``, ``text_discard``, ``garden_under``, ``flipped``,
         ``performers``. Text cards not placed are dealt as in setup."""
-        from ..scenarios import ScenarioError
 
         s.phase = setup.get("phase", "turn")
         if s.phase not in self.PHASES:
@@ -504,18 +503,18 @@ class Takeover_(Bohnanza):
                     target = q.name
                     mine = p.fields[self.corresponding(s, k)]
                     if stronger(mine, theirs):
-                        yield Takeover(me, (), target, k + 1)
+                        yield HostileTakeover(me, (), target, k + 1)
                         if "strong-takeover" in p.texts:
-                            yield Takeover(me, ("strong-takeover",), target, k + 1)
+                            yield HostileTakeover(me, ("strong-takeover",), target, k + 1)
                     if "mighty-field" in p.texts and stronger(mine, theirs, 1):
-                        yield Takeover(me, ("mighty-field",), target, k + 1)
+                        yield HostileTakeover(me, ("mighty-field",), target, k + 1)
                     if "variable-field" in p.texts:
                         both = "mighty-field" in p.texts
                         for own in range(nf):
                             if stronger(p.fields[own], theirs):
-                                yield Takeover(me, ("variable-field",), target, k + 1, own + 1)
+                                yield HostileTakeover(me, ("variable-field",), target, k + 1, own + 1)
                             if both and stronger(p.fields[own], theirs, 1):  # A-19: cards combine
-                                yield Takeover(me, ("mighty-field", "variable-field"), target, k + 1, own + 1)
+                                yield HostileTakeover(me, ("mighty-field", "variable-field"), target, k + 1, own + 1)
         if role == "copier":
             yield Pass(me)
         if role == "active" or (role == "final-harvester" and not s.final_started):
@@ -808,7 +807,7 @@ class Takeover_(Bohnanza):
                            "a Kémiai kísérlet csak a d) betakarítás cselekedettel használható, a További betakarítással nem")
         return self._attach_gate(p, a, list(PIZZAS)) or self._harvest_cards_error(s, seat, a)
 
-    def _check_takeover(self, s: TakeoverState, seat: int, a: Takeover) -> Optional[IllegalAction]:
+    def _check_takeover(self, s: TakeoverState, seat: int, a: HostileTakeover) -> Optional[IllegalAction]:
         err = self._normal_gate(s, seat, "e")
         if err:
             return err
@@ -1043,21 +1042,14 @@ class Takeover_(Bohnanza):
         return None
 
     # -- apply ------------------------------------------------------------------------------------------
-    def apply(self, s: TakeoverState, a: Action, check: bool = True):
-        if check:
-            err = self.why_not(s, a)
-            if err is not None:
-                raise err
-        t = s.copy()
-        ev: list[Event] = []
-        seat = t.seat_of(a.player)
-        role = self.role(t, seat)
-        getattr(self, "_do_" + a.VERB.replace("-", "_"))(t, seat, a, ev)
+    def _before_do(self, t: TakeoverState, seat: int, a: Action, ev) -> str:
+        return self.role(t, seat)  # who acted: what follows the action depends on it
+
+    def _after_do(self, t: TakeoverState, seat: int, a: Action, ev, role: str) -> None:
         if a.VERB in ("play", "merge", "turn-up", "harvest", "takeover") and not (a.VERB == "harvest" and role == "final-harvester"):
             if t.attack is None:  # a takeover waiting for a defence continues later
                 self._after_normal(t, seat, role, a, ev)
         self._settle(t, ev)
-        return t, ev
 
     # normal actions
     def _use(self, t: TakeoverState, seat: int, card: str, ev, to_discard: bool = True) -> None:
@@ -1206,7 +1198,7 @@ class Takeover_(Bohnanza):
             t.text_deck = t.text_deck[1:]
         return out
 
-    def _do_takeover(self, t: TakeoverState, seat: int, a: Takeover, ev) -> None:
+    def _do_takeover(self, t: TakeoverState, seat: int, a: HostileTakeover, ev) -> None:
         target = t.seat_of(a.target)
         own = (a.using or self.corresponding(t, a.field - 1) + 1) - 1
         k = a.field - 1
@@ -1285,7 +1277,7 @@ class Takeover_(Bohnanza):
     def _finish_attack(self, t: TakeoverState, ev) -> None:
         at = t.attack
         t.attack = None
-        self._after_normal(t, at.attacker, "copier" if at.is_copy else "active", Takeover(t.players[at.attacker].name), ev)
+        self._after_normal(t, at.attacker, "copier" if at.is_copy else "active", HostileTakeover(t.players[at.attacker].name), ev)
 
     def _after_normal(self, t: TakeoverState, seat: int, role: str, a: Action, ev) -> None:
         """Open the response windows after the card holder's action, or advance the
@@ -1549,68 +1541,3 @@ class Takeover_(Bohnanza):
         return t
 
 
-# --------------------------------------------------------------------------------------
-# Narration of the expansion's events
-# --------------------------------------------------------------------------------------
-def _card_en(c):
-    from ..i18n.cardnames import name
-    return name(c, "en")
-
-
-def _card_hu(c):
-    from ..i18n.cardnames import name
-    return name(c, "hu")
-
-
-register_narration("t_play", lambda d, p: f"{p} plays {d['count']} × {bean_name(d['bean'], 'en')} onto field {d['field']}" + (" (Mutant Bean)." if d["mutant"] else "."),
-                   lambda d, p: f"{p} kijátszik {d['count']} {bean_name(d['bean'], 'hu')} lapot a(z) {d['field']}. babföldjére" + (" (Mutabab)." if d["mutant"] else "."))
-register_narration("merge", lambda d, p: f"{p} merges field {d['src']} onto field {d['dst']} ({d['size']} cards).",
-                   lambda d, p: f"{p} a(z) {d['src']}. babföldet a(z) {d['dst']}. babföldre teszi ({d['size']} lap).")
-register_narration("turn_up", lambda d, p: f"{p} turns up {bean_name(d['bean'], 'en')} onto field {d['field']}.",
-                   lambda d, p: f"{p} felcsap egy {bean_name(d['bean'], 'hu')} lapot a(z) {d['field']}. babföldjére.")
-register_narration("t_harvest", lambda d, p: ("Final harvest: " if d["final"] else "") + f"{p} harvests field {d['field']} ({d['cards']} × {bean_name(d['bean'], 'en')}) for {d['coins']} coin(s)" + (f" and {d['texts']} text card(s)" if d["texts"] else "") + ".",
-                   lambda d, p: ("Végső betakarítás: " if d["final"] else "") + f"{p} betakarítja a(z) {d['field']}. babföldjét ({d['cards']} {bean_name(d['bean'], 'hu')}): {d['coins']} babtallér" + (f" és {d['texts']} szöveges kártya" if d["texts"] else "") + ".")
-register_narration("flip", lambda d, p: f"{p} turns the active-player card over: no more harvesting this turn.",
-                   lambda d, p: f"{p} megfordítja az aktív játékos kártyáját: ebben a körben több betakarítás nincs.")
-register_narration("takeover", lambda d, p: f"{p} attempts a hostile takeover of {d['target']}'s field {d['field']} with field {d['own']}" + (f" ({', '.join(_card_en(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
-                   lambda d, p: f"{p} ellenséges átvételt kísérel meg {d['target']} {d['field']}. babföldje ellen a(z) {d['own']}. babföldjével" + (f" ({', '.join(_card_hu(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".")
-register_narration("swap", lambda d, p: f"The fields change owners: {p} gets {d['got']} cards, {d['target']} gets {d['gave']}.",
-                   lambda d, p: f"A babföldek gazdát cserélnek: {p} {d['got']} lapot kap, {d['target']} {d['gave']} lapot.")
-register_narration("defend", lambda d, p: f"{p} lays a text card face down on field {d['field']}: the takeover is repelled and the field is protected.",
-                   lambda d, p: f"{p} képpel lefelé szöveges kártyát tesz a(z) {d['field']}. babföldjére: az átvétel meghiúsul, a babföld védett.")
-register_narration("repelled", lambda d, p: f"{p}'s takeover of {d['target']} stays repelled.",
-                   lambda d, p: f"{p} átvétele {d['target']} ellen meghiúsult.")
-register_narration("overcome", lambda d, p: f"Strong Takeover: {p} takes the defence card; {d['target']} draws {d['drawn']} text card(s).",
-                   lambda d, p: f"Erős átvétel: {p} elveszi a védőkártyát; {d['target']} {d['drawn']} szöveges kártyát húz.")
-register_narration("window", lambda d, p: f"{d['asked']} may copy {p}'s {LETTER_NAMES[d['letter']]} or pass.",
-                   lambda d, p: f"{d['asked']} lemásolhatja {p} cselekedetét ({LETTER_NAMES[d['letter']]}) vagy passzolhat.")
-register_narration("window_closed", lambda d, p: "No more copies of this action.", lambda d, p: "Ezt a cselekedetet többen nem másolhatják.")
-register_narration("pass", lambda d, p: f"{p} passes.", lambda d, p: f"{p} passzol.")
-register_narration("text_card", lambda d, p: f"{p} uses the text card {_card_en(d['card'])}.",
-                   lambda d, p: f"{p} kijátssza a(z) {_card_hu(d['card'])} szöveges kártyát.")
-register_narration("swap_fields", lambda d, p: f"{p} swaps {d['owner']}'s fields {d['a']} and {d['b']}.",
-                   lambda d, p: f"{p} felcseréli {d['owner']} {d['a']}. és {d['b']}. babföldjét.")
-register_narration("extra_card", lambda d, p: f"{p} takes {bean_name(d['bean'], 'en')} from the discard pile.",
-                   lambda d, p: f"{p} elveszi a dobott lapok tetejéről: {bean_name(d['bean'], 'hu')}.")
-register_narration("swap_hands", lambda d, p: f"{p} swaps hands with {d['other']} ({d['gave']} cards for {d['got']}).",
-                   lambda d, p: f"{p} kezet cserél {d['other']} játékossal ({d['gave']} lapot ad, {d['got']} lapot kap).")
-register_narration("joker", lambda d, p: f"{p} puts the Joker Bean on field {d['field']}.",
-                   lambda d, p: f"{p} a Dzsókerbabot a(z) {d['field']}. babföldjére teszi.")
-register_narration("pirate_raid", lambda d, p: f"Pirate Raid: {p} takes one {bean_name(d['bean'], 'en')} from " + (", ".join(d["from"]) or "nobody") + f" onto field {d['field']}.",
-                   lambda d, p: f"Kalóztámadás: {p} egy-egy {bean_name(d['bean'], 'hu')} lapot vesz el tőlük: " + (", ".join(d["from"]) or "senki") + f" ({d['field']}. babföld).")
-register_narration("seed_trade", lambda d, p: f"{p} trades seeds: one {bean_name(d['coin'], 'en')} becomes a coin" + (" and four new cards are drawn." if d["redraw"] else "."),
-                   lambda d, p: f"{p} vetőmagot cserél: egy {bean_name(d['coin'], 'hu')} babtallér lesz" + (", és négy helyett öt új lapot húz." if d["redraw"] else "."))
-register_narration("trigger", lambda d, p: "The game end is triggered: no more cards are drawn. The active player finishes, then everybody harvests.",
-                   lambda d, p: "Elérkezett a játék vége: több lapot nem húznak. Az aktív játékos befejezi, aztán mindenki betakarít.")
-register_narration("final_harvest", lambda d, p: f"{p} ends the final actions; the final harvest begins.",
-                   lambda d, p: f"{p} befejezi az utolsó cselekedeteit; kezdődik a végső betakarítás.")
-
-from ..i18n.narration import PHASES as _PHASES  # noqa: E402
-
-_PHASES["en"].update({"turn": "actions a–e, copies", "final": "final actions and harvest"})
-_PHASES["hu"].update({"turn": "a)–e) cselekedetek, másolás", "final": "utolsó cselekedetek és végső betakarítás"})
-
-register("takeover", Takeover_)
-
-from ..bots import takeover as _greedy_play  # noqa: E402,F401  (registers the greedy strategy)
-from ..render import takeover as _views  # noqa: E402,F401  (registers the table extras)

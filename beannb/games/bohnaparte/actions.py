@@ -17,12 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from ...core.actions import VERBS as BASE_VERBS, Action, ActionSyntaxError, _int, card_id
+from ...core.actions import Action, ActionSyntaxError, _int
+from ..bohnanza.actions import NOTATION as BASE_NOTATION
+from .cards import CARDS
 
 NOISE = ("with", "hand")
 
 
-def _card_or_mode(player: str, args: list[str], text: str, forms, allow_cavalry: bool):
+def _card_or_mode(player: str, args: list[str], text: str, forms, allow_cavalry: bool, n):
     """(mode, bean, pos, cavalry) from the words after a target or verb."""
     args = [a for a in args if a.lower() not in NOISE]
     if not args:
@@ -44,8 +46,8 @@ def _card_or_mode(player: str, args: list[str], text: str, forms, allow_cavalry:
     tok = args[0]
     if "@" in tok:
         name, pos = tok.rsplit("@", 1)
-        return "hand", card_id(name, text), _int(pos, text, f"the hand position in {tok!r}", forms), None
-    return "hand", card_id(tok, text), None, None
+        return "hand", n.card(name, text), _int(pos, text, f"the hand position in {tok!r}", forms), None
+    return "hand", n.card(tok, text), None, None
 
 
 def _card_text(mode: str, bean: Optional[str], pos: Optional[int], cavalry: Optional[str] = None) -> str:
@@ -66,7 +68,7 @@ class ChooseCamp(Action):
         return f"{self.player} camp {self.pos}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "say which camp position", cls.FORMS)
         return cls(player, args[0])
@@ -88,10 +90,10 @@ class Attack(Action):
         return f"{self.player} attack {self.target} {_card_text(self.mode, self.bean, self.pos, self.cavalry)}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if not args:
             raise ActionSyntaxError(text, "say which position to attack", cls.FORMS)
-        mode, bean, pos, cav = _card_or_mode(player, args[1:], text, cls.FORMS, True)
+        mode, bean, pos, cav = _card_or_mode(player, args[1:], text, cls.FORMS, True, n)
         return cls(player, args[0], mode, bean, pos, cav)
 
 
@@ -109,8 +111,8 @@ class Defend(Action):
         return f"{self.player} {self.VERB} {_card_text(self.mode, self.bean, self.pos)}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
-        mode, bean, pos, _ = _card_or_mode(player, args, text, cls.FORMS, False)
+    def from_tokens(cls, player, args, text, n):
+        mode, bean, pos, _ = _card_or_mode(player, args, text, cls.FORMS, False, n)
         return cls(player, mode, bean, pos)
 
 
@@ -140,8 +142,8 @@ class CartTake(Action):
         return f"{self.player} cart-take " + " ".join(self.beans) if self.beans else f"{self.player} cart-take"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
-        return cls(player, tuple(card_id(a, text) for a in args))
+    def from_tokens(cls, player, args, text, n):
+        return cls(player, tuple(n.card(a, text) for a in args))
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,16 +159,16 @@ class CartPlay(Action):
         return f"{self.player} cart-play {self.bean}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "name the one cart card to play, e.g. 'chili'", cls.FORMS)
         tok = args[0]
         if "@" in tok:
             raise ActionSyntaxError(text, "a cart card is named by its bean only: the cart has no positions", cls.FORMS)
-        return cls(player, card_id(tok, text))
+        return cls(player, n.card(tok, text))
 
 
-#: Bohnaparte's verb table: the base game's verbs and its own (``Ruleset.parse`` reads it).
-VERBS = {**{v: c for v, c in BASE_VERBS.items() if v in ("plant", "harvest", "buy-field", "reveal", "offer", "accept",
-                                                          "decline", "withdraw", "end-trade", "draw")},
-         **{c.VERB: c for c in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake, CartPlay)}}
+#: Bohnaparte's notation: the base game's verbs (no duel discards) and its own.
+NOTATION = BASE_NOTATION.extend((ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake, CartPlay),
+                                drop=("discard",))
+VERBS = NOTATION.verbs

@@ -9,15 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from ..core.actions import Action, card_id
-from ..core.errors import ActionSyntaxError
-from .takeover_cards import TEXT_IDS, text_card_id
+from ...core.actions import Action, Notation, _int
+from ...core.errors import ActionSyntaxError
+from .cards import CARDS, TEXT_IDS, text_card_id
 
 
 def _num(tok: str, text: str, what: str, forms) -> int:
-    if not tok.isdigit() or int(tok) < 1:
-        raise ActionSyntaxError(text, f"{what} must be a number from 1, not {tok!r}", forms)
-    return int(tok)
+    return _int(tok, text, what, forms)
 
 
 def _split_attach(args: list[str], text: str, forms) -> tuple[list[str], tuple[str, ...]]:
@@ -80,7 +78,7 @@ class Play(TAction):
         return f"{self.player} play {n}{self.bean} {self.field}{_attach_text(self.attach)}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         count = 1
         if plain and plain[0].isdigit() and len(plain) == 3:
@@ -88,7 +86,7 @@ class Play(TAction):
             plain = plain[1:]
         if len(plain) != 2:
             raise ActionSyntaxError(text, "write the bean and the field, e.g. 'play 2 red 3'", cls.FORMS)
-        return cls(player, attach, card_id(plain[0], text), count, _num(plain[1], text, "the field", cls.FORMS))
+        return cls(player, attach, n.card(plain[0], text), count, _num(plain[1], text, "the field", cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +103,7 @@ class Merge(TAction):
         return f"{self.player} merge {self.src} {self.dst}{_attach_text(self.attach)}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 2:
             raise ActionSyntaxError(text, "write the field to move and the field it goes onto", cls.FORMS)
@@ -125,7 +123,7 @@ class TurnUp(TAction):
         return f"{self.player} turn-up {self.field}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 1 or attach:
             raise ActionSyntaxError(text, "write the empty field to turn a card up onto", cls.FORMS)
@@ -145,7 +143,7 @@ class THarvest(TAction):
         return f"{self.player} {self.VERB} {self.field}{_attach_text(self.attach)}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 1:
             raise ActionSyntaxError(text, "write the field to harvest", cls.FORMS)
@@ -162,7 +160,7 @@ class ExtraHarvest(THarvest):
 
 
 @dataclass(frozen=True, slots=True)
-class Takeover(TAction):
+class HostileTakeover(TAction):
     """e) hostile takeover of ``target``'s field ``field`` with the own field ``using``
     (by default the corresponding one)."""
 
@@ -179,7 +177,7 @@ class Takeover(TAction):
         return f"{self.player} takeover {self.target} {self.field}{using}{_attach_text(self.attach)}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         using = None
         if len(plain) == 4 and plain[2] == "using":
@@ -200,7 +198,7 @@ def _simple(verb: str, doc: str, forms: tuple[str, ...]):
             return f"{self.player} {self.VERB}"
 
         @classmethod
-        def from_tokens(cls, player, args, text):
+        def from_tokens(cls, player, args, text, n):
             if args:
                 raise ActionSyntaxError(text, f"'{verb}' takes nothing after it", cls.FORMS)
             return cls(player)
@@ -230,7 +228,7 @@ class Defend(TAction):
         return f"{self.player} defend {self.card}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "name the text card you lay face down", cls.FORMS)
         return cls(player, (), _card(args[0], text))
@@ -248,7 +246,7 @@ class SwapFields(TAction):
         return f"{self.player} swap-fields {self.owner} {self.a} {self.b}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 3:
             raise ActionSyntaxError(text, "write whose fields and the two field numbers", cls.FORMS)
         return cls(player, (), args[0], _num(args[1], text, "a field", cls.FORMS), _num(args[2], text, "a field", cls.FORMS))
@@ -264,7 +262,7 @@ class SwapHands(TAction):
         return f"{self.player} swap-hands {self.other}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "write whose hand to swap with", cls.FORMS)
         return cls(player, (), args[0])
@@ -280,7 +278,7 @@ class PlaceJoker(TAction):
         return f"{self.player} joker {self.field}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "write the field for the Joker Bean", cls.FORMS)
         return cls(player, (), _num(args[0], text, "the field", cls.FORMS))
@@ -298,7 +296,7 @@ class PirateRaid(TAction):
         return f"{self.player} pirate-raid {self.field}{tail}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if not args:
             raise ActionSyntaxError(text, "write your field", cls.FORMS)
         victims: tuple[str, ...] = ()
@@ -322,16 +320,19 @@ class SeedTrade(TAction):
         return f"{self.player} seed-trade {' '.join(self.beans)} coin {self.coin} {'redraw' if self.redraw else 'keep'}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 8 or args[5] != "coin" or args[7] not in ("keep", "redraw"):
             raise ActionSyntaxError(text, "write five beans, 'coin' and one of them, then keep or redraw", cls.FORMS)
-        beans = tuple(card_id(b, text) for b in args[:5])
-        return cls(player, (), beans, card_id(args[6], text), args[7] == "redraw")
+        beans = tuple(n.card(b, text) for b in args[:5])
+        return cls(player, (), beans, n.card(args[6], text), args[7] == "redraw")
 
 
 VERBS: dict[str, type[Action]] = {
-    c.VERB: c for c in (Play, Merge, TurnUp, THarvest, ExtraHarvest, Takeover, Pass, Allow, Overrule, Concede,
+    c.VERB: c for c in (Play, Merge, TurnUp, THarvest, ExtraHarvest, HostileTakeover, Pass, Allow, Overrule, Concede,
                         EndTurn, ExtraCard, FinalPlanting, SevenNewCards, Defend, SwapFields, SwapHands,
                         PlaceJoker, PirateRaid, SeedTrade)
 }
-NORMAL = (Play, Merge, TurnUp, THarvest, Takeover)
+NORMAL = (Play, Merge, TurnUp, THarvest, HostileTakeover)
+
+#: The takeover expansion's notation: its own verbs only (no trading), its cards' names.
+NOTATION = Notation(VERBS, CARDS.card_id, "a bean such as red, snap, or a text card such as mighty-field")

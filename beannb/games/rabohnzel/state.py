@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from ...core.state import GameState
+from ..bohnanza.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

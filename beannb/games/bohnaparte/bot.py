@@ -17,11 +17,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Optional
 
-from ..core.actions import Action, Draw
-from ..core.cards import BEANS
-from ..rulesets.bohnaparte.actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
-from ..rulesets.bohnaparte.board import RIVER, TERRAINS
-from .greedy import fit, register_strategy
+from ...core.strategy import Strategy
+from ..bohnanza.actions import Action, Draw
+from ..bohnanza.bot import STRATEGY as BASE, fit
+from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
+from .board import RIVER, TERRAINS
+from .cards import BEANS
 
 BONUS = {"village": 0.6, "rice_field": 0.4, "gem_field": 0.5, "steppe": 0.7, "forest": 0.5, "city": 0.0, "camp": 0.0}
 COIN_COST = 0.35
@@ -210,13 +211,13 @@ def greedy_act(bot, ruleset, state, seat: int, legal: list) -> Optional[Action]:
     return None
 
 
-class BohnaparteStrategy:
+class BohnaparteStrategy(Strategy):
     """Registered for ``bohnaparte``: the decisions above, the base game's play for the rest."""
 
     def act(self, bot, ruleset, state, seat: int) -> Action:
         legal = list(ruleset.legal_actions(state, state.players[seat].name))
         chosen = greedy_act(bot, ruleset, state, seat, legal)
-        return chosen if chosen is not None else bot.base_act(ruleset, state, seat)
+        return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat)
 
 
-register_strategy("bohnaparte", BohnaparteStrategy())
+STRATEGY = BohnaparteStrategy()

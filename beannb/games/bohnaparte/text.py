@@ -1,9 +1,15 @@
 """Bohnaparte's narration, phase names and button labels, in English and Hungarian."""
 from __future__ import annotations
 
-from ...i18n import narration
-from ...i18n.narration import bean_name
+from typing import Optional
+
+from ..bohnanza.text import NARRATION as BASE_NARRATION
 from .board import TERRAINS, colour_name
+from .cards import CARDS
+
+
+def bean_name(bean: str, lang: str) -> str:
+    return CARDS.name(bean, lang)
 
 PHASES = {
     "en": {"camp": "setup: choosing camps", "battle": "battle step (after phase 3)", "cart": "phase 4: drawing through the cart"},
@@ -51,7 +57,7 @@ def _via(d, lang: str) -> str:
     return f" across the river at {rivers}" if lang == "en" else f" a(z) {rivers} folyón átkelve"
 
 
-def _battle_en(d, p):
+def _battle_en(d, p, w=None):
     side_a = (f"the {colour_name(d['cavalry'], 'en')} cavalry (17)" if d["cavalry"]
               else f"{_card(d['a_card'], 'en')} ({d['a']})")
     side_d = f"{_card(d['d_card'], 'en')} ({d['printed']})"
@@ -61,7 +67,7 @@ def _battle_en(d, p):
     return f"Wave {d['wave']} at {d['target']}: {side_a} against {side_d}: {d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}."
 
 
-def _battle_hu(d, p):
+def _battle_hu(d, p, w=None):
     side_a = (f"a(z) {colour_name(d['cavalry'], 'hu')} lovasság (17)" if d["cavalry"]
               else f"{_card(d['a_card'], 'hu')} ({d['a']})")
     side_d = f"{_card(d['d_card'], 'hu')} ({d['printed']})"
@@ -72,68 +78,70 @@ def _battle_hu(d, p):
 
 
 EN = {
-    "camp": lambda d, p: f"{p} takes the {colour_name(d['colour'], 'en')} camp at {d['pos']} and puts a marker on it.",
-    "attack": lambda d, p: (f"{p} pays 1 coin and attacks {d['target']} ({_t(d['terrain'], 'en')}"
+    "camp": lambda d, p, w: f"{p} takes the {colour_name(d['colour'], 'en')} camp at {d['pos']} and puts a marker on it.",
+    "attack": lambda d, p, w: (f"{p} pays 1 coin and attacks {d['target']} ({_t(d['terrain'], 'en')}"
                             + (f", {d['defender']}'s" if d["defender"] else ", neutral") + f"){_via(d, 'en')} with {_mode(d, 'en')}."),
-    "defend": lambda d, p: f"{p} defends with " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
-    "second_wave": lambda d, p: f"Second wave: {p} plays " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
+    "defend": lambda d, p, w: f"{p} defends with " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
+    "second_wave": lambda d, p, w: f"Second wave: {p} plays " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
     "battle": _battle_en,
-    "capture": lambda d, p: (f"{p} captures {d['target']}" + (f" from {d['from']}" if d["from"] else "")
+    "capture": lambda d, p, w: (f"{p} captures {d['target']}" + (f" from {d['from']}" if d["from"] else "")
                              + (f"; the {colour_name(d['cavalry'], 'en')} cavalry stays ready" if d["cavalry"] else "")
                              + (f"; the steppe's {colour_name(d['steppe_cavalry'], 'en')} cavalry comes along, "
                                 + ("ready" if d["ready"] else "spent") if d["steppe_cavalry"] else "") + "."),
-    "repelled": lambda d, p: f"The attack on {d['target']} fails; " + (f"it stays {d['owner']}'s" if d["owner"] else "it stays neutral") + ", and the coin is gone.",
-    "cavalry_spent": lambda d, p: f"The {colour_name(d['colour'], 'en')} cavalry is spent; the second wave follows at once, without a new coin.",
-    "burn": lambda d, p: f"{p} burns the city at {d['target']}: from now on it is a plain territory, and {p} gains a 1-VP token.",
-    "cart_buy": lambda d, p: f"{p} buys a cart for {d['price']} coins; {d['cards']} cards from the deck go face down onto it.",
-    "cart_fill": lambda d, p: f"{p} puts {d['count']} cards from the deck onto the cart and looks at all of them.",
-    "cart_battle": lambda d, p: ((f"{p}'s battle card from the deck goes onto the cart, face down; " if d["added"]
+    "repelled": lambda d, p, w: f"The attack on {d['target']} fails; " + (f"it stays {d['owner']}'s" if d["owner"] else "it stays neutral") + ", and the coin is gone.",
+    "cavalry_spent": lambda d, p, w: f"The {colour_name(d['colour'], 'en')} cavalry is spent; the second wave follows at once, without a new coin.",
+    "burn": lambda d, p, w: f"{p} burns the city at {d['target']}: from now on it is a plain territory, and {p} gains a 1-VP token.",
+    "cart_buy": lambda d, p, w: f"{p} buys a cart for {d['price']} coins; {d['cards']} cards from the deck go face down onto it.",
+    "cart_fill": lambda d, p, w: f"{p} puts {d['count']} cards from the deck onto the cart and looks at all of them.",
+    "cart_battle": lambda d, p, w: ((f"{p}'s battle card from the deck goes onto the cart, face down; " if d["added"]
                                   else f"The deck is empty, so {p} fights from the cart; ")
                                  + f"{p} looks at the {_cards(d['count'], 'en')} on it and picks one to play."),
-    "cart_play": lambda d, p: (f"{p} plays a card from the cart face down "
+    "cart_play": lambda d, p, w: (f"{p} plays a card from the cart face down "
                                + ("to attack" if d["side"] == "attack" else "to defend")
                                + f"; {_left_on_cart(d['left'], 'en')}."),
-    "cavalry_ready": lambda d, p: f"{p}'s spent cavalry is ready again: " + ", ".join(colour_name(c, 'en') for c in d["colours"]) + ".",
-    "gem": lambda d, p: (f"{p}'s gem field turns up {bean_name(d['bean'], 'en')}: "
+    "cavalry_ready": lambda d, p, w: f"{p}'s spent cavalry is ready again: " + ", ".join(colour_name(c, 'en') for c in d["colours"]) + ".",
+    "gem": lambda d, p, w: (f"{p}'s gem field turns up {bean_name(d['bean'], 'en')}: "
                          + ("6–12, so it becomes a coin." if d["coin"] else "14–20, so it goes to the discard pile.")),
-    "battle_step_end": lambda d, p: f"{p} ends the battle step.",
-    "last_territory": lambda d, p: f"{p} has lost the last territory: the game ends now.",
+    "battle_step_end": lambda d, p, w: f"{p} ends the battle step.",
+    "last_territory": lambda d, p, w: f"{p} has lost the last territory: the game ends now.",
 }
 
 HU = {
-    "camp": lambda d, p: f"{p} a(z) {d['pos']} mezőn lévő {colour_name(d['colour'], 'hu')} tábort választja, és jelzőt tesz rá.",
-    "attack": lambda d, p: (f"{p} fizet 1 babtallért, és megtámadja a(z) {d['target']} mezőt ({_t(d['terrain'], 'hu')}, "
+    "camp": lambda d, p, w: f"{p} a(z) {d['pos']} mezőn lévő {colour_name(d['colour'], 'hu')} tábort választja, és jelzőt tesz rá.",
+    "attack": lambda d, p, w: (f"{p} fizet 1 babtallért, és megtámadja a(z) {d['target']} mezőt ({_t(d['terrain'], 'hu')}, "
                             + (f"{d['defender']} birtoka" if d["defender"] else "semleges") + f"){_via(d, 'hu')}: {_mode(d, 'hu')}."),
-    "defend": lambda d, p: f"{p} védekezik: " + ("egy kézben tartott lappal, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapjával."),
-    "second_wave": lambda d, p: f"Második hullám: {p} " + ("egy kézben tartott lapot játszik ki, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapját játssza ki."),
+    "defend": lambda d, p, w: f"{p} védekezik: " + ("egy kézben tartott lappal, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapjával."),
+    "second_wave": lambda d, p, w: f"Második hullám: {p} " + ("egy kézben tartott lapot játszik ki, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapját játssza ki."),
     "battle": _battle_hu,
-    "capture": lambda d, p: (f"{p} elfoglalja a(z) {d['target']} mezőt" + (f" {d['from']} játékostól" if d["from"] else "")
+    "capture": lambda d, p, w: (f"{p} elfoglalja a(z) {d['target']} mezőt" + (f" {d['from']} játékostól" if d["from"] else "")
                              + (f"; a(z) {colour_name(d['cavalry'], 'hu')} lovasság bevethető marad" if d["cavalry"] else "")
                              + (f"; vele jár a sztyeppe {colour_name(d['steppe_cavalry'], 'hu')} lovassága, "
                                 + ("bevethető állapotban" if d["ready"] else "legyőzött állapotban") if d["steppe_cavalry"] else "") + "."),
-    "repelled": lambda d, p: f"A(z) {d['target']} elleni támadás nem sikerül; " + (f"{d['owner']} birtokában marad" if d["owner"] else "semleges marad") + ", a babtallér pedig elveszett.",
-    "cavalry_spent": lambda d, p: f"A(z) {colour_name(d['colour'], 'hu')} lovasság vereséget szenvedett; azonnal jön a második hullám, új babtallér nélkül.",
-    "burn": lambda d, p: f"{p} felégeti a(z) {d['target']} várost: innentől közönséges terület, {p} pedig 1 győzelmi pontot érő jelzőt kap.",
-    "cart_buy": lambda d, p: f"{p} {d['price']} babtallérért kordét vesz; a húzópakliból {d['cards']} lap kerül rá képpel lefelé.",
-    "cart_fill": lambda d, p: f"{p} {d['count']} lapot rak a pakliból a kordéra, és megnézi a kordé összes lapját.",
-    "cart_battle": lambda d, p: ((f"{p} csatához húzott paklilapja képpel lefelé a kordéra kerül; " if d["added"]
+    "repelled": lambda d, p, w: f"A(z) {d['target']} elleni támadás nem sikerül; " + (f"{d['owner']} birtokában marad" if d["owner"] else "semleges marad") + ", a babtallér pedig elveszett.",
+    "cavalry_spent": lambda d, p, w: f"A(z) {colour_name(d['colour'], 'hu')} lovasság vereséget szenvedett; azonnal jön a második hullám, új babtallér nélkül.",
+    "burn": lambda d, p, w: f"{p} felégeti a(z) {d['target']} várost: innentől közönséges terület, {p} pedig 1 győzelmi pontot érő jelzőt kap.",
+    "cart_buy": lambda d, p, w: f"{p} {d['price']} babtallérért kordét vesz; a húzópakliból {d['cards']} lap kerül rá képpel lefelé.",
+    "cart_fill": lambda d, p, w: f"{p} {d['count']} lapot rak a pakliból a kordéra, és megnézi a kordé összes lapját.",
+    "cart_battle": lambda d, p, w: ((f"{p} csatához húzott paklilapja képpel lefelé a kordéra kerül; " if d["added"]
                                   else f"A pakli üres, ezért {p} a kordéról harcol; ")
                                  + f"{p} megnézi a rajta lévő {_cards(d['count'], 'hu')}, és kiválaszt egyet."),
-    "cart_play": lambda d, p: (f"{p} képpel lefelé kijátszik egy lapot a kordéról "
+    "cart_play": lambda d, p, w: (f"{p} képpel lefelé kijátszik egy lapot a kordéról "
                                + ("a támadáshoz" if d["side"] == "attack" else "a védekezéshez")
                                + f"; {_left_on_cart(d['left'], 'hu')}."),
-    "cavalry_ready": lambda d, p: f"{p} legyőzött lovassága ismét bevethető: " + ", ".join(colour_name(c, 'hu') for c in d["colours"]) + ".",
-    "gem": lambda d, p: (f"{p} gyémántmezője felcsapja: {bean_name(d['bean'], 'hu')}: "
+    "cavalry_ready": lambda d, p, w: f"{p} legyőzött lovassága ismét bevethető: " + ", ".join(colour_name(c, 'hu') for c in d["colours"]) + ".",
+    "gem": lambda d, p, w: (f"{p} gyémántmezője felcsapja: {bean_name(d['bean'], 'hu')}: "
                          + ("6–12, így babtallér lesz." if d["coin"] else "14–20, így a dobott lapok közé kerül.")),
-    "battle_step_end": lambda d, p: f"{p} befejezi a csatákat.",
-    "last_territory": lambda d, p: f"{p} elvesztette utolsó területét: a játék azonnal véget ér.",
+    "battle_step_end": lambda d, p, w: f"{p} befejezi a csatákat.",
+    "last_territory": lambda d, p, w: f"{p} elvesztette utolsó területét: a játék azonnal véget ér.",
 }
 
 
-def action_label(a, lang: str = "en") -> str:
-    """Button labels for Bohnaparte's verbs (without the player's name)."""
+def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
+    """Button labels for Bohnaparte's verbs (without the player's name; None: a base-game action)."""
     hu = lang == "hu"
     v = a.VERB
+    if v not in GROUPS:
+        return None
     if v == "camp":
         return f"Tábor: {a.pos}" if hu else f"Camp at {a.pos}"
 
@@ -157,7 +165,7 @@ def action_label(a, lang: str = "en") -> str:
         return f"Kordéról kijátszva: {bean_name(a.bean, lang)}" if hu else f"Play from the cart: {bean_name(a.bean, lang)}"
     if v == "cart-take":
         return ("Elvesz: " if hu else "Take: ") + ", ".join(bean_name(b, lang) for b in a.beans)
-    return str(a)
+    return None
 
 
 #: Headings of the action-button groups, per verb.
@@ -168,16 +176,5 @@ GROUPS = {
 }
 
 
-def install() -> None:
-    for kind in EN:
-        narration.register(kind, EN[kind], HU[kind])
-    for lang in ("en", "hu"):
-        narration.PHASES[lang].update(PHASES[lang])
-    from ...i18n.ui import ACTION_LABELS, UI
-    for verb, (en, hu) in GROUPS.items():
-        UI["en"].setdefault(f"group_{verb}", en)
-        UI["hu"].setdefault(f"group_{verb}", hu)
-    from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
-
-    for cls in (ChooseCamp, Attack, Defend, SecondWave, BuyCart, CartTake, CartPlay):  # by class: verbs repeat across games
-        ACTION_LABELS[cls] = action_label
+#: Bohnaparte's narration: the base game's sentences with its own events and phases.
+NARRATION = BASE_NARRATION.extend({"en": EN, "hu": HU}, PHASES)

@@ -20,18 +20,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
-from ..core import rng
-from ..core.actions import (
-    Accept, Action, BuyField, CardRef, Decline, Discard, Draw, EndTrade, Harvest, Offer,
-    Plant, Reveal, Want, Withdraw, register_card_names,
+from ...core import rng
+from ...core.errors import IllegalAction, OptionError
+from ...core.events import Event
+from ...core.ruleset import LegalActions, Option, Ruleset
+from .actions import (
+    NOTATION, Accept, Action, BuyField, CardRef, Decline, Discard, Draw, EndTrade, Harvest, Offer,
+    Plant, Reveal, Want, Withdraw,
 )
-from ..core.cards import BEANS, ORIGINAL_EIGHT, bean_id, payout
-from ..core.errors import IllegalAction, OptionError
-from ..core.events import Event
-from ..core.ruleset import LegalActions, Option, Ruleset, register
-from ..core.state import GameState, OpenOffer, PlayerState
-
-register_card_names(bean_id)
+from .cards import BEANS, CARDS, ORIGINAL_EIGHT, bean_id, payout
+from .state import GameState, OpenOffer, PlayerState
+from . import text as base_text
+from .text import NARRATION
 
 
 # --------------------------------------------------------------------------------------
@@ -119,16 +119,15 @@ _PROFILE_CACHE: dict[tuple[str, int], Profile] = {}
 # --------------------------------------------------------------------------------------
 # Small helpers
 # --------------------------------------------------------------------------------------
-def _bn(bean: str, lang: str) -> str:
-    b = BEANS.get(bean)
-    return b.name(lang) if b else bean
+def _bn(bean: str, lang: str, cards=CARDS) -> str:
+    return cards.name(bean, lang)
 
 
 def illegal(rule: str, en: str, hu: str) -> IllegalAction:
     return IllegalAction(rule, en, hu)
 
 
-def field_error(player: PlayerState, idx: int) -> Optional[IllegalAction]:
+def field_error(player: PlayerState, idx: int, cards=CARDS) -> Optional[IllegalAction]:
     """Why field ``idx`` (0-based) of ``player`` cannot be harvested, or None (B-29, B-30, B-32)."""
     if idx < 0 or idx >= len(player.fields):
         return illegal("B-34", f"there is no field {idx + 1}; you have {len(player.fields)} fields"
@@ -143,8 +142,8 @@ def field_error(player: PlayerState, idx: int) -> Optional[IllegalAction]:
             if j != idx and len(other) >= 2:
                 return illegal(
                     "B-29",
-                    f"field {idx + 1} holds a single {_bn(fld[0], 'en')} bean, and field {j + 1} has {len(other)} cards",
-                    f"a(z) {idx + 1}. babföldön egyetlen {_bn(fld[0], 'hu')} van, a(z) {j + 1}. babföldön pedig {len(other)} lap")
+                    f"field {idx + 1} holds a single {_bn(fld[0], 'en', cards)} bean, and field {j + 1} has {len(other)} cards",
+                    f"a(z) {idx + 1}. babföldön egyetlen {_bn(fld[0], 'hu', cards)} van, a(z) {j + 1}. babföldön pedig {len(other)} lap")
     return None
 
 
@@ -157,22 +156,22 @@ def plant_fields(player: PlayerState, bean: str, same_type_fields: bool = True) 
     return matching + empty
 
 
-def plant_error(player: PlayerState, bean: str, idx: Optional[int], same_type_fields: bool) -> Optional[IllegalAction]:
+def plant_error(player: PlayerState, bean: str, idx: Optional[int], same_type_fields: bool, cards=CARDS) -> Optional[IllegalAction]:
     ok = plant_fields(player, bean, same_type_fields)
     if not ok:
         return illegal("B-12",
-                       f"no field can take the {_bn(bean, 'en')} bean: harvest a field first" + (" or buy a 3rd field" if len(player.fields) < 3 else ""),
-                       f"egyik babföld sem fogadhatja a(z) {_bn(bean, 'hu')} lapot: előbb takaríts le egy babföldet" + (" vagy vegyél 3. babföldet" if len(player.fields) < 3 else ""))
+                       f"no field can take the {_bn(bean, 'en', cards)} bean: harvest a field first" + (" or buy a 3rd field" if len(player.fields) < 3 else ""),
+                       f"egyik babföld sem fogadhatja a(z) {_bn(bean, 'hu', cards)} lapot: előbb takaríts le egy babföldet" + (" vagy vegyél 3. babföldet" if len(player.fields) < 3 else ""))
     if idx is None or idx in ok:
         return None
     if idx < 0 or idx >= len(player.fields):
         return illegal("B-07", f"there is no field {idx + 1}", f"nincs {idx + 1}. babföld")
     fld = player.fields[idx]
     if fld and fld[0] != bean:
-        return illegal("B-06", f"field {idx + 1} grows {_bn(fld[0], 'en')}, and a field holds one bean type only",
-                       f"a(z) {idx + 1}. babföldön {_bn(fld[0], 'hu')} van, egy babföldön csak egyféle bab lehet")
-    return illegal("B-50", f"{_bn(bean, 'en')} already grows in field {ok[0] + 1}, so it must go there",
-                   f"{_bn(bean, 'hu')} már nő a(z) {ok[0] + 1}. babföldön, oda kell ültetni")
+        return illegal("B-06", f"field {idx + 1} grows {_bn(fld[0], 'en', cards)}, and a field holds one bean type only",
+                       f"a(z) {idx + 1}. babföldön {_bn(fld[0], 'hu', cards)} van, egy babföldön csak egyféle bab lehet")
+    return illegal("B-50", f"{_bn(bean, 'en', cards)} already grows in field {ok[0] + 1}, so it must go there",
+                   f"{_bn(bean, 'hu', cards)} már nő a(z) {ok[0] + 1}. babföldön, oda kell ültetni")
 
 
 def choose_field(player: PlayerState, bean: str, same_type_fields: bool) -> Optional[int]:
@@ -215,6 +214,9 @@ class Bohnanza(Ruleset):
     }
     STATE = GameState
     PHASES = ("plant", "trade", "pending", "draw", "offers", "take", "over")
+    notation = NOTATION
+    cards = CARDS
+    narration = NARRATION
 
     def configurations(self) -> list[tuple[dict, int]]:
         """Every (options, player count) the ruleset supports: what playout tests cover."""
@@ -228,6 +230,34 @@ class Bohnanza(Ruleset):
             prof = _PROFILE_CACHE[(state.options["profile"], len(state.players))] = \
                 profile_for(state.options["profile"], len(state.players))
             return prof
+
+    #: The game's own button labels (``f(action, lang, cards) -> str or None``), tried in order,
+    #: and group headings (verb -> (en, hu)); an expansion puts its own before the base game's.
+    LABELS: tuple = (base_text.action_label,)
+    GROUPS: dict = base_text.GROUPS
+
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        for label in self.LABELS:
+            out = label(action, lang, self.cards)
+            if out:
+                return out
+        return str(action)
+
+    def group_label(self, verb: str, lang: str = "en") -> str:
+        pair = self.GROUPS.get(verb) or base_text.GROUPS.get(verb)
+        return (pair[1] if lang == "hu" else pair[0]) if pair else verb
+
+    def can_trade(self, state: GameState) -> bool:
+        return self.profile(state).trading
+
+    def state_from_dict(self, d: dict) -> GameState:
+        return self.STATE.from_dict(d)
+
+    def state_from_setup(self, players: list[str], seed: int, options: dict, setup: dict) -> GameState:
+        """The table a scenario describes; see ``docs/scenarios.md``. Impossible tables are refused."""
+        from .state import state_from_setup
+
+        return state_from_setup(self, players, seed, options, setup)
 
     def same_type(self, state: GameState) -> bool:
         override = state.options.get("same_type_fields")
@@ -253,7 +283,7 @@ class Bohnanza(Ruleset):
     # -- setup (spec §2) -------------------------------------------------------------------
     def build_deck(self, prof: Profile) -> tuple[str, ...]:
         """B-01: the profile's types, each as many times as it has cards."""
-        return tuple(b for b in prof.beans for _ in range(BEANS[b].count))
+        return tuple(b for b in prof.beans for _ in range(self.cards.beans[b].count))
 
     def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> GameState:
         options = self.check_options(options)
@@ -374,7 +404,7 @@ class Bohnanza(Ruleset):
         # Any time (A9): harvest and buy the 3rd field, except inside atomic steps.
         if prof.harvest_any_time or active:
             for i in range(len(p.fields)):
-                if p.fields[i] and field_error(p, i) is None:
+                if p.fields[i] and field_error(p, i, cards=self.cards) is None:
                     out.append(Harvest(name, i + 1))
         if prof.field_price is not None and len(p.fields) < 3 and len(p.coins) >= prof.field_price:
             out.append(BuyField(name))
@@ -436,24 +466,24 @@ class Bohnanza(Ruleset):
                                "már két lapot ültettél a kezedből")
             front = p.hand[0]
             if a.bean and a.bean != front:
-                return illegal("B-09" if s.planted == 0 else "B-10", f"only the front card of your hand may be planted, and it is {_bn(front, 'en')}, not {_bn(a.bean, 'en')}",
-                               f"csak a kezed első lapját ültetheted, az pedig {_bn(front, 'hu')}, nem {_bn(a.bean, 'hu')}")
-            return plant_error(p, front, idx, same)
+                return illegal("B-09" if s.planted == 0 else "B-10", f"only the front card of your hand may be planted, and it is {_bn(front, 'en', self.cards)}, not {_bn(a.bean, 'en', self.cards)}",
+                               f"csak a kezed első lapját ültetheted, az pedig {_bn(front, 'hu', self.cards)}, nem {_bn(a.bean, 'hu', self.cards)}")
+            return plant_error(p, front, idx, same, cards=self.cards)
         if phase == "pending":
             if not p.pending:
                 return illegal("B-24", "you have no pending cards to plant", "nincs elültetendő lapod")
             bean = a.bean or p.pending[0]
             if bean not in p.pending:
-                return illegal("B-24", f"you have no pending {_bn(bean, 'en')}; pending: {', '.join(_bn(b, 'en') for b in p.pending)}",
-                               f"nincs elültetendő {_bn(bean, 'hu')} lapod; elültetendő: {', '.join(_bn(b, 'hu') for b in p.pending)}")
-            return plant_error(p, bean, idx, same)
+                return illegal("B-24", f"you have no pending {_bn(bean, 'en', self.cards)}; pending: {', '.join(_bn(b, 'en', self.cards) for b in p.pending)}",
+                               f"nincs elültetendő {_bn(bean, 'hu', self.cards)} lapod; elültetendő: {', '.join(_bn(b, 'hu', self.cards) for b in p.pending)}")
+            return plant_error(p, bean, idx, same, cards=self.cards)
         if phase == "offers":
             if seat != s.active:
                 return self._not_your_turn(s, "B-53", "plant the offered cards", "ültetheti el a felkínált lapokat")
             bean = a.bean or s.offer_zone[0]
             if bean not in s.offer_zone:
-                return illegal("B-53", f"no {_bn(bean, 'en')} is on offer", f"nincs felkínált {_bn(bean, 'hu')}")
-            return plant_error(p, bean, idx, same)
+                return illegal("B-53", f"no {_bn(bean, 'en', self.cards)} is on offer", f"nincs felkínált {_bn(bean, 'hu', self.cards)}")
+            return plant_error(p, bean, idx, same, cards=self.cards)
         if phase == "take":
             if seat != s.active:
                 return self._not_your_turn(s, "B-56", "plant the revealed cards", "ültetheti el a felfordított lapokat")
@@ -461,8 +491,8 @@ class Bohnanza(Ruleset):
                 return illegal("B-56", "no revealed cards are left", "nem maradt felfordított lap")
             bean = a.bean or s.faceup[0]
             if bean not in s.faceup:
-                return illegal("B-56", f"no {_bn(bean, 'en')} is face up", f"nincs felfordított {_bn(bean, 'hu')}")
-            return plant_error(p, bean, idx, same)
+                return illegal("B-56", f"no {_bn(bean, 'en', self.cards)} is face up", f"nincs felfordított {_bn(bean, 'hu', self.cards)}")
+            return plant_error(p, bean, idx, same, cards=self.cards)
         if phase == "trade":
             return illegal("B-22", "nothing is planted while trading; face-up and traded cards are planted in phase 3, after the active player ends trading",
                            "kereskedés közben nem lehet ültetni; a felfordított és a cserélt lapokat a 3. fázisban kell elültetni")
@@ -472,7 +502,7 @@ class Bohnanza(Ruleset):
         if not self.profile(s).harvest_any_time and seat != s.active:
             return self._not_your_turn(s, "B-31", "harvest (in the duel you harvest on your own turn only)",
                                        "takaríthat le (a párbajban csak a saját körödben)")
-        return field_error(s.players[seat], a.field - 1)
+        return field_error(s.players[seat], a.field - 1, cards=self.cards)
 
     def _buy_error(self, s: GameState, seat: int) -> Optional[IllegalAction]:
         prof = self.profile(s)
@@ -501,8 +531,8 @@ class Bohnanza(Ruleset):
             return self._not_your_turn(s, "B-13", "turn up cards", "fordíthat fel lapokat")
         p = s.players[seat]
         if p.hand and s.planted == 0:
-            return illegal("B-09", f"you must first plant the front card of your hand ({_bn(p.hand[0], 'en')})",
-                           f"előbb el kell ültetned a kezed első lapját ({_bn(p.hand[0], 'hu')})")
+            return illegal("B-09", f"you must first plant the front card of your hand ({_bn(p.hand[0], 'en', self.cards)})",
+                           f"előbb el kell ültetned a kezed első lapját ({_bn(p.hand[0], 'hu', self.cards)})")
         return None
 
     def _check_end_trade(self, s: GameState, seat: int, a: EndTrade) -> Optional[IllegalAction]:
@@ -536,7 +566,7 @@ class Bohnanza(Ruleset):
                 return illegal("B-53", "in step 1 you plant or discard the offered cards, not hand cards",
                                "az 1. lépésben a felkínált lapokat ülteted vagy dobod el, nem a kézben lévőket")
             if a.bean not in s.offer_zone:
-                return illegal("B-53", f"no {_bn(a.bean, 'en')} is on offer", f"nincs felkínált {_bn(a.bean, 'hu')}")
+                return illegal("B-53", f"no {_bn(a.bean, 'en', self.cards)} is on offer", f"nincs felkínált {_bn(a.bean, 'hu', self.cards)}")
             return None
         if s.phase == "plant":
             if s.discarded:
@@ -547,8 +577,8 @@ class Bohnanza(Ruleset):
                 return illegal("B-54", f"name a hand position from 1 to {len(p.hand)}, e.g. {a.bean}@1",
                                f"adj meg egy helyet a kezedben 1 és {len(p.hand)} között")
             if p.hand[a.pos - 1] != a.bean:
-                return illegal("B-54", f"hand position {a.pos} holds {_bn(p.hand[a.pos - 1], 'en')}, not {_bn(a.bean, 'en')}",
-                               f"a kezed {a.pos}. lapja {_bn(p.hand[a.pos - 1], 'hu')}, nem {_bn(a.bean, 'hu')}")
+                return illegal("B-54", f"hand position {a.pos} holds {_bn(p.hand[a.pos - 1], 'en', self.cards)}, not {_bn(a.bean, 'en', self.cards)}",
+                               f"a kezed {a.pos}. lapja {_bn(p.hand[a.pos - 1], 'hu', self.cards)}, nem {_bn(a.bean, 'hu', self.cards)}")
             return None
         return illegal("B-54", "nothing can be discarded in this step", "ebben a lépésben nem lehet dobni")
 
@@ -590,15 +620,15 @@ class Bohnanza(Ruleset):
                     return illegal("B-48", f"your hand has positions 1 to {len(p.hand)}, not {ref.pos}",
                                    f"a kezedben az 1–{len(p.hand)}. helyek vannak, nem a(z) {ref.pos}.")
                 if p.hand[ref.pos - 1] != ref.bean:
-                    return illegal("B-48", f"hand position {ref.pos} holds {_bn(p.hand[ref.pos - 1], 'en')}, not {_bn(ref.bean, 'en')}",
-                                   f"a kezed {ref.pos}. lapja {_bn(p.hand[ref.pos - 1], 'hu')}, nem {_bn(ref.bean, 'hu')}")
+                    return illegal("B-48", f"hand position {ref.pos} holds {_bn(p.hand[ref.pos - 1], 'en', self.cards)}, not {_bn(ref.bean, 'en', self.cards)}",
+                                   f"a kezed {ref.pos}. lapja {_bn(p.hand[ref.pos - 1], 'hu', self.cards)}, nem {_bn(ref.bean, 'hu', self.cards)}")
                 if ref.pos in positions:
                     return illegal("B-48", f"hand position {ref.pos} is named twice", f"a(z) {ref.pos}. hely kétszer szerepel")
                 positions.add(ref.pos)
         have_up = Counter(s.faceup)
         for bean, k in up_need.items():
             if have_up[bean] < k:
-                return illegal("B-15", f"only {have_up[bean]} face-up {_bn(bean, 'en')} on the table", f"csak {have_up[bean]} felfordított {_bn(bean, 'hu')} van")
+                return illegal("B-15", f"only {have_up[bean]} face-up {_bn(bean, 'en', self.cards)} on the table", f"csak {have_up[bean]} felfordított {_bn(bean, 'hu', self.cards)} van")
         for w in a.get:
             if w.zone in ("field", "pending", "coin"):
                 return illegal("B-17", f"{w.zone} cards can never be traded", f"a {_zone_hu(w.zone)} nem cserélhetők")
@@ -681,20 +711,22 @@ class Bohnanza(Ruleset):
         return self._find_offer(s, seat, a, as_partner=False)[1]
 
     # -- apply -------------------------------------------------------------------------------------
-    def apply(self, s: GameState, a: Action, check: bool = True) -> tuple[GameState, list[Event]]:
-        if check:
-            err = self.why_not(s, a)
-            if err is not None:
-                raise err
+    def do(self, s: GameState, a: Action) -> tuple[GameState, list[Event]]:
         t = s.copy()
         events: list[Event] = []
         seat = t.seat_of(a.player)
-        self._before_do(t, seat, a, events)
+        before = self._before_do(t, seat, a, events)
         getattr(self, "_do_" + a.VERB.replace("-", "_"))(t, seat, a, events)
+        self._after_do(t, seat, a, events, before)
         return t, events
 
-    def _before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> None:
-        """A hook for what any action does first (an expansion's lasting effects ending)."""
+    def _before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:
+        """A hook for what any action does first (an expansion's lasting effects ending);
+        what it returns is handed to :meth:`_after_do`."""
+        return None
+
+    def _after_do(self, t: GameState, seat: int, a: Action, ev: list[Event], before: Any) -> None:
+        """A hook for what follows any action (an expansion's response windows, settling)."""
 
     # planting
     def _do_plant(self, t: GameState, seat: int, a: Plant, ev: list[Event]) -> None:
@@ -750,7 +782,7 @@ class Bohnanza(Ruleset):
     def payout(self, state: GameState, bean: str, n: int) -> int:
         """Coins for harvesting ``n`` cards of ``bean`` (B-27); expansions with their own
         beanometers override this."""
-        return payout(bean, n)
+        return self.cards.payout(bean, n)
 
     def _do_buy_field(self, t: GameState, seat: int, a: BuyField, ev: list[Event]) -> None:
         prof = self.profile(t)
@@ -1065,5 +1097,3 @@ def break_tie(t: GameState, tied: list[int], tie_break: str) -> tuple[int, ...]:
 def _zone_hu(zone: str) -> str:
     return {"field": "babföldön lévő lapok", "pending": "elültetendő lapok", "coin": "babtallérok"}.get(zone, zone)
 
-
-register("bohnanza", Bohnanza)

@@ -21,23 +21,24 @@ from itertools import combinations
 from typing import Any, Optional, Sequence
 
 from ...core import rng
-from ...core.actions import (
-    Accept, Action, BuyField, Discard, Harvest, Plant, Reveal, register_card_names,
-)
-from ...core.cards import bean_id, register_beans
 from ...core.errors import OptionError, ScenarioError
 from ...core.events import Event
-from ...core.ruleset import Option, register
-from ..bohnanza import Bohnanza, break_tie, Profile, field_error, illegal, plant_error, plant_fields, put_in_field, remove_beans
-from .actions import Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
-from .data import (
+from ...core.ruleset import Option
+from ..bohnanza.actions import Accept, Action, BuyField, Discard, Harvest, Plant, Reveal
+from ..bohnanza.rules import (
+    Bohnanza, break_tie, Profile, field_error, illegal, plant_error, plant_fields, put_in_field, remove_beans,
+)
+from .actions import NOTATION, Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
+from . import text as rtext
+from ..bohnanza import text as base_text
+from .text import NARRATION
+from .cards import (
+    CARDS,
     ABILITY_BEANS, ASSUMED_METERS, BEAN_ALIASES, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
     RABOHNZEL_BEANS, meter_payout, meters_from_option, potion_id, potion_name,
 )
 from .state import EMPTY, Choice, Potion, RabohnzelState
 
-register_beans(RABOHNZEL_BEANS)
-register_card_names(lambda name: BEAN_ALIASES.get(name.strip().lower()))
 
 
 def _profile(n: int) -> Profile:
@@ -69,9 +70,7 @@ ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
 
 
 def _bn(bean: str, lang: str) -> str:
-    from ...i18n.narration import bean_name
-
-    return bean_name(bean, lang)
+    return CARDS.name(bean, lang)
 
 
 def _pn(pid: str, lang: str) -> str:
@@ -80,6 +79,11 @@ def _pn(pid: str, lang: str) -> str:
 
 class Rabohnzel(Bohnanza):
     name = "rabohnzel"
+    LABELS = (rtext.action_label, base_text.action_label)
+    GROUPS = rtext.GROUPS
+    notation = NOTATION
+    cards = CARDS
+    narration = NARRATION
     title = {"en": "Rabohnzel", "hu": "Rabohnzel"}
     rule_prefix = "R"
     STATE = RabohnzelState
@@ -234,7 +238,7 @@ class Rabohnzel(Bohnanza):
     def _harvests(self, s, seat: int, out: list[Action]) -> None:
         p = s.players[seat]
         for i in range(len(p.fields)):
-            if p.fields[i] and field_error(p, i) is None:
+            if p.fields[i] and field_error(p, i, cards=self.cards) is None:
                 out.append(Harvest(p.name, i + 1))
 
     def _legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
@@ -485,7 +489,7 @@ class Rabohnzel(Bohnanza):
     def _check_place(self, s, seat: int, a: Place):
         if a.field is None:
             return None
-        return plant_error(s.players[seat], s.players[seat].hand[-1], a.field - 1, True)
+        return plant_error(s.players[seat], s.players[seat].hand[-1], a.field - 1, True, cards=self.cards)
 
     def _check_resolve(self, s, seat: int, a: Resolve):
         if a.bean not in s.choice.cards:
@@ -509,7 +513,7 @@ class Rabohnzel(Bohnanza):
             if a.bean and a.bean != p.hand[0]:
                 return illegal("R-61", f"the front card of your hand is {_bn(p.hand[0], 'en')}",
                                f"a kezed első lapja {_bn(p.hand[0], 'hu')}")
-            return plant_error(p, p.hand[0], a.field - 1 if a.field else None, True)
+            return plant_error(p, p.hand[0], a.field - 1 if a.field else None, True, cards=self.cards)
         if s.phase == "magic":
             return illegal("R-09", "in the magic phase cards are planted only through abilities, the card flow or enchanting",
                            "a varázsfázisban csak képességgel, kártyafolyammal vagy elbájolással lehet ültetni")
@@ -524,7 +528,7 @@ class Rabohnzel(Bohnanza):
         p = s.players[seat]
         if not p.hand:
             return illegal("R-55", "your hand is empty", "üres a kezed")
-        return plant_error(p, p.hand[0], a.field - 1, True)
+        return plant_error(p, p.hand[0], a.field - 1, True, cards=self.cards)
 
     def _check_end_turn(self, s, seat: int, a: EndTurn):
         if s.phase != "end":
@@ -1169,7 +1173,7 @@ class Rabohnzel(Bohnanza):
         for name, cards in extra.items():
             if name not in names:
                 raise ScenarioError(f"setup.third_field: {name!r} is not one of the players {names}")
-            beans = [bean_id(str(c)) for c in cards or []]
+            beans = [CARDS.card_id(str(c)) for c in cards or []]
             if not beans or None in beans or len(set(beans)) != 1:
                 raise ScenarioError(f"setup.third_field.{name} must list cards of one bean type")
             deck_l = list(s.deck)
@@ -1214,7 +1218,3 @@ class Rabohnzel(Bohnanza):
             b = before.players[before.active].hand
             assert sorted(a) == sorted(b) and len(a) == len(b), "R-62: teleport keeps the hand's cards"
 
-
-register("rabohnzel", Rabohnzel)
-from ...bots import rabohnzel as _greedy_play  # noqa: E402,F401  (registers the greedy strategy)
-from ...render import rabohnzel as _view  # noqa: E402,F401  (table extras, labels)

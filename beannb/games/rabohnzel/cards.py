@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ...core.cards import Bean
+from ...core.cards import Bean, CardTable
 
 # Order as the spec's table: rarest first. Colours are our own (no card art).
 RABOHNZEL_BEANS: tuple[Bean, ...] = (
@@ -44,6 +44,9 @@ BEAN_ALIASES = {
     "bölcs": "white", "mágus": "mage", "varázsbab": "mage", "hercegnő": "princess", "kard": "sword",
     "wise": "white", "wise bean": "white",
 }
+
+#: Rabohnzel's cards: its seven bean types (potions are named by their own table).
+CARDS = CardTable(RABOHNZEL_BEANS, aliases=BEAN_ALIASES)
 
 
 @dataclass(frozen=True)

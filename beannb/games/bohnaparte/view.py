@@ -14,7 +14,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
-from ..rulesets.bohnaparte.board import (
+from ..bohnanza.view import TableView
+from .cards import CARDS
+from .text import NARRATION
+from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, cavalry_immune, colour_name, load_board, pixel_positions, reach,
 )
 
@@ -214,12 +217,19 @@ def _player_extra(p: dict, lang: str) -> str:
     return dot + " · ".join(bits)
 
 
-def install() -> None:
-    from . import html
+class BohnaparteView(TableView):
+    """The map and territories beside the table."""
 
-    html.TABLE_EXTRAS["bohnaparte"] = _table_extra
-    html.PLAYER_EXTRAS["bohnaparte"] = _player_extra
-    html.PLAYER_EXTRA_HEADINGS["bohnaparte"] = {"en": "Territories", "hu": "Területek"}
+    cards = CARDS
+    narration = NARRATION
+    extra_heading = {"en": "Territories", "hu": "Területek"}
+
+    def player_extra(self, p: dict, lang: str) -> str:
+        return _player_extra(p, lang)
+
+    def table_extra(self, obs: dict, lang: str) -> str:
+        return _table_extra(obs, lang)
 
 
-install()
+VIEW = BohnaparteView()
+table_html = VIEW.table_html

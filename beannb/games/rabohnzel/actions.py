@@ -20,9 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from ...core.actions import Action, _int, card_id, register_verb
+from ...core.actions import Action, _int
+from ..bohnanza.actions import NOTATION as BASE_NOTATION
+from .cards import CARDS
 from ...core.errors import ActionSyntaxError
-from .data import POTION_IDS, potion_id
+from .cards import POTION_IDS, potion_id
 
 
 def _potion(token: str, text: str, forms) -> str:
@@ -58,7 +60,7 @@ class Use(Action):
         return out
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if not args:
             raise ActionSyntaxError(text, "say which field's ability to use", cls.FORMS)
         fld = _int(args[0], text, "the field", cls.FORMS)
@@ -87,7 +89,7 @@ class PlayMage(Action):
         return f"{self.player} play-mage {self.pos}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "say the hand position of the mage bean", cls.FORMS)
         return cls(player, _int(args[0], text, "the hand position", cls.FORMS))
@@ -105,7 +107,7 @@ class Activate(Action):
         return f"{self.player} activate " + " ".join(self.potions)
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if not args:
             raise ActionSyntaxError(text, "name the potion(s) to activate, or write 'skip' instead", cls.FORMS)
         pots = [_potion(t, text, cls.FORMS) for t in args]
@@ -126,7 +128,7 @@ class Place(Action):
         return f"{self.player} place {self.field if self.field else 'hand'}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "say a field number or 'hand'", cls.FORMS)
         if args[0].lower() == "hand":
@@ -144,10 +146,10 @@ class Resolve(Action):
         return f"{self.player} resolve {self.bean}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "name the drawn coin to resolve", cls.FORMS)
-        return cls(player, card_id(args[0], text))
+        return cls(player, n.card(args[0], text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +174,7 @@ class FlowPlant(Action):
         return f"{self.player} flow {self.field}"
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
             raise ActionSyntaxError(text, "say the field for the front card", cls.FORMS)
         return cls(player, _int(args[0], text, "the field", cls.FORMS))
@@ -216,7 +218,7 @@ class Consume(Action):
         return " ".join(parts)
 
     @classmethod
-    def from_tokens(cls, player, args, text):
+    def from_tokens(cls, player, args, text, n):
         if not args:
             raise ActionSyntaxError(text, "name the potion to consume", cls.FORMS)
         pid = _potion(args[0], text, cls.FORMS)
@@ -231,10 +233,10 @@ class Consume(Action):
             return cls(player, pid, target=rest[0])
         if pid == "beanfield":
             need(1, "the pending bean to plant")
-            return cls(player, pid, bean=card_id(rest[0], text))
+            return cls(player, pid, bean=n.card(rest[0], text))
         if pid == "enchant-beans":
             need(2, "the pending bean and the field number")
-            return cls(player, pid, bean=card_id(rest[0], text), field=_int(rest[1], text, "the field", cls.FORMS))
+            return cls(player, pid, bean=n.card(rest[0], text), field=_int(rest[1], text, "the field", cls.FORMS))
         if pid == "teleport":
             need(2, "two hand positions (from, to)")
             return cls(player, pid, src=_int(rest[0], text, "the position", cls.FORMS),
@@ -243,5 +245,7 @@ class Consume(Action):
         return cls(player, pid)
 
 
-for _cls in (Magic, Use, PlayMage, Activate, Place, Resolve, Counter, Skip, FlowPlant, EndTurn, Consume):
-    register_verb(_cls)
+#: Rabohnzel's notation: the base game's verbs and its own, reading Rabohnzel's bean names.
+NOTATION = BASE_NOTATION.extend((Magic, Use, PlayMage, Activate, Place, Resolve, Counter, Skip, FlowPlant, EndTurn,
+                                 Consume)).with_cards(CARDS.card_id, "a Rabohnzel bean such as thief, mage, sword")
+VERBS = NOTATION.verbs

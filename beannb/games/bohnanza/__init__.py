@@ -1,0 +1,10 @@
+"""Base Bohnanza (spec ``bohnanza.md``, rules B-01…B-57), with its edition profiles.
+
+The modules every game has: ``cards`` (the bean table), ``actions`` (verbs and notation),
+``state`` (the table's data, and tables built from scenario setups), ``rules`` (the
+ruleset), ``text`` (narration, labels), ``bot`` (the greedy strategy) and ``view``
+(the table drawn as HTML). The expansions build on these modules.
+"""
+from .rules import Bohnanza
+
+__all__ = ["Bohnanza"]

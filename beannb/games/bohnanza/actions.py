@@ -1,0 +1,245 @@
+"""The base game's verbs and their notation (spec ``bohnanza.md``; docs/notation.md).
+
+=================================  ==============================================
+``Ann plant chili 1``              plant a chili into field 1 (hand front in phase 1,
+                                   a pending card in phase 3); bean and field optional
+``Ann harvest 2``                  harvest (sell) field 2
+``Ann buy-field``                  buy the 3rd bean field
+``Ann reveal``                     end phase 1 planting and turn up the cards
+``Ann offer Bob up:red soy@2 for 2 blue``
+                                   a trade proposal: own cards exactly, wanted by type
+``Bob accept 3`` / ``Bob accept 3 with soy@1 soy@4`` / ``Bob accept Ann``
+``Bob decline 3``, ``Ann withdraw 3``
+``Ann end-trade``                  end phase 2
+``Ann draw``                       phase 4: draw the cards (duel: also ends step 3)
+``Ann discard blue`` / ``Ann discard blue@4``   duel only
+=================================  ==============================================
+
+>>> str(NOTATION.parse("Ann offer Bob up:red for 2 soy"))
+'Ann offer Bob up:red for 2 soy'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Optional
+
+from ...core.actions import (  # noqa: F401  (re-exported for the expansions)
+    ZONES, Action, CardRef, Notation, Want, _int, parse_card_ref, parse_wants,
+)
+from ...core.errors import ActionSyntaxError
+from .cards import CARDS
+
+@dataclass(frozen=True, slots=True)
+class Plant(Action):
+    """Plant one card. ``bean``/``field`` may be left out: the engine then takes the card
+    the phase dictates and the first field that fits (a matching one before an empty one)."""
+
+    bean: Optional[str] = None
+    field: Optional[int] = None
+    VERB: ClassVar[str] = "plant"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann plant", "Ann plant 2", "Ann plant chili", "Ann plant chili 2")
+
+    def __str__(self) -> str:
+        parts = [self.player, "plant"]
+        if self.bean:
+            parts.append(self.bean)
+        if self.field:
+            parts.append(str(self.field))
+        return " ".join(parts)
+
+    @classmethod
+    def from_tokens(cls, player, args, text, n):
+        bean = fld = None
+        if len(args) > 2:
+            raise ActionSyntaxError(text, "too many words after 'plant'", cls.FORMS)
+        for tok in args:
+            if tok.isdigit():
+                if fld is not None:
+                    raise ActionSyntaxError(text, "two field numbers", cls.FORMS)
+                fld = _int(tok, text, "the field", cls.FORMS)
+            else:
+                if bean is not None or fld is not None:
+                    raise ActionSyntaxError(text, "write the bean before the field number", cls.FORMS)
+                bean = n.card(tok, text)
+        return cls(player, bean, fld)
+
+
+@dataclass(frozen=True, slots=True)
+class Harvest(Action):
+    field: int = 1
+    VERB: ClassVar[str] = "harvest"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann harvest 2",)
+
+    def __str__(self) -> str:
+        return f"{self.player} harvest {self.field}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text, n):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "say which field to harvest", cls.FORMS)
+        return cls(player, _int(args[0], text, "the field", cls.FORMS))
+
+
+@dataclass(frozen=True, slots=True)
+class BuyField(Action):
+    VERB: ClassVar[str] = "buy-field"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann buy-field",)
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Action):
+    VERB: ClassVar[str] = "reveal"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann reveal",)
+
+
+@dataclass(frozen=True, slots=True)
+class EndTrade(Action):
+    VERB: ClassVar[str] = "end-trade"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann end-trade",)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    VERB: ClassVar[str] = "draw"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann draw",)
+
+
+def _side(items) -> str:
+    return " ".join(str(i) for i in items) if items else "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Offer(Action):
+    """A trade proposal (rules B-14…B-19, B-48): ``give`` names the proposer's own cards
+    exactly; ``get`` asks the partner for cards by type and count."""
+
+    partner: str = ""
+    give: tuple[CardRef, ...] = ()
+    get: tuple[Want, ...] = ()
+    VERB: ClassVar[str] = "offer"
+    FORMS: ClassVar[tuple[str, ...]] = (
+        "Ann offer Bob up:red soy@2 for 2 blue",
+        "Bob offer Ann blue@2 for up:chili",
+        "Bob offer Ann stink@1 for nothing",
+    )
+
+    def __str__(self) -> str:
+        # No colon after the partner: "Ann offer Bob ..." would need quoting in YAML.
+        return f"{self.player} offer {self.partner} {_side(self.give)} for {_side(self.get)}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text, n):
+        if not args:
+            raise ActionSyntaxError(text, "say to whom", cls.FORMS)
+        partner = args[0]
+        rest = args[1:]
+        if partner.endswith(":"):
+            partner = partner[:-1]
+        elif rest and rest[0] == ":":
+            rest = rest[1:]
+        if "for" not in rest:
+            raise ActionSyntaxError(text, "an offer needs 'for' between what you give and what you want", cls.FORMS)
+        i = rest.index("for")
+        give_toks, get_toks = rest[:i], rest[i + 1:]
+        if give_toks == ["nothing"]:
+            give_toks = []
+        if get_toks == ["nothing"]:
+            get_toks = []
+        give = tuple(parse_card_ref(t, text, cls.FORMS, n) for t in give_toks)
+        return cls(player, partner, give, parse_wants(get_toks, text, cls.FORMS, n))
+
+
+def _offer_ref(token: str, text: str, forms) -> tuple[Optional[int], Optional[str]]:
+    # Offers are numbered; "#3" is read too, but the engine writes "3", because in YAML
+    # a " #" starts a comment.
+    if token.startswith("#"):
+        return _int(token[1:], text, "the offer number", forms), None
+    if token.isdigit():
+        return _int(token, text, "the offer number", forms), None
+    return None, token
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Action):
+    """Accept an open offer, by number (``3``) or by the proposer's name; ``cards`` are the
+    hand positions the accepting player gives (by default the earliest matching ones, B-49)."""
+
+    offer: Optional[int] = None
+    proposer: Optional[str] = None
+    cards: tuple[CardRef, ...] = ()
+    VERB: ClassVar[str] = "accept"
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob accept 3", "Bob accept Ann", "Cid accept 2 with soy@3 soy@4")
+
+    def __str__(self) -> str:
+        ref = str(self.offer) if self.offer is not None else str(self.proposer)
+        tail = (" with " + " ".join(str(c) for c in self.cards)) if self.cards else ""
+        return f"{self.player} accept {ref}{tail}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text, n):
+        if not args:
+            raise ActionSyntaxError(text, "say which offer (its number or the proposer's name)", cls.FORMS)
+        offer, proposer = _offer_ref(args[0], text, cls.FORMS)
+        cards: tuple[CardRef, ...] = ()
+        if len(args) > 1:
+            if args[1] != "with" or len(args) == 2:
+                raise ActionSyntaxError(text, "after the offer, write 'with' and the hand cards you give", cls.FORMS)
+            cards = tuple(parse_card_ref(t, text, cls.FORMS, n) for t in args[2:])
+        return cls(player, offer, proposer, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    offer: Optional[int] = None
+    proposer: Optional[str] = None
+    VERB: ClassVar[str] = "decline"
+    FORMS: ClassVar[tuple[str, ...]] = ("Bob decline 3", "Bob decline Ann")
+
+    def __str__(self) -> str:
+        ref = str(self.offer) if self.offer is not None else str(self.proposer)
+        return f"{self.player} {self.VERB} {ref}"
+
+    @classmethod
+    def from_tokens(cls, player, args, text, n):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "say which offer (its number or the proposer's name)", cls.FORMS)
+        offer, proposer = _offer_ref(args[0], text, cls.FORMS)
+        return cls(player, offer, proposer)
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw(Decline):
+    VERB: ClassVar[str] = "withdraw"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann withdraw 3",)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Duel only: discard an offered card (``blue``) or one hand card (``blue@4``)."""
+
+    bean: str = ""
+    pos: Optional[int] = None
+    VERB: ClassVar[str] = "discard"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann discard blue", "Ann discard blue@4")
+
+    def __str__(self) -> str:
+        return f"{self.player} discard {self.bean}" + (f"@{self.pos}" if self.pos else "")
+
+    @classmethod
+    def from_tokens(cls, player, args, text, n):
+        if len(args) != 1:
+            raise ActionSyntaxError(text, "say which card", cls.FORMS)
+        tok = args[0]
+        if "@" in tok:
+            ref = parse_card_ref(tok, text, cls.FORMS, n)
+            return cls(player, ref.bean, ref.pos)
+        return cls(player, n.card(tok, text))
+
+
+#: The base game's actions, in the order the notation docs list them.
+BASE_ACTIONS: tuple[type[Action], ...] = (Plant, Harvest, BuyField, Reveal, Offer, Accept, Decline, Withdraw,
+                                          EndTrade, Draw, Discard)
+
+#: The base game's notation: its verbs and the bean names of its cards.
+NOTATION = Notation({cls.VERB: cls for cls in BASE_ACTIONS}, CARDS.card_id,
+                    "a bean such as chili, blue, black-eyed (Hungarian names work too)")

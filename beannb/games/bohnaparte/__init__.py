@@ -1,0 +1,9 @@
+"""Bohnaparte, the Mongol-horde territory expansion: the board graph and the ruleset.
+
+Same modules as every game, plus ``board`` (the networkx map from a validated data file).
+"""
+from .board import Board, BoardError, attackable_targets, load_board, river_crossings
+from .rules import Bohnaparte, BohnaparteState
+
+__all__ = ["Board", "BoardError", "Bohnaparte", "BohnaparteState", "attackable_targets", "load_board",
+           "river_crossings"]

@@ -1,0 +1,5 @@
+"""Bohnaparte's cards: the base game's beans, whose printed numbers are battle strengths
+(P-23). The territories and horse colours are the board's data (:mod:`.board`)."""
+from __future__ import annotations
+
+from ..bohnanza.cards import BEANS, CARDS, ORIGINAL_EIGHT  # noqa: F401  (the same cards)

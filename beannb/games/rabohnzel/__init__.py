@@ -1,0 +1,9 @@
+"""Rabohnzel: the standalone Bohnanza variant with a magic phase, bean abilities and potions.
+
+``rules`` holds the ruleset (spec ``rabohnzel.md``, rules R-01…R-71); ``cards`` the beans
+and potions; ``actions`` the notation of its own verbs (``docs/notation-rabohnzel.md``).
+"""
+from .cards import ASSUMED_METERS, POTIONS, RABOHNZEL_BEANS
+from .rules import Rabohnzel
+
+__all__ = ["ASSUMED_METERS", "POTIONS", "RABOHNZEL_BEANS", "Rabohnzel"]

@@ -1,0 +1,177 @@
+"""Narration of Rabohnzel's own events, in English and Hungarian."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..bohnanza.text import NARRATION as BASE_NARRATION
+from .cards import CARDS, potion_name
+
+PHASES = {"en": {"magic": "phase 1.5: magic", "end": "after the draw: teleport or end the turn"},
+          "hu": {"magic": "1,5. fázis: varázslás", "end": "a húzás után: teleport vagy a kör vége"}}
+
+
+def bean_name(bean: str, lang: str) -> str:
+    return CARDS.name(bean, lang)
+
+
+def beans_text(beans, lang: str) -> str:
+    if not beans:
+        return "nothing" if lang == "en" else "semmi"
+    return ", ".join(bean_name(b, lang) for b in beans)
+
+
+def _b(bean, lang):
+    return bean_name(bean, lang)
+
+
+def _p(pid, lang):
+    return potion_name(pid, lang)
+
+
+def _ps(ids, lang):
+    return ", ".join(_p(i, lang) for i in ids)
+
+
+ABILITY_EN = {"thief": "steals", "sword": "attacks", "mean": "calls for a coin reveal", "white": "draws a card",
+              "mage": "activates potions"}
+ABILITY_HU = {"thief": "lopni készül", "sword": "megtámad valakit", "mean": "babtallér-felcsapást rendel el",
+              "white": "lapot húz", "mage": "bájitalt aktivál"}
+SKIP_EN = {"activate": "activates nothing", "counter": "does not counter-attack", "enchant": "plants nothing"}
+SKIP_HU = {"activate": "nem aktivál semmit", "counter": "nem támad vissza", "enchant": "nem ültet"}
+
+EVENTS = {
+    "ability": (
+        lambda d, p, w: f"{p} uses field {d['field']} ({_b(d['bean'], 'en')}): {ABILITY_EN.get(d['bean'], '')}"
+                     + (f" — {d['target']}" if d.get('target') else "") + (" with the attack spell" if d.get('attack') else "") + ".",
+        lambda d, p, w: f"{p} használja a(z) {d['field']}. babföld ({_b(d['bean'], 'hu')}) képességét: {ABILITY_HU.get(d['bean'], '')}"
+                     + (f" — {d['target']}" if d.get('target') else "") + (" támadóvarázzsal" if d.get('attack') else "") + "."),
+    "steal": (lambda d, p, w: f"{p} takes the rearmost card of {d['victim']}'s hand.",
+              lambda d, p, w: f"{p} elveszi {d['victim']} kezéből a leghátsó lapot."),
+    "sword_steal": (lambda d, p, w: f"{p} takes {d['victim']}'s rearmost hand card and shows it: {_b(d['bean'], 'en')}.",
+                    lambda d, p, w: f"{p} elveszi {d['victim']} leghátsó lapját, és megmutatja: {_b(d['bean'], 'hu')}."),
+    "keep": (lambda d, p, w: f"{p} keeps the card at the back of the hand" + (f" ({_b(d['bean'], 'en')})" if d.get('bean') else "") + ".",
+             lambda d, p, w: f"{p} a keze végén tartja a lapot" + (f" ({_b(d['bean'], 'hu')})" if d.get('bean') else "") + "."),
+    "white_draw": (lambda d, p, w: f"{p} draws a card to the back of the hand.", lambda d, p, w: f"{p} húz egy lapot a keze végére."),
+    "white_nothing": (lambda d, p, w: f"The deck is empty: {p} draws nothing.", lambda d, p, w: f"A húzópakli üres: {p} nem húz semmit."),
+    "activation_lost": (lambda d, p, w: f"{p} has too few face-down potions: {d['lost']} activation(s) are lost.",
+                        lambda d, p, w: f"{p} előtt kevés a képpel lefelé lévő bájital: {d['lost']} aktiválás elvész."),
+    "play_mage": (lambda d, p, w: f"{p} plays the mage bean from hand position {d['pos']} onto the discard pile.",
+                  lambda d, p, w: f"{p} a keze {d['pos']}. helyéről kijátssza a mágusbabot a dobott lapokra."),
+    "activate": (lambda d, p, w: f"{p} activates {_ps(d['potions'], 'en')}" + (" (it stays up until the end of their next turn)" if d.get('off_turn') else "") + ".",
+                 lambda d, p, w: f"{p} aktiválja: {_ps(d['potions'], 'hu')}" + (" (a következő saját köre végéig felfordítva marad)" if d.get('off_turn') else "") + "."),
+    "skip": (lambda d, p, w: f"{p} {SKIP_EN.get(d['kind'], 'passes')}.", lambda d, p, w: f"{p} {SKIP_HU.get(d['kind'], 'passzol')}."),
+    "coin_draw": (lambda d, p, w: f"{p} draws from {d['defender']}'s shuffled coins: {beans_text(d['beans'], 'en')}.",
+                  lambda d, p, w: f"{p} húz {d['defender']} megkevert babtallérjai közül: {beans_text(d['beans'], 'hu')}."),
+    "resolve": (lambda d, p, w: f"{p} resolves {_b(d['bean'], 'en')}" + (f"; {_b(d['back'], 'en')} goes back" if d.get('back') else "") + ".",
+                lambda d, p, w: f"{p} ezt hajtja végre: {_b(d['bean'], 'hu')}" + (f"; a(z) {_b(d['back'], 'hu')} visszakerül" if d.get('back') else "") + "."),
+    "freed": (lambda d, p, w: f"Rabohnzel is freed! The princess coin moves from {d['defender']} to {p}.",
+              lambda d, p, w: f"Rabohnzel kiszabadult! A hercegnőbab-tallér {d['defender']} elől {p} elé kerül."),
+    "counter": (lambda d, p, w: f"{p} counter-attacks {d['target']}.", lambda d, p, w: f"{p} visszatámadja {d['target']} játékost."),
+    "counter_nothing": (lambda d, p, w: f"{d['target']} has no coins: the counter-attack does nothing.",
+                        lambda d, p, w: f"{d['target']} nem rendelkezik babtallérral: a visszatámadás hatástalan."),
+    "loop_guard": (lambda d, p, w: "Both coin stacks hold only sword beans: the chain ends.",
+                   lambda d, p, w: "Mindkét babtallér-halom csak kardbabból áll: a láncolat véget ér."),
+    "thief_nothing": (lambda d, p, w: f"{d['victim']} has no hand card to take.", lambda d, p, w: f"{d['victim']} kezében nincs elvehető lap."),
+    "mage_result": (lambda d, p, w: f"{p} may activate a potion.", lambda d, p, w: f"{p} aktiválhat egy bájitalt."),
+    "no_effect": (lambda d, p, w: f"A {_b(d['bean'], 'en')} coin: nothing happens.", lambda d, p, w: f"{_b(d['bean'], 'hu')} babtallér: nem történik semmi."),
+    "mean_reveal": (
+        lambda d, p, w: ("Coins revealed: " + ", ".join(f"{k} {_b(v, 'en')}" for k, v in d['shown'].items())
+                      + ("; discarded by " + ", ".join(d['lost']) if d['lost'] else "; everyone keeps theirs") + ".") if d['shown'] else "No co-player has a coin to reveal.",
+        lambda d, p, w: ("Felcsapott babtallérok: " + ", ".join(f"{k} {_b(v, 'hu')}" for k, v in d['shown'].items())
+                      + ("; eldobja: " + ", ".join(d['lost']) if d['lost'] else "; mindenki megtartja") + ".") if d['shown'] else "Egy játékostársnak sincs babtallérja."),
+    "consume": (lambda d, p, w: f"{p} drinks the {_p(d['potion'], 'en')}.", lambda d, p, w: f"{p} elfogyasztja: {_p(d['potion'], 'hu')}."),
+    "exchange": (lambda d, p, w: f"{p} draws a face-down potion from {d['target']} and hands over the exchange spell.",
+                 lambda d, p, w: f"{p} húz {d['target']} képpel lefelé lévő bájitalai közül, és átadja neki a cserevarázst."),
+    "trade_reveal": (lambda d, p, w: f"{p} turns up a third card: {beans_text(d['beans'], 'en')}.",
+                     lambda d, p, w: f"{p} felcsap egy harmadik lapot: {beans_text(d['beans'], 'hu')}."),
+    "trade_discard": (lambda d, p, w: f"{p} discards the kept face-up {_b(d['bean'], 'en')}.",
+                      lambda d, p, w: f"{p} eldobja a megtartott felfordított lapot: {_b(d['bean'], 'hu')}."),
+    "flow_start": (lambda d, p, w: f"{p} may now plant the front card again and again.",
+                   lambda d, p, w: f"{p} most újra meg újra elültetheti a keze első lapját."),
+    "flow_end": (lambda d, p, w: "The card flow ends.", lambda d, p, w: "A kártyafolyam véget ér."),
+    "discard_take": (lambda d, p, w: f"{p} takes the {_b(d['bean'], 'en')} from the discard pile to the face-up cards.",
+                     lambda d, p, w: f"{p} a dobott lapok tetejéről a felfordított lapok közé teszi: {_b(d['bean'], 'hu')}."),
+    "beanfield": (lambda d, p, w: f"{p} plants {_b(d['bean'], 'en')} in a new 3rd field.",
+                  lambda d, p, w: f"{p} új, 3. babföldre ülteti: {_b(d['bean'], 'hu')}."),
+    "enchant_beans": (lambda d, p, w: f"{p} plants {_b(d['bean'], 'en')} onto the lone {_b(d['old'], 'en')} in field {d['field']}, which now counts as {_b(d['bean'], 'en')}.",
+                      lambda d, p, w: f"{p} a(z) {d['field']}. babföld magányos {_b(d['old'], 'hu')} lapjára ülteti: {_b(d['bean'], 'hu')}; az is ennek számít."),
+    "enchant_players": (lambda d, p, w: f"{p} enchants the co-players: each plants the front card of their hand.",
+                        lambda d, p, w: f"{p} elbájolja játékostársait: mindegyik elülteti a keze első lapját."),
+    "teleport": (lambda d, p, w: f"{p} moves hand card {d['src']} to position {d['dst']}.",
+                 lambda d, p, w: f"{p} a kezében a(z) {d['src']}. lapot a(z) {d['dst']}. helyre teszi."),
+    "hand_spell": (lambda d, p, w: f"{p} will draw 4 cards if no deal is made this turn.",
+                   lambda d, p, w: f"{p} 4 lapot húz, ha ebben a körben nem köt üzletet."),
+    "luck": (lambda d, p, w: f"{p} activates the top potion of the potion deck: {_p(d['potion'], 'en')}.",
+             lambda d, p, w: f"{p} aktiválja a bájitalpakli legfelső lapját: {_p(d['potion'], 'hu')}."),
+    "luck_nothing": (lambda d, p, w: "The potion deck is empty: the luck spell does nothing.",
+                     lambda d, p, w: "A bájitalpakli üres: a szerencsevarázs hatástalan."),
+    "potions_down": (lambda d, p, w: f"End of {p}'s turn: {_ps(d['potions'], 'en')} turn face down.",
+                     lambda d, p, w: f"{p} körének vége: képpel lefelé fordul: {_ps(d['potions'], 'hu')}."),
+    "potions_back": (lambda d, p, w: f"{_ps(d['potions'], 'en')} go back into the potion deck, shuffled.",
+                     lambda d, p, w: f"Visszakeverve a bájitalpakliba: {_ps(d['potions'], 'hu')}."),
+    "field_vanish": (lambda d, p, w: f"{p}'s harvested field disappears: back to two fields.",
+                     lambda d, p, w: f"{p} learatott babföldje eltűnik: újra két babföldje van."),
+    "chasm_potion": (lambda d, p, w: f"{p} harvested 2+ chasm beans and draws a potion face down.",
+                     lambda d, p, w: f"{p} legalább két szakadékbabot aratott, ezért húz egy bájitalt képpel lefelé."),
+    "chasm_nothing": (lambda d, p, w: "The potion deck is empty: no potion for the chasm beans.",
+                      lambda d, p, w: "A bájitalpakli üres: a szakadékbabokért nem jár bájital."),
+}
+
+#: Rabohnzel's narration: the base game's sentences with its own events, phases and cards.
+NARRATION = BASE_NARRATION.extend({"en": {k: en for k, (en, _) in EVENTS.items()},
+                                   "hu": {k: hu for k, (_, hu) in EVENTS.items()}}, PHASES, cards=CARDS)
+
+
+def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
+    """Button labels for Rabohnzel's own verbs (None: a base-game action)."""
+    hu = lang == "hu"
+    v = a.VERB
+    if v not in GROUPS:
+        return None
+    if v == "magic":
+        return "Varázsfázis" if hu else "Magic phase"
+    if v == "use":
+        s = (f"{a.field}. babföld képessége" if hu else f"Use field {a.field}")
+        if a.target:
+            s += f" → {a.target}"
+        if a.attack:
+            s += " + támadóvarázs" if hu else " + attack spell"
+        return s
+    if v == "play-mage":
+        return f"Mágusbab a kézből ({a.pos}.)" if hu else f"Play mage from hand #{a.pos}"
+    if v == "activate":
+        return ("Aktiválás: " if hu else "Activate ") + ", ".join(potion_name(p, lang) for p in a.potions)
+    if v == "place":
+        if a.field is None:
+            return "A kézben marad" if hu else "Keep in hand"
+        return f"{a.field}. babföldre" if hu else f"Into field {a.field}"
+    if v == "resolve":
+        return ("Végrehajtás: " if hu else "Resolve ") + bean_name(a.bean, lang)
+    if v == "counter":
+        return "Visszatámadás" if hu else "Counter-attack"
+    if v == "skip":
+        return "Kihagyás" if hu else "Pass"
+    if v == "flow":
+        return f"Első lap → {a.field}. babföld" if hu else f"Front card → field {a.field}"
+    if v == "end-turn":
+        return "A kör vége" if hu else "End the turn"
+    name = potion_name(a.potion, lang)
+    detail = a.target or (f"{bean_name(a.bean, lang)}" + (f" → {a.field}" if a.field else "") if a.bean else "") \
+        or (f"{a.src} → {a.dst}" if a.src else "")
+    return (f"{name}" if hu else f"Drink {name}") + (f" ({detail})" if detail else "")
+
+
+#: verb -> (English, Hungarian) heading of its group of buttons.
+GROUPS = {
+    "magic": ("Magic phase", "Varázsfázis"),
+    "use": ("Field abilities", "Babföldek képességei"),
+    "play-mage": ("Mage beans from the hand", "Mágusbab a kézből"),
+    "activate": ("Activate potions", "Bájital aktiválása"),
+    "place": ("Place the card", "A lap helye"),
+    "resolve": ("Resolve a coin", "Babtallér végrehajtása"),
+    "counter": ("Counter-attack", "Visszatámadás"),
+    "skip": ("Pass", "Kihagyás"),
+    "flow": ("Card flow", "Kártyafolyam"),
+    "end-turn": ("End of turn", "A kör vége"),
+    "consume": ("Drink a potion", "Bájital elfogyasztása"),
+}

@@ -1,0 +1,130 @@
+"""The takeover expansion's words: its events in English and Hungarian, its phases, button
+labels and group headings (the base game's sentences are reused through ``extend``)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..bohnanza.text import NARRATION as BASE_NARRATION
+from . import actions as ta
+from .cards import CARDS
+
+LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn-up", "d": "harvest", "e": "takeover", "f": "final planting"}
+LETTER_NAMES_HU = {"a": "kijátszás", "b": "egyesítés", "c": "felcsapás", "d": "betakarítás", "e": "átvétel",
+                   "f": "kijátszás a játék végén"}
+
+EN = {
+    "t_play": lambda d, p, w: f"{p} plays {d['count']} × {w.name(d['bean'])} onto field {d['field']}" + (" (Mutant Bean)." if d["mutant"] else "."),
+    "merge": lambda d, p, w: f"{p} merges field {d['src']} onto field {d['dst']} ({d['size']} cards).",
+    "turn_up": lambda d, p, w: f"{p} turns up {w.name(d['bean'])} onto field {d['field']}.",
+    "t_harvest": lambda d, p, w: ("Final harvest: " if d["final"] else "") + f"{p} harvests field {d['field']} ({d['cards']} × {w.name(d['bean'])}) for {d['coins']} coin(s)" + (f" and {d['texts']} text card(s)" if d["texts"] else "") + ".",
+    "flip": lambda d, p, w: f"{p} turns the active-player card over: no more harvesting this turn.",
+    "takeover": lambda d, p, w: f"{p} attempts a hostile takeover of {d['target']}'s field {d['field']} with field {d['own']}" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
+    "swap": lambda d, p, w: f"The fields change owners: {p} gets {d['got']} cards, {d['target']} gets {d['gave']}.",
+    "defend": lambda d, p, w: f"{p} lays a text card face down on field {d['field']}: the takeover is repelled and the field is protected.",
+    "repelled": lambda d, p, w: f"{p}'s takeover of {d['target']} stays repelled.",
+    "overcome": lambda d, p, w: f"Strong Takeover: {p} takes the defence card; {d['target']} draws {d['drawn']} text card(s).",
+    "window": lambda d, p, w: f"{d['asked']} may copy {p}'s {LETTER_NAMES[d['letter']]} or pass.",
+    "window_closed": lambda d, p, w: "No more copies of this action.",
+    "pass": lambda d, p, w: f"{p} passes.",
+    "text_card": lambda d, p, w: f"{p} uses the text card {w.name(d['card'])}.",
+    "swap_fields": lambda d, p, w: f"{p} swaps {d['owner']}'s fields {d['a']} and {d['b']}.",
+    "extra_card": lambda d, p, w: f"{p} takes {w.name(d['bean'])} from the discard pile.",
+    "swap_hands": lambda d, p, w: f"{p} swaps hands with {d['other']} ({d['gave']} cards for {d['got']}).",
+    "joker": lambda d, p, w: f"{p} puts the Joker Bean on field {d['field']}.",
+    "pirate_raid": lambda d, p, w: f"Pirate Raid: {p} takes one {w.name(d['bean'])} from " + (", ".join(d["from"]) or "nobody") + f" onto field {d['field']}.",
+    "seed_trade": lambda d, p, w: f"{p} trades seeds: one {w.name(d['coin'])} becomes a coin" + (" and four new cards are drawn." if d["redraw"] else "."),
+    "trigger": lambda d, p, w: "The game end is triggered: no more cards are drawn. The active player finishes, then everybody harvests.",
+    "final_harvest": lambda d, p, w: f"{p} ends the final actions; the final harvest begins.",
+}
+
+HU = {
+    "t_play": lambda d, p, w: f"{p} kijátszik {d['count']} {w.name(d['bean'])} lapot a(z) {d['field']}. babföldjére" + (" (Mutabab)." if d["mutant"] else "."),
+    "merge": lambda d, p, w: f"{p} a(z) {d['src']}. babföldet a(z) {d['dst']}. babföldre teszi ({d['size']} lap).",
+    "turn_up": lambda d, p, w: f"{p} felcsap egy {w.name(d['bean'])} lapot a(z) {d['field']}. babföldjére.",
+    "t_harvest": lambda d, p, w: ("Végső betakarítás: " if d["final"] else "") + f"{p} betakarítja a(z) {d['field']}. babföldjét ({d['cards']} {w.name(d['bean'])}): {d['coins']} babtallér" + (f" és {d['texts']} szöveges kártya" if d["texts"] else "") + ".",
+    "flip": lambda d, p, w: f"{p} megfordítja az aktív játékos kártyáját: ebben a körben több betakarítás nincs.",
+    "takeover": lambda d, p, w: f"{p} ellenséges átvételt kísérel meg {d['target']} {d['field']}. babföldje ellen a(z) {d['own']}. babföldjével" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
+    "swap": lambda d, p, w: f"A babföldek gazdát cserélnek: {p} {d['got']} lapot kap, {d['target']} {d['gave']} lapot.",
+    "defend": lambda d, p, w: f"{p} képpel lefelé szöveges kártyát tesz a(z) {d['field']}. babföldjére: az átvétel meghiúsul, a babföld védett.",
+    "repelled": lambda d, p, w: f"{p} átvétele {d['target']} ellen meghiúsult.",
+    "overcome": lambda d, p, w: f"Erős átvétel: {p} elveszi a védőkártyát; {d['target']} {d['drawn']} szöveges kártyát húz.",
+    "window": lambda d, p, w: f"{d['asked']} lemásolhatja {p} cselekedetét ({LETTER_NAMES_HU[d['letter']]}) vagy passzolhat.",
+    "window_closed": lambda d, p, w: "Ezt a cselekedetet többen nem másolhatják.",
+    "pass": lambda d, p, w: f"{p} passzol.",
+    "text_card": lambda d, p, w: f"{p} kijátssza a(z) {w.name(d['card'])} szöveges kártyát.",
+    "swap_fields": lambda d, p, w: f"{p} felcseréli {d['owner']} {d['a']}. és {d['b']}. babföldjét.",
+    "extra_card": lambda d, p, w: f"{p} elveszi a dobott lapok tetejéről: {w.name(d['bean'])}.",
+    "swap_hands": lambda d, p, w: f"{p} kezet cserél {d['other']} játékossal ({d['gave']} lapot ad, {d['got']} lapot kap).",
+    "joker": lambda d, p, w: f"{p} a Dzsókerbabot a(z) {d['field']}. babföldjére teszi.",
+    "pirate_raid": lambda d, p, w: f"Kalóztámadás: {p} egy-egy {w.name(d['bean'])} lapot vesz el tőlük: " + (", ".join(d["from"]) or "senki") + f" ({d['field']}. babföld).",
+    "seed_trade": lambda d, p, w: f"{p} vetőmagot cserél: egy {w.name(d['coin'])} babtallér lesz" + (", és négy helyett öt új lapot húz." if d["redraw"] else "."),
+    "trigger": lambda d, p, w: "Elérkezett a játék vége: több lapot nem húznak. Az aktív játékos befejezi, aztán mindenki betakarít.",
+    "final_harvest": lambda d, p, w: f"{p} befejezi az utolsó cselekedeteit; kezdődik a végső betakarítás.",
+}
+
+PHASES = {"en": {"turn": "actions a–e, copies", "final": "final actions and harvest"},
+          "hu": {"turn": "a)–e) cselekedetek, másolás", "final": "utolsó cselekedetek és végső betakarítás"}}
+
+#: The expansion's narration: the base game's sentences, its own events and phases, its cards.
+NARRATION = BASE_NARRATION.extend({"en": EN, "hu": HU}, PHASES, cards=CARDS)
+
+
+# --------------------------------------------------------------------------------------
+# Button labels and group headings
+# --------------------------------------------------------------------------------------
+card_name = CARDS.name
+bean_name = CARDS.name
+
+
+def _labels() -> dict:
+    L: dict = {}
+
+    def att(a, lang):
+        return "".join(f" + {card_name(x.split('@')[0], lang)}" for x in a.attach)
+
+    hu = lambda lang: lang == "hu"  # noqa: E731
+    L[ta.Play] = lambda a, l: (f"{a.count} {bean_name(a.bean, l)} → {a.field}. babföld" if hu(l)
+                                           else f"{a.count} × {bean_name(a.bean, l)} → field {a.field}") + att(a, l)
+    L[ta.Merge] = lambda a, l: (f"{a.src}. → {a.dst}. babföld egyesítése" if hu(l) else f"Merge field {a.src} onto {a.dst}") + att(a, l)
+    L[ta.TurnUp] = lambda a, l: f"Felcsapás a(z) {a.field}. babföldre" if hu(l) else f"Turn up onto field {a.field}"
+    L[ta.THarvest] = lambda a, l: (f"{a.field}. babföld betakarítása" if hu(l) else f"Harvest field {a.field}") + att(a, l)
+    L[ta.ExtraHarvest] = lambda a, l: (f"További betakarítás: {a.field}. babföld" if hu(l) else f"Extra Harvest: field {a.field}") + att(a, l)
+    L[ta.HostileTakeover] = lambda a, l: (
+        (f"Átvétel: {a.target} {a.field}. babföldje" if hu(l) else f"Take over {a.target}'s field {a.field}")
+        + (f" ({a.using}.)" if a.using and hu(l) else f" (with {a.using})" if a.using else "") + att(a, l))
+    simple = {ta.Pass: ("Passz", "Pass"), ta.Allow: ("Átengedem", "Let it happen"), ta.Overrule: ("Erős átvétel!", "Strong Takeover!"),
+              ta.Concede: ("Belenyugszom", "Accept the defence"), ta.EndTurn: ("Kör vége", "End turn"),
+              ta.ExtraCard: ("Plusz kártya", "Extra Card"), ta.FinalPlanting: ("Kijátszás a játék végén", "Final Planting"),
+              ta.SevenNewCards: ("Hét új babkártya", "Seven New Cards")}
+    for cls, (h, e) in simple.items():
+        L[cls] = (lambda h, e: (lambda a, l: h if hu(l) else e))(h, e)
+    L[ta.Defend] = lambda a, l: f"Védekezés: {card_name(a.card, l)}" if hu(l) else f"Defend with {card_name(a.card, l)}"
+    L[ta.SwapFields] = lambda a, l: (f"Babföldcsere: {a.owner} {a.a}↔{a.b}" if hu(l) else f"Field Swap: {a.owner} {a.a}↔{a.b}")
+    L[ta.SwapHands] = lambda a, l: (f"Kézcsere {a.other} játékossal" if hu(l) else f"Hand Swap with {a.other}")
+    L[ta.PlaceJoker] = lambda a, l: (f"Dzsókerbab a(z) {a.field}. babföldre" if hu(l) else f"Joker Bean on field {a.field}")
+    L[ta.PirateRaid] = lambda a, l: (f"Kalóztámadás: {a.field}. babföld" if hu(l) else f"Pirate Raid with field {a.field}")
+    L[ta.SeedTrade] = lambda a, l: ((f"Vetőmag-kereskedelem ({bean_name(a.coin, l)} tallér, " + ("új lapok)" if a.redraw else "megtart)")) if hu(l)
+                                               else f"Seed Trade ({bean_name(a.coin, l)} to coins, " + ("redraw)" if a.redraw else "keep)"))
+    return L
+
+
+_LABELS = _labels()
+
+
+def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
+    """A button label for one of the expansion's actions (without the player's name)."""
+    label = _LABELS.get(type(a))
+    return label(a, lang) if label else None
+
+
+#: verb -> (English, Hungarian) heading of its group of buttons.
+GROUPS = {"play": ("Play from hand", "Kijátszás a kézből"), "merge": ("Merge", "Egyesítés"),
+          "turn-up": ("Turn up", "Felcsapás"), "takeover": ("Hostile takeover", "Ellenséges átvétel"),
+          "pass": ("Copy or pass", "Másolás vagy passz"), "allow": ("Defence", "Védekezés"),
+          "defend": ("Defence", "Védekezés"), "overrule": ("After the defence", "A védekezés után"),
+          "concede": ("After the defence", "A védekezés után"), "end-turn": ("Turn", "Kör"),
+          "extra-harvest": ("Text cards", "Szöveges kártyák"), "extra-card": ("Text cards", "Szöveges kártyák"),
+          "final-planting": ("Text cards", "Szöveges kártyák"), "seven-new-cards": ("Text cards", "Szöveges kártyák"),
+          "swap-fields": ("Text cards", "Szöveges kártyák"), "swap-hands": ("Text cards", "Szöveges kártyák"),
+          "joker": ("Text cards", "Szöveges kártyák"), "pirate-raid": ("Text cards", "Szöveges kártyák"),
+          "seed-trade": ("Text cards", "Szöveges kártyák")}
