@@ -247,7 +247,58 @@ def run_scenario(sc: Scenario) -> Result:
         failures.append(str(exc))
     except OptionError as exc:
         failures.append(f"setup: {exc}")
+    if not failures:
+        failures += check_shown(sc)
     return Result(sc.path, sc.title, sc.game, sc.rules, failures)
+
+
+#: The languages every table, narration and rule text is shown in.
+LANGS = ("en", "hu")
+
+
+def _crash(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def check_shown(sc: Scenario) -> list[str]:
+    """What is shown is checked as strictly as the rules: open the scenario as a walkthrough
+    and, at every frame (the start and every step) and in every language, narrate every event
+    (and refusal), read the rule texts and exercise, and draw the table for the teacher and
+    for each seat. Any exception is a failure naming the step, the language and the view."""
+    from .walkthrough import Walkthrough  # walkthrough imports this module
+
+    try:
+        wt = Walkthrough.from_scenario(sc)
+    except Exception as exc:  # noqa: BLE001 - any crash is what this check reports
+        return [f"walkthrough: cannot be opened: {_crash(exc)}"]
+    failures: list[str] = []
+    for fr in wt.frames:
+        where = f"step {fr.index}" if fr.index else "the start"
+        game = fr.game
+        rs, state = game.ruleset, game.state
+        for lang in LANGS:
+            try:
+                for e in fr.events:
+                    e.text(lang)
+                fr.narration(lang)
+            except Exception as exc:  # noqa: BLE001
+                failures.append(f"shown: {where} ({lang}): narration failed: {_crash(exc)}")
+            try:
+                fr.rule_texts(lang)
+                if fr.exercise is not None:
+                    fr.exercise.question.get(lang)
+                    fr.exercise.explain.get(lang)
+            except Exception as exc:  # noqa: BLE001
+                failures.append(f"shown: {where} ({lang}): rule texts failed: {_crash(exc)}")
+            for seat in (None, *range(len(state.players))):
+                view = "the teacher's view" if seat is None else f"{state.players[seat].name}'s view"
+                try:
+                    rs.view.table_html(rs.observe(state, seat), lang, fr.changed if seat is None else ())
+                except Exception as exc:  # noqa: BLE001
+                    failures.append(f"shown: {where} ({lang}, {view}): table drawing failed: {_crash(exc)}")
+        if failures:
+            break
+    return failures
 
 
 def scenario_dir() -> Path:

@@ -25,7 +25,7 @@ def bean_name(bean: str, lang: str) -> str:
 def beans_text(beans, lang: str) -> str:
     if not beans:
         return "nothing" if lang == "en" else "semmi"
-    return ", ".join(w.name(b) for b in beans)
+    return ", ".join(bean_name(b, lang) for b in beans)
 
 
 def _plural(n: int, word: str) -> str:

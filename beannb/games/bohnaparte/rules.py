@@ -32,6 +32,7 @@ from .actions import NOTATION, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, 
 from .cards import BEANS, CARDS
 from . import text as ptext
 from ..bohnanza import text as base_text
+from .state import Battle, BohnaparteState
 from .text import NARRATION
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
@@ -51,54 +52,6 @@ def tname(terrain: str, lang: str = "en") -> str:
 def strength(bean: Optional[str]) -> int:
     """The printed number of a bean card (P-23); no card at all is 0 (Q-14)."""
     return BEANS[bean].count if bean else 0
-
-
-class Battle(Record):
-    """One battle in progress. ``step`` is whose card is awaited: ``defend`` (the target's
-    owner), ``second`` (the attacker, for wave 2) or ``cart`` (option cart_in_battle: the
-    owner of the cart on side ``cart_side``, ``attack`` or ``defend``, picks the card to
-    play from it). Cards in play are face down; ``a_cart`` says the attacker's card was
-    picked from the attacker's cart (so the attacker knows it)."""
-
-    __slots__ = ("target", "attacker", "defender", "mode", "cavalry", "wave", "step", "a_card",
-                 "played_a", "played_d", "cart_side", "a_cart")
-
-    def cart_owner(self) -> Optional[int]:
-        """The seat choosing a cart card now, or None."""
-        if self.step != "cart":
-            return None
-        return self.attacker if self.cart_side == "attack" else self.defender
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Battle":
-        v = dict(d)
-        v["played_a"], v["played_d"] = tuple(d["played_a"]), tuple(d["played_d"])
-        return cls(**v)
-
-
-class BohnaparteState(GameState):
-    """The base table plus the board (one entry per position, in board order), cavalry,
-    carts, victory-point tokens, the battle in progress and the camp-choice queue."""
-
-    __slots__ = ("terrain", "colour", "owner", "burned", "spent", "seat_colour", "carts", "cart_seen",
-                 "tokens", "battle", "camp_queue", "box")
-
-    def card_total(self) -> int:
-        extra = sum(len(c) for c in self.carts if c)
-        if self.battle is not None:
-            extra += len(self.battle.played_a) + len(self.battle.played_d)
-        return super().card_total() + extra
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "BohnaparteState":
-        s = super().from_dict({k: v for k, v in d.items() if k not in cls.__slots__})
-        s.terrain, s.colour, s.owner = tuple(d["terrain"]), tuple(d["colour"]), tuple(d["owner"])
-        s.burned, s.spent, s.seat_colour = tuple(d["burned"]), tuple(d["spent"]), tuple(d["seat_colour"])
-        s.carts = tuple(tuple(c) if c is not None else None for c in d["carts"])
-        s.cart_seen, s.tokens = tuple(d["cart_seen"]), tuple(d["tokens"])
-        s.battle = Battle.from_dict(d["battle"]) if d.get("battle") else None
-        s.camp_queue, s.box = tuple(d["camp_queue"]), tuple(d["box"])
-        return s
 
 
 def _set(tup: tuple, i: int, value) -> tuple:

@@ -41,7 +41,7 @@ class RabohnzelStrategy(Strategy):
         legal = list(ruleset.legal_actions(state, p.name))
         ch = state.choice
         if ch is not None and ch.seat == seat:
-            return self._decide(bot, state, seat, ch, legal)
+            return self._decide(bot, ruleset, state, seat, ch, legal)
         phase = state.phase
         if phase == "magic":
             return self._magic(bot, ruleset, state, seat, legal)
@@ -62,7 +62,7 @@ class RabohnzelStrategy(Strategy):
         return a
 
     # decisions inside a turn
-    def _decide(self, bot, state, seat: int, ch, legal) -> Action:
+    def _decide(self, bot, ruleset, state, seat: int, ch, legal) -> Action:
         p = state.players[seat]
         if ch.kind == "place":
             best, score = None, 1.0

@@ -1,0 +1,189 @@
+"""The shape of the package: one layout per game, imports pointing one way, no cycles
+(lazy imports included), an explicit registry, and no game writing into another's tables."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import beannb
+from beannb.core.errors import ActionSyntaxError, OptionError
+from beannb.core.events import Event
+from beannb.games import BUILTIN, Registry, get_ruleset
+from beannb.games.bohnanza import Bohnanza
+
+ROOT = Path(beannb.__file__).parent
+GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "text", "bot", "view"}
+#: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.
+ALLOWED = {
+    "i18n": set(),
+    "core": {"i18n"},
+    "games": {"core", "i18n"},
+    "bots": {"core", "i18n", "games"},
+    "render": {"core", "i18n", "games"},
+    "scenarios": {"core", "i18n", "games"},
+    "walkthrough": {"core", "i18n", "games", "scenarios"},
+    "sim": {"core", "games", "bots"},
+    "bench": {"core", "games", "bots", "sim"},
+    "widgets": {"core", "i18n", "games", "bots", "render", "scenarios", "walkthrough", "sim"},
+    "app": {"core", "i18n", "games"},
+    "bench_app": {"core", "games", "app", "bench"},
+    "cli": {"core", "i18n", "games", "bots", "render", "scenarios", "walkthrough", "sim", "bench", "app",
+            "bench_app"},
+    "__main__": {"cli"},
+    "__init__": {"core", "games"},
+}
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT.parent).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+MODULES = {module_name(p): p for p in ROOT.rglob("*.py")}
+
+
+def imports_of(name: str, path: Path) -> set[str]:
+    """Every beannb module ``name`` imports, at the top or inside a function (lazy)."""
+    is_pkg = path.name == "__init__.py"
+    package = name if is_pkg else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.startswith("beannb"))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if not target.startswith("beannb"):
+                continue
+            for alias in node.names:  # "from pkg import module" imports the module
+                sub = f"{target}.{alias.name}"
+                out.add(sub if sub in MODULES else target)
+    out.discard(name)
+    return {m for m in out if m in MODULES}
+
+
+GRAPH = {name: imports_of(name, path) for name, path in MODULES.items()}
+
+
+def layer(name: str) -> str:
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def test_every_game_package_has_the_same_modules():
+    games = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists())
+    assert games == sorted(cls.__module__.split(".")[2] for cls in BUILTIN)
+    for game in games:
+        modules = {p.stem for p in (ROOT / "games" / game).glob("*.py")}
+        assert GAME_MODULES <= modules, f"{game} lacks {sorted(GAME_MODULES - modules)}"
+        extra = modules - GAME_MODULES
+        assert extra <= {"board"}, f"{game} has modules no other game has: {sorted(extra)}"
+
+
+def test_imports_point_one_way():
+    wrong = []
+    for name, targets in GRAPH.items():
+        mine = layer(name)
+        for t in targets:
+            theirs = layer(t)
+            if theirs != mine and theirs not in ALLOWED[mine]:
+                wrong.append(f"{name} -> {t}")
+    assert not wrong, "imports against the layers:\n" + "\n".join(sorted(wrong))
+
+
+def test_games_import_only_themselves_and_the_base_game():
+    wrong = []
+    for name, targets in GRAPH.items():
+        parts = name.split(".")
+        if len(parts) < 4 or parts[1] != "games":
+            continue
+        for t in targets:
+            tp = t.split(".")
+            if tp[1] == "games" and (len(tp) < 3 or tp[2] not in (parts[2], "bohnanza")):
+                wrong.append(f"{name} -> {t}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_import_cycles_lazy_imports_included():
+    state: dict[str, int] = {}
+    cycles = []
+
+    def visit(n: str, stack: list[str]) -> None:
+        state[n] = 1
+        for m in sorted(GRAPH[n]):
+            if state.get(m) == 1:
+                cycles.append(" -> ".join(stack[stack.index(m):] + [m]))
+            elif m not in state:
+                visit(m, stack + [m])
+        state[n] = 2
+
+    for n in sorted(GRAPH):
+        if n not in state:
+            visit(n, [n])
+    assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+def test_core_never_names_a_game():
+    """Not in an import, nor in a string that could be imported by name."""
+    for name, path in MODULES.items():
+        if layer(name) != "core":
+            continue
+        tree = ast.parse(path.read_text("utf-8"))
+        docs = {id(n.body[0].value) for n in ast.walk(tree)
+                if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef)) and n.body
+                and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+                assert "games" not in node.value.split("."), f"{name} names a game package: {node.value!r}"
+            for cls in BUILTIN:
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+                    assert node.value != cls.name, f"{name} names the game {cls.name!r}"
+
+
+def test_registering_a_name_twice_raises():
+    reg = Registry()
+    reg.register(Bohnanza)
+    with pytest.raises(OptionError, match="registered already"):
+        reg.register(Bohnanza())
+    with pytest.raises(OptionError, match="unknown game"):
+        reg.get("chess")
+
+
+def test_each_game_reads_only_its_own_verbs_and_cards():
+    with pytest.raises(ActionSyntaxError, match="unknown verb 'magic'"):
+        get_ruleset("bohnanza").parse("Ann magic")
+    assert str(get_ruleset("rabohnzel").parse("Ann magic")) == "Ann magic"
+    with pytest.raises(ActionSyntaxError):
+        get_ruleset("bohnanza").parse("Ann plant thief")      # a Rabohnzel bean
+    with pytest.raises(ActionSyntaxError):
+        get_ruleset("bohnanza").parse("Ann plant snap")       # the takeover expansion's bean
+    assert get_ruleset("takeover").parse("Ann play snap 1").bean == "snap"
+    assert "snap" not in get_ruleset("bohnanza").cards
+    assert "thief" not in get_ruleset("takeover").cards
+
+
+def test_events_narrate_in_the_words_of_the_game_that_made_them():
+    # Both expansions have an event kind "defend", with different data.
+    takeover = Event("defend", "Bob", {"field": 2}, "T-25", get_ruleset("takeover").narration)
+    bohnaparte = Event("defend", "Bob", {"mode": "deck", "bean": None}, "P-20", get_ruleset("bohnaparte").narration)
+    assert "text card" in takeover.text("en") and "szöveges kártyát" in takeover.text("hu")
+    assert "top card of the deck" in bohnaparte.text("en")
+    assert "defend" not in get_ruleset("bohnanza").narration.kinds()
+    # A base-game sentence names an expansion's bean in that expansion's words.
+    plant = Event("plant", "Ann", {"bean": "thief", "field": 1, "size": 1}, "B-05", get_ruleset("rabohnzel").narration)
+    assert "szedőbab" in plant.text("hu")
+
+
+def test_every_event_kind_has_both_languages():
+    for cls in BUILTIN:
+        nar = get_ruleset(cls.name).narration
+        assert set(nar.templates["en"]) == set(nar.templates["hu"]), cls.name
