@@ -6,11 +6,11 @@ Because it imports no ipywidgets, its behaviour is tested like any other Python 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 from ..bots import Bot, make_bot
 from ..core.actions import Action
-from ..core.errors import IllegalAction
+from ..core.errors import BeannbError, NotYourSeat
 from ..core.events import Event
 from ..core.game import Game
 
@@ -33,19 +33,22 @@ class Outcome:
         if self.error is None:
             events = self.events[: self.own_events] if own_only and self.own_events >= 0 else self.events
             return " ".join(e.text(lang) for e in events)
-        if isinstance(self.error, IllegalAction):
+        if isinstance(self.error, BeannbError):
             return self.error.text(lang)
         return str(self.error)
 
 
 class GameController:
     """A game plus who plays each seat. ``bots`` maps seat names to bots; other seats are
-    people, who act through :meth:`play`."""
+    people, who act through :meth:`play`. ``seats`` are the seats this page acts for (by
+    default every seat no bot plays): an action for any other seat is refused before the
+    game sees it, so its refusal cannot describe cards that are hidden from this page."""
 
     def __init__(self, game: Game, bots: Optional[dict[str, Bot]] = None, viewer: Optional[str] = None,
-                 lang: str = "en"):
+                 lang: str = "en", seats: Optional[Sequence[str]] = None):
         self.game = game
         self.bots: dict[str, Bot] = dict(bots or {})
+        self.seats: list[str] = list(seats) if seats is not None else [p for p in game.players if p not in self.bots]
         self.viewer = viewer
         self.lang = lang
         self.last: Optional[Outcome] = None
@@ -80,9 +83,12 @@ class GameController:
         """Try an action; a refusal is kept in ``last`` (and returned), never raised."""
         text = str(action)
         try:
-            events = self.game.play(action)
+            act = self.game.ruleset.parse(action)
+            if act.player not in self.seats:
+                raise NotYourSeat(act.player, self.seats)
+            events = self.game.play(act)
             out = Outcome(text, events)
-        except ValueError as exc:  # IllegalAction, ActionSyntaxError: both explain themselves
+        except BeannbError as exc:  # refusals, unreadable text, another seat's move: all explain themselves
             out = Outcome(text, error=exc)
         self.last = out
         out.own_events = len(out.events)
