@@ -19,6 +19,7 @@ The browser only ever talks to 127.0.0.1: every other host name fails to resolve
 """
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import json
 import os
@@ -685,4 +686,419 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
     print(format_table(rows), file=out)
     print(summary(rows), file=out)
     print(breakdown(run), file=out)
+    return 0
+
+
+# -- a class at once (``beannb bench --class N``) ----------------------------------------------
+#
+# One server in classroom mode (on 127.0.0.1, with a token, preheated pools and a kernel cap
+# that follow this machine unless given) serves the landing page, the base game and the
+# one-button reference notebook. Each wave opens N tabs at once, each in its own browser
+# context (a student of its own): half on the landing page, half on the base game; their
+# kernels' memory is read while every tab is open, then each base-game tab clicks a few
+# actions at the same moment as the others; the tabs close as a student closes a tab
+# (beforeunload: Voila's page asks the server to shut its kernel down). Then N tabs do the
+# same on the reference notebook. Between phases the server is given time to shut kernels
+# down and refill its pools, and that time is printed too.
+
+CLASS_CLICKS = 3
+SETTLE_TIMEOUT_S = 240.0
+# The server is "settled" when its kernels are back to the pools' size and it and its
+# kernels used less than this share of one core over a second.
+IDLE_CPU_PERCENT = 15.0
+
+
+@dataclass
+class TabResult:
+    spec: PageSpec
+    served: bool = False
+    full: bool = False  # the server answered "the class is full" (503)
+    error: Optional[str] = None
+    ready_ms: Optional[float] = None
+    kernel_id: Optional[str] = None
+    clicks_ms: list[float] = field(default_factory=list)
+
+
+@dataclass
+class PhaseResult:
+    """One phase of a wave: N tabs on some pages, opened at once."""
+
+    wave: int
+    label: str
+    tabs: list[TabResult]
+    server_mb: Optional[float] = None
+    kernels: int = 0
+    kernels_mb: Optional[float] = None  # sum
+    kernel_mb_by_page: dict[str, Optional[float]] = field(default_factory=dict)  # median per page
+    settle_s: Optional[float] = None  # after the tabs closed, until kernels and pools were back
+
+
+def _process_tree_rss(pid: int) -> tuple[Optional[int], list[tuple[int, int]]]:
+    """(RSS of ``pid``, [(pid, RSS) of each descendant])."""
+    try:
+        import psutil
+    except ImportError:
+        return rss_bytes(pid), []
+    try:
+        proc = psutil.Process(pid)
+        kids = []
+        for child in proc.children(recursive=True):
+            try:
+                kids.append((child.pid, int(child.memory_info().rss)))
+            except psutil.Error:
+                pass
+        return int(proc.memory_info().rss), kids
+    except psutil.Error:
+        return None, []
+
+
+def _busy_percent(pid: int, interval: float = 1.0) -> float:
+    """CPU used by ``pid`` and its descendants over ``interval`` seconds (100 = one core)."""
+    import psutil
+
+    try:
+        procs = [psutil.Process(pid), *psutil.Process(pid).children(recursive=True)]
+    except psutil.Error:
+        return 0.0
+    for p in procs:
+        try:
+            p.cpu_percent(None)
+        except psutil.Error:
+            pass
+    time.sleep(interval)
+    total = 0.0
+    for p in procs:
+        try:
+            total += p.cpu_percent(None)
+        except psutil.Error:
+            pass
+    return total
+
+
+def wait_settled(server_pid: int, kernels: int, timeout: float = SETTLE_TIMEOUT_S) -> Optional[float]:
+    """Wait until the server runs exactly ``kernels`` kernels and is idle; return the
+    seconds waited (None after ``timeout``)."""
+    start = time.monotonic()
+    while time.monotonic() - start < timeout:
+        _, kids = _process_tree_rss(server_pid)
+        if len(kids) == kernels and _busy_percent(server_pid) < IDLE_CPU_PERCENT:
+            return time.monotonic() - start
+        time.sleep(0.5)
+    return None
+
+
+class _Steps:
+    """Moves the tabs of a phase through its steps together: all loaded, then all
+    clicking at once, then all closing."""
+
+    def __init__(self, tabs: int):
+        self.tabs = tabs
+        self._counts = {"loaded": 0, "clicked": 0}
+        self.loaded, self.clicked = asyncio.Event(), asyncio.Event()
+        self.click, self.close = asyncio.Event(), asyncio.Event()
+
+    def reached(self, step: str) -> None:
+        self._counts[step] += 1
+        if self._counts[step] == self.tabs:
+            getattr(self, step).set()
+
+
+async def _student(browser, url: str, spec: PageSpec, n_clicks: int, steps: _Steps) -> TabResult:
+    """One student: open ``url`` and wait until usable, click when told, close when told."""
+    result = TabResult(spec)
+    reported: set[str] = set()
+
+    def reach(step: str) -> None:
+        if step not in reported:
+            reported.add(step)
+            steps.reached(step)
+
+    context = None
+    try:
+        context = await browser.new_context(viewport={"width": 1280, "height": 900})
+        page = await context.new_page()
+        await page.add_init_script(_READY_PROBE % json.dumps(spec.ready))
+        try:
+            response = await page.goto(url, wait_until="commit", timeout=LOAD_TIMEOUT_S * 1000)
+            if response is not None and response.status == 503:
+                result.full = True
+            elif response is not None and response.status != 200:
+                result.error = f"HTTP {response.status}"
+            else:
+                await page.wait_for_function("window.__benchReady !== undefined", timeout=LOAD_TIMEOUT_S * 1000)
+                times = await page.evaluate(_NAV_TIMES)
+                result.ready_ms = float(times["ready"])
+                result.kernel_id = times.get("kernelId")
+                result.served = True
+        except Exception as exc:  # a timeout or a crashed page: this student got nothing
+            result.error = (str(exc).splitlines() or [type(exc).__name__])[0][:160]
+        reach("loaded")
+        await steps.click.wait()
+        try:
+            if result.served and spec.click and n_clicks:
+                for _ in range(n_clicks):
+                    if await page.locator(spec.click).count() == 0:
+                        break
+                    await page.evaluate(_ARM_CLICK, [spec.watch, spec.after])
+                    await page.locator(spec.click).first.click(timeout=CLICK_TIMEOUT_S * 1000)
+                    await page.wait_for_function("window.__benchT1 !== undefined", timeout=CLICK_TIMEOUT_S * 1000)
+                    t0, t1 = await page.evaluate("[window.__benchT0, window.__benchT1]")
+                    result.clicks_ms.append(float(t1) - float(t0))
+        except Exception as exc:
+            result.error = result.error or f"click: {(str(exc).splitlines() or ['?'])[0][:140]}"
+        finally:
+            reach("clicked")
+        await steps.close.wait()
+        # As a student closes a tab: beforeunload runs and the page asks for its kernel's shutdown.
+        try:
+            await page.close(run_before_unload=True)
+            await asyncio.sleep(0.5)
+        except Exception:
+            pass
+    except Exception as exc:
+        result.error = result.error or (str(exc).splitlines() or [type(exc).__name__])[0][:160]
+    finally:
+        reach("loaded")  # a tab that broke early must not hold the others back
+        reach("clicked")
+        if context is not None:
+            try:
+                await context.close()
+            except Exception:
+                pass
+    return result
+
+
+async def _phase(browser, base: str, token: str, specs: Sequence[PageSpec], clicks: int,
+                 server_pid: int, wave: int, label: str, log: IO[str]) -> PhaseResult:
+    """Open a tab per spec at once; memory once all are loaded; clicks; close all."""
+    steps = _Steps(len(specs))
+    tasks = [asyncio.ensure_future(_student(browser, f"{base}voila/render/{spec.notebook}?token={token}",
+                                            spec, clicks, steps))
+             for spec in specs]
+    await steps.loaded.wait()
+    server_rss, kids = _process_tree_rss(server_pid)  # while every tab of the phase is open
+    steps.click.set()
+    await steps.clicked.wait()
+    steps.close.set()
+    tabs = list(await asyncio.gather(*tasks))
+    rss_by_pid = dict(kids)
+    by_page: dict[str, list[int]] = {}
+    for tab in tabs:
+        pid = _kernel_pid(tab.kernel_id) if tab.kernel_id else None
+        if pid is not None and pid in rss_by_pid:
+            by_page.setdefault(tab.spec.key, []).append(rss_by_pid[pid])
+    phase = PhaseResult(
+        wave, label, tabs,
+        server_mb=None if server_rss is None else server_rss / 2**20,
+        kernels=len(kids), kernels_mb=sum(r for _, r in kids) / 2**20 if kids else None,
+        kernel_mb_by_page={k: median(v) / 2**20 for k, v in by_page.items()},
+    )
+    print(f"  wave {wave} {label}: {sum(t.served for t in tabs)}/{len(tabs)} served, "
+          f"{sum(t.full for t in tabs)} 'class is full', {sum(t.error is not None for t in tabs)} failed",
+          file=log, flush=True)
+    for t in tabs:
+        if t.error:
+            print(f"    {t.spec.title}: {t.error}", file=log, flush=True)
+    return phase
+
+
+def _ms(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.0f} ms"
+
+
+def _mb(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.0f} MB"
+
+
+def _pages_of(phase: PhaseResult) -> list[PageSpec]:
+    seen: list[PageSpec] = []
+    for tab in phase.tabs:
+        if tab.spec not in seen:
+            seen.append(tab.spec)
+    return seen
+
+
+def class_table(phases: Sequence[PhaseResult]) -> str:
+    """Per wave and page: served/full/failed, first usable widget (median, max), click ->
+    update (median), kernel memory; per phase: kernels, server memory, settling time."""
+    header = ("wave", "page", "served", "full", "failed", "usable median", "usable max", "click median",
+              "kernel RSS", "kernels", "all kernels", "server RSS", "settled in")
+    rows = []
+    for phase in phases:
+        for i, spec in enumerate(_pages_of(phase)):
+            tabs = [t for t in phase.tabs if t.spec is spec]
+            ready = [t.ready_ms for t in tabs if t.ready_ms is not None]
+            clicks = [c for t in tabs for c in t.clicks_ms]
+            first = i == 0
+            rows.append((
+                str(phase.wave), spec.title, f"{sum(t.served for t in tabs)}/{len(tabs)}",
+                str(sum(t.full for t in tabs)), str(sum(t.error is not None for t in tabs)),
+                _ms(median(ready)), _ms(max(ready) if ready else None), _ms(median(clicks)),
+                _mb(phase.kernel_mb_by_page.get(spec.key)),
+                str(phase.kernels) if first else "", _mb(phase.kernels_mb) if first else "",
+                _mb(phase.server_mb) if first else "",
+                ("-" if phase.settle_s is None else f"{phase.settle_s:.0f} s") if first else "",
+            ))
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    left = {0, 1}
+
+    def line(cells) -> str:
+        return "  ".join(c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return "\n".join([line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)])
+
+
+def class_summary(phases: Sequence[PhaseResult]) -> str:
+    """Every wave together, per page, and the ratio to the reference notebook."""
+    tabs: dict[str, list[TabResult]] = {}
+    titles: dict[str, str] = {}
+    kernel_mb: dict[str, list[float]] = {}
+    for phase in phases:
+        for tab in phase.tabs:
+            tabs.setdefault(tab.spec.key, []).append(tab)
+            titles[tab.spec.key] = tab.spec.title
+        for key, mb in phase.kernel_mb_by_page.items():
+            if mb is not None:
+                kernel_mb.setdefault(key, []).append(mb)
+
+    def figures(key: str) -> tuple[Optional[float], Optional[float], Optional[float], Optional[float]]:
+        got = tabs.get(key, [])
+        ready = [t.ready_ms for t in got if t.ready_ms is not None]
+        clicks = [c for t in got for c in t.clicks_ms]
+        return median(ready), (max(ready) if ready else None), median(clicks), median(kernel_mb.get(key, []))
+
+    ref = figures(REFERENCE.key)
+    lines = ["all waves (medians; ratio to the one-button reference under the same load):"]
+    for key in [k for k in (LANDING.key, BASE_GAME.key, REFERENCE.key) if k in tabs]:
+        got = tabs[key]
+        ready_med, ready_max, click_med, mb = figures(key)
+        served = sum(t.served for t in got)
+
+        def with_ratio(value: Optional[float], reference: Optional[float], text: str) -> str:
+            r = ratio(value, reference)
+            return text if key == REFERENCE.key or r is None else f"{text} ({r:.2f}x)"
+
+        lines.append(
+            f"  {titles[key]:<20} served {served}/{len(got)}; first usable {with_ratio(ready_med, ref[0], _ms(ready_med))}, "
+            f"max {with_ratio(ready_max, ref[1], _ms(ready_max))}; click -> update {with_ratio(click_med, ref[2], _ms(click_med))}; "
+            f"kernel RSS {with_ratio(mb, ref[3], _mb(mb))}"
+        )
+    return "\n".join(lines)
+
+
+def class_specs(n: int) -> list[PageSpec]:
+    """The pages of N students: the first half on the landing page, the rest on the base game."""
+    return [LANDING] * (n // 2) + [BASE_GAME] * (n - n // 2)
+
+
+async def _class_waves(browser, base: str, token: str, n: int, waves: int, clicks: int, server_pid: int,
+                       pool_total: int, log: IO[str]) -> list[PhaseResult]:
+    phases: list[PhaseResult] = []
+    for wave in range(1, waves + 1):
+        for label, specs in (("beannb", class_specs(n)), ("reference", [REFERENCE] * n)):
+            phase = await _phase(browser, base, token, specs, clicks, server_pid, wave, label, log)
+            phase.settle_s = await asyncio.to_thread(wait_settled, server_pid, pool_total)
+            print(f"    kernels shut down and pools refilled after "
+                  f"{'more than %g' % SETTLE_TIMEOUT_S if phase.settle_s is None else '%.0f' % phase.settle_s} s",
+                  file=log, flush=True)
+            phases.append(phase)
+    return phases
+
+
+def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Optional[int] = None,
+                    max_kernels: Optional[int] = None, chromium: str = CHROMIUM,
+                    notebook_dir: Optional[os.PathLike] = None, out: IO[str] = sys.stdout) -> int:
+    """``beannb bench --class N``: N students at once, ``waves`` times, against one
+    classroom-mode server on 127.0.0.1 (token, preheated pools, kernel cap).
+
+    Returns 0 when it ran, 2 when this machine lacks what it needs, 1 when it failed.
+    Pools and the cap follow the machine as in ``beannb app --class`` unless given.
+    """
+    missing = missing_requirements(chromium)
+    try:
+        import psutil  # noqa: F401
+    except ImportError:
+        missing.append("psutil (pip install psutil)")
+    if missing:
+        print("beannb bench --class: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+        return 2
+    if n < 1 or waves < 1:
+        print("beannb bench --class: N and --waves must be at least 1", file=sys.stderr)
+        return 2
+    from .app import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+
+    try:
+        source = find_notebook_dir(notebook_dir)
+    except FileNotFoundError as exc:
+        print(f"beannb bench --class: {exc}", file=sys.stderr)
+        return 2
+    from playwright.async_api import async_playwright
+
+    import voila
+
+    token = new_token()
+    notebooks = [spec.notebook for spec in PAGES]
+    plan = plan_class(notebooks, classroom=True, ip=HOST, token=token, pool=pool, max_kernels=max_kernels,
+                      main=notebooks)
+    log = sys.stderr
+    with tempfile.TemporaryDirectory(prefix="beannb-bench-class-") as tmp:
+        root = Path(tmp)
+        folder = _prepare_folder(root, source)
+        log_path = root / "voila.log"
+        proc = None
+        try:
+            with log_path.open("wb") as voila_log:
+                port = free_port()
+                start = time.monotonic()
+                proc = start_voila(port, folder, settings=plan.settings(), ip=HOST, token=token,
+                                   stdout=voila_log, stderr=subprocess.STDOUT)
+                wait_until_ready(base_url(port), timeout=120, proc=proc)
+                print(f"beannb bench --class: Voila {voila.__version__} in classroom mode on 127.0.0.1; pools "
+                      + ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
+                      + f"; at most {plan.max_kernels or 'any number of'} kernels; warming up ...", file=log, flush=True)
+                warm = wait_settled(proc.pid, plan.pool_total)
+                warm_s = time.monotonic() - start
+                print(f"  pools warm {warm_s:.0f} s after the start", file=log, flush=True)
+
+                async def drive() -> tuple[list[PhaseResult], str]:
+                    async with async_playwright() as pw:
+                        browser = await pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
+                        try:
+                            return (await _class_waves(browser, base_url(port), token, n, waves, clicks, proc.pid,
+                                                       plan.pool_total, log), browser.version)
+                        finally:
+                            await browser.close()
+
+                phases, version = asyncio.run(drive())
+                server_log = log_path.read_text(errors="replace")
+        except Exception as exc:
+            print(f"beannb bench --class: {type(exc).__name__}: {exc}", file=sys.stderr)
+            try:
+                tail = log_path.read_text(errors="replace").splitlines()[-30:]
+                print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
+            except OSError:
+                pass
+            return 1
+        finally:
+            if proc is not None:
+                stop_voila(proc)
+
+    problems = [line for line in server_log.splitlines()
+                if "Address already in use" in line or "Traceback" in line or "restarting" in line.lower()]
+    failed = sum(t.error is not None for phase in phases for t in phase.tabs)
+    if failed or problems:
+        fd, kept = tempfile.mkstemp(prefix="beannb-bench-class-", suffix=".log")
+        with os.fdopen(fd, "w") as f:
+            f.write(server_log)
+        print(f"beannb bench --class: {failed} tab(s) failed; the server's log is kept in {kept}", file=log)
+    print(f"beannb bench --class {n}: Voila {voila.__version__}, Chromium {version}; {waves} wave(s) of {n} tabs at once "
+          f"({n // 2} on the landing page, {n - n // 2} on the base game, {clicks} clicks per base-game tab), each followed "
+          f"by {n} tabs on the one-button reference; classroom mode on 127.0.0.1 with a token; pools "
+          + ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
+          + f"; at most {plan.max_kernels or 'any number of'} kernels; {plan.cores} core(s), {plan.available_mb} MB "
+          f"available; pools warm {warm_s:.0f} s after the start" + ("" if warm is not None else " (not idle yet)"), file=out)
+    print(class_table(phases), file=out)
+    print(class_summary(phases), file=out)
+    print("server log: " + (f"{len(problems)} worrying line(s), e.g. {problems[0][:120]}" if problems
+                            else "no port clash, kernel restart or traceback"), file=out)
     return 0

@@ -1,4 +1,5 @@
-"""Scenario files: load, build the table they describe, run their steps, report.
+"""Scenario files: run their steps, check what they show, report (the format and loading
+are :mod:`beannb.scenario_format`).
 
 The format is described in ``docs/scenarios.md``. A scenario sets a table (anything it
 leaves out is dealt from its seed, with the fixed cards taken out of the supply first),
@@ -13,103 +14,17 @@ from typing import Any, Iterable, Iterator, Optional, Union
 
 import yaml
 
-from .core.errors import IllegalAction, OptionError, ScenarioError
+from .core.errors import IllegalAction, OptionError, ScenarioError, clip
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
-
-TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
-            "title_hu", "description_hu", "level", "tags", "expect_setup_error"}
-STEP_KEYS = {"say", "say_hu", "do", "expect", "expect_error", "expect_legal", "expect_not_legal",
-             "ask", "ask_hu", "choices", "answer", "explain", "explain_hu", "rule", "title"}
-SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
-              "exhausted", "players", "turn", "planted", "ending"}
+from .scenario_format import (  # noqa: F401  (the format is part of this module's API)
+    MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS, Scenario, ScenarioLoader, _check_data,
+    _fail, _keys, _read, load_scenario,
+)
+from .walkthrough import Walkthrough
 
 
-@dataclass
-class Scenario:
-    path: str
-    title: str
-    game: str
-    players: list[str]
-    seed: int
-    options: dict[str, Any]
-    rules: list[str]
-    setup: dict[str, Any]
-    steps: list[dict[str, Any]]
-    raw: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def ruleset(self) -> Ruleset:
-        return get_ruleset(self.game)
-
-    def new_game(self) -> Game:
-        """A game at the scenario's starting table, before any step."""
-        rs = self.ruleset
-        state = rs.state_from_setup(self.players, self.seed, self.options, self.setup)
-        return Game(rs, state, players=self.players, seed=self.seed, options=state.options,
-                    custom_start=bool(self.setup))
-
-
-def _fail(path: str, msg: str) -> ScenarioError:
-    return ScenarioError(f"{path}: {msg}")
-
-
-def load_scenario(path: Union[str, Path], data: Optional[dict] = None) -> Scenario:
-    """Read and check a scenario file (YAML or JSON). Malformed files raise ``ScenarioError``."""
-    p = str(path)
-    if data is None:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise _fail(p, f"cannot read the file ({exc.strerror})") from None
-        try:
-            data = json.loads(text) if p.endswith(".json") else yaml.safe_load(text)
-        except (yaml.YAMLError, json.JSONDecodeError) as exc:
-            raise _fail(p, f"not valid YAML/JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise _fail(p, "a scenario is a mapping with title, game, players, setup and steps")
-    unknown = set(data) - TOP_KEYS
-    if unknown:
-        raise _fail(p, f"unknown key(s) {sorted(unknown)}; allowed: {sorted(TOP_KEYS)}")
-    for key in ("game", "players"):
-        if key not in data:
-            raise _fail(p, f"missing {key!r}")
-    try:
-        get_ruleset(data["game"])
-    except OptionError as exc:
-        raise _fail(p, str(exc)) from None
-    players = data["players"]
-    if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
-        raise _fail(p, "players must be a list of names in seat order")
-    steps = data.get("steps") or []
-    if not isinstance(steps, list):
-        raise _fail(p, "steps must be a list")
-    for i, st in enumerate(steps, start=1):
-        if not isinstance(st, dict):
-            raise _fail(p, f"step {i} must be a mapping (say/do/expect...)")
-        bad = set(st) - STEP_KEYS
-        if bad:
-            raise _fail(p, f"step {i}: unknown key(s) {sorted(bad)}; allowed: {sorted(STEP_KEYS)}")
-    setup = data.get("setup") or {}
-    if not isinstance(setup, dict):
-        raise _fail(p, "setup must be a mapping")
-    bad = set(setup) - SETUP_KEYS - set(get_ruleset(data["game"]).SETUP_KEYS)
-    if bad:
-        raise _fail(p, f"setup: unknown key(s) {sorted(bad)}; allowed: {sorted(SETUP_KEYS)}")
-    rules = data.get("rules") or []
-    if not isinstance(rules, list):
-        raise _fail(p, "rules must be a list of rule ids")
-    return Scenario(p, str(data.get("title", Path(p).stem)), data["game"], players, int(data.get("seed", 0)),
-                    dict(data.get("options") or {}), [str(r) for r in rules], setup, steps, data)
-
-
-# --------------------------------------------------------------------------------------
-# Building the table
-# --------------------------------------------------------------------------------------
-# --------------------------------------------------------------------------------------
-# Running
-# --------------------------------------------------------------------------------------
 @dataclass
 class Result:
     path: str
@@ -265,7 +180,6 @@ def check_shown(sc: Scenario) -> list[str]:
     and, at every frame (the start and every step) and in every language, narrate every event
     (and refusal), read the rule texts and exercise, and draw the table for the teacher and
     for each seat. Any exception is a failure naming the step, the language and the view."""
-    from .walkthrough import Walkthrough  # walkthrough imports this module
 
     try:
         wt = Walkthrough.from_scenario(sc)
@@ -336,14 +250,29 @@ def scenario_files(paths: Iterable[Union[str, Path]]) -> list[Path]:
 
 
 def check_paths(paths: Iterable[Union[str, Path]]) -> list[Result]:
+    """Load and run every scenario file under ``paths``, one :class:`Result` each. Nothing
+    stops the run: a missing path, a file that cannot be read or loaded, or a scenario whose
+    run crashes is a failed result naming the reason, and the other files still run."""
     results = []
-    for f in scenario_files(paths):
+    for path in paths:
         try:
-            sc = load_scenario(f)
-        except ScenarioError as exc:
-            results.append(Result(str(f), f.stem, "?", [], [str(exc)]))
+            files = scenario_files([path])
+        except OSError as exc:  # FileNotFoundError, or a folder that cannot be listed
+            results.append(Result(str(path), Path(path).stem, "?", [], [str(exc)]))
             continue
-        results.append(run_scenario(sc))
+        for f in files:
+            try:
+                sc = load_scenario(f)
+            except ScenarioError as exc:
+                results.append(Result(str(f), f.stem, "?", [], [str(exc)]))
+                continue
+            except Exception as exc:  # noqa: BLE001 - load_scenario refuses with ScenarioError; a last resort
+                results.append(Result(str(f), f.stem, "?", [], [f"{f}: the loader failed: {type(exc).__name__}: {clip(exc, 200)}"]))
+                continue
+            try:
+                results.append(run_scenario(sc))
+            except Exception as exc:  # noqa: BLE001 - one crashing scenario must not stop the others
+                results.append(Result(str(f), sc.title, sc.game, sc.rules, [f"the run crashed: {type(exc).__name__}: {clip(exc, 200)}"]))
     return results
 
 

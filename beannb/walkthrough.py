@@ -12,7 +12,7 @@ from typing import Any, Optional, Union
 from .core.errors import BeannbError, IllegalAction
 from .core.game import Game
 from .i18n.catalogue import rule as lookup_rule
-from .scenarios import Scenario, load_scenario
+from .scenario_format import Scenario, load_scenario
 
 
 @dataclass

@@ -93,7 +93,7 @@ def test_b06_b07_b08_b50_field_types():
     g.play("Ann plant soy 2")  # B-08: two fields may grow one type
     assert g.table()["Ann.fields"] == [["soy"], ["soy"]]
     g = table(players={"Ann": {"hand": ["red"], "fields": [["soy"], []]}})
-    assert refused(g, "Ann plant red 1").rule == "B-06"
+    assert refused(g, "Ann plant red 1").rule == "B-07"   # the planting rule; B-06 is what it keeps true
     g = table(options={"same_type_fields": False}, players={"Ann": {"hand": ["soy"], "fields": [["soy"], []]}})
     assert refused(g, "Ann plant soy 2").rule == "B-50"
     assert [str(a) for a in g.legal_actions("Ann") if a.VERB == "plant"] == ["Ann plant soy 1"]

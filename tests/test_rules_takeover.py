@@ -157,18 +157,25 @@ def test_t44_t45_mighty_and_variable_field_e17_e18():
 
 
 # -- copying ---------------------------------------------------------------------------------------
-def test_t30_t31_t32_t33_copies_and_their_limit():
-    g = tk(players={"Ann": {"hand": ["red"], "fields": [["red"], [], []]},
+@pytest.mark.parametrize("late", ["none", "pass_only"])
+def test_t30_t31_t32_t33_copies_and_their_limit(late):
+    g = tk(options={"late_windows": late},
+           players={"Ann": {"hand": ["red"], "fields": [["red"], [], []]},
                     "Bob": {"hand": ["soy"], "fields": [["soy"], [], []]},
                     "Cid": {"hand": ["green"], "fields": [["green"], [], []]}})
     g.play("Ann play red 1")
     assert g.table()["asked"] == "Bob"
     assert refused(g, "Bob merge 1 2").rule in ("T-31", "T-19")
     g.play("Bob play soy 1")                      # the one copy of a non-first turn
-    assert g.table()["asked"] == "Cid"            # asked, but may only pass (rule book)
-    assert refused(g, "Cid play green 1").rule == "T-30"
-    g.play("Cid pass")
-    assert g.to_move == ["Ann"]
+    if late == "none":                            # A-3 (default): nobody else is asked
+        assert g.table()["asked"] is None and g.to_move == ["Ann"]
+        assert refused(g, "Cid play green 1").rule == "T-30"
+        assert refused(g, "Cid pass").rule == "T-30"
+    else:                                         # house rule: asked, but may only pass
+        assert g.table()["asked"] == "Cid"
+        assert refused(g, "Cid play green 1").rule == "T-32"
+        g.play("Cid pass")
+        assert g.to_move == ["Ann"]
 
 
 def test_t32_first_turn_everyone_may_copy():
@@ -198,8 +205,13 @@ def test_t35_no_copies_of_a_takeover_at_two_players():
            texts={"Bob": []})
     g.play("Ann takeover Bob 2")   # 2 players: field 1 faces the opponent's field 2
     assert g.table()["Ann.fields"][0] == ["blue"] * 3
-    assert g.table()["asked"] == "Bob"
-    assert refused(g, "Bob takeover Ann 2").rule in ("T-30", "T-35")
+    assert g.table()["asked"] is None and g.to_move == ["Ann"]   # T-30: nobody is asked after an e)
+    assert refused(g, "Bob takeover Ann 2").rule == "T-35"
+    g = tk(names=("Ann", "Bob"), options={"late_windows": "pass_only"}, texts={"Bob": []},
+           players={"Ann": {"fields": [["red"] * 4, []]}, "Bob": {"fields": [[], ["blue"] * 3]}})
+    g.play("Ann takeover Bob 2")
+    assert g.table()["asked"] == "Bob"                           # house rule: asked, may only pass
+    assert refused(g, "Bob takeover Ann 2").rule == "T-35"
 
 
 # -- text cards ----------------------------------------------------------------------------------

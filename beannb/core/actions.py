@@ -8,13 +8,28 @@ parses with its own notation: ``Ann magic`` is a Rabohnzel action and no other g
 
 ``parse(str(a)) == a`` for every action the engine produces. Positions are 1-based: field 1
 is the first field, hand position 1 is the front card.
+
+An action object handed to a game directly must be well formed (:meth:`Action.check_form`):
+every field holds a value of its declared type, positions and counts are numbers from 1, and
+words are single words, as the notation would have read them.
 """
 from __future__ import annotations
 
+import dataclasses
+import re
+import types
+import typing
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar, Iterable, Mapping, Optional
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional
 
-from .errors import ActionSyntaxError
+from .errors import ActionSyntaxError, clip
+
+#: The largest position or count the notation reads (six digits).
+MAX_NUMBER = 999_999
+#: The longest word (player name, card name, verb ...) an action may hold.
+MAX_WORD = 64
+#: The most items one action may list (cards offered, potions, players ...).
+MAX_ITEMS = 100
 
 # Zones a card reference may name. Only "hand" and "up" can ever be traded (rule B-17);
 # the others exist in the notation so that the engine can explain why they cannot.
@@ -34,6 +49,14 @@ class CardRef:
             return f"{self.bean}@{self.pos}"
         return f"{self.zone}:{self.bean}"
 
+    def form_problem(self) -> Optional[str]:
+        """What makes a reference the notation cannot write (its field types checked already)."""
+        if self.zone not in ZONES or self.zone == "hand" and self.pos is None:
+            return f"a card reference is bean@position or zone:bean, not zone {clip(self.zone, 20)!r} with position {self.pos!r}"
+        if self.zone != "hand" and self.pos is not None:
+            return f"a {self.zone}: card reference has no position"
+        return None
+
 
 @dataclass(frozen=True, slots=True)
 class Want:
@@ -46,6 +69,11 @@ class Want:
     def __str__(self) -> str:
         body = self.bean if self.zone == "hand" else f"{self.zone}:{self.bean}"
         return f"{self.count} {body}" if self.count != 1 else body
+
+    def form_problem(self) -> Optional[str]:
+        if self.zone not in ZONES:
+            return f"unknown zone {clip(self.zone, 20)!r} in a wanted card"
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,16 +95,163 @@ class Action:
             raise ActionSyntaxError(text, f"'{cls.VERB}' takes nothing after it", cls.FORMS)
         return cls(player)
 
+    def check_form(self) -> None:
+        """Raise :class:`ActionSyntaxError` unless every field holds a value of its declared
+        type: ``str`` a single word, ``int`` (never ``bool``) a number from 1 to
+        :data:`MAX_NUMBER`, ``bool`` a bool, ``Optional[...]`` None or the type,
+        ``tuple[X, ...]`` a tuple of at most :data:`MAX_ITEMS` such values (card references
+        and wanted cards checked the same way). Actions read from text are checked the same
+        way; the checks matter for action objects built by hand. Whether the game knows the
+        class, and the game's own form rules, are :meth:`Ruleset.check_form`'s part."""
+        problem = form_problem(self)
+        if problem:
+            raise ActionSyntaxError(describe(self), problem, getattr(type(self), "FORMS", ()))
+
+
+_NUMBER = re.compile(r"-?[0-9]+")
+
 
 def _int(token: str, text: str, what: str, forms: tuple[str, ...]) -> int:
-    """A position or count: plain ASCII digits, at most six of them (no other digit forms)."""
-    tok = token.strip()
-    if not (tok.isascii() and tok.lstrip("-").isdigit()) or len(tok) > 7:
+    """A position or count: plain ASCII digits, at most six of them (no other digit forms:
+    ``²`` or fullwidth ``１`` are refused, and so is a number too long to be a position)."""
+    tok = token.strip() if isinstance(token, str) else ""
+    if not (tok.isascii() and _NUMBER.fullmatch(tok)):
         raise ActionSyntaxError(text, f"{what} must be a number (1, 2, …), not {quote(token, 20)!r}", forms)
+    if len(tok.lstrip("-")) > len(str(MAX_NUMBER)):
+        raise ActionSyntaxError(text, f"{what} must be a number from 1 to {MAX_NUMBER}, not {quote(tok, 12)}", forms)
     value = int(tok)
     if value < 1:
         raise ActionSyntaxError(text, f"{what} counts from 1, not {value}", forms)
     return value
+
+
+# -- the form of action objects ------------------------------------------------------------------
+_HINTS: dict[type, tuple[tuple[str, Any], ...]] = {}
+_UNSET = object()
+
+
+def _field_hints(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(field name, resolved annotation) for each dataclass field of ``cls``, cached."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        try:
+            resolved = typing.get_type_hints(cls)
+        except Exception:  # pragma: no cover - an annotation that does not resolve is not checked
+            resolved = {}
+        hints = tuple((f.name, resolved.get(f.name, Any)) for f in dataclasses.fields(cls))
+        _HINTS[cls] = hints
+    return hints
+
+
+def _show(value: Any) -> str:
+    """A short, safe description of a value for a refusal (never its full text)."""
+    if value is None or isinstance(value, bool):
+        return repr(value)
+    if type(value) is int:
+        return str(value) if abs(value) < 10 ** 12 else f"a {value.bit_length()}-bit number"
+    if type(value) is str:
+        return repr(clip(value, 30))
+    if type(value) is tuple:
+        return clip("(" + ", ".join(_show_item(v) for v in value[:8]) + (", …" if len(value) > 8 else "") + ")", 60)
+    return f"a {type(value).__name__}"
+
+
+def _show_item(value: Any) -> str:
+    if type(value) in (CardRef, Want) and form_problem(value) is None:
+        return str(value)
+    return _show(value)
+
+
+def _value_problem(value: Any, hint: Any, name: str) -> Optional[str]:
+    """Why ``value`` is not a well-formed ``hint`` (``name`` says where), or None."""
+    if hint is Any:
+        return None
+    if hint is str:
+        if type(value) is not str:
+            return f"{name} must be a word (str), not {_show(value)}"
+        if not value:
+            return f"{name} must not be empty"
+        if len(value) > MAX_WORD:
+            return f"{name} is a word of {len(value)} characters; at most {MAX_WORD}"
+        if any(c.isspace() or c == "," for c in value):
+            return f"{name} must be one word, without spaces or commas, not {_show(value)}"
+        return None
+    if hint is bool:
+        return None if type(value) is bool else f"{name} must be True or False, not {_show(value)}"
+    if hint is int:
+        if type(value) is not int:
+            return f"{name} must be a number (int), not {_show(value)}"
+        if not 1 <= value <= MAX_NUMBER:
+            return f"{name} counts from 1 to {MAX_NUMBER}, not {_show(value)}"
+        return None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        if value is None:
+            return None if type(None) in args else f"{name} must not be None"
+        problems = [_value_problem(value, a, name) for a in args if a is not type(None)]
+        return None if not problems or None in problems else problems[0]
+    if origin is tuple:
+        if type(value) is not tuple:
+            return f"{name} must be a tuple, not {_show(value)}"
+        if len(value) > MAX_ITEMS:
+            return f"{name} lists {len(value)} items; at most {MAX_ITEMS}"
+        if len(args) == 2 and args[1] is Ellipsis:
+            item_hints = [args[0]] * len(value)
+        elif args:
+            if len(value) != len(args):
+                return f"{name} must hold {len(args)} items, not {len(value)}"
+            item_hints = list(args)
+        else:
+            return None
+        for i, (item, item_hint) in enumerate(zip(value, item_hints), start=1):
+            problem = _value_problem(item, item_hint, f"{name} item {i}")
+            if problem:
+                return problem
+        return None
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        if type(value) is not hint:
+            return f"{name} must be a {hint.__name__}, not {_show(value)}"
+        return form_problem(value, name + " ")
+    if isinstance(hint, type):
+        return None if isinstance(value, hint) else f"{name} must be a {hint.__name__}, not {_show(value)}"
+    return None
+
+
+def form_problem(obj: Any, prefix: str = "") -> Optional[str]:
+    """Why the dataclass ``obj`` (an action, card reference or wanted card) is not well formed
+    by its field annotations and its own ``form_problem()`` (if it has one), or None."""
+    for name, hint in _field_hints(type(obj)):
+        value = getattr(obj, name, _UNSET)
+        label = prefix + name if prefix else f"the {name}"
+        problem = f"{label} is not set" if value is _UNSET else _value_problem(value, hint, label)
+        if problem:
+            return problem
+    own = getattr(type(obj), "form_problem", None)
+    return own(obj) if callable(own) else None
+
+
+def canonical(action: Any) -> Any:
+    """``action`` as the notation reads its text back: wanted cards merged per zone and bean
+    (``up:chili up:chili`` is ``2 up:chili``), the one thing the notation writes in two ways.
+    For a well-formed action ``parse(str(a)) == canonical(a)``."""
+    changes = {}
+    for name, hint in _field_hints(type(action)):
+        if hint == tuple[Want, ...]:
+            wants = getattr(action, name)
+            merged = merge_wants(wants)
+            if merged != wants:
+                changes[name] = merged
+    return dataclasses.replace(action, **changes) if changes else action
+
+
+def describe(action: Any) -> str:
+    """A short, safe text for an action object in a refusal: its class and fields, never
+    more than about 100 characters, and never by calling its ``__str__``."""
+    cls = type(action)
+    if not dataclasses.is_dataclass(cls):
+        return f"a {cls.__name__}"
+    parts = [f"{f.name}={_show(getattr(action, f.name, None))}" for f in dataclasses.fields(cls)]
+    return clip(f"{cls.__name__}({', '.join(parts)})")
 
 
 def parse_card_ref(token: str, text: str, forms: tuple[str, ...], n: "Notation") -> CardRef:
@@ -114,6 +289,12 @@ def parse_wants(tokens: list[str], text: str, forms: tuple[str, ...], n: "Notati
         count = None
     if count is not None:
         raise ActionSyntaxError(text, "a count with no bean after it", forms)
+    return merge_wants(wants)
+
+
+def merge_wants(wants: Iterable[Want]) -> tuple[Want, ...]:
+    """Wanted cards as the notation writes them: one :class:`Want` per zone and bean, in the
+    order first named (``soy soy`` is ``2 soy``)."""
     merged: dict[tuple[str, str], int] = {}
     for w in wants:
         merged[(w.zone, w.bean)] = merged.get((w.zone, w.bean), 0) + w.count
@@ -122,8 +303,7 @@ def parse_wants(tokens: list[str], text: str, forms: tuple[str, ...], n: "Notati
 
 def quote(text: str, limit: int = 100) -> str:
     """The input as a refusal quotes it: never more than about ``limit`` characters."""
-    text = str(text)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return clip(text, limit)
 
 
 class Notation:
@@ -177,6 +357,10 @@ class Notation:
             raise ActionSyntaxError(quote(repr(text)), f"an action is a text such as 'Ann plant', not {type(text).__name__}",
                                     self.forms()[:6])
         tokens = text.replace(",", " ").split()
+        long_word = next((t for t in tokens if len(t) > MAX_WORD), None)
+        if long_word is not None:
+            raise ActionSyntaxError(quote(text), f"a word of {len(long_word)} characters is too long (at most {MAX_WORD})",
+                                    self.forms()[:6])
         if len(tokens) < 2:
             raise ActionSyntaxError(quote(text), "an action is a player's name followed by a verb", self.forms()[:6])
         player, verb, args = tokens[0], tokens[1].lower(), tokens[2:]

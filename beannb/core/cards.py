@@ -77,6 +77,12 @@ class CardTable:
             return names.get(lang) or names["en"]
         return str(card)
 
+    def names(self, cards, lang: str = "en") -> str:
+        """Cards as a list in words ("nothing" when there are none)."""
+        if not cards:
+            return "semmi" if lang == "hu" else "nothing"
+        return ", ".join(self.name(c, lang) for c in cards)
+
     def colour(self, card: str, default: str = "#cccccc") -> str:
         b = self.beans.get(card)
         return b.colour if b is not None else default

@@ -6,6 +6,15 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+#: The most characters of a player's input that a refusal quotes.
+QUOTE_LIMIT = 100
+
+
+def clip(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` as a refusal quotes it: never more than ``limit`` characters."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
 
 class BeannbError(ValueError):
     """Base class of every error beannb raises for bad input. ``rule`` is the rule id it
@@ -29,7 +38,7 @@ class IllegalAction(BeannbError):
         self.rule = rule
         self.reason = {"en": en, "hu": hu}
         self.allowed: list[str] = list(allowed)
-        self.action = action
+        self.action = clip(action)
         self.game = game
         super().__init__(rule, en)
 
@@ -56,7 +65,7 @@ class IllegalAction(BeannbError):
         return msg
 
     def with_context(self, action: str, allowed: Sequence[str], game: str = "") -> "IllegalAction":
-        self.action = action
+        self.action = clip(action)  # an action text can be as long as its player typed it
         self.allowed = list(allowed)
         self.game = game or self.game
         return self
@@ -66,10 +75,10 @@ class ActionSyntaxError(BeannbError):
     """An action text that does not follow the notation (see docs/notation.md)."""
 
     def __init__(self, text: str, problem: str, expected: Sequence[str] = ()):
-        self.text_given = text
+        self.text_given = clip(text)  # callers quote already; this keeps every message short
         self.problem = problem
         self.expected = list(expected)
-        msg = f"Cannot read action {text!r}: {problem}."
+        msg = f"Cannot read action {self.text_given!r}: {problem}."
         if self.expected:
             msg += " Expected one of: " + "; ".join(self.expected)
         super().__init__(msg)
@@ -81,6 +90,23 @@ class ActionSyntaxError(BeannbError):
         if self.expected:
             msg += " Például: " + "; ".join(self.expected)
         return msg
+
+
+class NotYourSeat(BeannbError):
+    """An action for a seat this page does not play (a bot's, or another learner's)."""
+
+    def __init__(self, player: str, seats: Sequence[str]):
+        self.player = player
+        self.seats = list(seats)
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        mine = ", ".join(self.seats) or "-"
+        if lang == "hu":
+            return (f"Ezen az oldalon csak így léphetsz: {mine}. {self.player} lépéseit nem te teszed meg — "
+                    f"írd a saját neveddel, például: {self.seats[0] if self.seats else 'Ann'} …")
+        return (f"This page plays {mine} only; {self.player}'s moves are not yours to make. "
+                f"Start the action with your own name, e.g. {self.seats[0] if self.seats else 'Ann'} …")
 
 
 class OptionError(BeannbError):

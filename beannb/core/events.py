@@ -30,9 +30,7 @@ class Words:
         return self.narration.cards.name(card, self.lang)
 
     def names(self, cards) -> str:
-        if not cards:
-            return "semmi" if self.lang == "hu" else "nothing"
-        return ", ".join(self.name(c) for c in cards)
+        return self.narration.cards.names(cards, self.lang)
 
     def phase(self, phase: str) -> str:
         return self.narration.phases.get(self.lang, {}).get(phase) or self.narration.phases["en"].get(phase, phase)

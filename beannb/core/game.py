@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 from .actions import Action
-from .errors import SaveFileError
+from .errors import SaveFileError, clip
 from .events import Event
 from .ruleset import LegalActions, Ruleset
 
@@ -22,6 +22,8 @@ GameState = Any
 
 SAVE_FORMAT = "beannb-game"
 SAVE_VERSION = 1
+#: The largest save file :func:`load` reads (a long game's record is a few dozen kilobytes).
+MAX_SAVE_BYTES = 5 * 1024 * 1024
 
 
 class Step:
@@ -91,12 +93,16 @@ class Game:
         return self.ruleset.legal_actions(self.state, player)
 
     def explain(self, action: Union[str, Action]):
-        """The refusal an action would get now (an ``IllegalAction``), or None if it is legal."""
-        return self.ruleset.why_not(self.state, self.ruleset.parse(action))
+        """The refusal an action would get now (an ``IllegalAction``), or None if it is legal.
+        A malformed action (text or object) raises ``ActionSyntaxError``."""
+        return self.ruleset.validate(self.state, self.ruleset.parse(action))
 
     def play(self, action: Union[str, Action]) -> list[Event]:
         """Play one action (object or text). Illegal or malformed input raises a
-        ``ValueError`` subclass and leaves the game exactly as it was."""
+        ``ValueError`` subclass and leaves the game exactly as it was: ``IllegalAction``
+        for what the rules forbid now, ``ActionSyntaxError`` for text that is not an action
+        and for a malformed action object (a field of the wrong type, another game's
+        action class; see ``Ruleset.check_form``). Nothing refused is recorded."""
         act = self.ruleset.parse(action)
         before = self.state
         after, events = self.ruleset.apply(before, act)
@@ -217,50 +223,183 @@ class Observation(dict):
         return self.ruleset.view.table_html(self, self.lang)
 
 
-def from_record(rec: Any, lookup: Callable[[str], Ruleset]) -> Game:
-    """Rebuild a game from a record (as ``Game.record()`` makes) by replaying its actions."""
+def _kind(value: Any) -> str:
+    """A JSON value's kind in words, for a refusal."""
+    return {bool: "true/false", int: "a number", float: "a number", str: "a text", list: "a list",
+            dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _brief(value: Any, limit: int = 40) -> str:
+    """A plain value as written (clipped); a list or object only by its kind."""
+    return clip(repr(value), limit) if isinstance(value, (str, int, float, type(None))) else _kind(value)
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # JSON true/false are bools, and True == 1 in Python
+
+
+def _check_record(rec: Any) -> None:
+    """The record's own shape, before anything is rebuilt from it (SaveFileError if wrong)."""
     if not isinstance(rec, dict):
-        raise SaveFileError("a saved game is a JSON object")
+        raise SaveFileError(f"a saved game is a JSON object, not {_kind(rec)}")
     if rec.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"not a beannb game record (format is {rec.get('format')!r}, expected {SAVE_FORMAT!r})")
-    if rec.get("version") != SAVE_VERSION:
-        raise SaveFileError(f"save version {rec.get('version')!r} is not supported; this beannb reads version {SAVE_VERSION}")
+        raise SaveFileError(f"not a beannb game record (format is {_brief(rec.get('format'))}, expected {SAVE_FORMAT!r})")
+    if not _is_int(rec.get("version")) or rec["version"] != SAVE_VERSION:
+        raise SaveFileError(f"save version {_brief(rec.get('version'))} is not supported; this beannb reads version {SAVE_VERSION}")
     for key, kind in (("game", str), ("players", list), ("actions", list), ("options", dict)):
         if not isinstance(rec.get(key), kind):
-            raise SaveFileError(f"the record's {key!r} must be a {kind.__name__}")
+            raise SaveFileError(f"the record's {key!r} must be {_kind(kind())}, not {_kind(rec.get(key))}")
+    if not all(isinstance(p, str) for p in rec["players"]):
+        raise SaveFileError("the record's 'players' must be a list of names (texts)")
+    for i, text in enumerate(rec["actions"], start=1):
+        if not isinstance(text, str):
+            raise SaveFileError(f"the record's action {i} must be a text such as 'Ann plant', not {_kind(text)}")
+    seed = rec.get("seed")
+    if "initial" in rec:
+        if seed is not None and not _is_int(seed):
+            raise SaveFileError(f"the record's 'seed' must be a whole number or null, not {_kind(seed)}")
+        if not isinstance(rec["initial"], dict):
+            raise SaveFileError(f"the record's 'initial' table must be an object, not {_kind(rec['initial'])}")
+    elif "seed" in rec and not _is_int(seed):
+        raise SaveFileError(f"the record's 'seed' must be a whole number, not {_kind(seed)}")
+    final = rec.get("final")
+    if final is None:
+        return
+    if not isinstance(final, dict):
+        raise SaveFileError(f"the record's 'final' must be an object (turn, phase, cards, scores), not {_kind(final)}")
+    for key, ok, what in (("turn", _is_int, "a whole number"), ("cards", _is_int, "a whole number"),
+                          ("phase", lambda v: isinstance(v, str), "a text")):
+        if final.get(key) is not None and not ok(final[key]):
+            raise SaveFileError(f"the record's final {key!r} must be {what}, not {_kind(final[key])}")
+    scores = final.get("scores")
+    if scores is not None and not (isinstance(scores, dict) and all(_is_int(v) for v in scores.values())):
+        raise SaveFileError("the record's final 'scores' must be an object of player names to whole numbers, or null")
+
+
+#: The zones of a base-game-shaped state whose items are cards of the game.
+_CARD_ZONES = ("deck", "discard", "faceup", "offer_zone", "removed")
+_PLAYER_ZONES = ("hand", "coins", "pending")
+
+
+def _check_initial(ruleset: Ruleset, state: Any, players: list[str], options: dict) -> None:
+    """Refuse (SaveFileError) a recorded starting table the rules cannot work with: plain
+    values of another type than a fresh table's (a text for a number ...), other seats than
+    the record's players, a seat or phase that does not exist, cards the game does not have,
+    more or fewer cards than the game has (B-44), or views and legal actions that cannot be
+    computed. Other errors raised here are caught by :func:`from_record`."""
+    def need(ok: bool, why: str) -> None:
+        if not ok:
+            raise SaveFileError(f"the record's initial table is refused: {why}")
+
+    fresh = ruleset.setup(list(players), 0, options)
+    given = state.to_dict()
+    for key, want in fresh.to_dict().items():
+        if type(want) in (bool, int, str, list, dict):
+            need(type(given.get(key)) is type(want), f"its {key!r} is {_kind(given.get(key))}, not {_kind(want)}")
+    names = [p.name for p in state.players]
+    need(names == list(players), f"its seats are {clip(', '.join(map(_brief, names)), 80)}, "
+                                 f"the record's players {clip(', '.join(players), 80)}")
+    n = len(names)
+    for key in ("active", "start_seat"):
+        value = getattr(state, key, 0)
+        need(_is_int(value) and 0 <= value < n, f"its {key} is {_brief(value)}, not a seat from 0 to {n - 1}")
+    for key in ("turn", "exhausted", "planted", "rng"):
+        value = getattr(state, key, 0)
+        need(_is_int(value) and value >= 0, f"its {key} is {_brief(value)}, not a whole number from 0")
+    need(not ruleset.PHASES or state.phase in ruleset.PHASES,
+         f"its phase {_brief(state.phase)} is not a phase of {ruleset.name}")
+    zones = [(k, getattr(state, k, ())) for k in _CARD_ZONES]
+    for p in state.players:
+        zones += [(f"{p.name}'s {k}", getattr(p, k, ())) for k in _PLAYER_ZONES]
+        zones += [(f"{p.name}'s field {i}", f) for i, f in enumerate(getattr(p, "fields", ()), start=1)]
+    for where, cards in zones:
+        need(isinstance(cards, tuple), f"its {where} is not a list of cards")
+        bad = [c for c in cards if not isinstance(c, str) or c not in ruleset.cards]
+        need(not bad, f"its {where} holds {_brief(bad[0]) if bad else ''}, not a card of {ruleset.name}")
+    need(state.card_total() == fresh.card_total(), f"it holds {state.card_total()} cards; {ruleset.name} has {fresh.card_total()}")
+    ruleset.to_move(state)
+    ruleset.legal_actions(state)
+    ruleset.table(state)
+    for seat in [None, *range(n)]:
+        ruleset.observe(state, seat)
+
+
+def from_record(rec: Any, lookup: Callable[[str], Ruleset]) -> Game:
+    """Rebuild a game from a record (as ``Game.record()`` makes) by replaying its actions.
+
+    Anything wrong with the record raises :class:`SaveFileError` saying what: its shape
+    (types of every key), a starting table the rules cannot work with, an action that does
+    not replay, or a final table or final scores other than the replay's."""
+    _check_record(rec)
     try:
         ruleset = lookup(rec["game"])
+    except ValueError as exc:
+        raise SaveFileError(f"the record's game is refused: {exc}") from None
+    try:
         if "initial" in rec:
-            state = ruleset.state_from_dict(rec["initial"])
-            g = Game(ruleset, state, players=rec["players"], seed=rec.get("seed"), options=rec["options"],
-                     custom_start=True)
+            options = ruleset.check_options(dict(rec["options"]))
+            try:
+                state = ruleset.state_from_dict(rec["initial"])
+                _check_initial(ruleset, state, rec["players"], options)
+            except SaveFileError:
+                raise
+            except ValueError as exc:
+                raise SaveFileError(f"the record's initial table is refused: {exc}") from None
+            except (LookupError, TypeError, AttributeError, ArithmeticError, RecursionError) as exc:
+                raise SaveFileError(f"the record's initial table cannot be rebuilt: {type(exc).__name__}: {clip(exc, 120)}") from None
+            g = Game(ruleset, state, players=rec["players"], seed=rec.get("seed"), options=options, custom_start=True)
         else:
             g = Game.new(ruleset, rec["players"], rec.get("seed", 0), rec["options"])
-    except (KeyError, TypeError) as exc:
-        raise SaveFileError(f"the record's table cannot be rebuilt: {exc}") from None
+    except SaveFileError:
+        raise
     except ValueError as exc:
         raise SaveFileError(f"the record's setup is refused: {exc}") from None
+    except (LookupError, TypeError, AttributeError, ArithmeticError, RecursionError) as exc:
+        raise SaveFileError(f"the record's table cannot be rebuilt: {type(exc).__name__}: {clip(exc, 120)}") from None
     for i, text in enumerate(rec["actions"], start=1):
         try:
             g.play(text)
         except ValueError as exc:
-            raise SaveFileError(f"action {i} ({text!r}) does not replay: {exc}") from None
+            raise SaveFileError(f"action {i} ({clip(text, 60)!r}) does not replay: {exc}") from None
+        except (LookupError, TypeError, AttributeError, ArithmeticError, RecursionError) as exc:
+            # Only a corrupt starting table can make a legal action fail while it is carried out.
+            raise SaveFileError(f"action {i} ({clip(text, 60)!r}) cannot be carried out on the record's table: "
+                                f"{type(exc).__name__}: {clip(exc, 120)}") from None
     final = rec.get("final")
-    if final and final.get("cards") is not None and final.get("cards") != g.state.card_total():
-        raise SaveFileError("the replayed game does not match the record's final table")
-    if final and final.get("turn") is not None and (final.get("turn"), final.get("phase")) != (g.state.turn, g.state.phase):
-        raise SaveFileError("the replayed game does not end where the record says it does")
+    if final:
+        s = g.state
+        if final.get("cards") is not None and final["cards"] != s.card_total():
+            raise SaveFileError(f"the replayed game does not match the record's final table "
+                                f"({s.card_total()} cards, the record says {final['cards']})")
+        if final.get("turn") is not None and (final["turn"], final.get("phase")) != (s.turn, s.phase):
+            raise SaveFileError(f"the replayed game does not end where the record says it does (turn {s.turn}, "
+                                f"{s.phase}; the record says turn {final['turn']}, {clip(str(final.get('phase')), 30)})")
+        if "scores" in final and final["scores"] != g.scores:
+            raise SaveFileError(f"the record's final scores {clip(final['scores'], 80)} are not the replay's "
+                                f"({g.scores if g.scores is not None else 'no scores yet'})")
     return g
 
 
 def load(path: Union[str, Path], lookup: Callable[[str], Ruleset]) -> Game:
-    """Load a game saved with ``Game.save`` (a versioned JSON record)."""
+    """Load a game saved with ``Game.save`` (a versioned JSON record, UTF-8, at most
+    :data:`MAX_SAVE_BYTES`). Anything wrong with the file raises :class:`SaveFileError`."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveFileError(f"cannot read {path}: {exc.strerror}") from None
+        raise SaveFileError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveFileError(f"{path} is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB: not a beannb save file")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveFileError(f"{path} is not UTF-8 text (byte {data[exc.start]:#04x} at offset {exc.start})") from None
     try:
         rec = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise SaveFileError(f"{path} is not a beannb save file: its JSON is nested too deeply") from None
+    except ValueError as exc:  # e.g. a number of thousands of digits
+        raise SaveFileError(f"{path} is not valid JSON: {clip(exc, 80)}") from None
     return from_record(rec, lookup)

@@ -7,12 +7,24 @@ from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 import importlib
 from types import ModuleType
 
-from .actions import Action, Notation
+from .actions import Action, Notation, canonical, describe
 from .cards import CardTable
-from .errors import IllegalAction, OptionError, ScenarioError
+from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip
 from .events import Event, Narration
 
 GameState = Any  # each game has its own state class (a ``core.state.Record``)
+
+#: What checking a malformed action may trip over inside the rules. While an action is being
+#: *validated* these are reported as an :class:`ActionSyntaxError` (the action is malformed);
+#: raised while a legal action is carried out they are bugs and pass through.
+MALFORMED_ERRORS = (TypeError, KeyError, AttributeError, IndexError, ValueError, ArithmeticError, RecursionError)
+
+
+def malformed(action: Any, exc: BaseException, forms: Sequence[str] = ()) -> ActionSyntaxError:
+    """The refusal for an action whose checking failed with ``exc``: it is malformed."""
+    what = describe(action) if isinstance(action, Action) else clip(action if isinstance(action, str) else f"a {type(action).__name__}")
+    return ActionSyntaxError(what, f"the action is malformed (checking it failed: {type(exc).__name__}: {clip(exc, 60)})",
+                             forms)
 
 
 @dataclass(frozen=True)
@@ -60,11 +72,11 @@ class LegalActions(Sequence[Action]):
     def __contains__(self, action: object) -> bool:
         try:
             act = self._ruleset.parse(action) if isinstance(action, str) else action
+            if not isinstance(act, Action):
+                return False
+            return self._ruleset.validate(self._state, act) is None
         except ValueError:
             return False
-        if not isinstance(act, Action):
-            return False
-        return self._ruleset.why_not(self._state, act) is None
 
     def texts(self) -> list[str]:
         return [str(a) for a in self._actions]
@@ -146,11 +158,61 @@ class Ruleset:
         """Carry out a legal action: a new state and the events it caused (no validation)."""
         raise NotImplementedError
 
+    def check_form(self, action: Any) -> None:
+        """Raise :class:`ActionSyntaxError` unless ``action`` is a well-formed action of this
+        game: an instance of one of its notation's action classes (not another game's, nor a
+        subclass), every field of its declared type (:meth:`Action.check_form`), the game's
+        own form rules (:meth:`form_problem`), and written as the notation reads it back
+        (``parse(str(action)) == action``, wanted cards compared merged: see
+        :func:`~beannb.core.actions.canonical`), so that its record replays to the same action."""
+        cls = type(action)
+        if not isinstance(action, Action):
+            raise ActionSyntaxError(f"a {cls.__name__}", f"an action is a text such as 'Ann plant' or an action object "
+                                    f"of {self.name or 'this game'}, not a {cls.__name__}", self.notation.forms()[:6])
+        if self.notation.verbs.get(getattr(cls, "VERB", None)) is not cls:
+            raise ActionSyntaxError(describe(action), f"{cls.__module__}.{cls.__qualname__} is not an action of "
+                                    f"{self.name or 'this game'}; its verbs are {', '.join(sorted(self.notation.verbs))}",
+                                    self.notation.forms()[:6])
+        action.check_form()
+        problem = self.form_problem(action)
+        if problem:
+            raise ActionSyntaxError(describe(action), problem, cls.FORMS)
+        text = str(action)
+        try:
+            again = self.notation.parse(text)
+        except ActionSyntaxError as exc:
+            raise ActionSyntaxError(describe(action), f"its text {clip(text, 60)!r} is not an action: {exc.problem}",
+                                    cls.FORMS) from None
+        if again != canonical(action):
+            raise ActionSyntaxError(describe(action), f"it is not written as the notation reads it: its text "
+                                    f"{clip(text, 60)!r} reads as {clip(str(again), 60)!r}", cls.FORMS)
+
+    def form_problem(self, action: Action) -> Optional[str]:
+        """A game's own form rules beyond the field types (e.g. Rabohnzel: ``activate`` names
+        at least one potion): what is wrong with ``action``'s form, or None. Called by
+        :meth:`check_form` after the field types have been checked."""
+        return None
+
+    def validate(self, state: Any, action: Any) -> Optional[IllegalAction]:
+        """The refusal ``action`` gets now (:meth:`why_not`) after :meth:`check_form`; a
+        malformed action raises :class:`ActionSyntaxError`, including one that trips the
+        rules up while they check it (a ``TypeError``, ``KeyError`` ... is reported as
+        malformed, never passed on)."""
+        try:
+            self.check_form(action)
+            return self.why_not(state, action)
+        except BeannbError:
+            raise
+        except MALFORMED_ERRORS as exc:
+            raise malformed(action, exc, getattr(type(action), "FORMS", ())) from exc
+
     def apply(self, state: Any, action: Action, check: bool = True) -> tuple[Any, list[Event]]:
         """Validate (unless ``check`` is False: the trusted path for actions taken from
-        :meth:`legal_actions`), carry out, and bind this game's narration to the events."""
+        :meth:`legal_actions`), carry out, and bind this game's narration to the events.
+        Validation is :meth:`validate`: a malformed action raises ``ActionSyntaxError``, an
+        illegal one ``IllegalAction``; errors while carrying out a legal action are bugs."""
         if check:
-            err = self.why_not(state, action)
+            err = self.validate(state, action)
             if err is not None:
                 raise err
         after, events = self.do(state, action)
@@ -181,8 +243,14 @@ class Ruleset:
 
     # Notation ------------------------------------------------------------------------------
     def parse(self, text) -> Action:
-        """Read an action in this game's notation (objects pass through)."""
-        return self.notation.parse(text)
+        """Read an action in this game's notation (objects pass through). Only
+        :class:`ActionSyntaxError` is raised for text that is not an action."""
+        try:
+            return self.notation.parse(text)
+        except BeannbError:
+            raise
+        except MALFORMED_ERRORS as exc:
+            raise malformed(text, exc, self.notation.forms()[:6]) from exc
 
     def card_id(self, name: str) -> Optional[str]:
         """The id of a card of this game from any of its names, or None."""

@@ -39,12 +39,14 @@ PATH_WORDS = {
            "deck": "deck", "discard": "discard pile", "faceup": "face-up cards", "offer_zone": "cards on offer",
            "offers": "open offers", "active": "active player", "phase": "phase", "turn": "turn",
            "exhausted": "deck passes", "over": "end of the game", "scores": "scores", "winners": "winner",
-           "removed": "cards out of play"},
+           "removed": "cards out of play", "texts": "text cards", "text_count": "text cards",
+           "protected": "protected fields"},
     "hu": {"hand": "kéz", "fields": "babföldek", "coins": "babtallérok", "pending": "elültetendő lapok",
            "third_field": "3. babföld", "deck": "húzópakli", "discard": "dobott lapok", "faceup": "felfordított lapok",
            "offer_zone": "felkínált lapok", "offers": "nyitott ajánlatok", "active": "aktív játékos", "phase": "fázis",
            "turn": "kör", "exhausted": "pakli-kifogyások", "over": "a játék vége", "scores": "pontszámok",
-           "winners": "győztes", "removed": "játékon kívüli lapok"},
+           "winners": "győztes", "removed": "játékon kívüli lapok", "texts": "szöveges kártyák",
+           "text_count": "szöveges kártyák", "protected": "védett babföldek"},
 }
 
 

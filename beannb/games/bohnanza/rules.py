@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Any, Optional, Sequence
 
 from ...core import rng
+from ...core.actions import MAX_WORD, quote
 from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option, Ruleset
@@ -168,8 +169,10 @@ def plant_error(player: PlayerState, bean: str, idx: Optional[int], same_type_fi
         return illegal("B-07", f"there is no field {idx + 1}", f"nincs {idx + 1}. babföld")
     fld = player.fields[idx]
     if fld and fld[0] != bean:
-        return illegal("B-06", f"field {idx + 1} grows {_bn(fld[0], 'en', cards)}, and a field holds one bean type only",
-                       f"a(z) {idx + 1}. babföldön {_bn(fld[0], 'hu', cards)} van, egy babföldön csak egyféle bab lehet")
+        return illegal("B-07", f"field {idx + 1} grows {_bn(fld[0], 'en', cards)}: a card is planted only into an empty "
+                       f"field or onto a field of its own type",
+                       f"a(z) {idx + 1}. babföldön {_bn(fld[0], 'hu', cards)} van: lapot csak üres babföldre vagy a saját "
+                       f"fajtája mellé lehet ültetni")
     return illegal("B-50", f"{_bn(bean, 'en', cards)} already grows in field {ok[0] + 1}, so it must go there",
                    f"{_bn(bean, 'hu', cards)} már nő a(z) {ok[0] + 1}. babföldön, oda kell ültetni")
 
@@ -275,7 +278,9 @@ class Bohnanza(Ruleset):
         names = list(players)
         for nm in names:
             if not isinstance(nm, str) or not nm or not nm[0].isalpha() or any(c.isspace() or c in "#@:," for c in nm):
-                raise OptionError(f"player name {nm!r} must be one word starting with a letter, without '#', '@', ':' or ','")
+                raise OptionError(f"player name {quote(repr(nm), 60)} must be one word starting with a letter, without '#', '@', ':' or ','")
+            if len(nm) > MAX_WORD:  # the notation reads no longer word, so such a player could never act
+                raise OptionError(f"player name {quote(nm, 40)!r} is {len(nm)} characters long; at most {MAX_WORD}")
         if len(set(n.lower() for n in names)) != len(names):
             raise OptionError(f"player names must differ: {names}")
         return names
@@ -470,6 +475,9 @@ class Bohnanza(Ruleset):
                                f"csak a kezed első lapját ültetheted, az pedig {_bn(front, 'hu', self.cards)}, nem {_bn(a.bean, 'hu', self.cards)}")
             return plant_error(p, front, idx, same, cards=self.cards)
         if phase == "pending":
+            if a.bean and a.bean not in p.pending and a.bean in p.hand:
+                return self._hand_plant_error(s, seat, "it is phase 3, when only the cards received or kept in phase 2 are planted",
+                                              "3. fázis van, ilyenkor csak a 2. fázisban kapott vagy megtartott lapokat lehet elültetni")
             if not p.pending:
                 return illegal("B-24", "you have no pending cards to plant", "nincs elültetendő lapod")
             bean = a.bean or p.pending[0]
@@ -494,9 +502,24 @@ class Bohnanza(Ruleset):
                 return illegal("B-56", f"no {_bn(bean, 'en', self.cards)} is face up", f"nincs felfordított {_bn(bean, 'hu', self.cards)}")
             return plant_error(p, bean, idx, same, cards=self.cards)
         if phase == "trade":
-            return illegal("B-22", "nothing is planted while trading; face-up and traded cards are planted in phase 3, after the active player ends trading",
-                           "kereskedés közben nem lehet ültetni; a felfordított és a cserélt lapokat a 3. fázisban kell elültetni")
-        return illegal("B-25", "it is phase 4: the active player draws cards", "4. fázis van: az aktív játékos húz")
+            if seat == s.active and s.faceup and (a.bean is None or a.bean in s.faceup):
+                return illegal("B-22", "the face-up cards are not planted while trading: when the active player ends trading, "
+                               "those left become the active player's pending cards, planted in phase 3",
+                               "kereskedés közben a felfordított lapokat nem lehet elültetni: amikor az aktív játékos lezárja a "
+                               "kereskedést, a megmaradtak az ő elültetendő lapjai lesznek, ezeket a 3. fázisban ülteti el")
+            if p.pending and (a.bean is None or a.bean in p.pending):
+                return illegal("B-20", "cards received in a deal are pending: they wait beside your fields and are planted "
+                               "in phase 3, after the active player ends trading",
+                               "a cserében kapott lapok elültetendők: a babföldjeid mellett várnak, és a 3. fázisban, a "
+                               "kereskedés lezárása után kell elültetni őket")
+            return self._hand_plant_error(s, seat, "it is phase 2, trading", "2. fázis van, a kereskedés")
+        return self._hand_plant_error(s, seat, "it is phase 4, when the active player draws", "4. fázis van, az aktív játékos húz")
+
+    def _hand_plant_error(self, s: GameState, seat: int, now_en: str, now_hu: str) -> IllegalAction:
+        """Planting a hand card outside phase 1 (B-10); ``now`` says which phase it is."""
+        return illegal("B-10", f"hand cards are planted only in phase 1 of your own turn, at most two and from the front "
+                       f"of the hand; {now_en}",
+                       f"kézből csak a saját köröd 1. fázisában lehet ültetni, legfeljebb két lapot, a kéz elejéről; {now_hu}")
 
     def _check_harvest(self, s: GameState, seat: int, a: Harvest) -> Optional[IllegalAction]:
         if not self.profile(s).harvest_any_time and seat != s.active:
@@ -1005,16 +1028,22 @@ class Bohnanza(Ruleset):
     def finish(self, t: GameState, ev: list[Event], rule: str) -> None:
         t.end_rule = rule
         ev.append(Event("game_end", None, {"exhausted": t.exhausted}, rule))
-        for seat in range(t.n):
-            for idx, fld in enumerate(t.players[seat].fields):
-                if fld:
-                    self.harvest(t, seat, idx, ev, final=True)
+        if self.final_sale(t):
+            for seat in range(t.n):
+                for idx, fld in enumerate(t.players[seat].fields):
+                    if fld:
+                        self.harvest(t, seat, idx, ev, final=True)
         t.scores = tuple(self.score(t, seat) for seat in range(t.n))
         t.winners = self.winners(t)
         t.phase = "over"
         t.offers = ()
         ev.append(Event("winner", None, {"winners": [t.players[i].name for i in t.winners],
                                          "scores": {p.name: sc for p, sc in zip(t.players, t.scores)}}, "B-43"))
+
+    def final_sale(self, t: GameState) -> bool:
+        """Whether every player sells all fields at the end (B-41). An expansion whose score
+        is not coins may sell only when its scoring needs the coins."""
+        return True
 
     def score(self, t: GameState, seat: int) -> int:
         return len(t.players[seat].coins)

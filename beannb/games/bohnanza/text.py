@@ -17,15 +17,9 @@ PHASES = {
 }
 
 
-def bean_name(bean: str, lang: str) -> str:
-    """A base-game card's name (expansion cards are named by their own game's table)."""
-    return CARDS.name(bean, lang)
-
-
-def beans_text(beans, lang: str) -> str:
-    if not beans:
-        return "nothing" if lang == "en" else "semmi"
-    return ", ".join(bean_name(b, lang) for b in beans)
+#: A base-game card's name and a list of cards in words (expansions name theirs by their own table).
+bean_name = CARDS.name
+beans_text = CARDS.names
 
 
 def _plural(n: int, word: str) -> str:

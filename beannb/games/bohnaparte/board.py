@@ -119,11 +119,13 @@ class Board:
 
     def resolve(self, token: str) -> Optional[int]:
         """The node index a player's text names (``"9"`` finds ``"09"``), or None."""
+        if not isinstance(token, str):
+            return None
         if token in self.index:
             return self.index[token]
-        if token.isdigit():
+        if token.isascii() and token.isdigit() and len(token) <= 6:  # not "²", nor 5,000 digits
             for lab, i in self.index.items():
-                if lab.isdigit() and int(lab) == int(token):
+                if lab.isascii() and lab.isdigit() and int(lab) == int(token):
                     return i
         return None
 

@@ -87,7 +87,8 @@ class Bohnaparte(Bohnanza):
         "cart_in_battle": Option(False, "the cart owner's battle deck card goes onto the cart, and the owner plays one of the cart's cards (Q-06)", (False, True)),
         "cavalry_crosses_rivers": Option(True, "cavalry attacks may cross rivers too (Q-03)", (True, False)),
         "battle_after_final_reveal": Option(False, "play the battle step after a game-ending reveal (Q-11)", (False, True)),
-        "vp_tiebreak": Option("shared", "equal VP: shared win, or more coins after the final sale (Q-10)", ("shared", "coins")),
+        "vp_tiebreak": Option("shared", "equal VP: shared win, or more coins after the final sale of fields, which is "
+                              "made only for this tie-break (Q-10, §6.2)", ("shared", "coins")),
     }
     SETUP_KEYS = {"board", "camps", "territories", "spent", "carts", "tokens", "burned"}
     SINGLE_TYPE_FIELDS = True
@@ -531,6 +532,9 @@ class Bohnaparte(Bohnanza):
             return illegal("P-07", f"the game starts once every player has a camp; {nxt} chooses a camp now",
                            f"a játék akkor kezdődik, amikor mindenkinek van tábora; most {nxt} választ tábort")
         if seat is not None and s.phase == "cart" and a.VERB != "cart-take":
+            if seat == s.active:
+                return illegal("P-38", "you are in the middle of a cart draw: first choose the cards you take from your cart (cart-take)",
+                               "éppen a kordédról húzol: előbb válaszd ki, mely lapokat veszed el róla (cart-take)")
             act = s.players[s.active].name
             return illegal("P-38", f"{act} is in the middle of a cart draw: first the cards to keep are chosen",
                            f"{act} éppen a kordéról húz: előbb ki kell választani, mely lapokat veszi el")
@@ -566,7 +570,7 @@ class Bohnaparte(Bohnanza):
         if err:
             return err
         if s.battle is not None:
-            return self._battle_waits(s)
+            return self._battle_waits(s, seat)
         board = self.board(s)
         p = s.players[seat]
         i = board.resolve(a.target)
@@ -647,22 +651,33 @@ class Bohnaparte(Bohnanza):
                            f"a(z) {colour_name(colour, 'hu')} lovasság le van győzve, a következő köröd elején lesz újra bevethető")
         return None
 
-    def _battle_waits(self, s: BohnaparteState) -> IllegalAction:
+    def _battle_waits(self, s: BohnaparteState, seat: Optional[int] = None) -> IllegalAction:
+        """The battle in progress waits for a card; ``seat`` is the refused player, told when
+        it is his own card that is awaited."""
         b = s.battle
         lab = self.board(s).labels[b.target]
         if b.step == "cart":
-            who = s.players[b.cart_owner()].name
+            owner = b.cart_owner()
+            if owner == seat:
+                return illegal("P-38", f"the battle for {lab} is waiting for you to play one of the cards on your cart",
+                               f"a(z) {lab} mezőért vívott csata arra vár, hogy kijátssz egy lapot a kordédról")
+            who = s.players[owner].name
             return illegal("P-38", f"the battle for {lab} is waiting for {who} to play one of the cards on {who}'s cart",
                            f"a(z) {lab} mezőért vívott csata arra vár, hogy {who} kijátsszon egy lapot a kordéjáról")
-        who = s.players[b.defender if b.step == "defend" else b.attacker].name
-        return illegal("P-20" if b.step == "defend" else "P-32",
-                       f"the battle for {lab} is waiting for {who}'s card",
+        rule = "P-20" if b.step == "defend" else "P-32"
+        waited = b.defender if b.step == "defend" else b.attacker
+        if waited == seat:
+            return illegal(rule, f"the battle for {lab} is waiting for your card"
+                           + (" (defend)" if b.step == "defend" else " (second-wave)"),
+                           f"a(z) {lab} mezőért vívott csata a te lapodra vár")
+        who = s.players[waited].name
+        return illegal(rule, f"the battle for {lab} is waiting for {who}'s card",
                        f"a(z) {lab} mezőért vívott csata {who} lapjára vár")
 
     def _check_defend(self, s: BohnaparteState, seat: int, a: Defend) -> Optional[IllegalAction]:
         b = s.battle
         if b is not None and b.step == "cart":
-            return self._battle_waits(s)
+            return self._battle_waits(s, seat)
         if b is None or b.step != "defend":
             return illegal("P-20", "no battle is waiting for a defender's card", "egyetlen csata sem vár védekező lapra")
         if seat != b.defender:
@@ -675,7 +690,7 @@ class Bohnaparte(Bohnanza):
     def _check_second_wave(self, s: BohnaparteState, seat: int, a: SecondWave) -> Optional[IllegalAction]:
         b = s.battle
         if b is not None and b.step == "cart":
-            return self._battle_waits(s)
+            return self._battle_waits(s, seat)
         if b is None or b.step != "second":
             return illegal("P-32", "a second wave follows only a lost cavalry wave", "második hullám csak a lovasság veresége után következik")
         if seat != b.attacker:
@@ -747,12 +762,15 @@ class Bohnaparte(Bohnanza):
     def _check_draw(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
         if s.phase == "battle":
             if s.battle is not None:
-                return self._battle_waits(s)
+                return self._battle_waits(s, seat)
             if seat != s.active:
                 return self._not_your_turn(s, "P-49", "end the battle step", "zárhatja le a csatákat")
             return None
-        if s.phase in ("pending", "trade", "plant"):
-            return illegal("P-16", "the phase-4 draw comes after phase 3 and the battle step", "a 4. fázis húzása a 3. fázis és a csaták után jön")
+        if s.phase == "pending":
+            return super()._check_draw(s, seat, a)  # B-23: the cards waiting to be planted come first
+        if s.phase in ("trade", "plant"):
+            return illegal("B-25", "the phase-4 draw comes at the end of the turn, after phase 3 and the battle step",
+                           "a 4. fázis húzása a kör végén jön, a 3. fázis és a csaták után")
         return super()._check_draw(s, seat, a)
 
     def _check_buy_field(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
@@ -760,9 +778,9 @@ class Bohnaparte(Bohnanza):
                        "a Bohnapartéban nincs 3. babföld: mindenkinek 2 babföldje van")
 
     def _check_plant(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
-        if s.phase == "battle":
-            return illegal("P-16", "it is the battle step: attack, harvest, or end it with draw",
-                           "a csaták ideje van: támadhatsz, betakaríthatsz, vagy húzással lezárhatod")
+        if s.phase == "battle":  # phase 3 is over, so only a hand card could be meant
+            return self._hand_plant_error(s, seat, "it is the battle step, between phase 3 and the phase-4 draw",
+                                          "a csaták ideje van, a 3. fázis és a 4. fázis húzása között")
         return super()._check_plant(s, seat, a)
 
     # -- apply ------------------------------------------------------------------------------------------
@@ -1012,6 +1030,14 @@ class Bohnaparte(Bohnanza):
         super().finish(t, ev, rule)
         last = ev[-1]
         ev[-1] = Event(last.kind, last.player, dict(last.data, vp=True), "P-47")
+
+    def final_sale(self, t: GameState) -> bool:
+        """§6.2 (Q-10): the base final sale of fields is made only for the coins tie-break, i.e.
+        with option ``vp_tiebreak: coins`` when two or more players share the most VP."""
+        if t.options["vp_tiebreak"] != "coins":
+            return False
+        vps = [self.vp(t, i) for i in range(t.n)]
+        return vps.count(max(vps)) > 1
 
     def score(self, t: GameState, seat: int) -> int:
         return self.vp(t, seat)  # P-43, P-47: victory points, not coins

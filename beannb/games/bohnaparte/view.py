@@ -224,11 +224,8 @@ class BohnaparteView(TableView):
     narration = NARRATION
     extra_heading = {"en": "Territories", "hu": "Területek"}
 
-    def player_extra(self, p: dict, lang: str) -> str:
-        return _player_extra(p, lang)
-
-    def table_extra(self, obs: dict, lang: str) -> str:
-        return _table_extra(obs, lang)
+    player_extra = staticmethod(_player_extra)
+    table_extra = staticmethod(_table_extra)
 
 
 VIEW = BohnaparteView()

@@ -61,7 +61,14 @@ CHOICE_TEXT = {
     "enchant": ("where to plant the front card of the hand", "hová ülteti a keze első lapját"),
 }
 #: Rule cited when a decision verb is used with nothing to decide.
-NO_CHOICE_RULE = {"place": "R-28", "activate": "R-14", "resolve": "R-46", "counter": "R-38", "skip": "R-14"}
+NO_CHOICE_RULE = {"place": "R-34", "activate": "R-14", "resolve": "R-46", "counter": "R-38", "skip": "R-14"}
+#: What the refusal says for such a verb (default: nothing to decide).
+NO_CHOICE_TEXT = {
+    "place": ("no card is waiting to be placed: a card just drawn with four white beans (or just stolen) may be planted "
+              "only at once, with nothing but harvests in between; after that it is an ordinary hand card",
+              "egyetlen lap sem vár elhelyezésre: a négy fehérbabbal húzott (vagy az imént ellopott) lapot csak azonnal "
+              "lehet elültetni, közben legfeljebb betakarítás jöhet; utána közönséges kézben tartott lap"),
+}
 #: Flow continues through these (R-55); any other action ends it.
 FLOW_KEEPS = frozenset(("harvest", "flow", "use", "place", "activate", "resolve", "counter", "skip",
                         "offer", "withdraw", "decline"))
@@ -164,6 +171,21 @@ class Rabohnzel(Bohnanza):
 
     def state_from_dict(self, d: dict):
         return RabohnzelState.from_dict(d)
+
+    def form_problem(self, action: Action) -> Optional[str]:
+        """Rabohnzel's form rules beyond the field types: ``activate`` names at least one
+        potion, each a potion of the game and none twice; ``consume`` names a potion."""
+        if isinstance(action, Activate):
+            if not action.potions:
+                return "activate names the potion(s) to turn up, at least one (or write 'skip' instead)"
+            unknown = [p for p in action.potions if p not in POTION_IDS]
+            if unknown:
+                return f"{unknown[0]!r} is not a potion; potions are {', '.join(POTION_IDS)}"
+            if len(set(action.potions)) != len(action.potions):
+                return "a potion is named twice"
+        if isinstance(action, Consume) and action.potion not in POTION_IDS:
+            return f"{action.potion!r} is not a potion; potions are {', '.join(POTION_IDS)}"
+        return None
 
     def payout(self, state, bean: str, n: int) -> int:
         custom = state.options.get("beanometers")
@@ -380,10 +402,12 @@ class Rabohnzel(Bohnanza):
             if seat != ch.seat or v not in CHOICE_VERBS[ch.kind]:
                 who = s.players[ch.seat].name
                 en, hu = CHOICE_TEXT[ch.kind]
+                if seat == ch.seat:  # the refused player himself has to decide first
+                    return illegal(ch.rule or "R-09", f"first you must decide {en}", f"előbb neked kell döntened arról, {hu}")
                 return illegal(ch.rule or "R-09", f"first {who} must decide {en}", f"előbb {who} dönt arról, {hu}")
         elif ch is None and v in NO_CHOICE_RULE:
-            return illegal(NO_CHOICE_RULE[v], "there is nothing to decide with that now",
-                           "most nincs miről így dönteni")
+            en, hu = NO_CHOICE_TEXT.get(v, ("there is nothing to decide with that now", "most nincs miről így dönteni"))
+            return illegal(NO_CHOICE_RULE[v], en, hu)
         if s.phase == "end" and v not in ("consume", "end-turn", "harvest"):
             return illegal("R-19", "the draw is over: only a teleport may still be drunk, then the turn ends",
                            "a húzás véget ért: már csak teleportot lehet elfogyasztani, utána vége a körnek")
@@ -532,7 +556,10 @@ class Rabohnzel(Bohnanza):
 
     def _check_end_turn(self, s, seat: int, a: EndTurn):
         if s.phase != "end":
-            return illegal("R-19", "the turn ends with the phase 4 draw", "a kör a 4. fázis húzásával ér véget")
+            return illegal("B-25", "the turn ends with the phase-4 draw: draw first (after it only a teleport may still be "
+                           "drunk, then the turn is ended)",
+                           "a kör a 4. fázis húzásával ér véget: előbb húzz (utána már csak teleportot lehet elfogyasztani, "
+                           "majd véget ér a kör)")
         if seat != s.active:
             return self._not_your_turn(s, "R-19", "end the turn", "fejezheti be a kört")
         return None

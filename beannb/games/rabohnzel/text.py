@@ -10,14 +10,7 @@ PHASES = {"en": {"magic": "phase 1.5: magic", "end": "after the draw: teleport o
           "hu": {"magic": "1,5. fázis: varázslás", "end": "a húzás után: teleport vagy a kör vége"}}
 
 
-def bean_name(bean: str, lang: str) -> str:
-    return CARDS.name(bean, lang)
-
-
-def beans_text(beans, lang: str) -> str:
-    if not beans:
-        return "nothing" if lang == "en" else "semmi"
-    return ", ".join(bean_name(b, lang) for b in beans)
+bean_name = CARDS.name
 
 
 def _b(bean, lang):
@@ -60,8 +53,8 @@ EVENTS = {
     "activate": (lambda d, p, w: f"{p} activates {_ps(d['potions'], 'en')}" + (" (it stays up until the end of their next turn)" if d.get('off_turn') else "") + ".",
                  lambda d, p, w: f"{p} aktiválja: {_ps(d['potions'], 'hu')}" + (" (a következő saját köre végéig felfordítva marad)" if d.get('off_turn') else "") + "."),
     "skip": (lambda d, p, w: f"{p} {SKIP_EN.get(d['kind'], 'passes')}.", lambda d, p, w: f"{p} {SKIP_HU.get(d['kind'], 'passzol')}."),
-    "coin_draw": (lambda d, p, w: f"{p} draws from {d['defender']}'s shuffled coins: {beans_text(d['beans'], 'en')}.",
-                  lambda d, p, w: f"{p} húz {d['defender']} megkevert babtallérjai közül: {beans_text(d['beans'], 'hu')}."),
+    "coin_draw": (lambda d, p, w: f"{p} draws from {d['defender']}'s shuffled coins: {w.names(d['beans'])}.",
+                  lambda d, p, w: f"{p} húz {d['defender']} megkevert babtallérjai közül: {w.names(d['beans'])}."),
     "resolve": (lambda d, p, w: f"{p} resolves {_b(d['bean'], 'en')}" + (f"; {_b(d['back'], 'en')} goes back" if d.get('back') else "") + ".",
                 lambda d, p, w: f"{p} ezt hajtja végre: {_b(d['bean'], 'hu')}" + (f"; a(z) {_b(d['back'], 'hu')} visszakerül" if d.get('back') else "") + "."),
     "freed": (lambda d, p, w: f"Rabohnzel is freed! The princess coin moves from {d['defender']} to {p}.",
@@ -82,8 +75,8 @@ EVENTS = {
     "consume": (lambda d, p, w: f"{p} drinks the {_p(d['potion'], 'en')}.", lambda d, p, w: f"{p} elfogyasztja: {_p(d['potion'], 'hu')}."),
     "exchange": (lambda d, p, w: f"{p} draws a face-down potion from {d['target']} and hands over the exchange spell.",
                  lambda d, p, w: f"{p} húz {d['target']} képpel lefelé lévő bájitalai közül, és átadja neki a cserevarázst."),
-    "trade_reveal": (lambda d, p, w: f"{p} turns up a third card: {beans_text(d['beans'], 'en')}.",
-                     lambda d, p, w: f"{p} felcsap egy harmadik lapot: {beans_text(d['beans'], 'hu')}."),
+    "trade_reveal": (lambda d, p, w: f"{p} turns up a third card: {w.names(d['beans'])}.",
+                     lambda d, p, w: f"{p} felcsap egy harmadik lapot: {w.names(d['beans'])}."),
     "trade_discard": (lambda d, p, w: f"{p} discards the kept face-up {_b(d['bean'], 'en')}.",
                       lambda d, p, w: f"{p} eldobja a megtartott felfordított lapot: {_b(d['bean'], 'hu')}."),
     "flow_start": (lambda d, p, w: f"{p} may now plant the front card again and again.",

@@ -80,11 +80,8 @@ class RabohnzelView(TableView):
     narration = NARRATION
     extra_heading = {"en": TEXT["en"]["potions"], "hu": TEXT["hu"]["potions"]}
 
-    def player_extra(self, p: dict, lang: str) -> str:
-        return player_extra(p, lang)
-
-    def table_extra(self, obs: dict, lang: str) -> str:
-        return table_extra(obs, lang)
+    player_extra = staticmethod(player_extra)
+    table_extra = staticmethod(table_extra)
 
     def meter(self, bean: str, n: int, lang: str) -> str:
         return super().meter(bean, n, lang) + f' ({TEXT[lang]["assumed"]})'

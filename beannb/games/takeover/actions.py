@@ -26,8 +26,8 @@ def _split_attach(args: list[str], text: str, forms) -> tuple[list[str], tuple[s
             cid = text_card_id(name)
             if cid is None:
                 raise ActionSyntaxError(text, f"{name!r} is not a text card; text cards are {', '.join(TEXT_IDS)}", forms)
-            if at and not at.isdigit():
-                raise ActionSyntaxError(text, f"{tok!r}: after @ comes a field number", forms)
+            if at:  # a field number, read as every number is (no "²", no 5,000 digits)
+                at = str(_int(at, text, f"the field after @ in {tok!r}", forms))
             attach.append(cid + (f"@{at}" if at else ""))
         else:
             if attach:
@@ -58,7 +58,8 @@ class TAction(Action):
         for a in self.attach:
             name, _, at = a.partition("@")
             if name == card:
-                return int(at) if at else None
+                # written by _split_attach (ASCII digits); anything else names no field
+                return int(at) if at.isascii() and at.isdigit() and len(at) <= 6 else None
         return None
 
 

@@ -36,7 +36,7 @@ from .actions import (
 )
 from . import text as ttext
 from .state import Attack, TakeoverPlayer, TakeoverState, Window
-from .text import LETTER_NAMES, NARRATION
+from .text import LETTER_NAMES, LETTER_NAMES_HU, NARRATION
 from .cards import (
     CARDS, ATTACH_HARVEST, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
     step_bonus, text_card_id,
@@ -119,11 +119,13 @@ class Takeover(Bohnanza):
                              None, object),
         "first_exception": Option("first_turn", "A-1: the copy and takeover exception covers the start player's "
                                   "first turn, or the whole first round", ("first_turn", "first_round")),
-        # The rule book asks every other player in turn (seed: "végig kell kérdezni az összes
-        # többi játékost"); past the copy limit they may only pass, but may play special
-        # actions. The spec's A-3 reading (ask only while the limit is open) is "none".
-        "late_windows": Option("pass_only", "A-3: players after the copy limit are still asked and may only pass "
-                               "(the rule book's reading), or are not asked", ("pass_only", "none")),
+        # Spec A-3 (the default, "none"): passive players are asked only while the copy limit
+        # is open (T-30). "pass_only" is a house rule following one reading of the rule book
+        # ("végig kell kérdezni az összes többi játékost", ask every other player): past the
+        # limit they are still asked, may only pass, but may play special actions.
+        "late_windows": Option("none", "A-3: players after the copy limit are not asked (the spec's reading, default); "
+                               "pass_only is a house rule following one reading of the rule book: they are still asked, "
+                               "may only pass, and may play special actions in their window", ("none", "pass_only")),
         "performed_scope": Option("turn", "A-4: who counts as having performed a takeover", ("turn", "sequence")),
         "chemistry_final_harvest": Option(False, "A-15: Chemistry Set also at the final harvest", (False, True)),
         "pirate_targets": Option("all", "A-28: Pirate Raid robs every eligible player, or a chosen subset",
@@ -533,10 +535,109 @@ class Takeover(Bohnanza):
         return illegal("T-08", f"'{a.VERB}' is not an action of the takeover expansion (there is no trading)",
                        f"a(z) '{a.VERB}' nem lépés ebben a kiegészítőben (nincs csere)")
 
-    def _not_now(self, s: TakeoverState, seat: int, what_en: str, what_hu: str, rule: str = "T-58") -> IllegalAction:
-        waiting = ", ".join(s.players[i].name for i in self.to_move(s))
-        return illegal(rule, f"{what_en} is not possible now: the game waits for {waiting}",
-                       f"{what_hu} most nem lehetséges: a játék rá vár: {waiting}")
+    def _not_now(self, s: TakeoverState, seat: int, what_en: str, what_hu: str, letter: str = "") -> IllegalAction:
+        """Why ``seat`` may not take an action of its own (a normal action ``letter``, a pass,
+        ending the turn) at this moment: the most specific rule for where the game stands,
+        saying whose decision it is (never "waits for" the refused player himself)."""
+        name = lambda i: s.players[i].name  # noqa: E731
+        act = name(s.active)
+        role = self.role(s, seat)
+        at = s.attack
+        if role == "defender":
+            return illegal("T-25", f"{what_en} is not possible now: {name(at.attacker)} is attacking your field {at.field + 1}, "
+                           "so first decide whether to defend it with a text card or allow the takeover",
+                           f"{what_hu} most nem lehetséges: {name(at.attacker)} megtámadta a(z) {at.field + 1}. babföldedet, "
+                           "előbb döntsd el, megvéded-e egy szöveges kártyával, vagy engeded az átvételt")
+        if role == "answerer":
+            strong = "strong-takeover" in s.players[seat].texts
+            return illegal("T-46", f"{what_en} is not possible now: {name(at.target)} has defended against your takeover, "
+                           + ("so first overcome the defence with Strong Takeover or concede" if strong else
+                              "so first concede (only Strong Takeover could overcome the defence, and you hold none)"),
+                           f"{what_hu} most nem lehetséges: {name(at.target)} védekezett az átvételed ellen, "
+                           + ("előbb törd át a védelmet az Erős átvétellel, vagy fogadd el" if strong else
+                              "előbb fogadd el a védekezést (csak az Erős átvétel törhetné át, az pedig nincs nálad)"))
+        if role == "copier":
+            w = s.window
+            return illegal("T-31", f"{what_en} is not possible now: you are asked whether to copy {name(w.actor)}'s "
+                           f"{LETTER_NAMES[w.letter]}: copy it or pass",
+                           f"{what_hu} most nem lehetséges: azt kérdezik tőled, lemásolod-e {name(w.actor)} "
+                           f"cselekedetét ({LETTER_NAMES_HU[w.letter]}): másold le, vagy passzolj")
+        if role == "final-harvester":
+            return illegal("T-42", f"{what_en} is not possible now: it is your final-harvest step: harvest all your fields "
+                           "(hand cards only with Final Planting, before harvesting), then end the step",
+                           f"{what_hu} most nem lehetséges: a te végső betakarításod következik: takarítsd be az összes "
+                           "babföldedet (kézből csak a Kézből kijátszás kártyával, betakarítás előtt), majd fejezd be")
+        if role == "active":
+            return illegal("T-30", f"{what_en} is not possible now: you hold the active-player card; only passive players "
+                           "pass, when asked whether to copy an action — you take actions or end your turn",
+                           f"{what_hu} most nem lehetséges: nálad van az aktív játékos kártyája; passzolni csak a passzív "
+                           "játékosok passzolnak, amikor egy cselekedet lemásolásáról kérdezik őket — te cselekszel, vagy "
+                           "befejezed a körödet")
+        if at is not None:
+            if at.stage == "defend":
+                return illegal("T-25", f"{what_en} is not possible now: {name(at.target)} is deciding whether to defend field "
+                               f"{at.field + 1} against {name(at.attacker)}'s takeover",
+                               f"{what_hu} most nem lehetséges: {name(at.target)} dönti el, megvédi-e a(z) {at.field + 1}. "
+                               f"babföldjét {name(at.attacker)} átvétele ellen")
+            return illegal("T-46", f"{what_en} is not possible now: {name(at.attacker)} is deciding whether to overcome "
+                           f"{name(at.target)}'s defence with Strong Takeover",
+                           f"{what_hu} most nem lehetséges: {name(at.attacker)} dönti el, áttöri-e {name(at.target)} "
+                           "védelmét az Erős átvétellel")
+        w = s.window
+        if w is not None:
+            asked = name(w.queue[0])
+            if w.letter == "f" and seat not in w.queue and seat != w.actor:
+                return illegal("T-42", f"{what_en} is not possible now: only players whose final harvest is still to come "
+                               f"are asked about {name(w.actor)}'s Final Planting play (now {asked})",
+                               f"{what_hu} most nem lehetséges: {name(w.actor)} végső kijátszásáról csak azokat kérdezik, "
+                               f"akiknek a végső betakarítása még hátravan (most: {asked})")
+            if seat in w.queue:
+                return illegal("T-30", f"{what_en} is not possible now: the passive players are asked one at a time, clockwise, "
+                               f"and {asked} is asked before you",
+                               f"{what_hu} most nem lehetséges: a passzív játékosokat egyenként, az óramutató járása szerint "
+                               f"kérdezik, és {asked} előtted következik")
+            if seat == w.actor or seat == s.active:
+                who = name(w.actor)
+                return illegal("T-30", f"{what_en} is not possible now: after each of {who}'s normal actions the others "
+                               f"are asked whether they copy it before {who} continues; {asked} is asked now",
+                               f"{what_hu} most nem lehetséges: {who} minden rendes cselekedete után előbb a többieket "
+                               f"kérdezik, lemásolják-e; most {asked} következik")
+            return illegal("T-30", f"{what_en} is not possible now: you have already been asked about this action; "
+                           f"{asked} is asked now",
+                           f"{what_hu} most nem lehetséges: erről a cselekedetről már megkérdeztek; most {asked} következik")
+        if s.final_started:
+            now = name(s.final_queue[0])
+            return illegal("T-42", f"{what_en} is not possible now: in the final harvest the players harvest one at a time, "
+                           f"clockwise from the card holder, and it is {now}'s step",
+                           f"{what_hu} most nem lehetséges: a végső betakarításkor a játékosok egyenként, a kártya "
+                           f"birtokosától kezdve az óramutató járása szerint takarítanak be, és most {now} következik")
+        if s.ending and seat != s.active:
+            return illegal("T-42", f"{what_en} is not possible now: the game end has been triggered, and {act}, who holds the "
+                           "active-player card, takes the final actions; then everybody harvests, starting with "
+                           f"{act} (you copy {act}'s actions only when asked)",
+                           f"{what_hu} most nem lehetséges: a játék vége elkezdődött, és {act}, akinél az aktív játékos "
+                           "kártyája van, hajtja végre a végső cselekedeteket; utána mindenki betakarít, "
+                           f"{act} kezdi (az ő cselekedeteit csak akkor másolhatod, ha megkérdeznek)")
+        if seat != s.active:
+            if letter == "e" and s.n == 2:
+                return illegal("T-35", f"with two players a takeover is never copied: the only field you could attack "
+                               f"is {act}'s, and {act} is the active player",
+                               f"két játékosnál az ellenséges átvétel nem másolható: csak {act} babföldjét támadhatnád "
+                               f"meg, ő pedig az aktív játékos")
+            limit = self.copy_limit(s, letter if letter in ("a", "b", "c", "d", "e") else "a")
+            if self.first_turn(s):
+                lim_en, lim_hu = "in the first turn every passive player may copy", "az első körben minden passzív játékos másolhat"
+            else:
+                lim_en = f"{limit} cop{'y' if limit == 1 else 'ies'} per action with {s.n} players"
+                lim_hu = f"{s.n} játékosnál cselekedetenként {limit} másolás"
+            return illegal("T-30", f"{what_en} is not possible now: nobody is being asked to copy. Only the active player, "
+                           f"{act}, takes normal actions; after each one the passive players are asked in turn, clockwise, "
+                           f"whether they copy it, but only until its copy limit is reached ({lim_en})",
+                           f"{what_hu} most nem lehetséges: most senkit sem kérdeznek a másolásról. Rendes cselekedetet csak "
+                           f"az aktív játékos, {act} hajt végre; mindegyik után sorban, az óramutató járása szerint "
+                           f"megkérdezik a passzív játékosokat, lemásolják-e, de csak amíg a másolási korlát be nem telik "
+                           f"({lim_hu})")
+        return illegal("T-30", f"{what_en} is not possible now", f"{what_hu} most nem lehetséges")
 
     def _normal_gate(self, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
         role = self.role(s, seat)
@@ -548,8 +649,11 @@ class Takeover(Bohnanza):
                 return illegal("T-35", "with two players a takeover is never copied: you may only pass",
                                "két játékosnál az ellenséges átvétel nem másolható: csak passzolhatsz")
             if w.late or w.copies >= w.limit:
-                return illegal("T-30", "the copy limit of this action is reached: you may only pass",
-                               "ennek a cselekedetnek a másolási kerete betelt: csak passzolhatsz")
+                return illegal("T-32", f"with {s.n} players each action may be copied by {w.limit} "
+                               f"player{'s' if w.limit != 1 else ''} (outside the first turn), and this one has been: "
+                               "you may only pass",
+                               f"{s.n} játékosnál minden cselekedetet {w.limit} játékos másolhat le (az első kört kivéve), "
+                               "és ezt már lemásolták: csak passzolhatsz")
             want = "a" if w.letter == "f" else w.letter
             if letter != want:
                 return illegal("T-31", f"a copy must be the same kind of action ({LETTER_NAMES[w.letter]}) — or pass",
@@ -563,7 +667,8 @@ class Takeover(Bohnanza):
             return illegal("T-42", "in your final-harvest step you harvest your fields (hand cards only with Final Planting, before harvesting)",
                            "a végső betakarításkor a babföldjeidet takarítod be (kézből csak a Kézből kijátszás kártyával, betakarítás előtt)")
         if role != "active":
-            return self._not_now(s, seat, "a normal action", "rendes cselekedet", "T-14" if seat != s.active else "T-58")
+            return self._not_now(s, seat, f"a normal action ({LETTER_NAMES[letter]})",
+                                 f"rendes cselekedet ({LETTER_NAMES_HU[letter]})", letter)
         return None
 
     def _owned_field(self, p, k: int, rule: str) -> Optional[IllegalAction]:
@@ -783,7 +888,7 @@ class Takeover(Bohnanza):
 
     def _check_pass(self, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "copier":
-            return self._not_now(s, seat, "passing", "a passzolás", "T-30")
+            return self._not_now(s, seat, "passing", "a passzolás")
         return None
 
     def _check_end_turn(self, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
@@ -793,29 +898,86 @@ class Takeover(Bohnanza):
                 return illegal("T-42", "harvest all your fields first", "előbb takarítsd be az összes babföldedet")
             return None
         if role != "active":
-            return self._not_now(s, seat, "ending the turn", "a kör befejezése", "T-58" if seat == s.active else "T-37")
+            if seat != s.active and not s.final_started:
+                act = s.players[s.active].name
+                return illegal("T-37", f"only the active player, {act}, ends the turn, by passing the active-player card on",
+                               f"a kört csak az aktív játékos, {act} fejezheti be, az aktív játékos kártyájának továbbadásával")
+            return self._not_now(s, seat, "ending the turn", "a kör befejezése")
         return None
+
+    #: Text cards declared with a takeover that leave the target no defence (§8 #7, #16, #17).
+    NO_DEFENCE = {"mighty-field": "T-44", "variable-field": "T-45", "strong-takeover": "T-46"}
+
+    def _no_defence(self, s: TakeoverState, seat: int, what_en: str, what_hu: str) -> IllegalAction:
+        """Why ``seat`` (not deciding on a defence now) may not defend or allow a takeover."""
+        name = lambda i: s.players[i].name  # noqa: E731
+        at = s.attack
+        if at is not None:
+            if at.stage == "defend":
+                return illegal("T-25", f"{what_en} is not yours to decide: {name(at.attacker)}'s takeover targets "
+                               f"{name(at.target)}'s field {at.field + 1}, and only {name(at.target)} decides whether to defend it",
+                               f"{what_hu} nem a te döntésed: {name(at.attacker)} átvétele {name(at.target)} "
+                               f"{at.field + 1}. babföldje ellen irányul, és csak {name(at.target)} dönti el, megvédi-e")
+            if seat == at.target:
+                return illegal("T-25", f"{what_en} is not possible now: you have already defended field {at.field + 1}; "
+                               f"{name(at.attacker)} now decides whether to overcome the defence with Strong Takeover",
+                               f"{what_hu} most nem lehetséges: a(z) {at.field + 1}. babföldedet már megvédted; most "
+                               f"{name(at.attacker)} dönti el, áttöri-e a védelmet az Erős átvétellel")
+            return illegal("T-46", f"{what_en} is not possible now: {name(at.attacker)} is deciding whether to overcome "
+                           f"{name(at.target)}'s defence with Strong Takeover",
+                           f"{what_hu} most nem lehetséges: {name(at.attacker)} dönti el, áttöri-e {name(at.target)} "
+                           "védelmét az Erős átvétellel")
+        # A takeover of this turn took effect at once when it was declared with a card that
+        # leaves no defence: the last text card used (the discard pile is public) says which.
+        # (Its response window is open, or at 2 players, where none opens, it was this turn's.)
+        card = s.text_discard[-1] if s.text_discard else None
+        just_taken = bool(s.performers) and ((s.window is not None and s.window.letter == "e") or s.n == 2)
+        if card in self.NO_DEFENCE and just_taken and seat != s.active:
+            return illegal(self.NO_DEFENCE[card],
+                           f"{what_en} is not possible: the takeover was declared with {_bn(card, 'en')}, and the attacked "
+                           "player cannot defend against it, so it took effect at once",
+                           f"{what_hu} nem lehetséges: az átvételt {_bn(card, 'hu')} kártyával jelentették be, amely ellen "
+                           "a megtámadott játékos nem védekezhet, így azonnal végbement")
+        return illegal("T-25", f"{what_en} is not possible now: no takeover against your fields is waiting for your "
+                       "decision (a defence card is laid when one of your fields is attacked, before the fields change owners)",
+                       f"{what_hu} most nem lehetséges: egyetlen átvétel sem vár a döntésedre a babföldjeid ellen (védőkártyát "
+                       "akkor lehet lerakni, amikor megtámadják egy babföldedet, a csere előtt)")
 
     def _check_defend(self, s: TakeoverState, seat: int, a: Defend) -> Optional[IllegalAction]:
         if self.role(s, seat) != "defender":
-            return self._not_now(s, seat, "a defence", "a védekezés", "T-25")
+            return self._no_defence(s, seat, "a defence", "a védekezés")
         if a.card not in s.players[seat].texts:
             return illegal("T-25", f"you hold no {a.card}", f"nincs {a.card} kártyád")
         return None
 
     def _check_allow(self, s, seat, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "defender":
-            return self._not_now(s, seat, "letting a takeover happen", "az átvétel elfogadása", "T-25")
+            return self._no_defence(s, seat, "letting a takeover happen", "az átvétel elfogadása")
         return None
+
+    def _no_answer(self, s: TakeoverState, seat: int, what_en: str, what_hu: str) -> IllegalAction:
+        """Why ``seat`` may not answer a defence (concede or overrule) now."""
+        at = s.attack
+        if at is not None and at.stage == "defend":
+            return self._not_now(s, seat, what_en, what_hu)
+        if at is not None and at.stage == "answer":
+            atk = s.players[at.attacker].name
+            return illegal("T-46", f"{what_en} is not yours to decide: only {atk}, whose takeover was repelled, answers the defence",
+                           f"{what_hu} nem a te döntésed: csak {atk} felelhet a védekezésre, akinek az átvételét visszaverték")
+        return illegal("T-46", f"{what_en} is not possible now: no defence has been laid against a takeover of yours "
+                       "(Strong Takeover overcomes a defence right after it is laid, or is declared with the takeover "
+                       "against a protected field)",
+                       f"{what_hu} most nem lehetséges: egyetlen átvételed ellen sem védekeztek (az Erős átvétel a védekezés "
+                       "után közvetlenül, vagy védett babföld ellen az átvétellel együtt játszható ki)")
 
     def _check_concede(self, s, seat, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "answerer":
-            return self._not_now(s, seat, "conceding", "a lemondás", "T-46")
+            return self._no_answer(s, seat, "conceding", "a lemondás")
         return None
 
     def _check_overrule(self, s, seat, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "answerer":
-            return self._not_now(s, seat, "Strong Takeover", "az Erős átvétel", "T-46")
+            return self._no_answer(s, seat, "Strong Takeover", "az Erős átvétel")
         if "strong-takeover" not in s.players[seat].texts:
             return illegal("T-46", "you hold no Strong Takeover", "nincs Erős átvétel kártyád")
         return None
@@ -944,11 +1106,12 @@ class Takeover(Bohnanza):
         return None
 
     def _check_seven_new_cards(self, s, seat, a):
+        if seat == s.active and "seven-new-cards" in s.players[seat].texts:
+            # T-47 holds at every moment, so it is cited before the timing rules (T-58).
+            return illegal("T-47", "Seven New Cards is for passive players only", "a Hét új lap csak passzív játékosnak játszható ki")
         err = self._special_gate(s, seat, "seven-new-cards")
         if err:
             return err
-        if seat == s.active:
-            return illegal("T-47", "Seven New Cards is for passive players only", "a Hét új lap csak passzív játékosnak játszható ki")
         if not self.deck_open(s):
             return illegal("T-41", "after the trigger no cards are drawn", "a kiváltás után nem lehet lapot húzni")
         return None
@@ -964,14 +1127,17 @@ class Takeover(Bohnanza):
         self._settle(t, ev)
 
     # normal actions
-    def _use(self, t: TakeoverState, seat: int, card: str, ev, to_discard: bool = True) -> None:
+    def _use(self, t: TakeoverState, seat: int, card: str, ev, to_discard: bool = True, shown: bool = True) -> None:
+        """Take a text card from the hand; ``shown`` is False for a card laid face down (a
+        defence, T-25): then no event names it, since the log is read by every seat."""
         p = t.players[seat]
         texts = list(p.texts)
         texts.remove(card)
         t.set_player(seat, p.replace(texts=tuple(texts)))
         if to_discard:
             t.text_discard = t.text_discard + (card,)
-        ev.append(Event("text_card", p.name, {"card": card}, "T-12"))
+        if shown:
+            ev.append(Event("text_card", p.name, {"card": card}, "T-12"))
 
     def _set_field(self, t: TakeoverState, seat: int, k: int, cards: tuple) -> None:
         p = t.players[seat]
@@ -1159,7 +1325,7 @@ class Takeover(Bohnanza):
 
     def _do_defend(self, t: TakeoverState, seat: int, a: Defend, ev) -> None:
         at = t.attack
-        self._use(t, seat, a.card, ev, to_discard=False)
+        self._use(t, seat, a.card, ev, to_discard=False, shown=False)
         q = t.players[seat]
         defense = list(q.defense)
         defense[at.field] = a.card
@@ -1308,9 +1474,13 @@ class Takeover(Bohnanza):
                 hand.remove(b)
             t.discard = t.discard + tuple(rest)
         t.set_player(seat, p.replace(hand=tuple(hand), coins=coins))
-        if a.redraw:
-            self.draw_into_hand(t, seat, 5, ev)
-        ev.append(Event("seed_trade", a.player, {"coin": a.coin, "redraw": a.redraw}, "T-56"))
+        at = len(ev)
+        drawn: list = []
+        if a.redraw:  # five new cards (fewer if the game end stops the draw); the seed_trade event says how many
+            drawn = self.take_cards(t, 5, ev)
+            p = t.players[seat]
+            t.set_player(seat, p.replace(hand=p.hand + tuple(drawn)))
+        ev.insert(at, Event("seed_trade", a.player, {"coin": a.coin, "redraw": a.redraw, "drawn": len(drawn)}, "T-56"))
 
     def _do_seven_new_cards(self, t, seat, a, ev) -> None:
         self._use(t, seat, "seven-new-cards", ev)

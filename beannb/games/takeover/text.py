@@ -20,7 +20,7 @@ EN = {
     "flip": lambda d, p, w: f"{p} turns the active-player card over: no more harvesting this turn.",
     "takeover": lambda d, p, w: f"{p} attempts a hostile takeover of {d['target']}'s field {d['field']} with field {d['own']}" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
     "swap": lambda d, p, w: f"The fields change owners: {p} gets {d['got']} cards, {d['target']} gets {d['gave']}.",
-    "defend": lambda d, p, w: f"{p} lays a text card face down on field {d['field']}: the takeover is repelled and the field is protected.",
+    "defend": lambda d, p, w: f"{p} lays a text card face down on field {d['field']} to defend it: unless a Strong Takeover answers, the takeover fails and the field stays protected.",
     "repelled": lambda d, p, w: f"{p}'s takeover of {d['target']} stays repelled.",
     "overcome": lambda d, p, w: f"Strong Takeover: {p} takes the defence card; {d['target']} draws {d['drawn']} text card(s).",
     "window": lambda d, p, w: f"{d['asked']} may copy {p}'s {LETTER_NAMES[d['letter']]} or pass.",
@@ -32,7 +32,9 @@ EN = {
     "swap_hands": lambda d, p, w: f"{p} swaps hands with {d['other']} ({d['gave']} cards for {d['got']}).",
     "joker": lambda d, p, w: f"{p} puts the Joker Bean on field {d['field']}.",
     "pirate_raid": lambda d, p, w: f"Pirate Raid: {p} takes one {w.name(d['bean'])} from " + (", ".join(d["from"]) or "nobody") + f" onto field {d['field']}.",
-    "seed_trade": lambda d, p, w: f"{p} trades seeds: one {w.name(d['coin'])} becomes a coin" + (" and four new cards are drawn." if d["redraw"] else "."),
+    "seed_trade": lambda d, p, w: f"{p} trades seeds: one {w.name(d['coin'])} becomes a coin; " + (
+        f"the other four go to the discard pile and {p} draws {d.get('drawn', 5) or 'no'} new card{'' if d.get('drawn', 5) == 1 else 's'}."
+        if d["redraw"] else "the other four stay in the hand."),
     "trigger": lambda d, p, w: "The game end is triggered: no more cards are drawn. The active player finishes, then everybody harvests.",
     "final_harvest": lambda d, p, w: f"{p} ends the final actions; the final harvest begins.",
 }
@@ -45,7 +47,7 @@ HU = {
     "flip": lambda d, p, w: f"{p} megfordítja az aktív játékos kártyáját: ebben a körben több betakarítás nincs.",
     "takeover": lambda d, p, w: f"{p} ellenséges átvételt kísérel meg {d['target']} {d['field']}. babföldje ellen a(z) {d['own']}. babföldjével" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
     "swap": lambda d, p, w: f"A babföldek gazdát cserélnek: {p} {d['got']} lapot kap, {d['target']} {d['gave']} lapot.",
-    "defend": lambda d, p, w: f"{p} képpel lefelé szöveges kártyát tesz a(z) {d['field']}. babföldjére: az átvétel meghiúsul, a babföld védett.",
+    "defend": lambda d, p, w: f"{p} védekezésül képpel lefelé szöveges kártyát tesz a(z) {d['field']}. babföldjére: ha nem felelnek rá Erős átvétellel, az átvétel meghiúsul, és a babföld védett marad.",
     "repelled": lambda d, p, w: f"{p} átvétele {d['target']} ellen meghiúsult.",
     "overcome": lambda d, p, w: f"Erős átvétel: {p} elveszi a védőkártyát; {d['target']} {d['drawn']} szöveges kártyát húz.",
     "window": lambda d, p, w: f"{d['asked']} lemásolhatja {p} cselekedetét ({LETTER_NAMES_HU[d['letter']]}) vagy passzolhat.",
@@ -57,7 +59,10 @@ HU = {
     "swap_hands": lambda d, p, w: f"{p} kezet cserél {d['other']} játékossal ({d['gave']} lapot ad, {d['got']} lapot kap).",
     "joker": lambda d, p, w: f"{p} a Dzsókerbabot a(z) {d['field']}. babföldjére teszi.",
     "pirate_raid": lambda d, p, w: f"Kalóztámadás: {p} egy-egy {w.name(d['bean'])} lapot vesz el tőlük: " + (", ".join(d["from"]) or "senki") + f" ({d['field']}. babföld).",
-    "seed_trade": lambda d, p, w: f"{p} vetőmagot cserél: egy {w.name(d['coin'])} babtallér lesz" + (", és négy helyett öt új lapot húz." if d["redraw"] else "."),
+    "seed_trade": lambda d, p, w: f"{p} vetőmagot cserél: egy {w.name(d['coin'])} babtallér lesz, " + (
+        (f"a másik négy a dobott lapok közé kerül, és {d.get('drawn', 5)} új lapot húz." if d.get("drawn", 5)
+         else "a másik négy a dobott lapok közé kerül, új lapot azonban nem húz.")
+        if d["redraw"] else "a másik négyet megtartja."),
     "trigger": lambda d, p, w: "Elérkezett a játék vége: több lapot nem húznak. Az aktív játékos befejezi, aztán mindenki betakarít.",
     "final_harvest": lambda d, p, w: f"{p} befejezi az utolsó cselekedeteit; kezdődik a végső betakarítás.",
 }

@@ -71,11 +71,8 @@ class TakeoverView(TableView):
     narration = NARRATION
     extra_heading = {"en": T["en"]["texts"], "hu": T["hu"]["texts"]}
 
-    def player_extra(self, p: dict, lang: str) -> str:
-        return player_extra(p, lang)
-
-    def table_extra(self, obs: dict, lang: str) -> str:
-        return table_extra(obs, lang)
+    player_extra = staticmethod(player_extra)
+    table_extra = staticmethod(table_extra)
 
     def meter(self, bean: str, n: int, lang: str) -> str:
         return _snap_meter(n, lang) if bean == SNAP else super().meter(bean, n, lang)

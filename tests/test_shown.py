@@ -1,0 +1,167 @@
+"""What is shown is checked as strictly as the rules.
+
+Seeded games of every ruleset and every configuration it supports: after every action each
+event is narrated in English and Hungarian, the action gets its button label, and the table
+is drawn for the teacher and for every seat in both languages. A seat's view must not show
+the cards of another player's hand that it hides. Every scenario is opened as a walkthrough
+and every frame is narrated and drawn the same way. Nothing may raise.
+
+``beannb check`` does the scenario half of this too (``scenarios.check_shown``).
+"""
+import re
+from pathlib import Path
+
+import pytest
+
+import beannb
+from beannb.bots import GreedyBot, RandomBot, play_out
+from beannb.games import available, get_ruleset
+from beannb.scenarios import check_shown, load_scenario, run_scenario, scenario_files
+from beannb.walkthrough import Walkthrough
+
+from conftest import NAMES, ROOT
+
+LANGS = ("en", "hu")
+CONFIGS = [(game, opts, n) for game in available() for opts, n in get_ruleset(game).configurations()]
+IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}-{n}p" for g, o, n in CONFIGS]
+# Setup refusals (``expect_setup_error``) have no table to show.
+SCENARIOS = [p for p in scenario_files([ROOT / "scenarios"]) if "expect_setup_error" not in load_scenario(p).raw]
+BEAN_MARK = re.compile(r'data-bean="([^"]*)"')
+MAX_ACTIONS = 5000  # every game of this sweep ends far sooner; a stall fails fast
+
+
+def _strings(obj, out: set) -> set:
+    """Every string anywhere in an observation (values and keys)."""
+    if isinstance(obj, str):
+        out.add(obj)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            _strings(k, out)
+            _strings(v, out)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            _strings(v, out)
+    return out
+
+
+def show(rs, state, lang: str, changed=(), where: str = "") -> None:
+    """Draw the table for the teacher and for every seat; a seat's view shows no card that
+    lies only in hands the seat's observation hides."""
+    html = rs.view.table_html(rs.observe(state, None), lang, changed)
+    assert isinstance(html, str) and html, f"{where}: empty teacher view ({lang})"
+    for seat, me in enumerate(state.players):
+        obs = rs.observe(state, seat)
+        html = rs.view.table_html(obs, lang)
+        assert obs["players"][seat]["hand"] is not None, f"{where}: {me.name} cannot see the own hand"
+        leaked = leaked_cards(state, obs, html)
+        assert not leaked, f"{where}: {me.name}'s view ({lang}) shows {sorted(leaked)} from hands it hides"
+
+
+def leaked_cards(state, obs, html: str) -> set:
+    """Cards drawn in ``html`` (``data-bean`` markers) that lie only in hands ``obs`` hides:
+    in no hand it shows, on no field, in no pile, nowhere else in the observation."""
+    hidden = {q["seat"] for q in obs["players"] if q["hand"] is None}
+    only_hidden = {c for i, p in enumerate(state.players) if i in hidden for c in p.hand} - _strings(obs, set())
+    return only_hidden & set(BEAN_MARK.findall(html))
+
+
+def narrate(rs, action, events, where: str) -> None:
+    for lang in LANGS:
+        for e in events:
+            text = e.text(lang)
+            assert isinstance(text, str) and text.strip(), f"{where}: empty {lang} sentence for {e.kind}"
+        assert rs.action_label(action, lang)
+        assert rs.group_label(action.VERB, lang)
+
+
+def bots_for(n: int, seed: int, mixed: bool) -> list:
+    kinds = (GreedyBot, RandomBot) if mixed else (RandomBot,)
+    return [kinds[i % len(kinds)](seed * 10 + i) for i in range(n)]
+
+
+# Two games per configuration: random bots, and greedy and random bots in turn (greedy bots
+# trade and use special actions more the way people do). Seeds are fixed.
+GAMES = [(seed, mixed) for seed, mixed in ((1, False), (2, True))]
+
+
+@pytest.mark.parametrize("game,opts,n", CONFIGS, ids=IDS)
+def test_every_state_of_seeded_games_is_narrated_and_drawn(game, opts, n):
+    rs = get_ruleset(game)
+    for seed, mixed in GAMES:
+        g = beannb.new_game(game, NAMES[:n], seed, **opts)
+        steps = [0]
+        for lang in LANGS:
+            show(rs, g.state, lang, where=f"{game} seed {seed}: the start")
+
+        def on_step(before, action, after, events):
+            steps[0] += 1
+            where = f"{game} {opts} {n}p seed {seed}, action {steps[0]} ({action})"
+            narrate(rs, action, events, where)
+            for lang in LANGS:
+                show(rs, after, lang, where=where)
+
+        final, count = play_out(rs, g.state, bots_for(n, seed, mixed), on_step=on_step, max_actions=MAX_ACTIONS)
+        assert final.phase == "over" and count == steps[0]
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_every_walkthrough_frame_is_narrated_and_drawn(path):
+    sc = load_scenario(path)
+    wt = Walkthrough.from_scenario(sc)
+    assert len(wt) == len(sc.steps) + 1
+    for fr in wt.frames:
+        rs, state = fr.game.ruleset, fr.game.state
+        where = f"{path.name} step {fr.index}"
+        for lang in LANGS:
+            assert all(isinstance(line, str) for line in fr.narration(lang)), where
+            for e in fr.events:
+                assert e.text(lang).strip(), f"{where}: empty {lang} sentence for {e.kind}"
+            for rid, title, text in fr.rule_texts(lang):
+                assert title and text, f"{where}: rule {rid} has no {lang} text"
+            show(rs, state, lang, fr.changed, where)
+
+
+def _scenario(tmp_path: Path, steps: str) -> Path:
+    p = tmp_path / "s.yaml"
+    p.write_text("title: t\ngame: bohnanza\nplayers: [Ann, Bob, Cid]\nseed: 1\n"
+                 "setup: {active: Ann, phase: plant, players: {Ann: {hand: [soy, red]}}}\n" + steps,
+                 encoding="utf-8")
+    return p
+
+
+def test_check_reports_a_drawing_crash_with_the_step_language_and_view(tmp_path, monkeypatch):
+    sc = load_scenario(_scenario(tmp_path, "steps:\n  - do: Ann plant soy 1\n"))
+    assert check_shown(sc) == []
+    view = sc.ruleset.view
+    real = view.table_html
+
+    def broken(obs, lang="en", changed=()):
+        if lang == "hu" and obs["turn"] and obs["players"][0]["fields"][0] and obs.get("viewer") == "Bob":
+            raise KeyError("boom")
+        return real(obs, lang, changed)
+
+    monkeypatch.setattr(view, "table_html", broken)
+    result = run_scenario(sc)
+    assert not result.passed
+    msg = result.failures[0]
+    assert "step 1" in msg and "hu" in msg and "Bob's view" in msg and "KeyError" in msg, msg
+
+
+def test_check_reports_a_narration_crash(tmp_path, monkeypatch):
+    sc = load_scenario(_scenario(tmp_path, "steps:\n  - do: Ann plant soy 1\n"))
+    nar = sc.ruleset.narration
+    kind = "plant"
+    assert kind in nar.templates["hu"]
+    monkeypatch.delitem(nar.templates["hu"], kind)
+    result = run_scenario(sc)
+    assert not result.passed
+    assert "step 1 (hu): narration failed" in result.failures[0], result.failures[0]
+
+
+def test_the_leak_check_sees_a_hidden_hand_drawn_in_a_seat_view():
+    rs = get_ruleset("bohnanza")
+    state = beannb.new_game("bohnanza", NAMES[:4], 3).state
+    obs = rs.observe(state, 0)
+    assert not leaked_cards(state, obs, rs.view.table_html(obs, "en"))
+    teacher = rs.view.table_html(rs.observe(state, None), "en")  # every hand face up
+    assert leaked_cards(state, obs, teacher)
