@@ -231,6 +231,8 @@ def _kind(value: Any) -> str:
 
 def _brief(value: Any, limit: int = 40) -> str:
     """A plain value as written (clipped); a list or object only by its kind."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 40:
+        return "a very large number"
     return clip(repr(value), limit) if isinstance(value, (str, int, float, type(None))) else _kind(value)
 
 

@@ -50,9 +50,16 @@ class OpenOffer:
 
     @classmethod
     def from_dict(cls, d: dict) -> "OpenOffer":
-        from .actions import NOTATION, Want, parse_card_ref
+        from ...core.actions import CardRef, Want, _int
 
-        give = tuple(parse_card_ref(t, t, (), NOTATION) for t in d["give"])
+        def ref(tok: str) -> CardRef:  # card ids as saved: no name lookup, so any game's cards load
+            if ":" in tok:
+                zone, bean = tok.split(":", 1)
+                return CardRef(zone, bean)
+            bean, _, pos = tok.rpartition("@")
+            return CardRef("hand", bean, _int(pos, tok, "the hand position", ()))
+
+        give = tuple(ref(t) for t in d["give"])
         return cls(d["id"], d["proposer"], d["partner"], give, tuple(Want(z, b, c) for z, b, c in d["get"]))
 
 
