@@ -23,10 +23,11 @@ empty :=
 space := $(empty) $(empty)
 
 .PHONY: help venv install test test-unit test-scenarios test-notebooks test-browser browser-deps \
-        app bench binder-pins clean
+        app class bench binder-pins clean
 
 help:
 	@echo "make app        install, then serve the notebooks with Voila on 127.0.0.1"
+	@echo "make class      install, then serve them to a classroom: network address, token, preheated kernels"
 	@echo "make test       install, then run unit and browser tests, scenario checks and notebook tests"
 	@echo "make test-browser  install, then run only the real-browser tests (tests/browser, part of make test)"
 	@echo "make install    create $(VENV) and install beannb with its app and test extras"
@@ -79,6 +80,11 @@ test-notebooks: $(STAMP)
 
 app: $(STAMP)
 	$(BEANNB) app $(if $(PORT),--port $(PORT)) $(APP_ARGS)
+
+# `make class PORT=8866 APP_ARGS="--ip 0.0.0.0 --pool 10"`: `beannb app --class`, the app
+# on the network for a class, behind the token in the join link it prints.
+class: $(STAMP)
+	$(BEANNB) app --class $(if $(PORT),--port $(PORT)) $(APP_ARGS)
 
 bench: $(STAMP)
 	$(BEANNB) bench $(BENCH_ARGS)

@@ -86,6 +86,10 @@ VOILA_SETTINGS: dict[str, object] = {
     "MappingKernelManager.cull_idle_timeout": 120,
     "MappingKernelManager.cull_interval": 30,
     "MappingKernelManager.cull_connected": False,
+    # After a cell's reply, wait this long for its outputs (nbclient's default is 4 s).
+    # With a class arriving at once the machine is busy: a widget's display message
+    # came later than 4 s, was dropped, and the page never showed that widget.
+    "VoilaExecutor.iopub_timeout": 60,
 }
 
 # -- the server process ------------------------------------------------------------------
@@ -575,6 +579,12 @@ def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
                         for notebook in list(getattr(self, "_pools", {})):
                             self.fill_if_needed(notebook_name=notebook)
 
+            async def cull_kernel_if_idle(self, kernel_id: str) -> Any:
+                kernel = self._kernels.get(kernel_id)
+                if kernel is not None and not kernel.trait_has_value("last_activity"):
+                    return None  # still starting: no activity to judge yet (not an error)
+                return await ensure_async(super().cull_kernel_if_idle(kernel_id))
+
             async def shutdown_all(self, *args: Any, **kwargs: Any) -> Any:
                 self._beannb_stopping = True
                 return await ensure_async(super().shutdown_all(*args, **kwargs))
@@ -950,7 +960,8 @@ def serve(
         chosen = port if port is not None else free_port(probe_host)
         proc = start_voila(chosen, folder, settings=plan.settings(), ip=plan.ip, token=plan.token)
         try:
-            wait_until_ready(base_url(chosen, probe_host), timeout=120, proc=proc)
+            # A static file: answers without the token, and leaves no warning in the log.
+            wait_until_ready(base_url(chosen, probe_host) + "voila/static/favicon.ico", timeout=120, proc=proc)
         except RuntimeError:
             # An automatically chosen port can be taken between choosing and binding.
             if attempt + 1 < attempts:

@@ -715,6 +715,7 @@ class TabResult:
     full: bool = False  # the server answered "the class is full" (503)
     error: Optional[str] = None
     ready_ms: Optional[float] = None
+    html_ms: Optional[float] = None  # the server's part: the whole page's HTML received
     kernel_id: Optional[str] = None
     clicks_ms: list[float] = field(default_factory=list)
 
@@ -803,9 +804,9 @@ class _Steps:
             getattr(self, step).set()
 
 
-async def _student(browser, url: str, spec: PageSpec, n_clicks: int, steps: _Steps) -> TabResult:
+async def _student(browser, url: str, result: TabResult, n_clicks: int, steps: _Steps) -> TabResult:
     """One student: open ``url`` and wait until usable, click when told, close when told."""
-    result = TabResult(spec)
+    spec = result.spec
     reported: set[str] = set()
 
     def reach(step: str) -> None:
@@ -828,6 +829,7 @@ async def _student(browser, url: str, spec: PageSpec, n_clicks: int, steps: _Ste
                 await page.wait_for_function("window.__benchReady !== undefined", timeout=LOAD_TIMEOUT_S * 1000)
                 times = await page.evaluate(_NAV_TIMES)
                 result.ready_ms = float(times["ready"])
+                result.html_ms = times.get("html")
                 result.kernel_id = times.get("kernelId")
                 result.served = True
         except Exception as exc:  # a timeout or a crashed page: this student got nothing
@@ -872,11 +874,14 @@ async def _phase(browser, base: str, token: str, specs: Sequence[PageSpec], clic
                  server_pid: int, wave: int, label: str, log: IO[str]) -> PhaseResult:
     """Open a tab per spec at once; memory once all are loaded; clicks; close all."""
     steps = _Steps(len(specs))
-    tasks = [asyncio.ensure_future(_student(browser, f"{base}voila/render/{spec.notebook}?token={token}",
-                                            spec, clicks, steps))
-             for spec in specs]
+    results = [TabResult(spec) for spec in specs]
+    tasks = [asyncio.ensure_future(_student(browser, f"{base}voila/render/{r.spec.notebook}?token={token}",
+                                            r, clicks, steps))
+             for r in results]
     await steps.loaded.wait()
-    server_rss, kids = _process_tree_rss(server_pid)  # while every tab of the phase is open
+    # Memory while every tab of the phase is open, and which kernel serves which page.
+    server_rss, kids = _process_tree_rss(server_pid)
+    pids = {r.kernel_id: _kernel_pid(r.kernel_id) for r in results if r.kernel_id}
     steps.click.set()
     await steps.clicked.wait()
     steps.close.set()
@@ -884,7 +889,7 @@ async def _phase(browser, base: str, token: str, specs: Sequence[PageSpec], clic
     rss_by_pid = dict(kids)
     by_page: dict[str, list[int]] = {}
     for tab in tabs:
-        pid = _kernel_pid(tab.kernel_id) if tab.kernel_id else None
+        pid = pids.get(tab.kernel_id) if tab.kernel_id else None
         if pid is not None and pid in rss_by_pid:
             by_page.setdefault(tab.spec.key, []).append(rss_by_pid[pid])
     phase = PhaseResult(
@@ -921,19 +926,20 @@ def _pages_of(phase: PhaseResult) -> list[PageSpec]:
 def class_table(phases: Sequence[PhaseResult]) -> str:
     """Per wave and page: served/full/failed, first usable widget (median, max), click ->
     update (median), kernel memory; per phase: kernels, server memory, settling time."""
-    header = ("wave", "page", "served", "full", "failed", "usable median", "usable max", "click median",
+    header = ("wave", "page", "served", "full", "failed", "HTML done", "usable median", "usable max", "click median",
               "kernel RSS", "kernels", "all kernels", "server RSS", "settled in")
     rows = []
     for phase in phases:
         for i, spec in enumerate(_pages_of(phase)):
             tabs = [t for t in phase.tabs if t.spec is spec]
             ready = [t.ready_ms for t in tabs if t.ready_ms is not None]
+            html_done = [t.html_ms for t in tabs if t.html_ms is not None]
             clicks = [c for t in tabs for c in t.clicks_ms]
             first = i == 0
             rows.append((
                 str(phase.wave), spec.title, f"{sum(t.served for t in tabs)}/{len(tabs)}",
                 str(sum(t.full for t in tabs)), str(sum(t.error is not None for t in tabs)),
-                _ms(median(ready)), _ms(max(ready) if ready else None), _ms(median(clicks)),
+                _ms(median(html_done)), _ms(median(ready)), _ms(max(ready) if ready else None), _ms(median(clicks)),
                 _mb(phase.kernel_mb_by_page.get(spec.key)),
                 str(phase.kernels) if first else "", _mb(phase.kernels_mb) if first else "",
                 _mb(phase.server_mb) if first else "",
@@ -1005,15 +1011,41 @@ async def _class_waves(browser, base: str, token: str, n: int, waves: int, click
     return phases
 
 
+def _run_coroutine(factory):
+    """``asyncio.run(factory())``, in a thread of its own when this thread already runs
+    an event loop (inside Jupyter, or next to Playwright's synchronous API)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(factory())
+    import threading
+
+    outcome: dict[str, object] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = asyncio.run(factory())
+        except BaseException as exc:  # handed to the caller below
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=target, name="beannb-bench-class")
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    return outcome["value"]
+
+
 def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Optional[int] = None,
                     max_kernels: Optional[int] = None, chromium: str = CHROMIUM,
-                    notebook_dir: Optional[os.PathLike] = None, out: IO[str] = sys.stdout) -> int:
+                    notebook_dir: Optional[os.PathLike] = None, out: Optional[IO[str]] = None) -> int:
     """``beannb bench --class N``: N students at once, ``waves`` times, against one
     classroom-mode server on 127.0.0.1 (token, preheated pools, kernel cap).
 
     Returns 0 when it ran, 2 when this machine lacks what it needs, 1 when it failed.
     Pools and the cap follow the machine as in ``beannb app --class`` unless given.
     """
+    out = out or sys.stdout
     missing = missing_requirements(chromium)
     try:
         import psutil  # noqa: F401
@@ -1040,6 +1072,9 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     notebooks = [spec.notebook for spec in PAGES]
     plan = plan_class(notebooks, classroom=True, ip=HOST, token=token, pool=pool, max_kernels=max_kernels,
                       main=notebooks)
+    if max_kernels is None and plan.max_kernels < n + plan.pool_total:
+        # The reference's idle pool is not part of a real class: make room for it.
+        plan.max_kernels = n + plan.pool_total
     log = sys.stderr
     with tempfile.TemporaryDirectory(prefix="beannb-bench-class-") as tmp:
         root = Path(tmp)
@@ -1069,7 +1104,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
                         finally:
                             await browser.close()
 
-                phases, version = asyncio.run(drive())
+                phases, version = _run_coroutine(drive)
                 server_log = log_path.read_text(errors="replace")
         except Exception as exc:
             print(f"beannb bench --class: {type(exc).__name__}: {exc}", file=sys.stderr)

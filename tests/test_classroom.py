@@ -383,3 +383,48 @@ def test_preheated_kernel_then_full_then_release(class_server: ClassServer) -> N
     assert status == 200 and dora_kernel not in (ann_kernel, bob_kernel)
     assert dora_kernel in class_server.preheated_handouts()
     assert "Traceback" not in class_server.log()
+
+
+# -- `beannb bench --class N`: its pure parts --------------------------------------------------
+
+
+def _phase(wave: int, label: str, tabs: list, kernels_mb: dict[str, float]):
+    from beannb import bench_app as b
+
+    return b.PhaseResult(wave, label, tabs, server_mb=150.0, kernels=12, kernels_mb=800.0,
+                         kernel_mb_by_page=kernels_mb, settle_s=3.0)
+
+
+def test_class_bench_splits_the_class_between_landing_page_and_base_game() -> None:
+    from beannb import bench_app as b
+
+    specs = b.class_specs(5)
+    assert specs.count(b.LANDING) == 2 and specs.count(b.BASE_GAME) == 3
+
+
+def test_class_bench_table_and_ratios() -> None:
+    from beannb import bench_app as b
+
+    def tab(spec, ready=None, clicks=(), full=False, error=None):
+        return b.TabResult(spec, served=ready is not None, full=full, error=error, ready_ms=ready,
+                           html_ms=None if ready is None else ready / 10, clicks_ms=list(clicks))
+
+    phases = [
+        _phase(1, "beannb", [tab(b.LANDING, 2000.0), tab(b.LANDING, full=True),
+                             tab(b.BASE_GAME, 3000.0, [100.0, 300.0]), tab(b.BASE_GAME, error="timeout")],
+               {"landing": 70.0, "base": 80.0}),
+        _phase(1, "reference", [tab(b.REFERENCE, 1000.0, [50.0]), tab(b.REFERENCE, 1000.0, [50.0])],
+               {"reference": 50.0}),
+    ]
+    table = b.class_table(phases).splitlines()
+    assert table[0].split()[:6] == ["wave", "page", "served", "full", "failed", "HTML"]
+    landing, base, reference = table[2:]
+    assert landing.split()[:6] == ["1", "landing", "page", "1/2", "1", "0"]
+    assert "2000 ms" in landing and "70 MB" in landing and "150 MB" in landing
+    assert base.split()[3:6] == ["1/2", "0", "1"] and "200 ms" in base  # click median
+    assert "2/2" in reference and "50 ms" in reference
+    summary = b.class_summary(phases)
+    assert "first usable 2000 ms (2.00x)" in summary
+    assert "click -> update 200 ms (4.00x)" in summary
+    assert "kernel RSS 80 MB (1.60x)" in summary
+    assert "served 1/2" in summary

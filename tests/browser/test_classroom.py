@@ -91,3 +91,18 @@ def test_closing_the_tab_releases_its_preheated_kernel(class_server: Server, new
     print(f"\nthe closed tab's kernel was shut down {waited:.1f} s after the tab closed")
     assert released, f"the closed tab's kernel was still running after {RELEASE_WITHIN_S} s"
     assert f"403 POST /voila/api/shutdown/{kernel}" not in class_server.log()
+
+
+def test_class_bench_runs_end_to_end(capsys: pytest.CaptureFixture[str]) -> None:
+    """`beannb bench --class 2`, the smallest run: one wave, a pool of one kernel per page."""
+    from beannb import bench_app
+
+    assert bench_app.run_class_bench(2, waves=1, clicks=1, pool=1, max_kernels=8) == 0
+    out = capsys.readouterr().out
+    print(out)
+    assert "beannb bench --class 2" in out
+    rows = [line.split() for line in out.splitlines() if line.startswith("1 ")]
+    assert [" ".join(r[1:3]) for r in rows] == ["landing page", "base game", "one-button notebook"]
+    assert [r[3] for r in rows] == ["1/1", "1/1", "2/2"], out
+    assert "ratio to the one-button reference" in out
+    assert "no port clash, kernel restart or traceback" in out
