@@ -112,9 +112,11 @@ def test_play_app_new_game_with_chosen_bots():
     one(p, "beannb-n-bots").value = 3
     one(p, "beannb-new-game").click()
     assert len(p.controller.game.players) == 4
-    one(p, "beannb-n-bots").value = 1
-    one(p, "beannb-new-game").click()
-    assert "B-45" in p.message.value  # the 1997 edition is for 3 to 5 players
+    assert one(p, "beannb-n-bots").options == (2, 3, 4)  # the 1997 edition is for 3 to 5 players (B-45)
+    duel = PlayApp(seed=3, bots=1, profile="RIO_GRANDE")  # the Rio Grande edition has the duel
+    assert 1 in one(duel, "beannb-n-bots").options and len(duel.controller.game.players) == 2
+    assert one(PlayApp(game="rabohnzel", seed=3), "beannb-n-bots").options == (2, 3, 4)
+    assert one(PlayApp(game="takeover", seed=3), "beannb-n-bots").options == (1, 2, 3, 4)
 
 
 def test_walkthrough_steps_forward_back_and_jumps():

@@ -237,6 +237,16 @@ class Ruleset:
     def is_over(self, state: Any) -> bool:
         return state.phase == "over"
 
+    def configurations(self) -> list[tuple[dict, int]]:
+        """Every (options, player count) the game supports: what the playout tests cover."""
+        return []
+
+    def player_counts(self, options: Optional[dict] = None) -> tuple[int, ...]:
+        """The player counts these options allow (what a "new game" form offers)."""
+        opts = self.check_options(dict(options or {}))
+        return tuple(sorted({n for o, n in self.configurations()
+                             if all(opts.get(k) == v for k, v in o.items())}))
+
     def can_trade(self, state: Any) -> bool:
         """Whether players other than the active one may propose trades now."""
         return False

@@ -10,7 +10,7 @@ from ..bots import BOTS, make_bot
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.game import Game
-from ..games import new_game
+from ..games import get_ruleset, new_game
 from ..i18n.ui import t
 from ..walkthrough import Walkthrough
 from . import views
@@ -168,7 +168,10 @@ class PlayApp(W.VBox):
         super().__init__()
         self.add_class("beannb-play")
         self.game_name, self.you, self.options, self.lang = game, you, options, lang
-        self.n_bots = W.Dropdown(options=[1, 2, 3, 4], value=bots, description=t("bots", lang))
+        # Only the co-player counts the game (and its edition) is played with (e.g. B-45).
+        choices = [n - 1 for n in get_ruleset(game).player_counts(options) if 1 <= n - 1 <= len(self.BOT_NAMES)]
+        self.n_bots = W.Dropdown(options=choices, value=bots if bots in choices else choices[0],
+                                 description=t("bots", lang))
         self.n_bots.add_class("beannb-n-bots")
         self.kind = W.Dropdown(options=[(t("bot_" + k, lang), k) for k in sorted(BOTS)], value=bot_kind,
                                description=t("bot_kind", lang))

@@ -225,6 +225,12 @@ class Bohnanza(Ruleset):
         """Every (options, player count) the ruleset supports: what playout tests cover."""
         return [({"profile": prof}, n) for prof in PROFILES for n in supported_counts(prof)]
 
+    def player_counts(self, options: Optional[dict] = None) -> tuple[int, ...]:
+        opts = self.check_options(dict(options or {}))
+        if "profile" in opts:  # the base game: the edition's columns (B-45)
+            return supported_counts(opts["profile"])
+        return super().player_counts(options)
+
     # -- options and profile -------------------------------------------------------------
     def profile(self, state: GameState) -> Profile:
         try:

@@ -43,6 +43,11 @@ CSS = """<style>
 
 
 
+def cards_word(n: int, lang: str) -> str:
+    """ "1 card", "2 cards" (Hungarian counts take the singular: "1 lap", "2 lap")."""
+    return "card" if lang != "hu" and n == 1 else LABELS[lang if lang in LABELS else "en"]["cards"]
+
+
 def _text_colour(bg: str) -> str:
     bg = bg.lstrip("#")
     if len(bg) == 3:
@@ -90,7 +95,7 @@ class TableView:
     def back(self, n: int, lang: str) -> str:
         if n == 0:
             return f'<span class="muted">{LABELS[lang]["empty"]}</span>'
-        return f'<span class="card back">{n} {LABELS[lang]["cards"]}</span>'
+        return f'<span class="card back">{n} {cards_word(n, lang)}</span>'
 
     def field(self, cards: list, lang: str) -> str:
         L = LABELS[lang]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..bohnanza.view import CSS, TableView
+from ..bohnanza.view import CSS, TableView, cards_word
 from .cards import CARDS, HANDICAP, SNAP, snap_in_game
 from .rules import field_type, strength
 from .text import NARRATION
@@ -39,7 +39,8 @@ def player_extra(p: dict, lang: str) -> str:
         body = " ".join(f'<span class="card" style="background:#fff;color:#333">{escape(card_name(c, lang))}</span>'
                         for c in p["texts"]) or "–"
     else:
-        body = f'<span class="card back">{p.get("text_count", 0)} {tx["cards"]}</span>'
+        n = p.get("text_count", 0)
+        body = f'<span class="card back">{n} {cards_word(n, lang)}</span>'
     shield = "".join(f'<div>🛡 {k}. {escape(tx["protected"])}</div>' for k in p.get("protected", []))
     bonus = f'<div class="muted">+{p["bonus"]} {escape(tx["bonus"])}</div>' if p.get("bonus") else ""
     return body + shield + bonus
