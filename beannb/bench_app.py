@@ -225,6 +225,17 @@ def median(values: Sequence[float]) -> Optional[float]:
 
 # -- environment -----------------------------------------------------------------------------
 
+def _failed(command: str, problem: str, log_path: Path) -> int:
+    """Say why a benchmark stopped, with the end of the server's log; the exit status 1."""
+    print(f"{command}: {problem}", file=sys.stderr)
+    try:
+        tail = log_path.read_text(errors="replace").splitlines()[-30:]
+        print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
+    except OSError:
+        pass
+    return 1
+
+
 def missing_requirements(chromium: str = CHROMIUM) -> list[str]:
     """What this machine lacks to run the benchmark (empty when it can run)."""
     missing = []
@@ -663,13 +674,7 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
                 finally:
                     browser.close()
         except (BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
-            print(f"beannb bench --app: {exc}", file=sys.stderr)
-            try:
-                tail = log_path.read_text(errors="replace").splitlines()[-30:]
-                print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
-            except OSError:
-                pass
-            return 1
+            return _failed("beannb bench --app", str(exc), log_path)
         finally:
             if proc is not None:
                 stop_voila(proc)
@@ -1107,13 +1112,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
                 phases, version = _run_coroutine(drive)
                 server_log = log_path.read_text(errors="replace")
         except Exception as exc:
-            print(f"beannb bench --class: {type(exc).__name__}: {exc}", file=sys.stderr)
-            try:
-                tail = log_path.read_text(errors="replace").splitlines()[-30:]
-                print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
-            except OSError:
-                pass
-            return 1
+            return _failed("beannb bench --class", f"{type(exc).__name__}: {exc}", log_path)
         finally:
             if proc is not None:
                 stop_voila(proc)
