@@ -279,12 +279,16 @@ class Bohnanza(Ruleset):
             raise OptionError(f"start_seat must be a seat from 0 to {len(names) - 1}, not {options['start_seat']}", rule="B-46")
         return prof
 
+    #: Characters a player name may not contain: the notation uses them.
+    NAME_FORBIDDEN = "#@:,"
+
     def check_names(self, players: Sequence[str]) -> list[str]:
         """One-word, distinct player names (shared by every ruleset)."""
         names = list(players)
         for nm in names:
-            if not isinstance(nm, str) or not nm or not nm[0].isalpha() or any(c.isspace() or c in "#@:," for c in nm):
-                raise OptionError(f"player name {quote(repr(nm), 60)} must be one word starting with a letter, without '#', '@', ':' or ','")
+            if not isinstance(nm, str) or not nm or not nm[0].isalpha() or any(c.isspace() or c in self.NAME_FORBIDDEN for c in nm):
+                raise OptionError(f"player name {quote(repr(nm), 60)} must be one word starting with a letter, without "
+                                  + ", ".join(f"'{c}'" for c in self.NAME_FORBIDDEN))
             if len(nm) > MAX_WORD:  # the notation reads no longer word, so such a player could never act
                 raise OptionError(f"player name {quote(nm, 40)!r} is {len(nm)} characters long; at most {MAX_WORD}")
         if len(set(n.lower() for n in names)) != len(names):

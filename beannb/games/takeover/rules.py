@@ -142,14 +142,12 @@ class Takeover(Bohnanza):
     def end_at(self, t: GameState) -> int:
         return 1 if t.n == 2 else 3
 
+    NAME_FORBIDDEN = "#@:,+"  # "+" starts an attached text card (+mighty-field)
+
     def check_players(self, players: Sequence[str], options: dict) -> TakeoverProfile:
         if not 2 <= len(players) <= 5:
             raise OptionError(f"the takeover expansion is played by 2–5 players, not {len(players)}", rule="T-03")
-        for nm in players:
-            if not isinstance(nm, str) or not nm or not nm[0].isalpha() or any(c.isspace() or c in "#@:,+" for c in nm):
-                raise OptionError(f"player name {nm!r} must be one word starting with a letter")
-        if len({p.lower() for p in players}) != len(players):
-            raise OptionError(f"player names must differ: {list(players)}")
+        self.check_names(players)
         start = options.get("start_seat")
         if start is not None and not (isinstance(start, int) and 0 <= start < len(players)):
             raise OptionError(f"start_seat must be a seat from 0 to {len(players) - 1}, not {start!r}")
