@@ -93,7 +93,7 @@ bench: $(STAMP)
 BINDER_PACKAGES := voila ipywidgets jupyterlab ipykernel matplotlib networkx pyyaml \
                    jupyter[-_]server jupyter[-_]client jupyter[-_]core jupyterlab[-_]server \
                    jupyterlab[-_]widgets widgetsnbextension nbclient nbconvert nbformat \
-                   ipython traitlets tornado pyzmq comm numpy
+                   ipython traitlets tornado pyzmq comm numpy anywidget psygnal segno
 
 binder-pins: $(STAMP)
 	@{ echo "# Exact versions the app is tested with (make binder-pins); beannb itself is installed by postBuild."; \
