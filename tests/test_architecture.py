@@ -82,7 +82,7 @@ def layer(name: str) -> str:
 
 def test_every_game_package_has_the_same_modules():
     games = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists())
-    assert games == sorted(cls.__module__.split(".")[2] for cls in BUILTIN)
+    assert games == sorted(spec.split(":")[0].split(".")[2] for spec in BUILTIN.values())
     for game in games:
         modules = {p.stem for p in (ROOT / "games" / game).glob("*.py")}
         assert GAME_MODULES <= modules, f"{game} lacks {sorted(GAME_MODULES - modules)}"
@@ -145,9 +145,9 @@ def test_core_never_names_a_game():
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
                 assert "games" not in node.value.split("."), f"{name} names a game package: {node.value!r}"
-            for cls in BUILTIN:
+            for game in BUILTIN:
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
-                    assert node.value != cls.name, f"{name} names the game {cls.name!r}"
+                    assert node.value != game, f"{name} names the game {game!r}"
 
 
 def test_registering_a_name_twice_raises():
@@ -157,6 +157,33 @@ def test_registering_a_name_twice_raises():
         reg.register(Bohnanza())
     with pytest.raises(OptionError, match="unknown game"):
         reg.get("chess")
+    reg.register_lazy("takeover", "somewhere:Takeover", lambda: pytest.fail("must not load"))
+    with pytest.raises(OptionError, match="registered already"):
+        reg.register_lazy("takeover", "elsewhere:Takeover", lambda: None)
+    assert reg.names() == ["bohnanza", "takeover"]
+
+
+def test_a_listed_game_must_be_the_game_it_was_listed_as():
+    reg = Registry()
+    reg.register_lazy("chess", "beannb.games.bohnanza:Bohnanza", lambda: Bohnanza)
+    assert "chess" in reg
+    with pytest.raises(OptionError, match="listed as the game 'chess'"):
+        reg.get("chess")
+
+
+def test_a_page_about_one_game_loads_only_that_game():
+    """Games load when first asked for: a base-game page's kernel holds neither the
+    expansions nor networkx (Bohnaparte's board), which keeps a classroom's kernels small."""
+    import subprocess
+    import sys
+    code = ("import sys, beannb.widgets, beannb.widgets.landing\n"
+            "from beannb.games import get_ruleset, available\n"
+            "assert available() == ['bohnanza', 'bohnaparte', 'rabohnzel', 'takeover']\n"
+            "get_ruleset('bohnanza')\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('beannb.games.', 'networkx'))"
+            " and not m.startswith('beannb.games.bohnanza')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]", out
 
 
 def test_each_game_reads_only_its_own_verbs_and_cards():
@@ -185,6 +212,6 @@ def test_events_narrate_in_the_words_of_the_game_that_made_them():
 
 
 def test_every_event_kind_has_both_languages():
-    for cls in BUILTIN:
-        nar = get_ruleset(cls.name).narration
-        assert set(nar.templates["en"]) == set(nar.templates["hu"]), cls.name
+    for game in BUILTIN:
+        nar = get_ruleset(game).narration
+        assert set(nar.templates["en"]) == set(nar.templates["hu"]), game

@@ -11,51 +11,79 @@ a name twice raises.
 """
 from __future__ import annotations
 
-from importlib import metadata
+from importlib import import_module, metadata
 from pathlib import Path
 from typing import Any, Optional, Sequence, Union
 
 from ..core.errors import OptionError
 from ..core.game import Game, SaveFileError, from_record as _from_record, load as _load
 from ..core.ruleset import Ruleset
-from .bohnanza import Bohnanza
-from .bohnaparte import Bohnaparte
-from .rabohnzel import Rabohnzel
-from .takeover import Takeover
-
-#: The built-in games, in the order the app lists them.
-BUILTIN: tuple[type[Ruleset], ...] = (Bohnanza, Takeover, Rabohnzel, Bohnaparte)
+#: The built-in games, in the order the app lists them: name -> ``"module:RulesetClass"``.
+#: A game's package is imported the first time the game is asked for, so a page about one
+#: game does not pay (in kernel memory and start-up time) for the other three.
+BUILTIN: dict[str, str] = {
+    "bohnanza": "beannb.games.bohnanza:Bohnanza",
+    "takeover": "beannb.games.takeover:Takeover",
+    "rabohnzel": "beannb.games.rabohnzel:Rabohnzel",
+    "bohnaparte": "beannb.games.bohnaparte:Bohnaparte",
+}
 
 ENTRY_POINT_GROUP = "beannb.games"
 
 
+def _load_spec(spec: str) -> Any:
+    """``"package.module:Name"`` -> the object it names."""
+    module, _, attr = spec.partition(":")
+    return getattr(import_module(module), attr)
+
+
 class Registry:
-    """Game name -> ruleset instance. Names are unique: registering one twice raises."""
+    """Game name -> ruleset instance. Names are unique: registering one twice raises.
+
+    A game may be registered by name with a loader (:meth:`register_lazy`): its ruleset is
+    built the first time :meth:`get` asks for it, and must carry the name it was listed under.
+    """
 
     def __init__(self) -> None:
         self._games: dict[str, Ruleset] = {}
+        self._lazy: dict[str, tuple[str, Any]] = {}
+
+    def _check_free(self, name: str, where: str) -> None:
+        if name in self._games or name in self._lazy:
+            held = type(self._games[name]).__module__ if name in self._games else self._lazy[name][0]
+            raise OptionError(f"a game named {name!r} is registered already ({held}); {where} cannot take it")
 
     def register(self, ruleset: Union[Ruleset, type[Ruleset]]) -> Ruleset:
         rs = ruleset() if isinstance(ruleset, type) else ruleset
         if not isinstance(rs, Ruleset) or not rs.name:
             raise OptionError(f"{ruleset!r} is not a named Ruleset")
-        if rs.name in self._games:
-            raise OptionError(f"a game named {rs.name!r} is registered already "
-                              f"({type(self._games[rs.name]).__module__})")
+        self._check_free(rs.name, type(rs).__module__)
         self._games[rs.name] = rs
         return rs
 
+    def register_lazy(self, name: str, where: str, load: Any) -> None:
+        """List ``name`` now; ``load()`` returns its ruleset (class or instance) when first needed."""
+        self._check_free(name, where)
+        self._lazy[name] = (where, load)
+
     def get(self, name: str) -> Ruleset:
         rs = self._games.get(name) if isinstance(name, str) else None
+        if rs is None and isinstance(name, str) and name in self._lazy:
+            where, load = self._lazy.pop(name)
+            obj = load()
+            rs = obj() if isinstance(obj, type) else obj
+            if not isinstance(rs, Ruleset) or rs.name != name:
+                raise OptionError(f"{where} was listed as the game {name!r} but is {rs!r}")
+            self._games[name] = rs
         if rs is None:
-            raise OptionError(f"unknown game {str(name)[:40]!r}; games are {', '.join(sorted(self._games))}")
+            raise OptionError(f"unknown game {str(name)[:40]!r}; games are {', '.join(self.names())}")
         return rs
 
     def names(self) -> list[str]:
-        return sorted(self._games)
+        return sorted([*self._games, *self._lazy])
 
     def __contains__(self, name: object) -> bool:
-        return name in self._games
+        return name in self._games or name in self._lazy
 
 
 def _plugins() -> list[Any]:
@@ -63,15 +91,15 @@ def _plugins() -> list[Any]:
         eps = metadata.entry_points(group=ENTRY_POINT_GROUP)
     except Exception:  # pragma: no cover - a broken environment must not stop the built-in games
         return []
-    return [ep for ep in eps if ep.name not in {cls.name for cls in BUILTIN}]
+    return [ep for ep in eps if ep.name not in BUILTIN]
 
 
 def _build() -> Registry:
     reg = Registry()
-    for cls in BUILTIN:
-        reg.register(cls)
+    for name, spec in BUILTIN.items():
+        reg.register_lazy(name, spec, lambda spec=spec: _load_spec(spec))
     for ep in _plugins():
-        reg.register(ep.load())
+        reg.register_lazy(ep.name, ep.value, ep.load)
     return reg
 
 
