@@ -910,6 +910,52 @@ def plan_class(
     )
 
 
+def join_qr(link: str) -> str:
+    """The join link as a QR code drawn with block characters, for the teacher's terminal."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(link, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue().rstrip("\n")
+
+
+_JOIN_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Join the class · Csatlakozás</title>
+<style>body{{font-family:system-ui,sans-serif;text-align:center;margin:2em;color:#222}}
+h1{{font-size:2em;margin:.2em}}.hu{{color:#555}}svg{{display:block;margin:0 auto;width:min(60vh,90vw);height:auto}}
+code{{font-size:1.4em;word-break:break-all;background:#f4f1e8;padding:.2em .4em;border-radius:4px}}</style></head>
+<body class="beannb-join"><h1>Join the class</h1><p class="hu" lang="hu">Csatlakozz az osztályhoz</p>
+{svg}
+<p>Scan the code or type the address. <span class="hu" lang="hu">Olvasd be a kódot, vagy írd be a címet.</span></p>
+<p><code>{link}</code></p></body></html>
+"""
+
+
+def join_page(link: str) -> str:
+    """A page for the projector: the join link as a large QR code and as text (self-contained)."""
+    import segno
+
+    svg = segno.make(link, error="m").svg_inline(border=2, omitsize=True, title="QR", svgclass="beannb-qr")
+    return _JOIN_PAGE.format(svg=svg, link=html.escape(link))
+
+
+def write_join_page(link: str, port: int) -> Path:
+    """Write :func:`join_page` where only this user can read it (it holds the token)."""
+    import tempfile
+
+    folder = Path(tempfile.gettempdir()) / f"beannb-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    path = folder / f"join-{port}.html"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(join_page(link))
+    return path
+
+
 def describe_plan(plan: ClassPlan, port: int) -> list[str]:
     """The lines `beannb app` prints about a plan."""
     lines = []
@@ -917,6 +963,8 @@ def describe_plan(plan: ClassPlan, port: int) -> list[str]:
     if plan.token:
         lines.append(f"  students open:  {link}")
         lines.append("  (the token in the link is required: without it a page answers 403)")
+        lines.append("  or scan:")
+        lines.extend("    " + row for row in join_qr(link).splitlines())
     else:
         lines.append(f"  open:  {link}")
     if plan.ip in ("0.0.0.0", ""):
@@ -977,9 +1025,12 @@ def serve(
     print(f"beannb app: {mode}serving {folder} at {base_url(chosen, plan.display_host)}", flush=True)
     for line in describe_plan(plan, chosen):
         print(line, flush=True)
+    join = write_join_page(url, chosen) if plan.token else None
+    if join:
+        print(f"  for the projector (link and QR code): {join.as_uri()}", flush=True)
     print("Press Ctrl-C to stop.", flush=True)
     if open_browser:
-        webbrowser.open(landing_url(chosen, probe_host, plan.token), new=2)
+        webbrowser.open(join.as_uri() if join else landing_url(chosen, probe_host, plan.token), new=2)
 
     def _terminate(signum: int, frame: object) -> None:
         raise KeyboardInterrupt

@@ -127,10 +127,28 @@ def test_classroom_plan_binds_the_network_address_with_a_token(monkeypatch: pyte
     assert settings[f"{app.SERVER_CLASS_NAME}.max_kernels"] == plan.max_kernels
     assert "192.0.2.7" in settings[f"{app.SERVER_CLASS_NAME}.allowed_hosts"]
     lines = "\n".join(app.describe_plan(plan, 8866))
-    assert f"http://192.0.2.7:8866/voila/render/00_start.ipynb?token={plan.token}" in lines
+    link = f"http://192.0.2.7:8866/voila/render/00_start.ipynb?token={plan.token}"
+    assert link in lines
+    # The join link is also printed as a QR code, which encodes exactly that link.
+    qr = app.join_qr(link)
+    assert qr and "\n".join("    " + row for row in qr.splitlines()) in lines
+    assert set(qr) <= set("█▀▄ \n") and qr != app.join_qr(link.replace(plan.token, "other"))
 
     everywhere = app.plan_class(["00_start.ipynb"], classroom=True, ip="0.0.0.0", token="t")
     assert everywhere.ip == "0.0.0.0" and everywhere.display_host == "192.0.2.7" and everywhere.token == "t"
+
+
+def test_join_page_for_the_projector_is_private_and_self_contained(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(tmp_path))
+    link = "http://192.0.2.7:8866/voila/render/00_start.ipynb?token=a&b"
+    path = app.write_join_page(link, 8866)
+    page = path.read_text("utf-8")
+    assert "<svg" in page and "http://192.0.2.7:8866/voila/render/00_start.ipynb?token=a&amp;b" in page
+    assert "Join the class" in page and "Csatlakozz" in page
+    assert "<script" not in page and "src=" not in page        # nothing loaded from anywhere
+    assert path.stat().st_mode & 0o077 == 0 and path.parent.stat().st_mode & 0o077 == 0
 
 
 def test_default_plan_is_loopback_without_token_or_pools() -> None:
