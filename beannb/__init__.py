@@ -11,14 +11,13 @@ from .core.errors import (
 )
 from .core.game import Game
 from .games import available, from_record, get_ruleset, load, new_game
+from ._version import __version__
 
 
 def parse(text, game: str = "bohnanza") -> Action:
     """Read an action in a game's notation: ``parse("Ann magic", "rabohnzel")``."""
     return get_ruleset(game).parse(text)
 
-
-__version__ = "0.1.0"
 
 __all__ = [
     "Action", "ActionSyntaxError", "BeannbError", "Game", "IllegalAction", "OptionError",

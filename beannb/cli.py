@@ -121,27 +121,30 @@ def _options(pairs: Sequence[str]) -> dict:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from ._version import __version__
+
     ap = argparse.ArgumentParser(prog="beannb", description="Learn Bohnanza and its expansions by playing them.")
-    sub = ap.add_subparsers(dest="cmd", required=True)
+    ap.add_argument("--version", action="version", version=f"beannb {__version__}")
+    sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
 
     p = sub.add_parser("rules", help="print a game's rules catalogue")
     p.add_argument("game", nargs="?", help="bohnanza, takeover, rabohnzel or bohnaparte (default: all)")
     p.add_argument("--id", help="one rule, e.g. B-29")
-    p.add_argument("--lang", choices=("en", "hu"), default="en")
+    p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the rule texts (default: en)")
     p.set_defaults(func=_rules)
 
     p = sub.add_parser("check", help="run scenario files; ends with 'N passed, N failed'")
-    p.add_argument("paths", nargs="+")
+    p.add_argument("paths", nargs="+", help="scenario files or folders of them")
     p.add_argument("--coverage", action="store_true", help="list rule ids no passing scenario cites")
-    p.add_argument("-v", "--verbose", action="store_true")
+    p.add_argument("-v", "--verbose", action="store_true", help="also list the files that pass")
     p.set_defaults(func=_check)
 
     p = sub.add_parser("sim", help="simulate games between bots")
-    p.add_argument("--game", default="bohnanza")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--game", default="bohnanza", help="bohnanza, takeover, rabohnzel or bohnaparte (default: bohnanza)")
+    p.add_argument("--players", type=int, default=4, help="players per game (default: 4)")
+    p.add_argument("--games", type=int, default=100, help="games to play (default: 100)")
     p.add_argument("--bots", default="random", help="comma-separated bot per seat (random, greedy); one name fills every seat")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed + i (default: 1)")
     p.add_argument("--option", action="append", help="ruleset option name=value, e.g. profile=RIO_GRANDE")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=_sim)
@@ -167,15 +170,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_app)
 
     p = sub.add_parser("show", help="narrate a saved game")
-    p.add_argument("file")
-    p.add_argument("--lang", choices=("en", "hu"), default="en")
+    p.add_argument("file", help="a game saved with Game.save (JSON)")
+    p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the narration (default: en)")
     p.set_defaults(func=_show)
     return ap
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # The reader went away (``beannb rules | head``): stop quietly, as a filter does.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":
