@@ -38,8 +38,14 @@ help:
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
+# An editable install leaves out the package's data files, so the Voila template is linked
+# into the environment by hand: plain `voila notebooks/` then finds it as a wheel install would.
+TEMPLATE_LINK := $(VENV)/share/jupyter/voila/templates/beannb
+
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --disable-pip-version-check -e '.[test]'
+	@mkdir -p $(dir $(TEMPLATE_LINK))
+	@ln -sfn $(CURDIR)/beannb/data/jupyter/voila/templates/beannb $(TEMPLATE_LINK)
 	@touch $@
 
 venv install: $(STAMP)

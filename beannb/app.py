@@ -78,6 +78,8 @@ VOILA_SETTINGS: dict[str, object] = {
     "VoilaConfiguration.template": "beannb",
     # A learner sees a short error notice, not a Python traceback.
     "VoilaConfiguration.show_tracebacks": False,
+    # Static files a page may link to: Voila's default (images) and the printable summaries.
+    "VoilaConfiguration.file_allowlist": [r".*\.(png|jpg|gif|svg)", r"(.*/)?print/[a-z_]+\.(en|hu)\.html"],
     # Every page view starts a kernel (or, in classroom mode, takes a preheated one). A
     # closing page asks Voila to shut its kernel down (the server below gives the page
     # the _xsrf cookie that request needs); a kernel whose page went away without

@@ -108,6 +108,27 @@ def _show(args) -> int:
     return 0
 
 
+def _summary(args) -> int:
+    from pathlib import Path
+
+    from .games import available
+    from .render.overview import summary_html, write_summaries
+
+    if args.all:
+        for path in write_summaries(Path(args.all)):
+            print(path)
+        return 0
+    if not args.game or args.game not in available():
+        print(f"beannb summary: name a game ({', '.join(available())}) or use --all FOLDER", file=sys.stderr)
+        return 2
+    page = summary_html(args.game, args.lang)
+    if args.out:
+        Path(args.out).write_text(page, encoding="utf-8")
+    else:
+        sys.stdout.write(page)
+    return 0
+
+
 def _options(pairs: Sequence[str]) -> dict:
     import yaml
 
@@ -173,6 +194,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a game saved with Game.save (JSON)")
     p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the narration (default: en)")
     p.set_defaults(func=_show)
+
+    p = sub.add_parser("summary", help="a game's printable one-page summary (HTML)")
+    p.add_argument("game", nargs="?", help="bohnanza, takeover, rabohnzel or bohnaparte")
+    p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the summary (default: en)")
+    p.add_argument("--out", help="write to this file (default: standard output)")
+    p.add_argument("--all", metavar="FOLDER", help="write every game in every language to FOLDER/print/ "
+                   "(the notebook folder: notebooks)")
+    p.set_defaults(func=_summary)
     return ap
 
 

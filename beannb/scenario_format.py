@@ -19,7 +19,7 @@ from .games import get_ruleset
 TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
             "title_hu", "description_hu", "level", "tags", "expect_setup_error"}
 STEP_KEYS = {"say", "say_hu", "do", "expect", "expect_error", "expect_legal", "expect_not_legal",
-             "ask", "ask_hu", "choices", "answer", "explain", "explain_hu", "rule", "title"}
+             "ask", "ask_hu", "choices", "choices_hu", "answer", "explain", "explain_hu", "rule", "title"}
 SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
               "exhausted", "players", "turn", "planted", "ending"}
 

@@ -125,6 +125,9 @@ def check_exercise(game: Game, st: dict, where: str) -> list[str]:
     choices = st.get("choices")
     if not isinstance(choices, list) or not choices:
         return [f"{where}: an exercise ('ask') needs a list of choices"]
+    hu = st.get("choices_hu")
+    if hu is not None and (not isinstance(hu, list) or len(hu) != len(choices)):
+        return [f"{where}: choices_hu must list one Hungarian wording per choice, in the same order"]
     answer = st.get("answer", "legal")
     if answer == "legal":
         for c in choices:

@@ -24,6 +24,16 @@ class Exercise:
     answer: list[str]                     # the correct choice(s)
     multiple: bool                        # tick every legal one vs pick one
     explain: dict[str, str] = field(default_factory=dict)
+    rules: list[str] = field(default_factory=list)  # the rule ids the feedback cites
+    wording: dict[str, list[str]] = field(default_factory=dict)  # lang -> choices as worded there
+
+    def choice_text(self, choice: str, lang: str) -> Optional[str]:
+        """A choice's own wording in ``lang`` (``choices_hu``), or None: then the choice is
+        shown as it is written (or, for an action, as its button label)."""
+        words = self.wording.get(lang)
+        if words and choice in self.choices:
+            return words[self.choices.index(choice)]
+        return None
 
     def check(self, picked) -> bool:
         picked = [str(p) for p in (picked if isinstance(picked, (list, tuple, set)) else [picked])]
@@ -52,6 +62,9 @@ class Frame:
         if self.error is not None:
             lines.append(self.error.text(lang))
         lines += [e.text(lang) for e in self.events]
+        if not lines and self.exercise is not None:  # a step that only asks: the question leads
+            from .i18n.ui import t
+            lines.append(f"{t('question', lang)}: {self.exercise.question.get(lang) or self.exercise.question['en']}")
         return lines
 
     def rule_texts(self, lang: str = "en") -> list[tuple[str, str, str]]:
@@ -61,6 +74,23 @@ class Frame:
             if r:
                 out.append((rid, r.title.get(lang, r.title["en"]), r.statement(lang)))
         return out
+
+
+def _rule_ids(value) -> list[str]:
+    """A step's ``rule``: one id, or a list of them."""
+    if not value:
+        return []
+    return [str(r) for r in (value if isinstance(value, list) else [value])]
+
+
+def _words(action: Any, lang: str, game: Optional[Game]) -> str:
+    """An action a scenario names, as a learner reads it (in words; unreadable text as written)."""
+    if game is None:
+        return str(action)
+    try:
+        return game.ruleset.describe(game.ruleset.parse(action), lang).rstrip(".")
+    except ValueError:
+        return str(action)
 
 
 def _diff(before: dict, after: dict) -> list[str]:
@@ -100,7 +130,7 @@ class Walkthrough:
             before = game.table()
             say = {"en": st.get("say", ""), "hu": st.get("say_hu", st.get("say", ""))}
             events, error, action, done = [], None, None, []
-            rules = [str(st["rule"])] if st.get("rule") else []
+            rules = _rule_ids(st.get("rule"))
             if "do" in st:
                 acts = st["do"] if isinstance(st["do"], list) else [st["do"]]
                 for a in acts:
@@ -116,8 +146,9 @@ class Walkthrough:
             for e in events:
                 if e.rule and e.rule not in rules:
                     rules.append(e.rule)
-            if not say["en"] and not action and ("expect_legal" in st or "expect_not_legal" in st):
-                say = cls._legal_note(st)
+            # A question's frame never lists what is allowed: that would be its answer.
+            if not say["en"] and not action and "ask" not in st and ("expect_legal" in st or "expect_not_legal" in st):
+                say = cls._legal_note(st, game)
             exercise = cls._exercise(st, game)
             after = game.table()
             frames.append(Frame(i, say, action, events, error, rules, _snapshot(game), after,
@@ -126,17 +157,17 @@ class Walkthrough:
                    {"en": sc.title, "hu": str(sc.raw.get("title_hu", sc.title))})
 
     @staticmethod
-    def _legal_note(st: dict) -> dict[str, str]:
-        def items(key):
+    def _legal_note(st: dict, game: Optional[Game] = None) -> dict[str, str]:
+        def items(key, lang="en"):
             v = st.get(key, [])
-            return ", ".join(str(x) for x in (v if isinstance(v, list) else [v]))
+            return "; ".join(_words(x, lang, game) for x in (v if isinstance(v, list) else [v]))
         en, hu = [], []
         if st.get("expect_legal"):
             en.append(f"Allowed now: {items('expect_legal')}.")
-            hu.append(f"Most szabályos: {items('expect_legal')}.")
+            hu.append(f"Most szabályos: {items('expect_legal', 'hu')}.")
         if st.get("expect_not_legal"):
             en.append(f"Not allowed now: {items('expect_not_legal')}.")
-            hu.append(f"Most nem szabályos: {items('expect_not_legal')}.")
+            hu.append(f"Most nem szabályos: {items('expect_not_legal', 'hu')}.")
         return {"en": " ".join(en), "hu": " ".join(hu)}
 
     @staticmethod
@@ -147,12 +178,14 @@ class Walkthrough:
         choices = [str(c) for c in st.get("choices", [])]
         answer = st.get("answer", "legal")
         explain = {"en": str(st.get("explain", "")), "hu": str(st.get("explain_hu", st.get("explain", "")))}
+        rules = _rule_ids(st.get("rule"))
+        wording = {"hu": [str(c) for c in st["choices_hu"]]} if st.get("choices_hu") else {}
         if answer == "legal":
             legal = game.legal_actions()
             correct = [c for c in choices if c in legal]
-            return Exercise(question, choices, correct, True, explain)
+            return Exercise(question, choices, correct, True, explain, rules, wording)
         answers = [str(a) for a in (answer if isinstance(answer, list) else [answer])]
-        return Exercise(question, choices, answers, len(answers) > 1, explain)
+        return Exercise(question, choices, answers, len(answers) > 1, explain, rules, wording)
 
     @classmethod
     def from_game(cls, game: Game, title: str = "") -> "Walkthrough":

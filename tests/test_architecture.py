@@ -14,9 +14,10 @@ from beannb.games import BUILTIN, Registry, get_ruleset
 from beannb.games.bohnanza import Bohnanza
 
 ROOT = Path(beannb.__file__).parent
-GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "text", "bot", "view"}
+GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "text", "bot", "view", "lessons", "overview"}
 #: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.
 ALLOWED = {
+    "_version": set(),
     "i18n": set(),
     "core": {"i18n"},
     "games": {"core", "i18n"},
@@ -31,9 +32,9 @@ ALLOWED = {
     "app": {"core", "i18n", "games"},
     "bench_app": {"core", "games", "app", "bench"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "app",
-            "bench_app"},
+            "bench_app", "_version"},
     "__main__": {"cli"},
-    "__init__": {"core", "games"},
+    "__init__": {"core", "games", "_version"},
 }
 
 

@@ -74,7 +74,38 @@ def test_widgets_without_the_app_extra_name_the_extra() -> None:
     assert subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
 
 
-@pytest.mark.parametrize("command", ["rules", "check", "sim", "bench", "app", "show"])
+@pytest.mark.parametrize("command", ["rules", "check", "sim", "bench", "app", "show", "summary"])
 def test_every_command_explains_itself(command: str) -> None:
     out = _run(command, "--help")
     assert out.returncode == 0 and "usage: beannb " + command in out.stdout
+
+
+def test_plain_voila_serves_the_landing_page_with_our_template(tmp_path: Path) -> None:
+    """After `make install`, `voila notebooks/` from the checkout works with no path set by hand:
+    the template is found where Jupyter looks in the environment (as a wheel installs it)."""
+    import os
+    import urllib.request
+
+    from beannb.app import free_port, stop_voila, wait_until_ready
+
+    voila = Path(sys.executable).with_name("voila")
+    if not voila.exists():
+        pytest.skip("voila is not installed in this environment (the app extra)")
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTER")}
+    env["JUPYTER_RUNTIME_DIR"] = str(tmp_path / "runtime")
+    log = open(tmp_path / "voila.log", "wb")
+    proc = subprocess.Popen([str(voila), "notebooks/", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+                            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        base = f"http://127.0.0.1:{port}/"
+        wait_until_ready(base + "voila/static/favicon.ico", timeout=60, proc=proc)
+        with urllib.request.urlopen(base + "voila/render/00_start.ipynb", timeout=120) as r:
+            page = r.read().decode("utf-8")
+            assert r.status == 200
+        assert "/voila/templates/beannb/static/" in page            # our template, found by itself
+        assert "cdn.jsdelivr.net" not in page and "TemplateNotFound" not in page
+        assert "application/vnd.jupyter.widget-view+json" in page    # the landing widget was built
+    finally:
+        stop_voila(proc)
+        log.close()

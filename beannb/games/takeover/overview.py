@@ -1,0 +1,311 @@
+"""The takeover expansion at a glance, and its glossary (see :mod:`beannb.games.bohnanza.overview`).
+
+Built from the expansion's tables: the bean deck and handicaps, the text cards, the Snap
+payouts (``cards.py``), what setup deals at each player count, the copy limits and the
+end of the game (the ruleset), the phases and the action letters (``text.py``).
+
+>>> ov = overview()
+>>> ov.section("scoring").lines[-1].rules
+('B-47', 'B-43', 'T-43')
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from ..bohnanza.overview import (
+    OptionText, Overview, base_terms, catalogue_line, dealt, how_to_change, line, option_lines,
+    ordinal, phase_line, players, section, span, term, tie_lines, varying,
+)
+from .cards import HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, snap_end, snap_in_game
+from .text import LETTER_NAMES, LETTER_NAMES_HU
+
+
+def _snap(lang: str) -> str:
+    """Snap's in-game payouts from the table (T-09): '2: 1 text card; 3–4: 2 text cards; …'."""
+    rows: dict[tuple[int, int], list[int]] = {}
+    for n in range(1, 9):
+        rows.setdefault(snap_in_game(n), []).append(n)
+    parts = []
+    for (texts, coins), ns in rows.items():
+        if texts == coins == 0:
+            continue
+        what_en = [f"{texts} text card" + ("s" if texts != 1 else "")] + ([f"{coins} coin" + ("s" if coins != 1 else "")] if coins else [])
+        what_hu = [f"{texts} szöveges kártya"] + ([f"{coins} babtallér"] if coins else [])
+        n = f"{ns[0]}+" if ns[-1] == 8 else span(ns)
+        parts.append(f"{n}: " + (" + ".join(what_hu) if lang == "hu" else " and ".join(what_en)))
+    return "; ".join(parts)
+
+
+def _snap_end(lang: str) -> str:
+    rows: dict[int, list[int]] = {}
+    for n in range(1, 9):
+        rows.setdefault(snap_end(n), []).append(n)
+    parts = [f"{(str(ns[0]) + '+') if ns[-1] == 8 else span(ns)}: {c}" for c, ns in rows.items() if c]
+    return "; ".join(parts)
+
+
+def _box(rs) -> list:
+    cards = rs.cards
+    deck = rs.build_deck(None)
+    types = list(dict.fromkeys(deck))
+    beans = ", ".join(f"{cards.name(b, 'en')} {cards.beans[b].count}" for b in types)
+    beans_hu = ", ".join(f"{cards.name(b, 'hu')} {cards.beans[b].count}" for b in types)
+    hcap = ", ".join(f"{cards.name(b, 'en')} {HANDICAP[b]}" for b in sorted(HANDICAP, key=HANDICAP.get))
+    hcap_hu = ", ".join(f"{cards.name(b, 'hu')} {HANDICAP[b]}" for b in sorted(HANDICAP, key=HANDICAP.get))
+    texts = [c for c in TEXT_CARDS]
+    return [
+        line("box:deck", f"{len(deck)} bean cards of {len(types)} types: {beans}.",
+             f"{len(deck)} babkártya, {len(types)} fajta: {beans_hu}.", "T-01"),
+        line("box:handicap", f"Each type's handicap is its card count, except {cards.name(SNAP, 'en')}'s: {hcap}.",
+             f"Minden fajta hendikepje a lapjainak száma, kivéve a {cards.name(SNAP, 'hu')}é: {hcap_hu}.", "T-02"),
+        line("box:snap", f"{cards.name(SNAP, 'en')} has no beanometer. During the game it pays {_snap('en')}; "
+             f"after the deck has run out for the last time it pays coins only: {_snap_end('en')}.",
+             f"A {cards.name(SNAP, 'hu')}nak nincs babmércéje. Játék közben ennyit ér: {_snap('hu')}; a húzópakli "
+             f"utolsó kifogyása után csak babtallért: {_snap_end('hu')}.", "T-09", "T-10"),
+        line("box:texts", f"{len(texts)} text cards, each a special action used once: "
+             + ", ".join(c[1] for c in texts) + ".",
+             f"{len(texts)} szöveges kártya, mindegyik egyszer használható különleges cselekedet: "
+             + ", ".join(c[3] for c in texts) + ".", "T-06", "T-12"),
+        line("box:active-card", "The active-player card: its front shows whose turn it is; turned over, it shows that "
+             "this player has harvested with action d) this turn.",
+             "Az „aktív játékos”-kártya: az előoldala mutatja, kinek a köre van; a hátoldalára fordítva azt, hogy ő "
+             "ebben a körben már betakarított a d) cselekedettel.", "T-16", "T-37"),
+    ]
+
+
+def _players(rs, options) -> list:
+    counts = rs.player_counts(options)
+    out = [line("players", f"{players(counts, 'en')}.", f"{players(counts, 'hu')}.", "T-03")]
+    deals = {n: dealt(rs, n, options) for n in counts}
+    fields = {n: d.fields for n, d in deals.items()}
+    hands = {n: d.hands[0] for n, d in deals.items()}
+    texts = {n: len(d.state.players[0].texts) for n, d in deals.items()}
+    under = {len(d.state.garden_under) for d in deals.values()}.pop()
+    say_f = lambda k, lang: f"{k} babföldje" if lang == "hu" else f"{k} bean fields"  # noqa: E731
+    say_t = lambda k, lang: f"{k} szöveges kártyát" if lang == "hu" else f"{k} text cards"  # noqa: E731
+    out.append(line("setup:fields", f"Everyone has {varying(fields, say_f, 'en')}, each starting with one bean turned "
+                    "up from the deck; nobody ever buys a field.",
+                    f"Mindenkinek {varying(fields, say_f, 'hu')} van, mindegyiken egy-egy, a húzópakliból felcsapott "
+                    "babbal; babföldet senki sem vásárol.", "T-03", "T-05"))
+    out.append(line("setup:hand", f"Everyone is dealt {varying(hands, lambda k, l: f'{k} cards', 'en')}; "
+                    "the order of your hand doesn't matter.",
+                    f"Mindenki {varying(hands, lambda k, l: f'{k} lapot', 'hu')} kap; a kéz sorrendje nem számít.",
+                    "T-05", "T-07"))
+    out.append(line("setup:texts", f"Everyone gets {varying(texts, say_t, 'en')} face down; the rest form the text deck.",
+                    f"Mindenki {varying(texts, say_t, 'hu')} kap képpel lefelé; a többiből lesz a szöveges pakli.",
+                    "T-06"))
+    out.append(line("setup:garden", f"{under} garden beans lie face up under the deck; nobody can draw them from there.",
+                    f"{under} kertibab képpel felfelé a húzópakli alatt fekszik; onnan senki sem húzhatja fel.",
+                    "T-04"))
+    return out
+
+
+def _copies(rs, options) -> dict[int, tuple[int, int]]:
+    """Players -> (copies of an action allowed, in the first turn), from the ruleset."""
+    out = {}
+    for n in rs.player_counts(options):
+        s = dealt(rs, n, options).state
+        out[n] = (rs.copy_limit(s.replace(turn=s.n + 1), "a"), rs.copy_limit(s.replace(turn=1), "a"))
+    return out
+
+
+def _turn(rs, options) -> list:
+    letters_en = ", ".join(f"{k}) {v}" for k, v in LETTER_NAMES.items() if k in "abcde")
+    letters_hu = ", ".join(f"{k}) {v}" for k, v in LETTER_NAMES_HU.items() if k in "abcde")
+    copies = _copies(rs, options)
+    later = {n: c[0] for n, c in copies.items()}
+    say = lambda k, lang: str(k)  # noqa: E731
+    hand = {dealt(rs, n, options).hands[0] for n in rs.player_counts(options)}.pop()
+    return [
+        phase_line(rs, "turn", f"take normal actions in any order, as often as you like: {letters_en}; but harvest with "
+                   "d) only once, and then the active-player card is turned over.",
+                   f"rendes cselekedeteket végzel, tetszőleges sorrendben és számban: {letters_hu}; a d) "
+                   "betakarítás azonban csak egyszer, utána az „aktív játékos”-kártyát meg kell fordítani.",
+                   "T-15", "T-16", "T-17", "T-18", "T-20"),
+        line("turn:copy", "After each of your normal actions the response window opens: the passive players are asked "
+             f"one at a time, from your left, whether they copy it or pass. An action may be copied by "
+             f"{varying(later, say, 'en')} (by everyone in the very first turn). Copies are never copied.",
+             "Minden rendes cselekedeted után jön a reagálás: a passzív játékosokat egyenként, a baloldali "
+             f"szomszédodtól kezdve megkérdezik, lemásolják-e, vagy passzolnak. Egy cselekedetet "
+             f"{varying(later, say, 'hu')} játékos másolhat le (a legelső körben mindenki). A másolatot senki sem másolja.",
+             "T-30", "T-31", "T-32", "T-36"),
+        line("turn:takeover", "e) Hostile takeover: swap a field of yours for the corresponding field of another player "
+             "if yours is stronger (more cards; with equal cards, the lower handicap). The owner may defend by laying a "
+             "text card face down on it; the field is then protected.",
+             "e) Ellenséges átvétel: a babföldedet elcseréled egy másik játékos megfelelő babföldjével, ha a tiéd erősebb "
+             "(több lap; egyenlő lapszámnál a kisebb hendikep). A tulajdonos védekezhet, ha képpel lefelé szöveges "
+             "kártyát tesz rá; ettől a babföld védett.", "T-22", "T-23", "T-24", "T-25"),
+        line("turn:special", "Text cards give special actions: the active player plays them between or with actions, a "
+             "passive player when asked to respond; they are never copied.",
+             "A szöveges kártyák különleges cselekedeteket adnak: az aktív játékos a cselekedetei között vagy velük "
+             "együtt játssza ki őket, a passzív játékos akkor, amikor reagálhat; ezeket senki sem másolja.",
+             "T-13", "T-14", "T-58"),
+        line("turn:end", "You end your turn by passing the active-player card to your left. Then you draw up to "
+             f"{hand} cards, then everyone else clockwise from the new active player.",
+             "A köröd végén továbbadod az „aktív játékos”-kártyát a baloldali szomszédodnak. Ezután te húzol "
+             f"{hand} lapra, majd az új aktív játékostól kezdve sorban a többiek.", "T-37"),
+        line("turn:no-trade", "There is no trading and no giving away cards.",
+             "Nincs kereskedés és ajándékozás.", "T-08"),
+    ]
+
+
+def _end(rs, options) -> list:
+    ends = {n: rs.end_at(dealt(rs, n, options).state) for n in rs.player_counts(options)}
+    say = lambda k, lang: (f"a húzópakli {ordinal(k, lang)} kifogyásakor" if lang == "hu" else f"the {ordinal(k, lang)} time")  # noqa: E731
+    return [
+        line("end:passes", f"The end begins when the deck runs out {varying(ends, say, 'en')}. Until then the "
+             "discards are shuffled into a new deck, the first two times each with one of the garden beans from under it.",
+             f"A játék vége {varying(ends, say, 'hu')} kezdődik. Addig a dobott lapokat megkeverve új húzópakli lesz, "
+             "az első két alkalommal a pakli alatti egyik kertibabbal együtt.",
+             "T-40", "T-38", "T-39"),
+        phase_line(rs, "final", "no more cards are drawn and c) is gone; the active player may still act, then "
+                   "harvests every field, then the others clockwise, single beans too.",
+                   "több lapot nem húznak, c) nincs többé; az aktív játékos még cselekedhet, aztán betakarítja az összes "
+                   "babföldjét, majd sorban a többiek is, az egyetlen babot is.", "T-41", "T-42"),
+        line("phase:over", "Then the game is over and scored.", "Ezzel vége a játéknak, jön az értékelés.", "T-43"),
+    ]
+
+
+def _scoring(rs, options) -> list:
+    ties = {n: rs.profile(dealt(rs, n, options).state).tie_break for n in rs.player_counts(options)}
+    silent = {"en": "(The expansion's rules are silent on ties: the base game's rule applies.)",
+              "hu": "(A kiegészítő szabályai erről hallgatnak: az alapjátéké érvényes.)"}
+    return [catalogue_line("scoring:pennies", "T-43"), tie_lines(ties, ("T-43",), silent)]
+
+
+OPTIONS: dict[str, OptionText] = {
+    "start_seat": OptionText("Seat of the start player", "A kezdőjátékos helye", ("B-46",),
+                             {None: ("drawn at random", "sorsolással")}),
+    "first_exception": OptionText("The first-turn exception to copying and takeovers covers",
+                                  "Az első kör kivétele a másolásra és az átvételre ennyit fed le",
+                                  ("T-32", "T-34"),
+                                  {"first_turn": ("the start player's first turn", "a kezdőjátékos első körét"),
+                                   "first_round": ("the whole first round", "az egész első fordulót")}),
+    "late_windows": OptionText("Players after the copy limit", "A másolási korlát után következő játékosok",
+                               ("T-30", "T-14"),
+                               {"none": ("are not asked", "nem kapnak kérdést"),
+                                "pass_only": ("are asked, may only pass, and may play special actions",
+                                              "kérdést kapnak, de csak passzolhatnak, és különleges cselekedetet játszhatnak ki")}),
+    "performed_scope": OptionText("Who counts as having performed a takeover", "Ki számít átvételt végrehajtónak",
+                                  ("T-26", "T-34"),
+                                  {"turn": ("anyone who attempted one this turn", "aki ebben a körben kísérelt meg átvételt"),
+                                   "sequence": ("only within one action and its copies", "csak egy cselekedeten és másolatain belül")}),
+    "chemistry_final_harvest": OptionText("Chemistry Set may also be used in the final harvest",
+                                          "A Kémiai kísérlet a végső betakarításkor is használható", ("T-61",)),
+    "pirate_targets": OptionText("Pirate Raid robs", "A Kalóztámadás kit rabol ki", ("T-55",),
+                                 {"all": ("every eligible player", "minden érintett játékost"),
+                                  "subset": ("the players you choose", "a választott játékosokat")}),
+}
+
+
+GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest", "coin", "hand", "plant", "lone-bean", "active-player",
+                            "turn", "deck", "discard", "deck-pass", "final-sale", "start-player")) + (
+    term("snap", "Snap", "metszőbab",
+         f"The expansion's new bean: {SNAP_BEAN.count} cards, handicap {HANDICAP[SNAP]}, paying text cards during the "
+         "game and coins at the end.",
+         f"A kiegészítő új babja: {SNAP_BEAN.count} lap, hendikepje {HANDICAP[SNAP]}; játék közben szöveges kártyát, a "
+         "végén babtallért ér.",
+         ("T-01", "T-02", "T-09", "T-10")),
+    term("handicap", "handicap", "hendikep",
+         f"A bean type's number of cards (Snap: {HANDICAP[SNAP]}). With equal cards, the field with the lower handicap "
+         "is stronger.",
+         f"Egy babfajta lapjainak száma (a metszőbabé {HANDICAP[SNAP]}). Egyenlő lapszámnál a kisebb hendikepű babföld "
+         "az erősebb.",
+         ("T-02", "T-23")),
+    term("normal-action", "normal action a)–e)", "rendes cselekedet a)–e)",
+         "The five actions of a turn: a) play beans, b) merge fields, c) turn up a card, d) harvest, e) hostile takeover.",
+         "A kör öt cselekedete: a) babok kijátszása, b) babföldek egyesítése, c) felcsapás, d) betakarítás, "
+         "e) ellenséges átvétel.",
+         ("T-15", "T-17", "T-18", "T-20", "T-22"),
+         ("action", "actions a–e", "play", "merge", "turn up", "turn-up", "face up"),
+         ("cselekedet", "kijátsz", "egyesít", "felcsap", "felfordít")),
+    term("active-player-card", "active-player card", "„aktív játékos”-kártya",
+         "The card in front of the active player. It is turned over after their d) harvest (no second harvest) and "
+         "passed on to the left to end the turn.",
+         "Az aktív játékos előtt fekvő kártya. A d) betakarítás után meg kell fordítani (több betakarítás nincs), a kör "
+         "végén pedig továbbadni a baloldali szomszédnak.",
+         ("T-16", "T-37"), ("active-player card",), ("aktív játékos kártyája", "aktív játékos”-kártya")),
+    term("takeover", "hostile takeover", "ellenséges átvétel",
+         "Action e): your stronger field swaps places with the corresponding field of another player.",
+         "Az e) cselekedet: az erősebb babföldedet elcseréled egy másik játékos neki megfelelő babföldjével.",
+         ("T-22", "T-23", "T-24"), ("takeover", "take over"), ("átvétel",)),
+    term("corresponding", "corresponding fields", "egymásnak megfelelő babföldek",
+         "Fields with the same number (1 with 1 …); with two players, facing fields (your 1 with their 2).",
+         "Az azonos sorszámú babföldek (1. az 1.-vel …); két játékosnál a szemköztiek (a te 1.-d az ő 2.-ukkal).",
+         ("T-22",), ("corresponding",), ("megfelelő",)),
+    term("defence", "defence and protected field", "védekezés és védett babföld",
+         "Laying a text card face down on your attacked field repels the takeover and protects the field until "
+         "the turn passes on or the field is emptied.",
+         "Ha a megtámadott babföldedre képpel lefelé szöveges kártyát teszel, visszavered az átvételt, és a babföld "
+         "védett lesz, amíg a kör tovább nem megy, vagy a babföld ki nem ürül.",
+         ("T-25", "T-27", "T-28"), ("defend", "defence", "protected", "protection", "accept the defence", "let it happen"),
+         ("védekez", "védeked", "védett", "védelem", "átengedem", "belenyugszom")),
+    term("performed", "performed a takeover", "átvételt hajtott végre",
+         "A player who attempted a hostile takeover this turn, even a repelled one. In the first turn, and against "
+         "Mighty Field or Variable Field, such a player can't be targeted.",
+         "Az a játékos, aki ebben a körben ellenséges átvételt kísérelt meg, akár visszavertet is. Az első körben, "
+         "illetve Erős babfölddel vagy Változó babfölddel őt nem lehet megtámadni.",
+         ("T-26", "T-34"), ("performed a takeover",), ("átvételt hajtott végre",)),
+    term("passive", "passive player", "passzív játékos",
+         "Every player but the active one. Passive players only respond: they copy or pass, and may defend.",
+         "Az aktív játékoson kívül mindenki. A passzív játékosok csak reagálnak: másolnak vagy passzolnak, és védekezhetnek.",
+         ("T-30", "T-14"), ("passive",), ("passzív",)),
+    term("response-window", "response window (copy or pass)", "reagálás (másolás vagy passz)",
+         "After each normal action of the active player, passive players are asked one by one from the left whether "
+         "they copy it, until the copy limit is reached; each answers by copying or passing.",
+         "Az aktív játékos minden rendes cselekedete után a passzív játékosokat balról sorban megkérdezik, "
+         "lemásolják-e, amíg a másolási korlát be nem telik; mindenki másol vagy passzol.",
+         ("T-30", "T-31", "T-32"), ("copy", "copies", "pass", "asked to copy", "response"),
+         ("másol", "passz", "reagál")),
+    term("text-card", "text card and special action", "szöveges kártya és különleges cselekedet",
+         f"The {len(TEXT_CARDS)} cards with a special action, each used once; kept face down in front of you, they "
+         "score pennies at the end.",
+         f"A {len(TEXT_CARDS)} különleges cselekedetet adó kártya, mindegyik egyszer használható; előtted képpel "
+         "lefelé fekszenek, és a végén babfillért érnek.",
+         ("T-06", "T-12", "T-13", "T-43"), ("text card", "text deck", "special action", "face down"),
+         ("szöveges", "különleges cselekedet", "képpel lefelé")),
+    term("draw", "drawing up to five", "húzás ötre",
+         "When a turn ends, first the player who ended it, then the others clockwise from the new active player draw "
+         "until they hold five cards; whoever holds five or more draws nothing.",
+         "A kör végén előbb a kört befejező játékos, aztán az új aktív játékostól kezdve sorban a többiek addig húznak, "
+         "amíg öt lap nem lesz a kezükben; akinek legalább öt van, nem húz.",
+         ("T-37",), ("draw", "draws"), ("húz",)),
+    term("joker", "Joker Bean", "Dzsókerbab",
+         "A text card placed on your Snap, chili or blue field, where it counts as one bean but never becomes a coin.",
+         "Szöveges kártya, amelyet a metszőbab-, tűzbab- vagy kékbabföldedre tehetsz; ott egy babnak számít, de "
+         "babtallér sosem lesz belőle.", ("T-51",), ("joker",), ("dzsóker",)),
+    term("garden-under", "garden beans under the deck", "kertibab a húzópakli alatt",
+         "Garden beans that lie under the deck from the start; one joins the deck at each of the first two reshuffles.",
+         "A kezdettől a húzópakli alatt fekvő kertibabok; az első két újrakeveréskor egy-egy bekerül a pakliba.",
+         ("T-04", "T-38", "T-39"), ("garden beans under the deck",), ("kertibab a húzópakli alatt",)),
+    term("final-actions", "final actions and harvest", "utolsó cselekedetek és végső betakarítás",
+         "After the deck runs out for the last time nobody draws; the active player finishes, then everyone harvests.",
+         "A húzópakli utolsó kifogyása után senki sem húz; az aktív játékos befejezi, aztán mindenki betakarít.",
+         ("T-41", "T-42"), ("final actions", "final"), ("utolsó cselekedet", "végső")),
+    term("pennies", "pennies (score)", "babfillér (pontszám)",
+         "The score, counted in pennies for coins and for unused text cards. Most pennies wins.",
+         "A pontszám, babfillérben számolva a babtallérokért és a fel nem használt szöveges kártyákért. A legtöbb "
+         "babfillér nyer.",
+         ("T-43",), ("penny", "pennies", "score", "win", "winner", "tie", "game over", "end of the game"),
+         ("fillér", "pont", "győz", "nyer", "holtverseny", "vége a játéknak", "a játék vége")),
+    term("no-trading", "no trading", "nincs kereskedés",
+         "Unlike the base game, cards are never traded or given away, so nothing is offered and nothing waits to be planted.",
+         "Az alapjátékkal ellentétben itt nincs csere és ajándékozás, így semmit sem ajánlanak fel, és semmi sem vár "
+         "ültetésre.", ("T-08",), ("trade", "offer", "to plant"), ("kereskedés", "ajánlat", "felkínál", "elültetendő")),
+)
+
+
+def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
+    """The takeover expansion at a glance for ``options`` (default: what a new game uses)."""
+    from .rules import Takeover
+
+    rs = Takeover()
+    opts = rs.check_options(dict(options or {}))
+    return Overview(rs.name, dict(rs.title), opts, (
+        section("box", _box(rs)),
+        section("players", _players(rs, opts)),
+        section("turn", _turn(rs, opts)),
+        section("end", _end(rs, opts)),
+        section("scoring", _scoring(rs, opts)),
+        section("options", option_lines(rs, opts, OPTIONS), how_to_change(rs.name, 'late_windows="pass_only"')),
+    ), GLOSSARY)

@@ -1,0 +1,114 @@
+"""The opening of a game page: the game at a glance, a collapsible glossary and a link to
+the printable one-page summary.
+
+``Overview(game, lang="en")`` is an ipywidgets box. Its language is the ``lang`` trait
+(or ``set_lang(lang)``), so a page-wide language switch can drive it.
+
+The printable summaries are files in the notebook folder (``notebooks/print/<game>.<lang>.html``,
+see :func:`beannb.render.overview.summary_html`); Voila serves them under ``voila/files/``
+because ``voila.json`` allows that folder. Outside Voila (plain Jupyter) the link offers
+the same page as a download instead.
+
+>>> ov = Overview("bohnanza", lang="hu")
+>>> ov.lang = "en"                                # what a page-wide switch does
+>>> "3–5 players" in ov.body.value
+True
+"""
+from __future__ import annotations
+
+import base64
+import os
+from html import escape
+from typing import Any, Mapping, Optional
+
+import ipywidgets as W
+import traitlets
+
+from ..render.overview import (
+    CSS, glossary_html, overview_html, overview_module, summary_html, summary_name, title, word,
+)
+
+LANGS = ("en", "hu")
+
+
+def summary_href(game: str, lang: str) -> Optional[str]:
+    """Where the served summary is, from the page's kernel: the address Voila gave the
+    notebook (request kernels) or its base address (preheated kernels, whose notebook sits
+    in the served folder, as ``beannb app`` serves it). None outside Voila."""
+    name = summary_name(game, lang)
+    script = os.environ.get("SCRIPT_NAME", "")
+    if "/voila/render/" in script:
+        head, _, notebook = script.partition("/voila/render/")
+        folder = notebook.rpartition("/")[0]
+        return f"{head}/voila/files/{folder + '/' if folder else ''}{name}"
+    base = os.environ.get("VOILA_BASE_URL")
+    if base is not None:
+        return f"{base.rstrip('/')}/voila/files/{name}"
+    return None
+
+
+def summary_link(game: str, lang: str) -> str:
+    """The link to the printable summary: the served file, or a download outside Voila."""
+    label = escape(f"{word('summary', lang)} ({word('printable', lang)})")
+    href = summary_href(game, lang)
+    if href is not None:
+        return (f'<a class="beannb-summary-link" href="{escape(href)}" target="_blank" rel="noopener">{label}</a>')
+    data = base64.b64encode(summary_html(game, lang).encode("utf-8")).decode("ascii")
+    return (f'<a class="beannb-summary-link" download="{escape(summary_name(game, lang).split("/")[-1])}" '
+            f'href="data:text/html;charset=utf-8;base64,{data}">{label}</a>')
+
+
+class Overview(W.VBox):
+    """A game at a glance (what is in the box, players and setup, the turn, the end,
+    scoring and ties, the options in force), a collapsible glossary and the link to the
+    printable summary, in ``lang``; set ``lang`` (or call ``set_lang``) to switch."""
+
+    lang = traitlets.Unicode("en")
+
+    def __init__(self, game: str = "bohnanza", lang: str = "en", options: Optional[Mapping[str, Any]] = None, **kw: Any):
+        super().__init__(**kw)
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
+        self.game = game
+        self.options = dict(options or {})
+        self.add_class("beannb-overview")
+        self.head = W.HTML()
+        self.head.add_class("beannb-overview-head")
+        self.body = W.HTML()
+        self.body.add_class("beannb-overview-body")
+        self.gloss = W.HTML()
+        self.gloss.add_class("beannb-glossary")
+        self.glossary = W.Accordion(children=[self.gloss], selected_index=None)
+        self.glossary.add_class("beannb-glossary-box")
+        self.children = [self.head, self.body, self.glossary]
+        self._shown: Optional[str] = None
+        self.set_trait("lang", lang)
+        self._render()
+
+    def set_lang(self, lang: str) -> None:
+        """Switch the language (what a page-wide switch calls)."""
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
+        self.lang = lang
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, change: dict) -> None:
+        self._render()
+
+    def _render(self) -> None:
+        lang = self.lang
+        if self._shown == lang:
+            return
+        self._shown = lang
+        name = escape(title(self.game, lang))
+        glance = escape(word("glance", lang))
+        self.head.value = (f'<style>{CSS}.beannb-overview-head h2{{margin:.2em 0}}'
+                           f'.beannb-summary-link{{display:inline-block;font-size:.92em;padding:.15em .6em;'
+                           f'border:1px solid #2f5d2f;border-radius:4px;color:#2f5d2f;text-decoration:none}}'
+                           f'.beannb-summary-link:hover,.beannb-summary-link:focus{{background:#eef5ea}}</style>'
+                           f'<div class="bnb-ov"><h2>{name} — {glance}</h2>'
+                           f'{summary_link(self.game, lang)}</div>')
+        self.body.value = overview_html(self.game, lang, self.options, css=False)
+        self.gloss.value = glossary_html(self.game, lang, css=False)
+        n = len(overview_module(self.game).GLOSSARY)
+        self.glossary.set_title(0, f"{word('glossary', lang)} ({n} {word('terms', lang)})")

@@ -1,0 +1,207 @@
+"""A learner's progress per game, kept in the browser's ``localStorage``.
+
+:class:`ProgressStore` is a small front-end widget (anywidget, its JavaScript inline: no
+build step, no network). The kernel records answers (``record``) and end-of-page check
+results (``record_quiz``); the browser merges them with what it stored before and writes
+them back, so the score survives a reload and needs no server (it works the same in a
+browser-only build). A score counts an exercise once it was answered right, ever.
+
+    >>> store = ProgressStore("bohnanza", ids=["lesson_02_harvest#1", "lesson_02_harvest#4", "e02#2"])
+    >>> store.record("lesson_02_harvest#1", True)
+    >>> store.right, store.total
+    (1, 3)
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+import anywidget
+import traitlets
+
+#: Bumped when the stored shape changes; older entries are then ignored.
+STORAGE_VERSION = 1
+STORAGE_PREFIX = "beannb.progress."
+
+TEXT = {
+    "en": {"progress": "Your progress", "exercises": "exercises right", "check": "page check",
+           "rule_after": "The rule behind this question is shown once you have answered.",
+           "quiz": "Check yourself", "question_of": "Question {k} of {n}", "next_question": "Next question ▶",
+           "score": "Your score: {right} of {n}", "again": "Start again", "from_scenario": "From the example",
+           "see_rule": "Rule", "no_questions": "This game has no exercises yet."},
+    "hu": {"progress": "Haladásod", "exercises": "feladat helyes", "check": "oldalzáró kérdések",
+           "rule_after": "A kérdés mögötti szabályt a válaszod után mutatjuk meg.",
+           "quiz": "Ellenőrizd magad", "question_of": "{k}. kérdés / {n}", "next_question": "Következő kérdés ▶",
+           "score": "Eredményed: {right} / {n}", "again": "Újrakezdés", "from_scenario": "A példa",
+           "see_rule": "Szabály", "no_questions": "Ehhez a játékhoz még nincs feladat."},
+}
+
+
+def text(key: str, lang: str, **kw) -> str:
+    s = TEXT.get(lang, TEXT["en"]).get(key) or TEXT["en"][key]
+    return s.format(**kw) if kw else s
+
+
+def exercise_id(scenario_path, step: int) -> str:
+    """A stable name for the exercise on step ``step`` of a scenario file: ``stem#step``."""
+    return f"{Path(str(scenario_path)).stem}#{step}"
+
+
+@lru_cache(maxsize=None)
+def exercise_ids(game: str) -> tuple[str, ...]:
+    """Every exercise of a game's scenario files, read from the files (nothing is played)."""
+    from ..scenario_format import load_scenario
+    from ..scenarios import scenario_dir
+
+    folder = scenario_dir() / game
+    out: list[str] = []
+    if not folder.is_dir():
+        return ()
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            sc = load_scenario(path)
+        except Exception:  # noqa: BLE001 - a broken file is `beannb check`'s business
+            continue
+        out += [exercise_id(path, i) for i, st in enumerate(sc.steps, start=1) if "ask" in st]
+    return tuple(out)
+
+
+_ESM = r"""
+const KEY = (model) => "%(prefix)s" + model.get("game");
+function readStored(model) {
+  try {
+    const raw = window.localStorage.getItem(KEY(model));
+    const data = raw ? JSON.parse(raw) : null;
+    return data && data.version === %(version)d ? data : null;
+  } catch (e) { return null; }
+}
+function writeStored(model) {
+  try {
+    window.localStorage.setItem(KEY(model), JSON.stringify(
+      {version: %(version)d, answers: model.get("answers"), quiz: model.get("quiz")}));
+  } catch (e) { /* storage off (private mode, sandbox): the score lives as long as the page */ }
+}
+function merge(model) {
+  const stored = readStored(model);
+  if (stored) {
+    const answers = Object.assign({}, stored.answers || {});
+    for (const [k, v] of Object.entries(model.get("answers") || {})) answers[k] = Boolean(answers[k]) || Boolean(v);
+    const a = stored.quiz || {}, b = model.get("quiz") || {};
+    const quiz = Object.assign({}, a, b);
+    if (a.best !== undefined || b.best !== undefined) quiz.best = Math.max(a.best || 0, b.best || 0);
+    model.set("answers", answers);
+    model.set("quiz", quiz);
+  }
+  model.set("loaded", true);
+  model.save_changes();
+  writeStored(model);
+}
+function draw(model, el) {
+  const answers = model.get("answers") || {};
+  const ids = model.get("ids") || [];
+  const right = ids.filter((k) => answers[k]).length;
+  const quiz = model.get("quiz") || {};
+  const words = model.get("words") || {};
+  let line = `${words.progress}: ${right} / ${ids.length} ${words.exercises}`;
+  if (quiz.of) line += ` · ${words.check}: ${quiz.best || 0} / ${quiz.of}`;
+  el.textContent = line;
+  el.dataset.right = String(right);
+  el.dataset.total = String(ids.length);
+}
+export default {
+  initialize({ model }) {
+    merge(model);
+    model.on("change:answers", () => writeStored(model));
+    model.on("change:quiz", () => writeStored(model));
+  },
+  render({ model, el }) {
+    el.classList.add("beannb-progress");
+    const redraw = () => draw(model, el);
+    redraw();
+    model.on("change:answers", redraw);
+    model.on("change:quiz", redraw);
+    model.on("change:words", redraw);
+    model.on("change:ids", redraw);
+    return () => {
+      model.off("change:answers", redraw); model.off("change:quiz", redraw);
+      model.off("change:words", redraw); model.off("change:ids", redraw);
+    };
+  },
+};
+""" % {"prefix": STORAGE_PREFIX, "version": STORAGE_VERSION}
+
+_CSS = """
+.beannb-progress { font-size: 0.9em; color: #2d5a27; background: #eef6ea; border-radius: 4px;
+                   padding: 2px 8px; display: inline-block; margin: 2px 0; }
+"""
+
+
+class ProgressStore(anywidget.AnyWidget):
+    """One game's exercise score, synced with the browser's ``localStorage``.
+
+    ``answers`` maps exercise ids (``stem#step``) to whether they were ever answered
+    right; ``quiz`` holds the end-of-page check (``last``, ``best``, ``of``). ``ids`` are
+    the game's exercises (the score's denominator). Shown, it is one line such as
+    "Your progress: 3 / 24 exercises right".
+    """
+
+    _esm = _ESM
+    _css = _CSS
+    game = traitlets.Unicode("").tag(sync=True)
+    ids = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    answers = traitlets.Dict().tag(sync=True)
+    quiz = traitlets.Dict().tag(sync=True)
+    loaded = traitlets.Bool(False).tag(sync=True)   # the browser has merged what it stored
+    lang = traitlets.Unicode("en").tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, game: str, lang: str = "en", ids: Optional[list[str]] = None, **kw):
+        if ids is None:
+            ids = list(exercise_ids(game))
+        super().__init__(game=game, ids=list(ids), lang=lang, **kw)
+        self._words()
+        self.observe(lambda _ch: self._words(), names="lang")
+
+    def _words(self) -> None:
+        self.words = {k: text(k, self.lang) for k in ("progress", "exercises", "check")}
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+
+    @property
+    def total(self) -> int:
+        return len(self.ids)
+
+    @property
+    def right(self) -> int:
+        """Exercises of this game answered right at least once."""
+        known = set(self.ids)
+        return sum(1 for k, ok in self.answers.items() if ok and k in known)
+
+    def record(self, exercise: str, ok: bool) -> None:
+        """Note an answer; a right answer stays right."""
+        self.answers = {**self.answers, exercise: bool(self.answers.get(exercise)) or bool(ok)}
+
+    def record_quiz(self, right: int, of: int) -> None:
+        """Note an end-of-page check's score; the best one is kept."""
+        best = max(int(self.quiz.get("best", 0)), int(right))
+        self.quiz = {"last": int(right), "best": best, "of": int(of)}
+
+    def summary(self, lang: Optional[str] = None) -> str:
+        lang = lang or self.lang
+        line = f"{text('progress', lang)}: {self.right} / {self.total} {text('exercises', lang)}"
+        if self.quiz.get("of"):
+            line += f" · {text('check', lang)}: {self.quiz.get('best', 0)} / {self.quiz['of']}"
+        return line
+
+
+_STORES: dict[str, ProgressStore] = {}
+
+
+def progress_store(game: str, lang: str = "en") -> ProgressStore:
+    """The page's one store for ``game`` (every walkthrough and check of the game shares it)."""
+    store = _STORES.get(game)
+    if store is None or getattr(store, "comm", True) is None:  # closed: make a new one
+        store = _STORES[game] = ProgressStore(game, lang=lang)
+    return store
