@@ -50,6 +50,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Iterable, Mapping, Sequence
 
+from .core.paths import installed_data_dirs
+
 HOST = "127.0.0.1"
 # Debian's Chromium, for the browser tests and the app benchmark (never a downloaded one).
 CHROMIUM = "/usr/bin/chromium"
@@ -677,7 +679,7 @@ def find_notebook_dir(notebook_dir: str | os.PathLike[str] | None = None) -> Pat
 
     Looks, in order, at the argument, the ``BEANNB_NOTEBOOK_DIR`` environment variable,
     the ``notebooks/`` folder beside the package (an editable install from a checkout),
-    and ``./notebooks``. Raises ``FileNotFoundError`` naming the places it looked.
+    ``./notebooks`` and the notebooks a wheel installs (``<prefix>/share/beannb/notebooks``). Raises ``FileNotFoundError`` naming the places it looked.
     """
     if notebook_dir is not None:
         candidates = [Path(notebook_dir)]
@@ -687,6 +689,7 @@ def find_notebook_dir(notebook_dir: str | os.PathLike[str] | None = None) -> Pat
             candidates.append(Path(os.environ[NOTEBOOK_DIR_ENV]))
         candidates.append(Path(__file__).resolve().parent.parent / "notebooks")
         candidates.append(Path.cwd() / "notebooks")
+        candidates.extend(installed_data_dirs("notebooks"))   # a wheel installs them here
     for path in candidates:
         if (path / LANDING_NOTEBOOK).is_file():
             return path.resolve()

@@ -14,6 +14,7 @@ from typing import Any, Iterable, Iterator, Optional, Union
 
 import yaml
 
+from .core.paths import installed_data_dirs
 from .core.errors import IllegalAction, OptionError, ScenarioError, clip
 from .core.game import Game
 from .core.ruleset import Ruleset
@@ -223,7 +224,8 @@ def scenario_dir() -> Path:
     import os
 
     candidates = [os.environ.get("BEANNB_SCENARIOS"), Path(__file__).resolve().parent.parent / "scenarios",
-                  Path.cwd() / "scenarios", Path.cwd().parent / "scenarios"]
+                  Path.cwd() / "scenarios", Path.cwd().parent / "scenarios",
+                  *installed_data_dirs("scenarios")]   # a wheel installs the built-in lessons here
     for c in candidates:
         if c and Path(c).is_dir():
             return Path(c)

@@ -109,3 +109,17 @@ def test_plain_voila_serves_the_landing_page_with_our_template(tmp_path: Path) -
     finally:
         stop_voila(proc)
         log.close()
+
+
+@pytest.mark.parametrize("notebook", sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.name)
+def test_notebooks_are_stored_without_outputs(notebook: Path) -> None:
+    """Notebooks are stored clean: no outputs, no execution counts, no widget state (Voila and
+    nbval run them; a half-executed file would show stale output in JupyterLab)."""
+    import json
+
+    nb = json.loads(notebook.read_text("utf-8"))
+    assert nb["nbformat"] == 4
+    for i, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] == "code":
+            assert cell.get("outputs") == [] and cell.get("execution_count") is None, f"cell {i} holds output"
+    assert "widgets" not in nb.get("metadata", {}), "widget state is stored"

@@ -1,0 +1,64 @@
+"""The package as someone without a checkout gets it: a wheel built from this repository,
+installed with its ``app`` extra into a fresh virtual environment, serves the landing page
+and all four games with ``beannb app`` started from an empty folder."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from beannb.app import free_port, stop_voila, wait_until_ready
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = ["00_start", "01_bohnanza", "02_takeover", "03_rabohnzel", "04_bohnaparte"]
+
+pytestmark = pytest.mark.skipif(os.environ.get("BEANNB_SKIP_WHEEL") == "1", reason="BEANNB_SKIP_WHEEL=1")
+
+
+def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
+    out = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    assert out.returncode == 0, f"{' '.join(cmd)} failed:\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}"
+    return out
+
+
+def test_wheel_with_the_app_extra_serves_every_page_without_a_checkout(tmp_path: Path) -> None:
+    wheels = tmp_path / "wheels"
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check", "-q", str(ROOT),
+          "-w", str(wheels)])
+    (wheel,) = wheels.glob("beannb-*.whl")
+    venv = tmp_path / "venv"
+    _run([sys.executable, "-m", "venv", str(venv)])
+    py = venv / "bin" / "python"
+    _run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", f"{wheel}[app]"])
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "BEANNB", "PYTHON", "VIRTUAL_ENV"))}
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    # Nothing of the checkout is reachable: not as the working folder, not on the path.
+    version = _run([str(venv / "bin" / "beannb"), "--version"], cwd=empty, env=env).stdout
+    assert version.startswith("beannb ")
+    port = free_port()
+    log = open(tmp_path / "app.log", "w+")
+    proc = subprocess.Popen([str(venv / "bin" / "beannb"), "app", "--port", str(port)], cwd=empty, env=env,
+                            stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        base = f"http://127.0.0.1:{port}/"
+        wait_until_ready(base + "voila/static/favicon.ico", timeout=120, proc=proc)
+        for name in PAGES:
+            with urllib.request.urlopen(f"{base}voila/render/{name}.ipynb", timeout=300) as r:
+                page = r.read().decode("utf-8", "replace")
+                assert r.status == 200, name
+            assert "application/vnd.jupyter.widget-view+json" in page, name
+            assert '"output_type": "error"' not in page, f"{name} raised while it ran"
+        log.seek(0)
+        served = log.read()
+        assert str(venv / "share" / "beannb" / "notebooks") in served, served[-2000:]
+        assert str(ROOT) not in served
+    finally:
+        stop_voila(proc)
+        log.close()
