@@ -679,25 +679,66 @@ def find_notebook_dir(notebook_dir: str | os.PathLike[str] | None = None) -> Pat
 
     Looks, in order, at the argument, the ``BEANNB_NOTEBOOK_DIR`` environment variable,
     the ``notebooks/`` folder beside the package (an editable install from a checkout),
-    ``./notebooks`` and the notebooks a wheel installs (``<prefix>/share/beannb/notebooks``). Raises ``FileNotFoundError`` naming the places it looked.
+    ``./notebooks`` and the notebooks a wheel installs (``<prefix>/share/beannb/notebooks``).
+    A folder named by the argument or the variable is the answer or an error, never
+    silently replaced by another. Raises ``FileNotFoundError`` naming the places it looked.
     """
-    if notebook_dir is not None:
-        candidates = [Path(notebook_dir)]
-    else:
-        candidates = []
-        if os.environ.get(NOTEBOOK_DIR_ENV):
-            candidates.append(Path(os.environ[NOTEBOOK_DIR_ENV]))
-        candidates.append(Path(__file__).resolve().parent.parent / "notebooks")
-        candidates.append(Path.cwd() / "notebooks")
-        candidates.extend(installed_data_dirs("notebooks"))   # a wheel installs them here
+    explicit = notebook_dir if notebook_dir is not None else (os.environ.get(NOTEBOOK_DIR_ENV) or None)
+    if explicit is not None:
+        path = Path(explicit)
+        if (path / LANDING_NOTEBOOK).is_file():
+            return path.resolve()
+        where = "the argument" if notebook_dir is not None else NOTEBOOK_DIR_ENV
+        raise FileNotFoundError(
+            f"no {LANDING_NOTEBOOK} in {path} (from {where}); `beannb app {path}` serves a folder "
+            "without one behind a generated index" if path.is_dir() else f"no such folder: {path} (from {where})"
+        )
+    candidates = [Path(__file__).resolve().parent.parent / "notebooks", Path.cwd() / "notebooks",
+                  *installed_data_dirs("notebooks")]   # a wheel installs them here
     for path in candidates:
         if (path / LANDING_NOTEBOOK).is_file():
             return path.resolve()
     looked = ", ".join(str(p) for p in candidates)
     raise FileNotFoundError(
-        f"no {LANDING_NOTEBOOK} found (looked in: {looked}); run from a beannb "
-        f"checkout or pass the notebook folder (--notebook-dir or {NOTEBOOK_DIR_ENV})"
+        f"no {LANDING_NOTEBOOK} found (looked in: {looked}); run from a beannb checkout or name "
+        f"the folder to serve (beannb app FOLDER, or {NOTEBOOK_DIR_ENV})"
     )
+
+
+INDEX_LINK = "lessons"
+
+
+def index_notebook(link: str = INDEX_LINK) -> dict:
+    """The generated landing notebook of a folder without one: :class:`FolderIndex` over ``link``."""
+    source = (f"from beannb.widgets.folder import FolderIndex\n"
+              f"FolderIndex({link!r}, link_prefix={link + '/'!r})")
+    return {
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "folder-index", "metadata": {},
+                   "outputs": [], "source": source}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+
+
+def serving_root(notebook_dir: str | os.PathLike[str] | None = None) -> tuple[Path, Path | None]:
+    """The folder Voila serves and a temporary folder to remove afterwards (or None).
+
+    A folder with its own landing notebook is served as it is. A folder without one (a
+    teacher's lessons) is served behind a generated index: a temporary root holds the index
+    notebook and a link to the folder, so nothing is written into the teacher's folder.
+    """
+    explicit = notebook_dir if notebook_dir is not None else (os.environ.get(NOTEBOOK_DIR_ENV) or None)
+    if explicit is None or (Path(explicit) / LANDING_NOTEBOOK).is_file():
+        return find_notebook_dir(notebook_dir), None
+    folder = Path(explicit)
+    if not folder.is_dir():
+        raise FileNotFoundError(f"no such folder: {folder}")
+    import tempfile
+
+    root = Path(tempfile.mkdtemp(prefix="beannb-index-"))
+    (root / INDEX_LINK).symlink_to(folder.resolve(), target_is_directory=True)
+    (root / LANDING_NOTEBOOK).write_text(json.dumps(index_notebook(), indent=1), encoding="utf-8")
+    return root, root
 
 
 def free_port(host: str = HOST) -> int:
@@ -1002,9 +1043,33 @@ def serve(
 
     Binds to 127.0.0.1 only, on ``port`` or a free one, and prints the landing URL.
     With ``classroom``, binds to ``ip`` (default: the machine's network address),
-    requires a token and preheats kernels; see :func:`plan_class`.
+    requires a token and preheats kernels; see :func:`plan_class`. A folder without a
+    ``00_start.ipynb`` is served behind a generated index (:func:`serving_root`).
     """
-    folder = find_notebook_dir(notebook_dir)
+    folder, scratch = serving_root(notebook_dir)
+    try:
+        label = f"{Path(notebook_dir or os.environ[NOTEBOOK_DIR_ENV]).resolve()} (with a generated index)" if scratch else str(folder)
+        return _serve_folder(folder, port, open_browser, classroom=classroom, ip=ip, token=token, pool=pool,
+                             max_kernels=max_kernels, label=label)
+    finally:
+        if scratch is not None:
+            import shutil
+
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _serve_folder(
+    folder: Path,
+    port: int | None,
+    open_browser: bool,
+    *,
+    classroom: bool,
+    ip: str | None,
+    token: str | None,
+    pool: int | None,
+    max_kernels: int | None,
+    label: str,
+) -> int:
     plan = plan_class(notebook_names(folder), classroom=classroom, ip=ip, token=token, pool=pool,
                       max_kernels=max_kernels)
     probe_host = HOST if plan.ip in ("0.0.0.0", "") else plan.ip
@@ -1027,7 +1092,7 @@ def serve(
 
     url = landing_url(chosen, plan.display_host, plan.token)
     mode = "classroom mode, " if classroom else ""
-    print(f"beannb app: {mode}serving {folder} at {base_url(chosen, plan.display_host)}", flush=True)
+    print(f"beannb app: {mode}serving {label} at {base_url(chosen, plan.display_host)}", flush=True)
     for line in describe_plan(plan, chosen):
         print(line, flush=True)
     join = write_join_page(url, chosen) if plan.token else None
@@ -1062,12 +1127,17 @@ def _positive(text: str) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Add the ``app`` options to ``parser`` (shared with the ``beannb app`` command)."""
+    parser.add_argument(
+        "folder", nargs="?", default=None,
+        help="folder of notebooks and lessons to serve (default: beannb's own pages); a folder without "
+        "00_start.ipynb gets a generated index of its notebooks and lesson files",
+    )
     parser.add_argument("--port", type=int, default=None, help="port (default: a free one)")
     parser.add_argument("--open", action="store_true", help="open the landing page in a web browser")
     parser.add_argument(
         "--notebook-dir",
         default=None,
-        help=f"folder of notebooks to serve (default: the checkout's notebooks/, or ${NOTEBOOK_DIR_ENV})",
+        help=f"the same as FOLDER (default: ${NOTEBOOK_DIR_ENV}, else beannb's own pages)",
     )
     parser.add_argument(
         "--class", dest="classroom", action="store_true",
@@ -1101,7 +1171,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         return serve(
-            port=args.port, open_browser=args.open, notebook_dir=getattr(args, "notebook_dir", None),
+            port=args.port, open_browser=args.open,
+            notebook_dir=getattr(args, "folder", None) or getattr(args, "notebook_dir", None),
             classroom=classroom, ip=ip, token=token,
             pool=getattr(args, "pool", None), max_kernels=getattr(args, "max_kernels", None),
         )
