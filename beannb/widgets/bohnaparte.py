@@ -67,7 +67,9 @@ class MapExplorer(W.VBox):
                                                                 for lab, t in zip(obs["map"]["positions"], obs["map"]["terrain"])],
                                     value="", description=tx["territory"])
         self.territory.add_class("beannb-map-territory")
-        self.board = W.HTML()
+        # The map you can touch: a click on a territory picks it in the dropdown.
+        from .touch import MapWidget
+        self.board = MapWidget(on_pick=self._pick)
         self.board.add_class("beannb-map")
         self.why = W.HTML()
         self.why.add_class("beannb-map-why")
@@ -76,11 +78,31 @@ class MapExplorer(W.VBox):
         self.children = [W.HBox([self.player, self.territory]), self.board, self.why]
         self.render()
 
+    def set_lang(self, lang: str) -> None:
+        """Labels, territory names and explanations in ``lang`` (the page language calls this)."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        tx = TEXT.get(lang, TEXT["en"])
+        from .views import relabel_options
+
+        m = self.game.ruleset.observe(self.game.state, None)["map"]
+        self.player.description = tx["player"]
+        self.territory.description = tx["territory"]
+        relabel_options(self.territory, [tx["any"]] + [f"{lab} {TERRAINS[t].name(lang)}"
+                                                       for lab, t in zip(m["positions"], m["terrain"])])
+        self.render()
+
+    def _pick(self, key: str) -> None:
+        """A territory clicked on the map: explain it (a second click clears the choice)."""
+        pos = key.partition(":")[2]
+        self.territory.value = "" if self.territory.value == pos else pos
+
     def render(self) -> None:
         obs = self.game.ruleset.observe(self.game.state, None)
         m = obs["map"]
         tx = TEXT.get(self.lang, TEXT["en"])
-        self.board.value = board_html(obs, self.player.value, self.lang)
+        self.board.show_map(obs, self.player.value, self.lang, selected=self.territory.value or None)
         target = self.territory.value
         if not target:
             self.why.value = ""

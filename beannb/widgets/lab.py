@@ -2,49 +2,108 @@
 from __future__ import annotations
 
 from html import escape
+from typing import Optional, Sequence
 
 import ipywidgets as W
 
 from ..bots import BOTS
 from ..i18n.ui import t
+from .page import initial_lang
+from .views import relabel_options
 
 TEXT = {
-    "en": {"seat": "Seat", "games": "Games", "run": "Simulate", "bot": "bot", "mean": "mean score",
-           "wins": "win share", "turns": "mean turns", "coins": "coins at the end", "players": "players",
-           "running": "Playing the games…"},
-    "hu": {"seat": "Hely", "games": "Játszmák", "run": "Szimuláció", "bot": "gépi játékos", "mean": "átlagpontszám",
-           "wins": "győzelmi arány", "turns": "átlagos körszám", "coins": "babtallér a végén", "players": "játékos",
-           "running": "A játszmák folynak…"},
+    "en": {"seat": "Seat", "games": "Games", "run": "Simulate", "bot": "Bot", "mean": "Mean score",
+           "wins": "Win share", "turns": "Mean turns", "coins": "coins at the end", "players": "players",
+           "running": "Playing the games…", "unit_coins": "coins", "unit_vp": "victory points",
+           "vp": "victory points at the end", "games_played": "{n} games, seed {seed}"},
+    "hu": {"seat": "Hely", "games": "Játszmák", "run": "Szimuláció", "bot": "Gépi játékos", "mean": "Átlagpontszám",
+           "wins": "Győzelmi arány", "turns": "Átlagos körszám", "coins": "babtallér a végén", "players": "játékos",
+           "running": "A játszmák folynak…", "unit_coins": "babtallér", "unit_vp": "győzelmi pont",
+           "vp": "győzelmi pont a végén", "games_played": "{n} játszma, kezdőérték: {seed}"},
 }
 
 
-def report_html(report, lang: str = "en") -> str:
-    tx = TEXT[lang]
-    rows = "".join(f"<tr><td>{i + 1}</td><td>{escape(t('bot_' + b, lang))}</td><td>{m:.2f}</td><td>{w:.0%}</td></tr>"
+def number(x: float, digits: int, lang: str) -> str:
+    """A number as the language writes it (Hungarian: decimal comma)."""
+    s = f"{x:.{digits}f}"
+    return s.replace(".", ",") if lang == "hu" else s
+
+
+def percent(x: float, lang: str) -> str:
+    return f"{x:.0%}".replace("%", "\u00a0%") if lang == "hu" else f"{x:.0%}"
+
+
+def report_html(report, lang: str = "en", unit: str = "coins", digits: int = 2) -> str:
+    """Each seat's bot, mean score and win share, and the mean number of turns."""
+    tx = TEXT.get(lang, TEXT["en"])
+    mean = tx["unit_" + unit]
+    cell = "style='border:1px solid #ccc;padding:3px 10px'"
+    rows = "".join(f"<tr><td {cell}>{i + 1}</td><td {cell}>{escape(t('bot_' + b, lang))}</td>"
+                   f"<td {cell} class='beannb-lab-mean'>{number(m, digits, lang)} {escape(mean)}</td>"
+                   f"<td {cell}>{percent(w, lang)}</td></tr>"
                    for i, (b, m, w) in enumerate(zip(report.bots, report.mean_score, report.win_share)))
-    return (f"<table class='beannb-lab-table' style='border-collapse:collapse'><tr><th>{tx['seat']}</th>"
-            f"<th>{tx['bot']}</th><th>{tx['mean']}</th><th>{tx['wins']}</th></tr>{rows}</table>"
-            f"<p>{tx['turns']}: {report.mean_turns:.1f}</p>")
+    return (f"<table class='beannb-lab-table' style='border-collapse:collapse'><tr><th {cell}>{tx['seat']}</th>"
+            f"<th {cell}>{tx['bot']}</th><th {cell}>{tx['mean']}</th><th {cell}>{tx['wins']}</th></tr>{rows}</table>"
+            f"<p>{tx['turns']}: {number(report.mean_turns, 1, lang)} · "
+            f"{escape(tx['games_played'].format(n=report.games, seed=report.seed))}</p>")
+
+
+class SimReport(W.HTML):
+    """A fixed simulation (the same games every time) shown in the page language."""
+
+    def __init__(self, game: str, players: int, games: int, bots: Sequence[str], seed: int = 1,
+                 unit: str = "coins", digits: int = 2, lang: Optional[str] = None):
+        from ..sim import simulate
+
+        super().__init__()
+        self.add_class("beannb-sim-report")
+        self.report = simulate(game, players=players, games=games, bots=list(bots), seed=seed)
+        self.unit, self.digits, self.lang = unit, digits, ""
+        self.set_lang(initial_lang(lang))
+
+    def set_lang(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self.value = report_html(self.report, lang, self.unit, self.digits)
 
 
 class StrategyLab(W.VBox):
     """Choose a bot per seat and a number of games; see mean scores, win shares and a histogram."""
 
-    def __init__(self, game: str = "bohnanza", players: int = 4, seed: int = 1, lang: str = "en"):
+    def __init__(self, game: str = "bohnanza", players: int = 4, seed: int = 1, lang: Optional[str] = None):
         super().__init__()
         self.add_class("beannb-lab")
+        lang = initial_lang(lang)
         self.game, self.lang, self.seed = game, lang, seed
-        tx = TEXT[lang]
+        self.report = None
+        wide = {"description_width": "initial"}
         kinds = [(t("bot_" + k, lang), k) for k in sorted(BOTS)]
         self.seats = [W.Dropdown(options=kinds, value="greedy" if i < players // 2 else "random",
-                                 description=f"{tx['seat']} {i + 1}", layout=W.Layout(width="220px"))
+                                 layout=W.Layout(width="240px"), style=wide)
                       for i in range(players)]
-        self.games = W.IntSlider(value=100, min=10, max=1000, step=10, description=tx["games"])
-        self.run_b = W.Button(description=tx["run"], button_style="success")
+        self.games = W.IntSlider(value=100, min=10, max=1000, step=10, style=wide)
+        self.run_b = W.Button(button_style="success")
         self.run_b.add_class("beannb-lab-run")
         self.run_b.on_click(lambda _b: self.run())
         self.out = W.Output()
         self.children = [W.HBox(self.seats[:2]), W.HBox(self.seats[2:]), W.HBox([self.games, self.run_b]), self.out]
+        self.relabel()
+
+    def relabel(self) -> None:
+        tx = TEXT[self.lang]
+        for i, s in enumerate(self.seats):
+            relabel_options(s, [t("bot_" + k, self.lang) for k in sorted(BOTS)])
+            s.description = f"{tx['seat']} {i + 1}"
+        self.games.description = tx["games"]
+        self.run_b.description = tx["run"]
+
+    def set_lang(self, lang: str) -> None:
+        if lang == self.lang:
+            return
+        self.lang = lang
+        self.relabel()
+        if self.report is not None:
+            self.show(self.report)
 
     def run(self):
         from ..sim import simulate
@@ -56,6 +115,12 @@ class StrategyLab(W.VBox):
 
             display(HTML(f"<i>{tx['running']}</i>"))
         report = simulate(self.game, len(self.seats), self.games.value, [s.value for s in self.seats], self.seed)
+        self.report = report
+        self.show(report)
+        return report
+
+    def show(self, report) -> None:
+        tx = TEXT[self.lang]
         self.out.clear_output()
         with self.out:
             import matplotlib.pyplot as plt  # only when a plot is drawn: keeps pages light
@@ -71,4 +136,3 @@ class StrategyLab(W.VBox):
             ax.set_ylabel(tx["players"])
             ax.legend()
             plt.show()
-        return report

@@ -2,21 +2,23 @@
 from __future__ import annotations
 
 from html import escape
+from typing import Optional
 
 import ipywidgets as W
 
 from . import views
+from .page import initial_lang
 
 GAMES = [
     {"name": "bohnanza", "notebook": "01_bohnanza.ipynb", "ready": True, "colour": "#3c8d2f",
      "en": ("Bohnanza", "The base card game: plant beans in the order you hold them, trade with everyone, harvest for coins."),
      "hu": ("Bohnanza", "Az alapjáték: ültesd el a babokat abban a sorrendben, ahogy a kezedben vannak, kereskedj mindenkivel, és takaríts be babtallérokért.")},
     {"name": "takeover", "notebook": "02_takeover.ipynb", "ready": True, "colour": "#b5651d",
-     "en": ("Takeover", "The hostile-takeover expansion: the cutting bean, 18 text cards and no trading."),
+     "en": ("Takeover", "The hostile-takeover expansion: the Snap bean, 18 text cards and no trading."),
      "hu": ("Ellenséges felvásárlás", "Az ellenséges felvásárlás kiegészítő: metszőbab, 18 szöveges kártya, csere nélkül.")},
     {"name": "rabohnzel", "notebook": "03_rabohnzel.ipynb", "ready": True, "colour": "#5b3fa0",
      "en": ("Rabohnzel", "A standalone variant with a magic phase, bean abilities and potions."),
-     "hu": ("Rabohnzel", "Önálló változat varázslási fázissal, babképességekkel és varázsitalokkal.")},
+     "hu": ("Rabohnzel", "Önálló változat varázslási fázissal, babképességekkel és bájitalokkal.")},
     {"name": "bohnaparte", "notebook": "04_bohnaparte.ipynb", "ready": True, "colour": "#a23b2a",
      "en": ("Bohnaparte", "Territory conquest on a hex map, with battles paid for in coins."),
      "hu": ("Bohnaparte", "Területfoglalás hatszögletű térképen, babtallérért vívott csatákkal.")},
@@ -26,11 +28,15 @@ TEXT = {
     "en": {"title": "beannb: learn Bohnanza by playing", "ready": "available", "coming": "coming",
            "open": "Open →",
            "intro": "Every move you can make is listed, every move you cannot make is refused with the rule that "
-                    "forbids it, and every game can be replayed, undone and watched from any seat."},
+                    "forbids it, and every game can be replayed, undone and watched from any seat.",
+           "footer": "Each game opens in its own page, in the language chosen at the top. Everything runs on the "
+                     "machine that serves these pages; nothing is sent to the internet."},
     "hu": {"title": "beannb: tanuld meg a Bohnanzát játék közben", "ready": "elérhető", "coming": "hamarosan",
            "open": "Megnyitás →",
            "intro": "Minden megtehető lépést felsorolunk, minden szabálytalan lépést a tiltó szabállyal együtt "
-                    "utasítunk el, és minden játszma visszajátszható, visszavonható, bármelyik helyről nézhető."},
+                    "utasítunk el, és minden játszma visszajátszható, visszavonható, bármelyik helyről nézhető.",
+           "footer": "Minden játék külön oldalon nyílik meg, a fent kiválasztott nyelven. Minden azon a gépen fut, "
+                     "amely ezeket az oldalakat kiszolgálja; semmi sem megy ki az internetre."},
 }
 
 
@@ -40,7 +46,7 @@ def landing_html(lang: str = "en") -> str:
     for g in GAMES:
         title, blurb = g[lang]
         status = tx["ready"] if g["ready"] else tx["coming"]
-        link = (f'<a class="beannb-open" href="{g["notebook"]}" style="display:inline-block;padding:.35em .9em;'
+        link = (f'<a class="beannb-open" href="{g["notebook"]}?lang={lang}" style="display:inline-block;padding:.35em .9em;'
                 f'border-radius:6px;background:{g["colour"]};color:#fff;font-weight:bold;text-decoration:none">'
                 f'{tx["open"]}</a>' if g["ready"] else "")
         cards.append(
@@ -52,34 +58,48 @@ def landing_html(lang: str = "en") -> str:
             f'background:{g["colour"]};text-transform:uppercase">{escape(status)}</span>'
             f'<p style="line-height:1.4">{escape(blurb)}</p>{link}</div>')
     return (f'<h1 class="beannb-title">{escape(tx["title"])}</h1><p>{escape(tx["intro"])}</p>'
-            f'<div>{"".join(cards)}</div>')
+            f'<div>{"".join(cards)}</div><p class="beannb-landing-footer">{escape(tx["footer"])}</p>')
 
 
 class Landing(W.VBox):
-    def __init__(self, lang: str = "en"):
+    """The game cards. The links keep the page language (the page switch adds ``?lang=``)."""
+
+    def __init__(self, lang: Optional[str] = None):
         super().__init__()
         self.add_class("beannb-landing")
+        lang = initial_lang(lang)
+        self.lang = lang
         self.toggle = views.language_toggle(lang)
         self.body = W.HTML(landing_html(lang))
-        self.toggle.observe(lambda ch: setattr(self.body, "value", landing_html(ch["new"])), names="value")
+        self.toggle.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.children = [self.toggle, self.body]
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.toggle.value != lang:
+            self.toggle.value = lang  # comes back here through the toggle's observer
+            return
+        html = landing_html(lang)
+        if self.body.value != html:
+            self.body.value = html
 
 
 class ScenarioBrowser(W.VBox):
     """Pick any scenario of a game and step through it."""
 
-    def __init__(self, game: str = "bohnanza", prefix: str = "e", lang: str = "en"):
+    def __init__(self, game: str = "bohnanza", prefix: str = "e", lang: Optional[str] = None):
         from ..scenarios import load_scenario, scenario_dir
         from .apps import WalkthroughApp
 
         super().__init__()
         self.add_class("beannb-browser")
         files = sorted((scenario_dir() / game).glob(f"{prefix}*.yaml"))
-        options = [(load_scenario(f).title, str(f)) for f in files]
+        self.scenarios = [(load_scenario(f), str(f)) for f in files]
+        self.lang = initial_lang(lang)
+        options = self._options()
         self.pick = W.Dropdown(options=options, layout=W.Layout(width="560px"))
         self.pick.add_class("beannb-scenario-pick")
         self.area = W.VBox()
-        self.lang = lang
 
         def show(path):
             self.area.children = [WalkthroughApp(path, lang=self.lang)]
@@ -88,3 +108,16 @@ class ScenarioBrowser(W.VBox):
         if options:
             show(options[0][1])
         self.children = [self.pick, self.area]
+
+    def _options(self) -> list[tuple[str, str]]:
+        def title(sc) -> str:
+            return str(sc.raw.get("title_hu") or sc.title) if self.lang == "hu" else sc.title
+
+        return [(title(sc), path) for sc, path in self.scenarios]
+
+    def set_lang(self, lang: str) -> None:
+        """The list's titles; the walkthrough below follows the page by itself."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        views.relabel_options(self.pick, [label for label, _ in self._options()])

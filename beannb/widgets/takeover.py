@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..games.bohnanza.text import bean_name
+from ..games.takeover.text import bean_name
 from ..games.takeover.view import strength_html
 from ..games.takeover.cards import BEAN_TYPES, HANDICAP
 
@@ -19,9 +19,10 @@ class StrengthLab(W.VBox):
         self.add_class("beannb-strength-lab")
         a, b, cards, mighty = LABELS[lang]
         opts = [(f"{bean_name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES]
-        self.t1 = W.Dropdown(options=opts, value=mine[0], description=a)
+        wide = {"description_width": "initial"}  # "Megtámadott" fits
+        self.t1 = W.Dropdown(options=opts, value=mine[0], description=a, style=wide)
         self.n1 = W.IntSlider(value=mine[1], min=1, max=12, description=cards)
-        self.t2 = W.Dropdown(options=opts, value=theirs[0], description=b)
+        self.t2 = W.Dropdown(options=opts, value=theirs[0], description=b, style=wide)
         self.n2 = W.IntSlider(value=theirs[1], min=1, max=12, description=cards)
         self.mighty = W.Checkbox(value=False, description=mighty, indent=False)
         self.out = W.HTML()
@@ -30,6 +31,21 @@ class StrengthLab(W.VBox):
         for w in (self.t1, self.n1, self.t2, self.n2, self.mighty):
             w.observe(lambda _ch: self.update(), names="value")
         self.children = [W.HBox([W.VBox([self.t1, self.n1]), W.VBox([self.t2, self.n2])]), self.mighty, self.out]
+        self.update()
+
+    def set_lang(self, lang: str) -> None:
+        """Labels and bean names in ``lang`` (the page language calls this)."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        a, b, cards, mighty = LABELS[lang]
+        from .views import relabel_options
+
+        for d, label in ((self.t1, a), (self.t2, b)):
+            relabel_options(d, [f"{bean_name(t, lang)} ({HANDICAP[t]})" for t in BEAN_TYPES])
+            d.description = label
+        self.n1.description = self.n2.description = cards
+        self.mighty.description = mighty
         self.update()
 
     def update(self) -> None:
