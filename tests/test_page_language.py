@@ -212,7 +212,7 @@ def test_markdown_subset():
 def test_the_notebooks_simulation_figures(game, games, digits, unit, means, wins):
     """The report cells of the game pages: twenty (ten) seeded games, always the same figures."""
     report = SimReport(game, players=4, games=games, bots=["greedy", "greedy", "random", "random"], seed=1,
-                       unit=unit, digits=digits)
+                       unit=unit, digits=digits).join()
     shown = re.findall(r"class='beannb-lab-mean'>([\d.]+) ", report.value)
     assert shown == means
     assert re.findall(r"<td [^>]*>(\d+%)</td>", report.value) == wins
@@ -222,10 +222,35 @@ def test_the_notebooks_simulation_figures(game, games, digits, unit, means, wins
     assert ("győzelmi pont" if unit == "vp" else "babtallér") in report.value
 
 
+def test_report_plays_in_the_background_and_says_so_meanwhile():
+    import threading
+
+    gate = threading.Event()
+    import beannb.sim as sim
+
+    real = sim.simulate
+
+    def slow(*a, **kw):
+        gate.wait(10)
+        return real(*a, **kw)
+
+    sim.simulate = slow
+    try:
+        r = SimReport("bohnanza", players=4, games=2, bots=["random"], seed=1, lang="hu")
+        assert "A játszmák folynak" in r.value and r.report is None      # the page goes on meanwhile
+        gate.set()
+        r.join(30)
+    finally:
+        sim.simulate = real
+    assert r.report is not None and "beannb-lab-mean" in r.value
+    bad = SimReport("bohnanza", players=4, games=0, bots=["random"], seed=1, background=False)
+    assert "beannb-error" in bad.value and "at least 1" in bad.value
+
+
 def test_report_names_the_bot_as_the_selector_does():
     from beannb.i18n.ui import t
 
-    r = SimReport("bohnanza", players=4, games=10, bots=["greedy", "greedy", "random", "random"], seed=1)
+    r = SimReport("bohnanza", players=4, games=10, bots=["greedy", "greedy", "random", "random"], seed=1).join()
     for lang in ("en", "hu"):
         html = report_html(r.report, lang)
         assert t("bot_greedy", lang) in html and t("bot_random", lang) in html

@@ -49,22 +49,59 @@ def report_html(report, lang: str = "en", unit: str = "coins", digits: int = 2) 
 
 
 class SimReport(W.HTML):
-    """A fixed simulation (the same games every time) shown in the page language."""
+    """A fixed simulation (the same games every time) shown in the page language.
+
+    The games are played in a background thread, so the page around the report is usable
+    at once; until they are done the report says the games are being played. ``join()``
+    waits for them (tests, scripts).
+    """
 
     def __init__(self, game: str, players: int, games: int, bots: Sequence[str], seed: int = 1,
-                 unit: str = "coins", digits: int = 2, lang: Optional[str] = None):
-        from ..sim import simulate
+                 unit: str = "coins", digits: int = 2, lang: Optional[str] = None, background: bool = True):
+        import threading
 
         super().__init__()
         self.add_class("beannb-sim-report")
-        self.report = simulate(game, players=players, games=games, bots=list(bots), seed=seed)
+        self.report = None
+        self.error: Optional[BaseException] = None
         self.unit, self.digits, self.lang = unit, digits, ""
+        args = (game, players, games, list(bots), seed)
+        self._thread = threading.Thread(target=self._play, args=args, daemon=True, name="beannb-sim-report")
         self.set_lang(initial_lang(lang))
+        if background:
+            self._thread.start()
+        else:
+            self._play(*args)
+
+    def _play(self, game: str, players: int, games: int, bots: list, seed: int) -> None:
+        from ..sim import simulate
+
+        try:
+            self.report = simulate(game, players=players, games=games, bots=bots, seed=seed)
+        except Exception as exc:  # noqa: BLE001 - shown in the report instead of lost in a thread
+            self.error = exc
+        self._render()
+
+    def join(self, timeout: Optional[float] = None) -> "SimReport":
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+        return self
+
+    def _render(self) -> None:
+        tx = TEXT.get(self.lang, TEXT["en"])
+        if self.error is not None:
+            html = f"<p class='beannb-error'>{escape(type(self.error).__name__)}: {escape(str(self.error))}</p>"
+        elif self.report is None:
+            html = f"<p class='beannb-sim-running'><i>{escape(tx['running'])}</i></p>"
+        else:
+            html = report_html(self.report, self.lang, self.unit, self.digits)
+        if self.value != html:
+            self.value = html
 
     def set_lang(self, lang: str) -> None:
         if lang != self.lang:
             self.lang = lang
-            self.value = report_html(self.report, lang, self.unit, self.digits)
+            self._render()
 
 
 class StrategyLab(W.VBox):

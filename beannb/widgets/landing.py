@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 from typing import Optional
 
 import ipywidgets as W
@@ -84,17 +85,36 @@ class Landing(W.VBox):
             self.body.value = html
 
 
+def scenario_titles(path) -> dict[str, str]:
+    """A built-in scenario's titles ({"en": …, "hu": …}) without loading the whole scenario:
+    libyaml's safe loader where PyYAML has it; the file name when the file does not read."""
+    import yaml
+
+    from ..scenario_format import MAX_SCENARIO_BYTES
+
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_SCENARIO_BYTES:
+            raise ValueError("too large")
+        data = yaml.load(path.read_text("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        en = str(data.get("title") or path.stem)
+        return {"en": en, "hu": str(data.get("title_hu") or en)}
+    except Exception:  # noqa: BLE001 - the walkthrough reports a broken file when it is picked
+        return {"en": path.stem, "hu": path.stem}
+
+
 class ScenarioBrowser(W.VBox):
     """Pick any scenario of a game and step through it."""
 
     def __init__(self, game: str = "bohnanza", prefix: str = "e", lang: Optional[str] = None):
-        from ..scenarios import load_scenario, scenario_dir
+        from ..scenarios import scenario_dir
         from .apps import WalkthroughApp
 
         super().__init__()
         self.add_class("beannb-browser")
         files = sorted((scenario_dir() / game).glob(f"{prefix}*.yaml"))
-        self.scenarios = [(load_scenario(f), str(f)) for f in files]
+        # Only the titles are read now (fast); a scenario is loaded and checked when it is shown.
+        self.scenarios = [(scenario_titles(f), str(f)) for f in files]
         self.lang = initial_lang(lang)
         options = self._options()
         self.pick = W.Dropdown(options=options, layout=W.Layout(width="560px"))
@@ -110,10 +130,7 @@ class ScenarioBrowser(W.VBox):
         self.children = [self.pick, self.area]
 
     def _options(self) -> list[tuple[str, str]]:
-        def title(sc) -> str:
-            return str(sc.raw.get("title_hu") or sc.title) if self.lang == "hu" else sc.title
-
-        return [(title(sc), path) for sc, path in self.scenarios]
+        return [(titles.get(self.lang) or titles["en"], path) for titles, path in self.scenarios]
 
     def set_lang(self, lang: str) -> None:
         """The list's titles; the walkthrough below follows the page by itself."""
