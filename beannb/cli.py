@@ -1,4 +1,4 @@
-"""The ``beannb`` command: rules, check, sim, bench, app, show."""
+"""The ``beannb`` command: rules, check, new-lesson, sim, bench, app, show, summary."""
 from __future__ import annotations
 
 import argparse
@@ -43,9 +43,21 @@ def _check(args) -> int:
         results = [Result(" ".join(map(str, args.paths)), "", "?", [], [f"the check failed: {type(exc).__name__}: {exc}"])]
     for r in results:
         if not r.passed:
-            print(f"FAIL {r.path}: {r.failures[0]}" + (f" (+{len(r.failures) - 1} more)" if len(r.failures) > 1 else ""))
+            first, *more = r.messages()
+            print(f"FAIL {first}")
+            for m in more:  # every failed check of the file, each naming its line
+                print(f"     {m}")
         elif args.verbose:
             print(f"ok   {r.path}")
+    if args.show:
+        from .scenarios import write_preview
+
+        try:
+            out = write_preview(args.paths, args.preview, lang=args.lang)
+            print(f"preview: {out}")
+        except Exception as exc:  # noqa: BLE001 - the preview is extra; the summary still comes
+            print(f"the preview could not be written: {type(exc).__name__}: {exc}", file=sys.stderr)
+            results.append(Result(str(args.preview), "", "?", [], [f"preview: {type(exc).__name__}: {exc}"]))
     if args.coverage:
         try:
             for game, ids in uncovered(results).items():
@@ -59,6 +71,18 @@ def _check(args) -> int:
     failed = len(results) - passed
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+def _new_lesson(args) -> int:
+    from .scenarios import write_stub
+
+    try:
+        path = write_stub(args.game, args.path, force=args.force)
+    except (ValueError, OSError) as exc:
+        print(f"beannb new-lesson: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {path}; check it with: beannb check {path}")
+    return 0
 
 
 def _sim(args) -> int:
@@ -158,7 +182,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
     p.add_argument("--coverage", action="store_true", help="list rule ids no passing scenario cites")
     p.add_argument("-v", "--verbose", action="store_true", help="also list the files that pass")
+    p.add_argument("--show", action="store_true",
+                   help="also write an HTML preview of every step as the walkthrough shows it, to open in a browser")
+    p.add_argument("--preview", default="preview.html", metavar="FILE",
+                   help="with --show: the preview file to write (default: preview.html)")
+    p.add_argument("--lang", choices=("en", "hu"), default="en", help="with --show: the preview's language (default: en)")
     p.set_defaults(func=_check)
+
+    p = sub.add_parser("new-lesson", help="write a commented lesson stub for a game that passes beannb check")
+    p.add_argument("game", help="bohnanza, takeover, rabohnzel or bohnaparte")
+    p.add_argument("path", help="the file to write (.yaml); a folder gets <game>_lesson.yaml")
+    p.add_argument("--force", action="store_true", help="replace the file if it exists")
+    p.set_defaults(func=_new_lesson)
 
     p = sub.add_parser("sim", help="simulate games between bots")
     p.add_argument("--game", default="bohnanza", help="bohnanza, takeover, rabohnzel or bohnaparte (default: bohnanza)")

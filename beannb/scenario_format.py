@@ -17,9 +17,17 @@ from .core.ruleset import Ruleset
 from .games import get_ruleset
 
 TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
-            "title_hu", "description_hu", "level", "tags", "expect_setup_error"}
+            "title_hu", "description_hu", "level", "tags", "expect_setup_error", "format", "variants"}
 STEP_KEYS = {"say", "say_hu", "do", "expect", "expect_error", "expect_legal", "expect_not_legal",
-             "ask", "ask_hu", "choices", "choices_hu", "answer", "explain", "explain_hu", "rule", "title"}
+             "ask", "ask_hu", "choices", "choices_hu", "answer", "explain", "explain_hu", "rule", "title",
+             "name", "expect_events"}
+#: Keys of one entry of ``variants`` (format 2): a branch that shares the file's setup and
+#: steps up to the step named by ``from`` (``start``: before the first step).
+VARIANT_KEYS = {"name", "title", "title_hu", "from", "rules", "steps", "setup", "options", "seed", "description",
+                "description_hu"}
+#: The format versions this package reads. Version 1 is the base format; version 2 adds
+#: variants, more comparisons, event checks and stricter setups (docs/scenarios.md).
+FORMAT_VERSIONS = (1, 2)
 SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
               "exhausted", "players", "turn", "planted", "ending"}
 
@@ -36,6 +44,55 @@ class Scenario:
     setup: dict[str, Any]
     steps: list[dict[str, Any]]
     raw: dict[str, Any] = field(default_factory=dict)
+    #: The format version the file declares (``format: 2``); 1 when it declares none.
+    version: int = 1
+    #: Line numbers (1-based) of the file's keys and items, by their path of keys and list
+    #: indices, e.g. ``("steps", 2, "answer")``. Empty for JSON files and built data.
+    lines: dict[tuple, int] = field(default_factory=dict, repr=False)
+    #: Where each step sits in the file (its key path), for line numbers of variants' steps.
+    step_paths: list[tuple] = field(default_factory=list, repr=False)
+    #: The variant's name when this scenario is one branch of a file's ``variants``.
+    variant: Optional[str] = None
+
+    def line(self, *path: Any) -> Optional[int]:
+        """The line of the deepest key of ``path`` the file has (``line("steps", 2, "answer")``
+        falls back to the step's line, then to None)."""
+        key = tuple(path)
+        while key:
+            if key in self.lines:
+                return self.lines[key]
+            key = key[:-1]
+        return None
+
+    def step_line(self, index: int, key: Optional[str] = None) -> Optional[int]:
+        """The line of step ``index`` (1-based), or of its ``key`` when the file has it."""
+        if not 1 <= index <= len(self.step_paths):
+            return None
+        base = self.step_paths[index - 1]
+        return self.line(*base, key) if key is not None else self.line(*base)
+
+    @property
+    def variants(self) -> list["Scenario"]:
+        """The file's variants (format 2), each a scenario of its own: the shared setup and
+        steps up to its ``from`` step, then its own steps."""
+        return [self._variant(i, v) for i, v in enumerate(self.raw.get("variants") or [])]
+
+    def _variant(self, i: int, v: dict) -> "Scenario":
+        start = v.get("from", "start")
+        k = _step_index(self.steps, start)
+        setup = dict(self.setup, **(v.get("setup") or {}))
+        options = dict(self.options, **(v.get("options") or {}))
+        own = list(v.get("steps") or [])
+        name = str(v.get("name") or f"variant {i + 1}")
+        title = str(v.get("title") or f"{self.title} ({name})")
+        raw = dict(self.raw, title=title, rules=v.get("rules", self.rules), setup=setup, options=options, variants=[])
+        for key in ("title_hu", "description", "description_hu"):
+            if key in v:
+                raw[key] = v[key]
+        paths = self.step_paths[:k] + [("variants", i, "steps", j) for j in range(len(own))]
+        return Scenario(self.path, title, self.game, self.players, v.get("seed", self.seed), options,
+                        [str(r) for r in (v.get("rules") or self.rules)], setup, self.steps[:k] + own, raw,
+                        self.version, self.lines, paths, name)
 
     @property
     def ruleset(self) -> Ruleset:
@@ -49,8 +106,40 @@ class Scenario:
                     custom_start=bool(self.setup))
 
 
-def _fail(path: str, msg: str) -> ScenarioError:
-    return ScenarioError(f"{path}: {msg}")
+def _fail(path: str, msg: str, line: Optional[int] = None) -> ScenarioError:
+    return ScenarioError(f"{path}:{line}: {msg}" if line else f"{path}: {msg}")
+
+
+def _step_index(steps: list, ref: Any) -> int:
+    """How many of ``steps`` a variant shares: ``start`` (none), a step's ``name``, or its
+    number (1-based)."""
+    if ref == "start":
+        return 0
+    for k, st in enumerate(steps, start=1):
+        if isinstance(st, dict) and "name" in st and str(st["name"]) == str(ref):
+            return k
+    if type(ref) is int and 1 <= ref <= len(steps):
+        return ref
+    raise ScenarioError(f"no step named {ref!r} to branch from")
+
+
+def _line_map(node: Any, path: tuple = (), out: Optional[dict] = None) -> dict[tuple, int]:
+    """Key paths of a composed YAML document and the line (1-based) each starts on."""
+    out = {} if out is None else out
+    if node is None:
+        return out
+    out.setdefault(path, node.start_mark.line + 1)
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            key = k.value if isinstance(k, yaml.ScalarNode) else None
+            if key is None:
+                continue
+            out.setdefault(path + (key,), k.start_mark.line + 1)
+            _line_map(v, path + (key,), out)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, v in enumerate(node.value):
+            _line_map(v, path + (i,), out)
+    return out
 
 
 #: The largest scenario file read (the longest committed one is a few kilobytes).
@@ -83,6 +172,21 @@ class ScenarioLoader(yaml.SafeLoader):
 def _read(path: Union[str, Path], p: str) -> Any:
     """The data of a scenario file: at most :data:`MAX_SCENARIO_BYTES` of UTF-8 YAML or JSON
     (by the suffix), refused with :class:`ScenarioError` before parsing when larger."""
+    return _read_lines(path, p)[0]
+
+
+def _parse_yaml(text: str) -> tuple[Any, dict[tuple, int]]:
+    loader = ScenarioLoader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
+    return data, _line_map(node)
+
+
+def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
+    """:func:`_read`, and the line of every key path (empty for JSON)."""
     try:
         size = Path(path).stat().st_size
         if size > MAX_SCENARIO_BYTES:
@@ -98,7 +202,7 @@ def _read(path: Union[str, Path], p: str) -> Any:
     except UnicodeDecodeError as exc:
         raise _fail(p, f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})") from None
     try:
-        return json.loads(text) if p.endswith(".json") else yaml.load(text, Loader=ScenarioLoader)  # noqa: S506
+        return (json.loads(text), {}) if p.endswith(".json") else _parse_yaml(text)
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         raise _fail(p, f"not valid YAML/JSON: {clip(exc, 300)}") from None
     except RecursionError:
@@ -115,14 +219,59 @@ def load_scenario(path: Union[str, Path], data: Optional[dict] = None) -> Scenar
     """Read and check a scenario file (YAML or JSON). Malformed files raise ``ScenarioError``,
     and only that: too large, not UTF-8, not YAML, YAML aliases, values of the wrong type."""
     p = str(path)
+    lines: dict[tuple, int] = {}
     if data is None:
-        data = _read(path, p)
+        data, lines = _read_lines(path, p)
     try:
-        return _check_data(p, data)
-    except ScenarioError:
+        sc = _check_data(p, data)
+        sc.lines = lines
+        return sc
+    except ScenarioError as exc:
+        if lines and str(exc).startswith(p + ": ") and getattr(exc, "key_path", None) is not None:
+            key = tuple(exc.key_path)
+            while key and key not in lines:
+                key = key[:-1]
+            if key:
+                raise _fail(p, str(exc)[len(p) + 2:], lines[key]) from None
         raise
     except Exception as exc:  # noqa: BLE001 - a safety net: whatever a file holds, it is refused clearly
         raise _fail(p, f"cannot be loaded: {type(exc).__name__}: {clip(exc, 200)}") from exc
+
+
+def _bad(p: str, msg: str, *path: Any) -> ScenarioError:
+    """A refusal of the file's shape; ``path`` (keys and indices) lets the loader add the line."""
+    exc = _fail(p, msg)
+    exc.key_path = path  # type: ignore[attr-defined]
+    return exc
+
+
+def _check_steps(p: str, steps: Any, where: tuple, label: str = "") -> None:
+    if not isinstance(steps, list):
+        raise _bad(p, f"{label}steps must be a list", *where)
+    names: set[str] = set()
+    for i, st in enumerate(steps, start=1):
+        at = where + (i - 1,)
+        if not isinstance(st, dict):
+            raise _bad(p, f"{label}step {i} must be a mapping (say/do/expect...)", *at)
+        bad = set(st) - STEP_KEYS
+        if bad:
+            raise _bad(p, f"{label}step {i}: unknown key(s) {_keys(bad)}; allowed: {sorted(STEP_KEYS)}", *at, sorted(map(str, bad))[0])
+        if "name" in st:
+            if not isinstance(st["name"], (str, int)) or isinstance(st["name"], bool) or str(st["name"]) == "start":
+                raise _bad(p, f"{label}step {i}: name must be a word (not 'start')", *at, "name")
+            if str(st["name"]) in names:
+                raise _bad(p, f"{label}step {i}: the name {st['name']!r} is used twice", *at, "name")
+            names.add(str(st["name"]))
+        if "expect_error" in st:
+            err = st["expect_error"]
+            alts = err if isinstance(err, list) else [err]
+            if not alts or not all(isinstance(e, str) for e in alts):
+                raise _bad(p, f"{label}step {i}: expect_error is a rule id or a list of rule ids", *at, "expect_error")
+        if "expect_events" in st:
+            evs = st["expect_events"]
+            if not isinstance(evs, list) or not all(isinstance(e, dict) and isinstance(e.get("event"), str) for e in evs):
+                raise _bad(p, f"{label}step {i}: expect_events is a list of mappings, each with an 'event' kind",
+                           *at, "expect_events")
 
 
 def _check_data(p: str, data: Any) -> Scenario:
@@ -130,43 +279,87 @@ def _check_data(p: str, data: Any) -> Scenario:
         raise _fail(p, "a scenario is a mapping with title, game, players, setup and steps")
     unknown = set(data) - TOP_KEYS
     if unknown:
-        raise _fail(p, f"unknown key(s) {_keys(unknown)}; allowed: {sorted(TOP_KEYS)}")
+        raise _bad(p, f"unknown key(s) {_keys(unknown)}; allowed: {sorted(TOP_KEYS)}", sorted(map(str, unknown))[0])
     for key in ("game", "players"):
         if key not in data:
             raise _fail(p, f"missing {key!r}")
     try:
         get_ruleset(data["game"])
     except OptionError as exc:
-        raise _fail(p, str(exc)) from None
+        raise _bad(p, str(exc), "game") from None
+    version = data.get("format", 1)
+    if type(version) is not int or version not in FORMAT_VERSIONS:
+        raise _bad(p, f"format must be one of {', '.join(map(str, FORMAT_VERSIONS))}, not {clip(repr(version), 40)}", "format")
     players = data["players"]
     if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
-        raise _fail(p, "players must be a list of names in seat order")
+        raise _bad(p, "players must be a list of names in seat order", "players")
     seed = data.get("seed", 0)
     if type(seed) is not int:  # not a bool, a float or a text
-        raise _fail(p, f"seed must be a whole number, not {clip(repr(seed), 40)}")
+        raise _bad(p, f"seed must be a whole number, not {clip(repr(seed), 40)}", "seed")
     options = data.get("options") or {}
     if not isinstance(options, dict):
-        raise _fail(p, "options must be a mapping of option names to values")
+        raise _bad(p, "options must be a mapping of option names to values", "options")
     steps = data.get("steps") or []
-    if not isinstance(steps, list):
-        raise _fail(p, "steps must be a list")
-    for i, st in enumerate(steps, start=1):
-        if not isinstance(st, dict):
-            raise _fail(p, f"step {i} must be a mapping (say/do/expect...)")
-        bad = set(st) - STEP_KEYS
-        if bad:
-            raise _fail(p, f"step {i}: unknown key(s) {_keys(bad)}; allowed: {sorted(STEP_KEYS)}")
+    _check_steps(p, steps, ("steps",))
     setup = data.get("setup") or {}
     if not isinstance(setup, dict):
-        raise _fail(p, "setup must be a mapping")
-    bad = set(setup) - SETUP_KEYS - set(get_ruleset(data["game"]).SETUP_KEYS)
+        raise _bad(p, "setup must be a mapping", "setup")
+    rs = get_ruleset(data["game"])
+    allowed = SETUP_KEYS | set(rs.SETUP_KEYS)
+    bad = set(setup) - allowed
     if bad:
-        raise _fail(p, f"setup: unknown key(s) {_keys(bad)}; allowed: {sorted(SETUP_KEYS)}")
+        raise _bad(p, f"setup: unknown key(s) {_keys(bad)}; allowed: {sorted(allowed)}", "setup", sorted(map(str, bad))[0])
     rules = data.get("rules") or []
     if not isinstance(rules, list):
-        raise _fail(p, "rules must be a list of rule ids")
+        raise _bad(p, "rules must be a list of rule ids", "rules")
+    variants = data.get("variants") or []
+    if variants and version < 2:
+        raise _bad(p, "variants need format: 2 at the top of the file", "variants")
+    if not isinstance(variants, list):
+        raise _bad(p, "variants must be a list of mappings (name, from, steps)", "variants")
+    seen: set[str] = set()
+    for i, v in enumerate(variants):
+        label = f"variant {i + 1}: "
+        if not isinstance(v, dict):
+            raise _bad(p, f"{label}a variant is a mapping with name, from and steps", "variants", i)
+        badv = set(v) - VARIANT_KEYS
+        if badv:
+            raise _bad(p, f"{label}unknown key(s) {_keys(badv)}; allowed: {sorted(VARIANT_KEYS)}", "variants", i,
+                       sorted(map(str, badv))[0])
+        name = str(v.get("name") or f"variant {i + 1}")
+        if name in seen:
+            raise _bad(p, f"{label}the name {name!r} is used twice", "variants", i, "name")
+        seen.add(name)
+        try:
+            _step_index(steps, v.get("from", "start"))
+        except ScenarioError as exc:
+            raise _bad(p, f"{label}{exc}; name a step with 'name:' (or write from: start)", "variants", i, "from") from None
+        _check_steps(p, v.get("steps") or [], ("variants", i, "steps"), label)
+        for key in ("setup", "options"):
+            if not isinstance(v.get(key) or {}, dict):
+                raise _bad(p, f"{label}{key} must be a mapping", "variants", i, key)
+        badv = set(v.get("setup") or {}) - allowed
+        if badv:
+            raise _bad(p, f"{label}setup: unknown key(s) {_keys(badv)}", "variants", i, "setup")
+        if not isinstance(v.get("rules") or [], list):
+            raise _bad(p, f"{label}rules must be a list of rule ids", "variants", i, "rules")
+        if "seed" in v and type(v["seed"]) is not int:
+            raise _bad(p, f"{label}seed must be a whole number", "variants", i, "seed")
+    if version >= 2 and not data.get("expect_setup_error"):
+        try:
+            rs.check_scenario_setup(players, dict(options), setup)
+        except ScenarioError as exc:
+            raise _bad(p, str(exc), "setup") from None
+        for i, v in enumerate(variants):
+            if v.get("setup") or v.get("options"):
+                try:
+                    rs.check_scenario_setup(players, dict(options, **(v.get("options") or {})),
+                                            dict(setup, **(v.get("setup") or {})))
+                except ScenarioError as exc:
+                    raise _bad(p, f"variant {i + 1}: {exc}", "variants", i, "setup") from None
     return Scenario(p, str(data.get("title", Path(p).stem)), data["game"], players, seed,
-                    dict(options), [str(r) for r in rules], setup, steps, data)
+                    dict(options), [str(r) for r in rules], setup, steps, data, version, {},
+                    [("steps", i) for i in range(len(steps))])
 
 
 # --------------------------------------------------------------------------------------

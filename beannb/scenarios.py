@@ -3,16 +3,17 @@ are :mod:`beannb.scenario_format`).
 
 The format is described in ``docs/scenarios.md``. A scenario sets a table (anything it
 leaves out is dealt from its seed, with the fixed cards taken out of the supply first),
-plays actions in the ruleset's notation and states what must happen.
+plays actions in the ruleset's notation and states what must happen. :func:`run_scenario`
+makes every check of a file (and of its variants) and returns each failure with the line it
+concerns; :func:`write_stub` and :func:`write_preview` are ``beannb new-lesson`` and
+``beannb check --show``.
 """
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Optional, Union
-
-import yaml
 
 from .core.paths import installed_data_dirs
 from .core.errors import IllegalAction, OptionError, ScenarioError, clip
@@ -20,10 +21,21 @@ from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
 from .scenario_format import (  # noqa: F401  (the format is part of this module's API)
-    MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS, Scenario, ScenarioLoader, _check_data,
-    _fail, _keys, _read, load_scenario,
+    FORMAT_VERSIONS, MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS, VARIANT_KEYS, Scenario,
+    ScenarioLoader, _check_data, _fail, _keys, _read, load_scenario,
 )
 from .walkthrough import Walkthrough
+
+
+class Failure(str):
+    """One failed check: its message (a ``str``) and the line of the file it concerns."""
+
+    line: Optional[int]
+
+    def __new__(cls, text: str, line: Optional[int] = None) -> "Failure":
+        obj = super().__new__(cls, text)
+        obj.line = line if line is not None else getattr(text, "line", None)
+        return obj
 
 
 @dataclass
@@ -38,28 +50,96 @@ class Result:
     def passed(self) -> bool:
         return not self.failures
 
+    def messages(self) -> list[str]:
+        """Each failure as ``file:line: message`` (``file: message`` when no line is known)."""
+        out = []
+        for f in self.failures:
+            line = getattr(f, "line", None)
+            text = str(f)
+            if text.startswith(self.path + ":"):  # a loader message already names the file
+                out.append(text)
+            else:
+                out.append(f"{self.path}:{line}: {text}" if line else f"{self.path}: {text}")
+        return out
+
 
 def _as_list(value: Any) -> list:
     return value if isinstance(value, list) else [value]
 
 
-def check_expect(game: Game, expect: dict, where: str) -> list[str]:
-    failures = []
-    table = game.table()
-    if not isinstance(expect, dict):
-        return [f"{where}: expect must map table paths to values"]
-    for path, want in expect.items():
-        if path not in table:
-            near = sorted(k for k in table if k.split(".")[-1] == str(path).split(".")[-1])[:5]
-            failures.append(f"{where}: unknown table path {path!r}" + (f" (did you mean {', '.join(near)}?)" if near else ""))
-            continue
-        got = table[path]
+#: The comparisons an ``expect`` value may ask for instead of equality (format 2).
+COMPARISONS = ("unordered", "multiset", "contains", "excludes", "size")
+
+
+def _key(value: Any) -> Any:
+    """A hashable stand-in for a table value (fields are lists of lists)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_key(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _key(v)) for k, v in value.items()))
+    return value
+
+
+def _comparison(want: Any, got: Any) -> Optional[str]:
+    """The comparison ``want`` asks for (``{unordered: [...]}`` ...), or None for equality."""
+    if isinstance(want, dict) and len(want) == 1:
+        (kind,) = want
+        if kind in COMPARISONS and not (isinstance(got, dict) and kind in got):
+            return kind
+    return None
+
+
+def compare(game: Game, got: Any, want: Any) -> Optional[str]:
+    """Why ``got`` does not meet ``want`` (None when it does). ``want`` is a value (compared
+    by equality, card names read as the game's ids) or one comparison:
+    ``{unordered: [...]}`` / ``{multiset: [...]}`` (the same items in any order),
+    ``{contains: [...]}`` (at least these items, counted), ``{excludes: [...]}`` (none of
+    these) or ``{size: N}``."""
+    kind = _comparison(want, got)
+    if kind is None:
         if isinstance(want, list) and got is not None and isinstance(got, (list, tuple)):
             want = _normalise(game, want)
         elif isinstance(want, str) and isinstance(got, str):
             want = _normalise(game, [want])[0]
-        if got != want:
-            failures.append(f"{where}: {path} is {got!r}, expected {want!r}")
+        return None if got == want else f"is {got!r}, expected {want!r}"
+    arg = want[kind]
+    if kind == "size":
+        try:
+            n = len(got)
+        except TypeError:
+            return f"is {got!r}, which has no size"
+        return None if n == arg else f"has {n} item(s) ({got!r}), expected {arg}"
+    if not isinstance(got, (list, tuple, str)):
+        return f"is {got!r}, not a list to compare {kind}"
+    items = _normalise(game, _as_list(arg))
+    have = Counter(_key(g) for g in got)
+    need = Counter(_key(i) for i in items)
+    if kind in ("unordered", "multiset"):
+        return None if have == need else f"is {got!r}, expected these in any order: {items!r}"
+    if kind == "contains":
+        short = need - have
+        return None if not short else f"is {got!r}, which lacks {sorted(map(str, short.elements()))}"
+    extra = [i for i in need if i in have]
+    return None if not extra else f"is {got!r}, which holds {sorted(map(str, extra))}"
+
+
+def check_expect(game: Game, expect: dict, where: str, line_of=None) -> list[str]:
+    """Check ``expect`` against the table; ``line_of(path)`` gives a failure's line."""
+    failures = []
+    table = game.table()
+    if not isinstance(expect, dict):
+        return [Failure(f"{where}: expect must map table paths to values", line_of(None) if line_of else None)]
+    for path, want in expect.items():
+        line = line_of(path) if line_of else None
+        key = game.ruleset.scenario_path(game.state, str(path))
+        if key not in table:
+            near = sorted(k for k in table if k.split(".")[-1] == str(path).split(".")[-1])[:5]
+            failures.append(Failure(f"{where}: unknown table path {path!r}"
+                                    + (f" (did you mean {', '.join(near)}?)" if near else ""), line))
+            continue
+        why = compare(game, table[key], want)
+        if why:
+            failures.append(Failure(f"{where}: {path} {why}", line))
     return failures
 
 
@@ -74,34 +154,81 @@ def _normalise(game: Game, value: Any) -> Any:
     return value
 
 
+def check_events(game: Game, events: list, want: Any, where: str, line_of) -> list[str]:
+    """``expect_events``: the step's events must include these, in this order (others may
+    come between). Each entry names the ``event`` kind and may give ``player``, ``rule``
+    and any of the event's data, compared as in ``expect``."""
+    failures = []
+    k = 0
+    for j, w in enumerate(want):
+        for e in events[k:]:
+            k += 1
+            if e.kind != w["event"]:
+                continue
+            ok = True
+            for key, val in w.items():
+                if key == "event":
+                    continue
+                got = e.player if key == "player" else e.rule if key == "rule" else e.data.get(key, _MISSING)
+                if got is _MISSING or compare(game, got, val):
+                    ok = False
+                    break
+            if ok:
+                break
+        else:
+            seen = "; ".join(f"{e.kind} {e.player or ''} {e.data}".replace("  ", " ") for e in events) or "none"
+            failures.append(Failure(f"{where}: no {w['event']!r} event matching {dict(w)!r}"
+                                    + (" after the ones matched before it" if j else "") + f" (events: {clip(seen, 400)})",
+                                    line_of("expect_events", j)))
+            break
+    return failures
+
+
+_MISSING = object()
+
+
 def iter_steps(sc: Scenario, game: Game) -> Iterator[tuple[int, dict, list[str]]]:
-    """Run a scenario step by step on ``game``; yields (step number, step, failures)."""
+    """Run a scenario step by step on ``game``; yields (step number, step, failures).
+    Every check of a step is made; after a ``do`` that was refused although the file
+    expected it to be played, the table no longer is the file's, and the run stops."""
     for i, st in enumerate(sc.steps, start=1):
         where = f"step {i}"
         failures: list[str] = []
+
+        def line_of(key=None, *sub, _i=i):
+            return sc.step_line(_i) if key is None else (sc.line(*sc.step_paths[_i - 1], key, *sub)
+                                                         if _i <= len(sc.step_paths) else None)
+
+        events: list = []
+        stop = False
         if "do" in st:
             acts = _as_list(st["do"])
             if "expect_error" in st:
+                wanted = [str(x) for x in _as_list(st["expect_error"])]
+                shown = " or ".join(wanted)
+                line = line_of("expect_error")
                 before = game.state.to_dict()
                 try:
                     for a in acts:
-                        game.play(a)
+                        events += game.play(a)
                 except IllegalAction as exc:
-                    if exc.rule != str(st["expect_error"]):
-                        failures.append(f"{where}: {acts[-1]!r} was refused citing {exc.rule}, expected {st['expect_error']}: {exc}")
+                    if exc.rule not in wanted:
+                        failures.append(Failure(f"{where}: {acts[-1]!r} was refused citing {exc.rule}, expected {shown}: {exc}", line))
                     if game.state.to_dict() != before:
-                        failures.append(f"{where}: the refused action changed the table")
+                        failures.append(Failure(f"{where}: the refused action changed the table", line))
                 except ValueError as exc:
-                    if str(st["expect_error"]) != "syntax":
-                        failures.append(f"{where}: {acts[-1]!r} is not readable: {exc}")
+                    if "syntax" not in wanted:
+                        failures.append(Failure(f"{where}: {acts[-1]!r} is not readable: {exc}", line_of("do")))
                 else:
-                    failures.append(f"{where}: {acts[-1]!r} was allowed, expected a refusal citing {st['expect_error']}")
+                    failures.append(Failure(f"{where}: {acts[-1]!r} was allowed, expected a refusal citing {shown}", line))
+                    stop = True
             else:
                 for a in acts:
                     try:
-                        game.play(a)
+                        events += game.play(a)
                     except ValueError as exc:
-                        failures.append(f"{where}: {a!r} was refused: {exc}")
+                        failures.append(Failure(f"{where}: {a!r} was refused: {exc}", line_of("do")))
+                        stop = True
                         break
         for a in _as_list(st.get("expect_legal", [])):
             if a not in game.legal_actions():
@@ -110,19 +237,38 @@ def iter_steps(sc: Scenario, game: Game) -> Iterator[tuple[int, dict, list[str]]
                     err = game.explain(a)
                 except ValueError as exc:
                     err = exc
-                failures.append(f"{where}: {a!r} should be legal but is not: {err}")
+                failures.append(Failure(f"{where}: {a!r} should be legal but is not: {err}", line_of("expect_legal")))
         for a in _as_list(st.get("expect_not_legal", [])):
             if a in game.legal_actions():
-                failures.append(f"{where}: {a!r} should not be legal but is")
+                failures.append(Failure(f"{where}: {a!r} should not be legal but is", line_of("expect_not_legal")))
         if "expect" in st:
-            failures += check_expect(game, st["expect"], where)
+            failures += check_expect(game, st["expect"], where, lambda path: line_of("expect", path) if path else line_of("expect"))
+        if "expect_events" in st and not stop:
+            failures += check_events(game, events, st["expect_events"], where, line_of)
         if "ask" in st:
-            failures += check_exercise(game, st, where)
+            failures += [Failure(f, line_of("answer") if "answer" in str(f) else line_of("choices"))
+                         for f in check_exercise(game, st, where)]
         yield i, st, failures
+        if stop:
+            if i < len(sc.steps):
+                yield i, st, [Failure(f"{where}: the table is no longer the file's, so steps {i + 1}–{len(sc.steps)} "
+                                      "were not run", line_of())]
+            return
+
+
+def _is_action(game: Game, text: Any) -> bool:
+    try:
+        game.ruleset.parse(str(text))
+        return True
+    except ValueError:
+        return False
 
 
 def check_exercise(game: Game, st: dict, where: str) -> list[str]:
-    """An exercise needs choices, and an explicit answer must be one of them."""
+    """An exercise needs choices. ``answer: legal`` (or ``refused``) lets the engine decide,
+    so its choices must be actions; an explicit answer must be among the choices, and when
+    every choice is an action the engine must agree with it: the answer is then exactly the
+    choices that are legal now."""
     choices = st.get("choices")
     if not isinstance(choices, list) or not choices:
         return [f"{where}: an exercise ('ask') needs a list of choices"]
@@ -130,7 +276,7 @@ def check_exercise(game: Game, st: dict, where: str) -> list[str]:
     if hu is not None and (not isinstance(hu, list) or len(hu) != len(choices)):
         return [f"{where}: choices_hu must list one Hungarian wording per choice, in the same order"]
     answer = st.get("answer", "legal")
-    if answer == "legal":
+    if answer in ("legal", "refused"):
         for c in choices:
             try:
                 game.ruleset.parse(str(c))
@@ -139,7 +285,80 @@ def check_exercise(game: Game, st: dict, where: str) -> list[str]:
         return []
     answers = answer if isinstance(answer, list) else [answer]
     missing = [a for a in answers if str(a) not in [str(c) for c in choices]]
-    return [f"{where}: answer {missing} is not among the choices"] if missing else []
+    if missing:
+        return [f"{where}: answer {missing} is not among the choices"]
+    if all(_is_action(game, c) for c in choices):
+        legal = game.legal_actions()
+        right = [str(c) for c in choices if c in legal]
+        if sorted(map(str, answers)) != sorted(right):
+            def words(xs):
+                return ", ".join(map(repr, xs)) or "none of them"
+            return [f"{where}: the answer says {words(map(str, answers))}, but the engine finds legal now: {words(right)} "
+                    "(write answer: legal to let the engine decide, or answer: refused to ask for the refused ones)"]
+    return []
+
+
+def check_rule_ids(sc: Scenario) -> list[str]:
+    """Every rule id the file cites (``rules``, a step's ``rule`` and ``expect_error``) must
+    be in the game's catalogue (an expansion may cite the base game's ``B-`` rules)."""
+    from .i18n.catalogue import catalogue
+
+    known = set(catalogue(sc.game)) | set(catalogue("bohnanza"))
+    if not known:
+        return []
+    out: list[str] = []
+
+    def check(rid: Any, where: str, line: Optional[int]) -> None:
+        if str(rid) not in known:
+            out.append(Failure(f"{where}: {rid!r} is not a rule id of {sc.game} (see beannb rules {sc.game})", line))
+
+    for j, rid in enumerate(sc.raw.get("rules") or []):
+        check(rid, "rules", sc.line("rules", j))
+    for vi, v in enumerate(sc.raw.get("variants") or []):
+        for j, rid in enumerate(v.get("rules") or [] if isinstance(v, dict) else []):
+            check(rid, f"variant {v.get('name') or vi + 1}: rules", sc.line("variants", vi, "rules", j))
+    steps = [(("steps", i), st) for i, st in enumerate(sc.steps)]
+    for vi, v in enumerate(sc.raw.get("variants") or []):
+        steps += [(("variants", vi, "steps", i), st) for i, st in enumerate(v.get("steps") or [])]
+    for path, st in steps:
+        where = ("step " + str(path[-1] + 1)) if path[0] == "steps" else f"variant {path[1] + 1}, step {path[-1] + 1}"
+        for j, rid in enumerate(_as_list(st.get("rule") or [])):
+            check(rid, where + ": rule", sc.line(*path, "rule"))
+        for rid in _as_list(st.get("expect_error") or []):
+            if rid != "syntax":
+                check(rid, where + ": expect_error", sc.line(*path, "expect_error"))
+    return out
+
+
+def _run_steps(sc: Scenario) -> list[str]:
+    failures: list[str] = []
+    try:
+        game = sc.new_game()
+        for _, _, fails in iter_steps(sc, game):
+            failures += fails
+    except ScenarioError as exc:
+        failures.append(Failure(str(exc), _setup_line(sc, str(exc))))
+    except OptionError as exc:
+        failures.append(Failure(f"setup: {exc}", sc.line("options") or sc.line("setup")))
+    return failures
+
+
+def _setup_line(sc: Scenario, msg: str) -> Optional[int]:
+    """The line a setup refusal is about, from the path it starts with (``setup.board.17:``,
+    ``Ann.fields[2]``), else the ``setup`` key's line."""
+    import re
+
+    m = re.match(r"(setup(?:\.[\w-]+)*|[^\s.:]+\.(?:hand|fields|coins|pending))(?:\[(\d+)\])?", msg)
+    if m:
+        parts: list = m.group(1).split(".")
+        if parts[0] != "setup":
+            parts = ["setup", "players", *parts]
+        if m.group(2) and parts[-1] == "fields":
+            parts.append(int(m.group(2)) - 1)
+        line = sc.line(*parts)
+        if line:
+            return line
+    return sc.line("setup")
 
 
 def run_scenario(sc: Scenario) -> Result:
@@ -155,20 +374,21 @@ def run_scenario(sc: Scenario) -> Result:
             failures.append(f"setup was refused as a malformed scenario, expected rule {want}: {exc}")
         else:
             failures.append(f"setup was accepted, expected a refusal citing {want}")
-        return Result(sc.path, sc.title, sc.game, sc.rules, failures)
-    try:
-        game = sc.new_game()
-        for _, _, fails in iter_steps(sc, game):
-            failures += fails
-            if fails:
-                break
-    except ScenarioError as exc:
-        failures.append(str(exc))
-    except OptionError as exc:
-        failures.append(f"setup: {exc}")
+        failures = [Failure(f, sc.line("expect_setup_error")) for f in failures]
+        return Result(sc.path, sc.title, sc.game, sc.rules, failures + check_rule_ids(sc))
+    failures += _run_steps(sc)
     if not failures:
         failures += check_shown(sc)
-    return Result(sc.path, sc.title, sc.game, sc.rules, failures)
+    rules = list(sc.rules)
+    for v in sc.variants:
+        label = f"variant {v.variant}: "
+        fails = _run_steps(v)
+        if not fails:
+            fails = check_shown(v)
+        failures += [Failure(label + f, getattr(f, "line", None)) for f in fails]
+        rules += [r for r in v.rules if r not in rules]
+    failures += check_rule_ids(sc)
+    return Result(sc.path, sc.title, sc.game, rules, failures)
 
 
 #: The languages every table, narration and rule text is shown in.
@@ -192,6 +412,8 @@ def check_shown(sc: Scenario) -> list[str]:
     failures: list[str] = []
     for fr in wt.frames:
         where = f"step {fr.index}" if fr.index else "the start"
+        line = sc.step_line(fr.index) if fr.index else sc.line("setup")
+        first = len(failures)
         game = fr.game
         rs, state = game.ruleset, game.state
         for lang in LANGS:
@@ -214,6 +436,7 @@ def check_shown(sc: Scenario) -> list[str]:
                     rs.view.table_html(rs.observe(state, seat), lang, fr.changed if seat is None else ())
                 except Exception as exc:  # noqa: BLE001
                     failures.append(f"shown: {where} ({lang}, {view}): table drawing failed: {_crash(exc)}")
+        failures[first:] = [Failure(f, line) for f in failures[first:]]
         if failures:
             break
     return failures
@@ -288,3 +511,108 @@ def uncovered(results: list[Result]) -> dict[str, list[str]]:
     games = sorted({r.game for r in results if r.game != "?"})
     cited = {r for res in results if res.passed for r in res.rules}
     return {g: [rid for rid in catalogue(g) if rid not in cited] for g in games}
+
+
+# --------------------------------------------------------------------------------------
+# Authoring: a lesson stub, and a preview of every step as the walkthrough shows it
+# --------------------------------------------------------------------------------------
+def stub_text(game: str) -> str:
+    """The commented lesson stub of ``game`` (setup, one step, one exercise, one check),
+    a file that passes ``beannb check`` as it is."""
+    from importlib import resources
+
+    from .games import available
+
+    if game not in available():
+        raise ValueError(f"no game {game!r}; games are {', '.join(available())}")
+    res = resources.files("beannb").joinpath("data", "stubs", f"{game}.yaml")
+    if not res.is_file():
+        raise ValueError(f"there is no lesson stub for {game} yet")
+    return res.read_text("utf-8")
+
+
+def write_stub(game: str, path: Union[str, Path], force: bool = False) -> Path:
+    """Write :func:`stub_text` to ``path`` (a folder gets ``<game>_lesson.yaml``); an
+    existing file is kept unless ``force``."""
+    text = stub_text(game)
+    out = Path(path)
+    if out.is_dir():
+        out = out / f"{game}_lesson.yaml"
+    if out.suffix not in (".yaml", ".yml"):
+        raise ValueError(f"{out}: a lesson file ends in .yaml")
+    if out.exists() and not force:
+        raise ValueError(f"{out} exists; choose another name or add --force")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    return out
+
+
+def _esc(text: Any) -> str:
+    import html
+
+    return html.escape(str(text))
+
+
+def preview_html(scenarios: Iterable[Scenario], lang: str = "en") -> str:
+    """One HTML page showing every step of every scenario (and variant) as the walkthrough
+    shows it to the teacher: the title, each frame's narration, its rules, its exercise
+    (question, choices, answer, explanation) and the table drawn by the game's own view."""
+    parts = []
+    for sc in scenarios:
+        for one in [sc, *sc.variants]:
+            parts.append(_preview_one(one, lang))
+    body = "\n".join(parts) or "<p>No scenario to show.</p>"
+    return ("<!doctype html><html lang='{0}'><head><meta charset='utf-8'><title>beannb preview</title>"
+            "<style>body{{font-family:sans-serif;max-width:72em;margin:1em auto;padding:0 1em}}"
+            "section.sc{{border-top:3px solid #888;margin-top:2em}} div.frame{{border:1px solid #ccc;"
+            "border-radius:6px;padding:.6em;margin:.8em 0}} .rule{{color:#555;font-size:90%}}"
+            ".ex{{background:#fff8e0;padding:.4em;border-radius:4px}} .err{{color:#a00}}"
+            "h3 small{{color:#777;font-weight:normal}}</style></head><body>{1}</body></html>").format(lang, body)
+
+
+def _preview_one(sc: Scenario, lang: str) -> str:
+    head = f"<section class='sc'><h2>{_esc(sc.raw.get('title_hu', sc.title) if lang == 'hu' else sc.title)}</h2>" \
+           f"<p class='rule'>{_esc(sc.path)}" + (f" · variant {_esc(sc.variant)}" if sc.variant else "") + "</p>"
+    try:
+        wt = Walkthrough.from_scenario(sc)
+    except Exception as exc:  # noqa: BLE001 - the preview shows what fails
+        return head + f"<p class='err'>cannot be opened: {_esc(_crash(exc))}</p></section>"
+    out = [head]
+    for fr in wt.frames:
+        label = "the start" if fr.index == 0 else f"step {fr.index}"
+        line = sc.step_line(fr.index) if fr.index else None
+        html_parts = [f"<div class='frame' id='step-{fr.index}'><h3>{label}"
+                      + (f" <small>line {line}</small>" if line else "") + "</h3>"]
+        try:
+            html_parts += [f"<p>{_esc(x)}</p>" for x in fr.narration(lang)]
+            html_parts += [f"<p class='rule'>{_esc(rid)} {_esc(title)}: {_esc(text)}</p>"
+                           for rid, title, text in fr.rule_texts(lang)]
+            ex = fr.exercise
+            if ex is not None:
+                html_parts.append("<div class='ex'><b>" + _esc(ex.question.get(lang) or ex.question["en"]) + "</b><ul>"
+                                  + "".join(f"<li>{'✔' if c in ex.answer else '✘'} {_esc(ex.choice_text(c, lang) or c)}</li>"
+                                            for c in ex.choices)
+                                  + "</ul>" + _esc(ex.explain.get(lang) or ex.explain.get("en", "")) + "</div>")
+            rs = fr.game.ruleset
+            html_parts.append(rs.view.table_html(rs.observe(fr.game.state, None), lang, fr.changed))
+        except Exception as exc:  # noqa: BLE001
+            html_parts.append(f"<p class='err'>cannot be shown: {_esc(_crash(exc))}</p>")
+        html_parts.append("</div>")
+        out.append("".join(html_parts))
+    out.append("</section>")
+    return "\n".join(out)
+
+
+def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang: str = "en") -> Path:
+    """Write :func:`preview_html` of every loadable scenario under ``paths`` to ``out``."""
+    scs = []
+    for f in scenario_files(paths):
+        try:
+            sc = load_scenario(f)
+        except ScenarioError:
+            continue
+        if sc.raw.get("expect_setup_error") is None:
+            scs.append(sc)
+    target = Path(out)
+    target.write_text(preview_html(scs, lang), encoding="utf-8")
+    return target

@@ -180,9 +180,9 @@ class Walkthrough:
         explain = {"en": str(st.get("explain", "")), "hu": str(st.get("explain_hu", st.get("explain", "")))}
         rules = _rule_ids(st.get("rule"))
         wording = {"hu": [str(c) for c in st["choices_hu"]]} if st.get("choices_hu") else {}
-        if answer == "legal":
+        if answer in ("legal", "refused"):  # the engine decides: tick every legal (or every refused) choice
             legal = game.legal_actions()
-            correct = [c for c in choices if c in legal]
+            correct = [c for c in choices if (c in legal) == (answer == "legal")]
             return Exercise(question, choices, correct, True, explain, rules, wording)
         answers = [str(a) for a in (answer if isinstance(answer, list) else [answer])]
         return Exercise(question, choices, answers, len(answers) > 1, explain, rules, wording)

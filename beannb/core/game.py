@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 from .actions import Action
-from .errors import SaveFileError, clip
+from .errors import ActionSyntaxError, SaveFileError, clip
 from .events import Event
 from .ruleset import LegalActions, Ruleset
 
@@ -95,7 +95,26 @@ class Game:
     def explain(self, action: Union[str, Action]):
         """The refusal an action would get now (an ``IllegalAction``), or None if it is legal.
         A malformed action (text or object) raises ``ActionSyntaxError``."""
-        return self.ruleset.validate(self.state, self.ruleset.parse(action))
+        return self.ruleset.validate(self.state, self._parse(action))
+
+    def _parse(self, action: Union[str, Action]) -> Action:
+        """``ruleset.parse``; text that names no verb is answered with the forms of the
+        actions allowed now (in a battle step: attacks, not planting)."""
+        try:
+            return self.ruleset.parse(action)
+        except ActionSyntaxError as exc:
+            if isinstance(action, str) and exc.problem.startswith(("unknown verb", "an action is a player")):
+                forms: list[str] = []
+                try:
+                    for a in self.ruleset.legal_actions(self.state):
+                        for f in type(a).FORMS[:1]:
+                            if f not in forms:
+                                forms.append(f)
+                except Exception:  # noqa: BLE001 - the hint is extra; the refusal stands as it was
+                    raise exc from None
+                if forms:
+                    raise ActionSyntaxError(exc.text_given, exc.problem, forms[:6]) from None
+            raise
 
     def play(self, action: Union[str, Action]) -> list[Event]:
         """Play one action (object or text). Illegal or malformed input raises a
@@ -103,7 +122,7 @@ class Game:
         for what the rules forbid now, ``ActionSyntaxError`` for text that is not an action
         and for a malformed action object (a field of the wrong type, another game's
         action class; see ``Ruleset.check_form``). Nothing refused is recorded."""
-        act = self.ruleset.parse(action)
+        act = self._parse(action)
         before = self.state
         after, events = self.ruleset.apply(before, act)
         self.steps.append(Step(act, before, after, events))

@@ -281,6 +281,16 @@ class Ruleset:
     def scenario_setup(self, state: Any, setup: dict) -> None:
         """Apply this game's own ``setup`` keys (``SETUP_KEYS``) to a scenario's state."""
 
+    def check_scenario_setup(self, players: list[str], options: dict, setup: dict) -> None:
+        """Format 2's stricter checks of a ``setup`` before any table is built (e.g.
+        Bohnaparte: a board that names every position or says ``shuffle: rest``); raise
+        :class:`ScenarioError` naming the problem. Version 1 files are not asked."""
+
+    def scenario_path(self, state: Any, path: str) -> str:
+        """The ``table`` path a scenario's ``expect`` key means (e.g. Bohnaparte reads
+        ``owner.9`` as ``owner.09``); unknown paths come back as they are."""
+        return path
+
     def check_invariants(self, before: Any, action: Action, after: Any, events: list[Event]) -> None:
         """Assert the game's own invariants for one step (markers, text cards, potions, hidden
         information); the playout suite calls it after every action. Raises AssertionError."""
@@ -293,6 +303,15 @@ class Ruleset:
     def group_label(self, verb: str, lang: str = "en") -> str:
         """The heading of a group of action buttons (by verb)."""
         return verb
+
+    def describe(self, action: Action, lang: str = "en", obs: Optional[dict[str, Any]] = None) -> str:
+        """``action`` as a sentence in ``lang`` for people to read: the log, open offers,
+        refusals, walkthrough captions, exercise choices ("Bob offers Ann two Green for the
+        face-up Soy."). ``obs`` is the observation of the reader (None: the whole table, as a
+        teacher sees it); the sentence says nothing that observation hides (a card played face
+        down by another seat stays "a hand card"). The notation (``str(action)``) stays for
+        files, the API and the "try" box. Defaults to the player's name and the button label."""
+        return f"{action.player}: {self.action_label(action, lang)}"
 
     @property
     def package(self) -> str:

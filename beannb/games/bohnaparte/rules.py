@@ -66,6 +66,7 @@ _PROFILES: dict[int, Profile] = {}
 class Bohnaparte(Bohnanza):
     name = "bohnaparte"
     LABELS = (ptext.action_label, base_text.action_label)
+    DESCRIBERS = (ptext.describe, base_text.describe)
     GROUPS = ptext.GROUPS
     title = {"en": "Bohnaparte", "hu": "Bohnaparte"}
     rule_prefix = "P"
@@ -90,7 +91,7 @@ class Bohnaparte(Bohnanza):
         "vp_tiebreak": Option("shared", "equal VP: shared win, or more coins after the final sale of fields, which is "
                               "made only for this tie-break (Q-10, §6.2)", ("shared", "coins")),
     }
-    SETUP_KEYS = {"board", "camps", "territories", "spent", "carts", "tokens", "burned"}
+    SETUP_KEYS = {"board", "camps", "territories", "spent", "carts", "tokens", "burned", "shuffle", "cavalry", "turn_start"}
     SINGLE_TYPE_FIELDS = True
 
     def configurations(self) -> list[tuple[dict, int]]:
@@ -223,10 +224,56 @@ class Bohnaparte(Bohnanza):
         return [got[i] for i in free]
 
     # -- scenario tables (docs/notation-bohnaparte.md) -------------------------------------------------
+    def check_scenario_setup(self, players: list[str], options: dict, setup: dict) -> None:
+        """Format 2: ``board`` names every position (camps as ``camp:<player>`` or through
+        ``camps``), or the setup says ``shuffle: rest`` to shuffle the positions it leaves out."""
+        if "shuffle" in setup and setup["shuffle"] != "rest":
+            raise ScenarioError(f"setup.shuffle: write 'shuffle: rest' (the only value), not {setup['shuffle']!r}")
+        if setup.get("shuffle") == "rest":
+            return
+        try:
+            board = load_board(self.check_options(dict(options))["board"])
+            camps = board.camp_positions(len(players))
+        except (BoardError, OptionError):
+            return  # the table build reports it
+        spec = setup.get("board") or {}
+        given = {board.resolve(str(k)) for k in (spec if isinstance(spec, dict) else {})}
+        named = setup.get("camps") or {}
+        moved = set(named) if isinstance(named, dict) else set()
+        moved |= {str(v).partition(":")[2] for v in (spec.values() if isinstance(spec, dict) else []) if str(v).startswith("camp:")}
+        camp_at = {board.index[camps[k]] for k in range(len(camps)) if players[k] not in moved} if len(camps) == len(players) else set()
+        camp_at |= {board.resolve(str(v)) for v in (named.values() if isinstance(named, dict) else [])}
+        missing = [lab for i, lab in enumerate(board.labels) if i not in given and i not in camp_at]
+        if missing:
+            raise ScenarioError(f"setup.board leaves out {', '.join(missing)}: give every position a terrain, or add "
+                                "'shuffle: rest' to shuffle the rest from the seed (format 2)")
+
+    def scenario_path(self, state: Any, path: str) -> str:
+        """``board.9``, ``owner.9`` and ``burned.9`` name position 09, as actions do."""
+        head, dot, pos = path.partition(".")
+        if dot and head in ("board", "owner", "burned"):
+            i = self.board(state).resolve(pos)
+            if i is not None:
+                return f"{head}.{self.board(state).labels[i]}"
+        return path
+
     def scenario_setup(self, s: BohnaparteState, setup: dict) -> None:
         board = self.board(s)
         n = s.n
         names = [p.name for p in s.players]
+        spec0 = setup.get("board") or {}
+        if isinstance(spec0, dict) and any(str(v).startswith("camp") for v in spec0.values()):
+            # A camp written in the board (``"13": camp:Ann``) is the same as ``camps: {Ann: "13"}``.
+            camps_in_board = dict(setup.get("camps") or {})
+            for k, v in spec0.items():
+                ter, _, who = str(v).partition(":")
+                if ter == "camp":
+                    if who not in names:
+                        raise ScenarioError(f"setup.board.{k}: write camp:<player>, e.g. camp:{names[0]} "
+                                            f"(players: {', '.join(names)})")
+                    camps_in_board[who] = str(k)
+            setup = dict(setup, camps=camps_in_board,
+                         board={k: v for k, v in spec0.items() if not str(v).startswith("camp")})
 
         def pos(tok, where) -> int:
             i = board.resolve(str(tok))
@@ -247,7 +294,11 @@ class Bohnaparte(Bohnanza):
         for name, p in camps_given.items():
             camp_of[seat(name, "camps")] = pos(p, "camps")
         if len(set(camp_of.values())) != n:
-            raise ScenarioError("setup.camps: two players cannot share a camp")
+            clash = sorted({board.labels[i] for i in camp_of.values() if list(camp_of.values()).count(i) > 1})
+            who = [names[k] for k in range(n) if board.labels[camp_of[k]] in clash]
+            raise ScenarioError(f"setup.camps: two players cannot share a camp ({' and '.join(who)} at {', '.join(clash)}); "
+                                f"a camp not given stays where the board puts it for {n} players "
+                                f"({', '.join(f'{names[k]} {default_camps[k]}' for k in range(n))}), so give those too")
         fixed: dict[int, tuple[str, Optional[str]]] = {}
         camp_colours = [c for c in PLAYER_COLOURS if f"camp:{c}" not in s.box][:n]
         for k in range(n):
@@ -330,6 +381,27 @@ class Bohnaparte(Bohnanza):
             if self.cavalry_owner(s, colr) is None:
                 raise ScenarioError(f"setup.spent: the {colr} cavalry belongs to a neutral steppe, and a neutral steppe's cavalry is ready")
             spent.append(colr)
+        cav = setup.get("cavalry") or {}
+        if not isinstance(cav, dict):
+            raise ScenarioError("setup.cavalry must map horse colours (or steppe positions) to ready or spent")
+        for tok, state_name in cav.items():
+            if str(tok) in HORSE_COLOURS:
+                colr = str(tok)
+            else:
+                i = pos(tok, "cavalry")
+                if s.terrain[i] != "steppe":
+                    raise ScenarioError(f"setup.cavalry: {tok} is not a steppe")
+                colr = s.colour[i]
+            word = str(state_name)
+            if word not in ("ready", "spent", "defeated"):
+                raise ScenarioError(f"setup.cavalry.{tok}: {word!r} is not a state; write ready or spent "
+                                    "(the rule book's 'defeated')")
+            if word == "ready":
+                spent = [c for c in spent if c != colr]
+                continue
+            if self.cavalry_owner(s, colr) is None:
+                raise ScenarioError(f"setup.cavalry: the {colr} cavalry belongs to a neutral steppe, and a neutral steppe's cavalry is ready")
+            spent.append(colr)
         s.spent = tuple(sorted(set(spent)))
         tokens = list(s.tokens)
         for name, k in (setup.get("tokens") or {}).items():
@@ -359,6 +431,12 @@ class Bohnaparte(Bohnanza):
         s.removed = tuple(removed)
         s.carts = tuple(carts)
         s.deck = tuple(deck)
+        if setup.get("turn_start"):
+            # The active player's turn has just begun: its start-of-turn steps have been made
+            # (P-34 cavalry ready, P-42 gem field reveal), before phase 1.
+            if s.phase not in ("plant", "camp"):
+                raise ScenarioError("setup.turn_start: a turn starts in phase plant")
+            self.start_turn(s, [])
 
     # -- board helpers ------------------------------------------------------------------------------
     def owned(self, s: BohnaparteState, seat: int) -> list[int]:

@@ -87,6 +87,7 @@ def _pn(pid: str, lang: str) -> str:
 class Rabohnzel(Bohnanza):
     name = "rabohnzel"
     LABELS = (rtext.action_label, base_text.action_label)
+    DESCRIBERS = (rtext.describe, base_text.describe)
     GROUPS = rtext.GROUPS
     notation = NOTATION
     cards = CARDS
@@ -95,7 +96,7 @@ class Rabohnzel(Bohnanza):
     rule_prefix = "R"
     STATE = RabohnzelState
     PHASES = ("plant", "magic", "trade", "pending", "draw", "end", "over")
-    SETUP_KEYS = {"potions", "potion_deck", "potion_deck_size", "third_field"}
+    SETUP_KEYS = {"potions", "potion_deck", "potion_deck_size", "third_field", "used", "enchanted", "counted"}
     #: Cards outside the bean deck that ``card_total`` counts: the 11 potions (R-02).
     EXTRA_CARDS = len(POTIONS)
     #: An enchanted field holds a card of its old type (R-59); check_invariants checks the rest.
@@ -1215,6 +1216,49 @@ class Rabohnzel(Bohnanza):
                 raise ScenarioError(f"setup.third_field.{name}: a player never has more than 3 fields (R-50)")
             s.set_player(seat, p.replace(fields=p.fields + (tuple(beans),)))
         s.fmeta = tuple(tuple((False, len(f), 0) for f in p.fields) for p in s.players)
+        self._scenario_fields(s, setup, names)
+
+    def _scenario_fields(self, s, setup: dict, names: list[str]) -> None:
+        """Per-field state of this magic phase, one entry per field of the player:
+        ``used`` (true: the field's ability was used, R-20), ``enchanted`` (how many cards
+        on it are enchanted, R-59: they lie after its first card) and ``counted`` (cards
+        that count for thresholds, R-25; default: every card on the field)."""
+        for key in ("used", "enchanted", "counted"):
+            given = setup.get(key) or {}
+            if not isinstance(given, dict):
+                raise ScenarioError(f"setup.{key} must map player names to one value per field")
+            for name, values in given.items():
+                if name not in names:
+                    raise ScenarioError(f"setup.{key}: {name!r} is not one of the players {names}")
+                seat = names.index(name)
+                fields = s.players[seat].fields
+                if not isinstance(values, list) or len(values) != len(fields):
+                    raise ScenarioError(f"setup.{key}.{name} lists one value per field ({len(fields)})")
+                metas = list(s.fmeta[seat])
+                for k, (v, f) in enumerate(zip(values, fields)):
+                    used, counted, ench = metas[k]
+                    if key == "used":
+                        if not isinstance(v, bool):
+                            raise ScenarioError(f"setup.used.{name}: write true or false per field")
+                        used = v
+                    elif not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= len(f):
+                        raise ScenarioError(f"setup.{key}.{name}[{k + 1}] is a number from 0 to {len(f)}")
+                    elif key == "counted":
+                        counted = v
+                    else:
+                        if v and (len(f) < 2 or len(set(f[:1] + f[1 + v:])) > 1):
+                            raise ScenarioError(f"setup.enchanted.{name}[{k + 1}]: an enchanted field lists the card of its "
+                                                "type, then the enchanted cards, then more of its type, e.g. [princess, "
+                                                "thief, princess] with 1 enchanted (R-58, R-59)")
+                        ench = v
+                    metas[k] = (used, counted, ench)
+                self._set_meta_all(s, seat, metas)
+
+    @staticmethod
+    def _set_meta_all(t, seat: int, metas) -> None:
+        fm = list(t.fmeta)
+        fm[seat] = tuple(metas)
+        t.fmeta = tuple(fm)
 
     # -- invariants for the playout suite ------------------------------------------------------
     def check_invariants(self, before, action, after, events) -> None:
