@@ -298,7 +298,8 @@ def test_p38_cart_play_refusals_say_what_is_allowed():
     g.play("Ann attack 02 deck")
     err = g.explain("Ann cart-play red")
     assert err.rule == "P-38" and "play one of its 3 cards face down: Soy, Chili, Blue" in str(err)
-    assert "Ann cart-play chili" in str(err)   # the allowed actions are listed
+    assert "Ann cart-play chili" in err.allowed   # the allowed actions are listed (notation) ...
+    assert "Ann plays Chili from the cart" in str(err)   # ... and shown in words
     err = g.explain("Bob cart-play soy")
     assert err.rule == "P-38" and "the battle waits for Ann" in str(err)
     assert "kordéjáról" in err.text("hu")

@@ -6,6 +6,10 @@ is drawn for the teacher and for every seat in both languages. A seat's view mus
 the cards of another player's hand that it hides. Every scenario is opened as a walkthrough
 and every frame is narrated and drawn the same way. Nothing may raise.
 
+Words, not notation: no sentence, table (teacher's or a seat's), open offer, refusal or
+walkthrough caption may show the action notation (``notation_patterns.py``), and an action
+described to another seat names no card the step's public narration does not name.
+
 ``beannb check`` does the scenario half of this too (``scenarios.check_shown``).
 """
 import re
@@ -18,8 +22,10 @@ from beannb.bots import GreedyBot, RandomBot, play_out
 from beannb.games import available, get_ruleset
 from beannb.scenarios import check_shown, load_scenario, run_scenario, scenario_files
 from beannb.walkthrough import Walkthrough
+from beannb.widgets.apps import step_words
 
 from conftest import NAMES, ROOT
+from notation_patterns import raw_notation, visible_text
 
 LANGS = ("en", "hu")
 CONFIGS = [(game, opts, n) for game in available() for opts, n in get_ruleset(game).configurations()]
@@ -49,12 +55,21 @@ def show(rs, state, lang: str, changed=(), where: str = "") -> None:
     lies only in hands the seat's observation hides."""
     html = rs.view.table_html(rs.observe(state, None), lang, changed)
     assert isinstance(html, str) and html, f"{where}: empty teacher view ({lang})"
+    names = [p.name for p in state.players]
+    words_only(visible_text(html), names, f"{where}: the teacher's view ({lang})")
     for seat, me in enumerate(state.players):
         obs = rs.observe(state, seat)
         html = rs.view.table_html(obs, lang)
         assert obs["players"][seat]["hand"] is not None, f"{where}: {me.name} cannot see the own hand"
         leaked = leaked_cards(state, obs, html)
         assert not leaked, f"{where}: {me.name}'s view ({lang}) shows {sorted(leaked)} from hands it hides"
+        words_only(visible_text(html), names, f"{where}: {me.name}'s view ({lang})")
+
+
+def words_only(text: str, names, where: str) -> None:
+    """Text for people holds no action notation (``Bob offer Ann green@2 for up:soy``)."""
+    found = raw_notation(text, tuple(names) + tuple(NAMES))
+    assert not found, f"{where} shows notation {found[:3]}: {text[:300]!r}"
 
 
 def leaked_cards(state, obs, html: str) -> set:
@@ -65,13 +80,32 @@ def leaked_cards(state, obs, html: str) -> set:
     return only_hidden & set(BEAN_MARK.findall(html))
 
 
-def narrate(rs, action, events, where: str) -> None:
+def narrate(rs, action, events, where: str, state=None, before=None) -> None:
+    names = [p.name for p in state.players] if state is not None else NAMES
+    seats = [None] + list(range(len(state.players))) if state is not None else [None]
+    # The cards an action names (a hand card, a text card, a cart's beans): another seat's
+    # sentence may name one only if the public narration of the step names it too.
+    named = [getattr(action, k, None) for k in ("bean", "card", "coin")] + list(getattr(action, "beans", ()) or ())
+    named = {c for c in named if isinstance(c, str) and c in rs.cards}
     for lang in LANGS:
         for e in events:
             text = e.text(lang)
             assert isinstance(text, str) and text.strip(), f"{where}: empty {lang} sentence for {e.kind}"
+            words_only(text, names, f"{where}: the {lang} sentence for {e.kind}")
         assert rs.action_label(action, lang)
         assert rs.group_label(action.VERB, lang)
+        for seat in seats:  # the action in words, as each seat (and the teacher) reads it
+            said = rs.describe(action, lang, None if seat is None else rs.observe(state, seat))
+            assert said and said.strip(), f"{where}: no {lang} words for {action}"
+            words_only(said, names, f"{where}: {action} described in {lang}")
+            if seat is not None and names[seat] != action.player:
+                public = " ".join(e.text(lang) for e in events)
+                told = [c for c in named if _says(said, rs.cards.name(c, lang)) and not _says(public, rs.cards.name(c, lang))]
+                assert not told, f"{where}: {action} described to {names[seat]} ({lang}) names {told}: {said!r}"
+
+
+def _says(text: str, name: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(name), text, re.I) is not None
 
 
 def bots_for(n: int, seed: int, mixed: bool) -> list:
@@ -96,7 +130,7 @@ def test_every_state_of_seeded_games_is_narrated_and_drawn(game, opts, n):
         def on_step(before, action, after, events):
             steps[0] += 1
             where = f"{game} {opts} {n}p seed {seed}, action {steps[0]} ({action})"
-            narrate(rs, action, events, where)
+            narrate(rs, action, events, where, after, before)
             for lang in LANGS:
                 show(rs, after, lang, where=where)
 
@@ -112,13 +146,28 @@ def test_every_walkthrough_frame_is_narrated_and_drawn(path):
     for fr in wt.frames:
         rs, state = fr.game.ruleset, fr.game.state
         where = f"{path.name} step {fr.index}"
+        names = [p.name for p in state.players]
         for lang in LANGS:
             assert all(isinstance(line, str) for line in fr.narration(lang)), where
             for e in fr.events:
                 assert e.text(lang).strip(), f"{where}: empty {lang} sentence for {e.kind}"
+                words_only(e.text(lang), names, f"{where}: the {lang} sentence for {e.kind}")
+            if fr.error is not None and hasattr(fr.error, "allowed"):  # refusals word the actions they quote
+                words_only(fr.error.text(lang), names, f"{where}: the {lang} refusal")
+            for a in fr.actions:  # (a step that demonstrates unreadable text shows it as typed)
+                if _readable(rs, a):
+                    words_only(step_words(a, lang, rs), names, f"{where}: the {lang} caption of {a!r}")
             for rid, title, text in fr.rule_texts(lang):
                 assert title and text, f"{where}: rule {rid} has no {lang} text"
             show(rs, state, lang, fr.changed, where)
+
+
+def _readable(rs, text) -> bool:
+    try:
+        rs.parse(text)
+        return True
+    except ValueError:
+        return False
 
 
 def _scenario(tmp_path: Path, steps: str) -> Path:

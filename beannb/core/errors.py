@@ -40,6 +40,7 @@ class IllegalAction(BeannbError):
         self.allowed: list[str] = list(allowed)
         self.action = clip(action)
         self.game = game
+        self._words = None  # set by with_context: (describe, action object, allowed action objects)
         super().__init__(rule, en)
 
     def __str__(self) -> str:  # built on demand: refusals are cheap until shown
@@ -53,21 +54,30 @@ class IllegalAction(BeannbError):
     def text(self, lang: str = "en") -> str:
         head = {"en": "Not allowed", "hu": "Nem szabályos"}[lang if lang == "hu" else "en"]
         rule_word = "szabály" if lang == "hu" else "rule"
-        msg = f"{head}: {self.action + ' — ' if self.action else ''}{self.reason.get(lang, self.reason['en'])}"
+        action, allowed = self.action, self.allowed
+        if self._words is not None:  # learners read actions in words; the notation stays in .action/.allowed
+            say, act, acts = self._words
+            action, allowed = say(act, lang).rstrip("."), [say(a, lang).rstrip(".") for a in acts[:13]]
+        msg = f"{head}: {action + ' — ' if action else ''}{self.reason.get(lang, self.reason['en'])}"
         msg += f" ({rule_word} {self.rule}"
         statement = self.rule_text(lang)
         if statement:
             msg += f": {statement}"
         msg += ")"
-        if self.allowed:
-            shown = ", ".join(self.allowed[:12]) + (" …" if len(self.allowed) > 12 else "")
+        if allowed:
+            sep = "; " if self._words is not None else ", "  # sentences may hold commas themselves
+            shown = sep.join(allowed[:12]) + (" …" if len(self.allowed) > 12 else "." if self._words is not None else "")
             msg += (" Most ezt teheted: " if lang == "hu" else " Allowed now: ") + shown
         return msg
 
-    def with_context(self, action: str, allowed: Sequence[str], game: str = "") -> "IllegalAction":
+    def with_context(self, action: str, allowed: Sequence[str], game: str = "", words=None) -> "IllegalAction":
+        """Quote the attempted ``action`` and what is ``allowed`` instead (notation). ``words``
+        is ``(describe, action, allowed actions)``: ``describe(action, lang)`` is how
+        :meth:`text` words them for a learner."""
         self.action = clip(action)  # an action text can be as long as its player typed it
         self.allowed = list(allowed)
         self.game = game or self.game
+        self._words = words
         return self
 
 

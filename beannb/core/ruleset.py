@@ -251,6 +251,13 @@ class Ruleset:
         """Whether players other than the active one may propose trades now."""
         return False
 
+    def may_interject(self, state: Any) -> bool:
+        """Whether a seat the game is not waiting for may take the initiative now (a trade
+        offer in a trading phase): the bot driver asks the other bots only then. Defaults
+        to True (always ask); a game says False where nobody but the seats in ``to_move``
+        can act, which saves asking every bot on every action."""
+        return True
+
     # Notation ------------------------------------------------------------------------------
     def parse(self, text) -> Action:
         """Read an action in this game's notation (objects pass through). Only

@@ -179,6 +179,22 @@ def seat_selector(players: Sequence[str], value: Optional[str], lang: str) -> W.
     return d
 
 
+def relabel_options(d: W.Widget, labels: Sequence[str]) -> None:
+    """New words for a selection's options, same values: the choice stays and no change is
+    announced (assigning ``options`` would select the first one, briefly showing the
+    teacher's view of every hand)."""
+    labels = tuple(labels)
+    d._options_full = tuple(zip(labels, d._options_values))
+    d.set_trait("_options_labels", labels)
+    if getattr(d, "index", None) is not None and isinstance(d.index, int):
+        d.set_trait("label", labels[d.index])
+
+
+def relabel_seats(d: W.Dropdown, lang: str) -> None:
+    """The seat selector's first choice in ``lang``, keeping the seat chosen."""
+    relabel_options(d, (t("teacher", lang),) + tuple(d._options_labels[1:]))
+
+
 def language_toggle(value: str) -> W.ToggleButtons:
     tb = W.ToggleButtons(options=[("English", "en"), ("Magyar", "hu")], value=value,
                          style={"button_width": "80px"})
@@ -186,13 +202,49 @@ def language_toggle(value: str) -> W.ToggleButtons:
     return tb
 
 
-def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann") -> W.VBox:
+def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann",
+            examples: Sequence[str] = ()) -> W.VBox:
+    """The "try anything" box: the one place a learner types the notation, so a help line
+    shows a few ``examples`` of it for the game in play."""
     text = W.Text(placeholder=t("try_placeholder", lang).replace("Ann", example_player), layout=W.Layout(width="360px"))
     text.add_class("beannb-try-text")
     button = W.Button(description=t("try", lang), button_style="warning")
     button.add_class("beannb-try")
     button.on_click(lambda _b: on_try(text.value))
-    return W.VBox([W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, button])])
+    parts = [W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, button])]
+    help_ = W.HTML(try_help_html(lang, examples))
+    help_.add_class("beannb-try-examples")
+    parts.append(help_)
+    return W.VBox(parts)
+
+
+def try_help_html(lang: str, examples: Sequence[str] = ()) -> str:
+    """The help line under the "try" box (empty without examples); a table updates it in
+    place as the open actions change, rather than building a new box per click."""
+    if not examples:
+        return ""
+    lead = "Így írd: " if lang == "hu" else "Write actions like: "
+    return ("<small class='beannb-try-help'>" + escape(lead) + ", ".join(
+        f"<code>{escape(e)}</code>" for e in examples[:3]) + "</small>")
+
+
+def try_examples(ruleset, actions: Sequence[Action] = (), player: str = "Ann") -> list[str]:
+    """Two or three notation examples for the "try" box: actions open now (of different
+    kinds) or else the game's own forms, written for ``player``."""
+    seen, out = set(), []
+    for a in actions:
+        if a.VERB not in seen:
+            seen.add(a.VERB)
+            out.append(str(a))
+    if len(out) < 2:
+        for cls in ruleset.notation.verbs.values():
+            for form in cls.FORMS[:1]:
+                if cls.VERB not in seen:
+                    seen.add(cls.VERB)
+                    out.append(player + form[form.index(" "):])
+            if len(out) >= 3:
+                break
+    return out[:3]
 
 
 def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
@@ -206,8 +258,11 @@ def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], fac
     give_opts = [(f"{bean_name(b, lang)} ({'kéz' if lang == 'hu' else 'hand'} {i + 1})", str(CardRef("hand", b, i + 1)))
                  for i, b in enumerate(hand)]
     if is_active:
-        give_opts += [(f"{bean_name(b, lang)} ({'felfordított' if lang == 'hu' else 'face up'})", f"up:{b}")
-                      for b in dict.fromkeys(faceup)]
+        # One entry per face-up card (two face-up Mage are two cards to give); the value
+        # keeps the entries distinct, ``_send`` reads "up:mage#2" as the card ``up:mage``.
+        give_opts += [(f"{bean_name(b, lang)} ({'felfordított' if lang == 'hu' else 'face up'}"
+                       + (f" {i + 1}" if faceup.count(b) > 1 else "") + ")", f"up:{b}#{i + 1}")
+                      for i, b in enumerate(faceup)]
     give = W.SelectMultiple(options=give_opts, description=t("give", lang), rows=min(7, max(2, len(give_opts))))
     give.add_class("beannb-trade-give")
     counts = {}
@@ -224,7 +279,7 @@ def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], fac
     def _send(_b):
         from collections import Counter
         from ..core.actions import parse_card_ref
-        refs = tuple(parse_card_ref(v, v, (), ruleset.notation) for v in give.value)
+        refs = tuple(parse_card_ref(v.split("#")[0], v, (), ruleset.notation) for v in give.value)
         zone = "up" if from_up.value else "hand"
         wants = tuple(Want(zone, b, box.value) for b, box in counts.items() if box.value > 0)
         on_send(Offer(player, partner.value, refs, wants))

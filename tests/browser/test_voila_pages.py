@@ -183,9 +183,9 @@ def test_exercises_give_right_and_wrong_feedback(voila_server: VoilaServer, new_
     exercise = walkthrough.locator(".beannb-exercise")
     expect(exercise).to_be_visible()
     choices = exercise.locator(".beannb-choice")
-    # Choices read as the action buttons do ("Ann: Blue → field 1" is "Ann plant blue 1").
-    expect(choices.filter(has_text="Ann: Chili → field 1")).to_have_count(1)
-    choices.filter(has_text="Ann: Blue → field 1").locator("input").check()
+    # Choices are actions in words ("Ann plants Blue in field 1." is "Ann plant blue 1").
+    expect(choices.filter(has_text="Ann plants Chili in field 1")).to_have_count(1)
+    choices.filter(has_text="Ann plants Blue in field 1").locator("input").check()
     exercise.locator(".beannb-check").click()
     right = walkthrough.locator(".beannb-feedback-right")
     expect(right).to_be_visible()
@@ -197,11 +197,11 @@ def test_exercises_give_right_and_wrong_feedback(voila_server: VoilaServer, new_
     step_to(walkthrough, 5)
     exercise = walkthrough.locator(".beannb-exercise")
     expect(exercise).to_be_visible()
-    exercise.locator(".beannb-choice").filter(has_text="Ann: Plant Soy").locator("input").check()
+    exercise.locator(".beannb-choice").filter(has_text="Ann plants Soy").locator("input").check()
     exercise.locator(".beannb-check").click()
     wrong = walkthrough.locator(".beannb-feedback-wrong")
     expect(wrong).to_be_visible()
-    expect(wrong).to_contain_text("Ann: Turn up cards")  # the right answer ("Ann reveal") is shown
+    expect(wrong).to_contain_text("Ann finishes planting and turns up the cards for trading")  # the right answer ("Ann reveal"), in words
     expect(walkthrough.locator(".beannb-feedback-right")).to_have_count(0)
     tab.screenshot("exercise", walkthrough.locator(".beannb-exercise"))
 

@@ -252,12 +252,35 @@ class Bohnanza(Ruleset):
                 return out
         return str(action)
 
+    #: The game's sentences for actions (``f(action, lang, cards, obs) -> str or None``), tried
+    #: in order like :attr:`LABELS`; an expansion puts its own before the base game's.
+    DESCRIBERS: tuple = (base_text.describe,)
+
+    def describe(self, action: Action, lang: str = "en", obs: Optional[dict[str, Any]] = None) -> str:
+        for words in self.DESCRIBERS:
+            out = words(action, lang, self.cards, obs)
+            if out:
+                return out
+        return super().describe(action, lang, obs)
+
+    def _refusal_words(self, action: Action, lang: str) -> str:
+        """An action as a refusal quotes it: in words, or its notation if it cannot be worded
+        (a malformed action object must never make the refusal itself fail)."""
+        try:
+            return self.describe(action, lang)
+        except Exception:  # pragma: no cover - explanation must never hide the refusal
+            return quote(str(action))
+
     def group_label(self, verb: str, lang: str = "en") -> str:
         pair = self.GROUPS.get(verb) or base_text.GROUPS.get(verb)
         return (pair[1] if lang == "hu" else pair[0]) if pair else verb
 
     def can_trade(self, state: GameState) -> bool:
         return self.profile(state).trading
+
+    def may_interject(self, state: GameState) -> bool:
+        # Bots take the initiative only with trade offers, in phase 2 (B-13).
+        return state.phase == "trade" and self.can_trade(state)
 
     def state_from_dict(self, d: dict) -> GameState:
         return self.STATE.from_dict(d)
@@ -429,10 +452,10 @@ class Bohnanza(Ruleset):
         err = self._why_not(s, a)
         if err is not None and not err.allowed:
             try:
-                allowed = [str(x) for x in self.legal_actions(s, a.player)] if s.seat_of(a.player) is not None else []
+                acts = list(self.legal_actions(s, a.player)) if s.seat_of(a.player) is not None else []
             except Exception:  # pragma: no cover - explanation must never hide the refusal
-                allowed = []
-            err.with_context(str(a), allowed, self.name)
+                acts = []
+            err.with_context(str(a), [str(x) for x in acts], self.name, (self._refusal_words, a, acts))
         return err
 
     #: Rules cited when an action names no seat at the table, or comes after the end.
@@ -1082,6 +1105,10 @@ class Bohnanza(Ruleset):
             "deck_size": len(s.deck), "discard": list(s.discard), "faceup": list(s.faceup),
             "offer_zone": list(s.offer_zone), "removed": len(s.removed), "players": players,
             "offers": [self.offer_text(s, o) for o in s.offers],
+            # The same offers as data, for views to put in words (open offers are public).
+            "offer_list": [{"id": o.id, "proposer": s.players[o.proposer].name, "partner": s.players[o.partner].name,
+                            "give": [[c.zone, c.bean, c.pos] for c in o.give],
+                            "get": [[w.zone, w.bean, w.count] for w in o.get]} for o in s.offers],
             "to_move": [s.players[i].name for i in self.to_move(s)],
             "field_price": prof.field_price, "planted": s.planted,
             "scores": dict(zip((p.name for p in s.players), s.scores)) if s.scores else None,

@@ -26,25 +26,32 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def _cards_side(items, w: Words):
-    lang = w.lang
-    if not items:
-        return "nothing" if lang == "en" else "semmi"
+def _token_cards(items, counted: bool) -> list[tuple[str, str, int]]:
+    """An event's cards as the notation wrote them ("green@4", "up:chili", "2 soy") as
+    (zone, bean, count) triples."""
     out = []
     for tok in items:
-        if "@" in tok:
-            b, pos = tok.split("@")
-            out.append(f"{w.name(b)} ({'hand position' if lang == 'en' else 'kézben'} {pos}{'' if lang == 'en' else '.'})")
-        elif tok.startswith("up:"):
-            out.append(f"{'face-up' if lang == 'en' else 'felfordított'} {w.name(tok[3:])}")
-        else:
-            parts = tok.split()
-            if len(parts) == 2:
-                out.append(f"{parts[0]} {w.name(parts[1].split(':')[-1])}")
-            else:
-                out.append(w.name(tok.split(":")[-1]))
-    return ", ".join(out)
+        n = 1
+        parts = str(tok).split()
+        if len(parts) == 2 and parts[0].isdigit():
+            n, tok = int(parts[0]), parts[1]
+        zone, _, bean = tok.rpartition(":") if ":" in tok else ("hand", "", tok)
+        out.append((zone, bean.split("@")[0], n if counted else 1))
+    return out
 
+
+def _gives(beans, w: Words) -> str:
+    """Cards handed over in a deal, counted: "two Chili and a Soy" / "két tűzbabot és egy szójababot"."""
+    if not beans:
+        return "semmit" if w.lang == "hu" else "nothing"
+    return join_words([card_phrase("hand", b, n, w.lang, w.narration.cards, "acc")
+                       for _, b, n in _grouped(("hand", b, 1) for b in beans)], w.lang)
+
+
+def _offer_event(d, p, w: Words) -> str:
+    body = offer_sentence(p, d["partner"], _token_cards(d["give"], False), _token_cards(d["get"], True), w.lang,
+                          w.narration.cards)
+    return body[:-1] + (f" ({d['id']}. ajánlat)." if w.lang == "hu" else f" (offer #{d['id']}).")
 
 
 EN: dict[str, Callable] = {
@@ -59,11 +66,11 @@ EN: dict[str, Callable] = {
     "take_discards": lambda d, p, w: f"Matching cards from the discard pile join them: {w.names(d['beans'])}.",
     "phase": lambda d, p, w: f"Now {w.phase(d['phase'])}.",
     "discard": lambda d, p, w: f"{p} discards {w.name(d['bean'])} face up.",
-    "offer": lambda d, p, w: f"{p} offers {d['partner']} {_cards_side(d['give'], w)} for {_cards_side(d['get'], w)} (offer #{d['id']}).",
+    "offer": lambda d, p, w: _offer_event(d, p, w),
     "decline": lambda d, p, w: f"{p} declines offer #{d['id']} from {d['proposer']}.",
     "withdraw": lambda d, p, w: f"{p} withdraws offer #{d['id']}.",
     "lapse": lambda d, p, w: f"Offer #{d['id']} by {p} lapses.",
-    "deal": lambda d, p, w: (f"Deal #{d['id']}: {d['proposer']} gives {w.names(d['to_partner'])} and {d['partner']} gives {w.names(d['to_proposer'])}; the cards wait to be planted."),
+    "deal": lambda d, p, w: (f"Deal #{d['id']}: {d['proposer']} gives {_gives(d['to_partner'], w)}, {d['partner']} gives {_gives(d['to_proposer'], w)}; the cards wait to be planted."),
     "keep_faceup": lambda d, p, w: f"{p} ends trading and must plant the face-up cards left: {w.names(d['beans'])}.",
     "draw": lambda d, p, w: f"{p} draws {_plural(d['count'], 'card')} to the back of the hand.",
     "to_offer": lambda d, p, w: f"{p} leaves {w.names(d['beans'])} on offer for the opponent.",
@@ -73,8 +80,8 @@ EN: dict[str, Callable] = {
 }
 
 HU: dict[str, Callable] = {
-    "plant": lambda d, p, w: f"{p} elültet egy {w.name(d['bean'])} lapot a(z) {d['field']}. babföldre (most {d['size']} lap van rajta).",
-    "harvest": lambda d, p, w: f"{p} betakarítja a(z) {d['field']}. babföldet: {d['cards']} {w.name(d['bean'])} {d['coins']} babtallért ér, {d['discarded']} lap a dobott lapok közé kerül.",
+    "plant": lambda d, p, w: f"{p} elültet egy {w.name(d['bean'])} lapot {the(str(d['field']) + '.', 'hu')} babföldre (most {d['size']} lap van rajta).",
+    "harvest": lambda d, p, w: f"{p} betakarítja {the(str(d['field']) + '.', 'hu')} babföldet: {d['cards']} {w.name(d['bean'])} {d['coins']} babtallért ér, {d['discarded']} lap a dobott lapok közé kerül.",
     "final_sale": lambda d, p, w: f"Végső eladás: {p} {d['field']}. babföldje ({d['cards']} {w.name(d['bean'])}) {d['coins']} babtallért ér.",
     "buy_field": lambda d, p, w: f"{p} {d['price']} babtallérért megveszi a 3. babföldet" + (" (a tallérok kikerülnek a játékból)." if d['to'] == 'box' else " (a tallérok a dobott lapok közé kerülnek)."),
     "exhausted": lambda d, p, w: f"A húzópakli {d['count']}. alkalommal fogyott el (a játék a {d['end_at']}. alkalommal ér véget).",
@@ -84,11 +91,11 @@ HU: dict[str, Callable] = {
     "take_discards": lambda d, p, w: f"A dobott lapok közül hozzájuk kerül: {w.names(d['beans'])}.",
     "phase": lambda d, p, w: f"Következik: {w.phase(d['phase'])}.",
     "discard": lambda d, p, w: f"{p} képpel felfelé eldobja: {w.name(d['bean'])}.",
-    "offer": lambda d, p, w: f"{p} ajánlata {d['partner']} számára: {_cards_side(d['give'], w)} ezért: {_cards_side(d['get'], w)} (#{d['id']}. ajánlat).",
-    "decline": lambda d, p, w: f"{p} elutasítja {d['proposer']} #{d['id']}. ajánlatát.",
-    "withdraw": lambda d, p, w: f"{p} visszavonja a #{d['id']}. ajánlatot.",
-    "lapse": lambda d, p, w: f"{p} #{d['id']}. ajánlata érvényét veszti.",
-    "deal": lambda d, p, w: f"#{d['id']}. csere: {d['proposer']} ad: {w.names(d['to_partner'])}, {d['partner']} ad: {w.names(d['to_proposer'])}; a lapok ültetésre várnak.",
+    "offer": lambda d, p, w: _offer_event(d, p, w),
+    "decline": lambda d, p, w: f"{p} elutasítja {d['proposer']} {d['id']}. ajánlatát.",
+    "withdraw": lambda d, p, w: f"{p} visszavonja {the(str(d['id']) + '.', 'hu')} ajánlatát.",
+    "lapse": lambda d, p, w: f"{p} {d['id']}. ajánlata érvényét veszti.",
+    "deal": lambda d, p, w: f"{d['id']}. csere: {d['proposer']} {_gives(d['to_partner'], w)} ad, {d['partner']} {_gives(d['to_proposer'], w)}; a lapok ültetésre várnak.",
     "keep_faceup": lambda d, p, w: f"{p} lezárja a kereskedést, és el kell ültetnie a megmaradt felfordított lapokat: {w.names(d['beans'])}.",
     "draw": lambda d, p, w: f"{p} húz {d['count']} lapot a keze végére.",
     "to_offer": lambda d, p, w: f"{p} felkínálja az ellenfelének: {w.names(d['beans'])}.",
@@ -145,12 +152,182 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     if v == "draw":
         return "Húzás" if hu else "Draw cards"
     if v == "accept":
-        return f"#{a.offer} elfogadása" if hu else f"Accept #{a.offer}"
+        return f"{a.offer}. ajánlat elfogadása" if hu else f"Accept #{a.offer}"
     if v == "decline":
-        return f"#{a.offer} elutasítása" if hu else f"Decline #{a.offer}"
+        return f"{a.offer}. ajánlat elutasítása" if hu else f"Decline #{a.offer}"
     if v == "withdraw":
-        return f"#{a.offer} visszavonása" if hu else f"Withdraw #{a.offer}"
+        return f"{a.offer}. ajánlat visszavonása" if hu else f"Withdraw #{a.offer}"
     if v == "discard":
         bean = bean_name(a.bean, lang)
         return (f"Eldobás: {bean}" if hu else f"Discard {bean}") + (f" ({a.pos}.)" if hu and a.pos else f" (#{a.pos})" if a.pos else "")
+    return None
+
+
+# --------------------------------------------------------------------------------------
+# Actions in sentences: what a learner reads in the log, open offers, refusals, captions
+# and exercise choices (the notation stays in files, the API and the "try" box)
+# --------------------------------------------------------------------------------------
+NUMBER_WORDS = {"en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+                "hu": ("nulla", "egy", "két", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc", "tíz")}
+_VOWELS = "aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ"
+
+
+def count_word(n: int, lang: str) -> str:
+    """A small count in words ("two", "két"); larger ones as digits."""
+    words = NUMBER_WORDS["hu" if lang == "hu" else "en"]
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
+def article(word: str) -> str:
+    """The Hungarian definite article before ``word`` ("a" or "az"); numbers as they are said."""
+    w = str(word).lstrip("#")
+    if w[:1].isdigit():
+        digits = w.split(".")[0].lstrip("0")
+        return "az" if digits == "1" or digits.startswith("5") else "a"
+    return "az" if w[:1] in _VOWELS else "a"
+
+
+def the(word: str, lang: str) -> str:
+    """``word`` with its definite article in Hungarian ("az 1. babföld"); as it is in English."""
+    return f"{article(word)} {word}" if lang == "hu" else str(word)
+
+
+def accusative(name: str) -> str:
+    """A Hungarian card name as an object: "tűzbab" -> "tűzbabot" (other cards: "X lapot")."""
+    return name + "ot" if name.endswith("bab") else f"{name} lapot"
+
+
+def causal(name: str) -> str:
+    """A Hungarian card name with "-ért" (in exchange for): "tűzbab" -> "tűzbabért"."""
+    return name + "ért" if name.endswith("bab") else f"{name} lapért"
+
+
+def join_words(items, lang: str) -> str:
+    """"a, b and c" / "a, b és c"."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + (" és " if lang == "hu" else " and ") + items[-1]
+
+
+def _grouped(pairs):
+    """(zone, bean, n) merged per zone and bean, in the order first named."""
+    out: dict = {}
+    for zone, bean, n in pairs:
+        out[(zone, bean)] = out.get((zone, bean), 0) + n
+    return [(z, b, n) for (z, b), n in out.items()]
+
+
+def card_phrase(zone: str, bean: str, n: int, lang: str, cards=CARDS, case: str = "") -> str:
+    """``n`` cards of ``bean`` from ``zone`` in words: "two Green", "the face-up Soy",
+    "két zöldbabot" (``case``: "acc" object, "ert" in exchange for, "" plain)."""
+    name = cards.name(bean, lang)
+    if lang == "hu":
+        noun = accusative(name) if case == "acc" else causal(name) if case == "ert" else name
+        if zone == "up":
+            return (f"a felfordított {noun}" if n == 1 else f"{count_word(n, 'hu')} felfordított {noun}")
+        return f"{count_word(n, 'hu')} {noun}"
+    if zone == "up":
+        return f"the face-up {name}" if n == 1 else f"{count_word(n, 'en')} face-up {name}"
+    if n == 1:
+        return ("an " if name[:1] in _VOWELS else "a ") + name
+    return f"{count_word(n, 'en')} {name}"
+
+
+def offer_sentence(proposer: str, partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
+    """An offer in words. ``give``: the proposer's cards as (zone, bean, position) or card
+    references; ``get``: wanted cards as (zone, bean, count) or :class:`Want`. Hand positions
+    are not said: the bean a proposer offers is public once offered, its place is not needed."""
+    def triple(x, counted):
+        if isinstance(x, (tuple, list)):
+            return (x[0], x[1], x[2] if counted else 1)
+        return (x.zone, x.bean, x.count if counted else 1)
+
+    gives = _grouped(triple(x, False) for x in give)
+    gets = _grouped(triple(x, True) for x in get)
+    if lang == "hu":
+        g_acc = join_words([card_phrase(z, b, n, "hu", cards, "acc") for z, b, n in gives], "hu")
+        if not gets:
+            return f"{proposer} ajánlatot tesz {partner} számára: " + (f"{g_acc} ajándékoz." if gives else "semmit sem kér.")
+        if not gives:
+            return f"{proposer} ajándékba kér " + join_words(
+                [card_phrase(z, b, n, "hu", cards, "acc") for z, b, n in gets], "hu") + f" {partner} játékostól."
+        w_ert = join_words([card_phrase(z, b, n, "hu", cards, "ert") for z, b, n in gets], "hu")
+        return f"{proposer} ajánlatot tesz {partner} számára: {g_acc} ad {w_ert}."
+    g = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gives], "en") or "nothing"
+    w = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gets], "en") or "nothing"
+    return f"{proposer} offers {partner} {g} for {w}."
+
+
+def field_word(k, lang: str, whose: str = "", obj: bool = False, onto: bool = False) -> str:
+    """Field ``k`` in words: "field 2", "Bob's field 2"; Hungarian "a 2. babföld" with the
+    case asked for (``obj``: object, ``onto``: "-ra/-re")."""
+    if lang == "hu":
+        noun = f"{k}. babföld" + ("je" if whose else "")
+        noun += "et" if obj and not whose else "ét" if obj else "re" if onto and not whose else "ére" if onto else ""
+        return f"{whose} {noun}" if whose else the(noun, "hu")
+    return f"{whose}'s field {k}" if whose else f"field {k}"
+
+
+def _offer_owner(obs, number) -> Optional[str]:
+    for o in (obs or {}).get("offer_list", []) or []:
+        if o.get("id") == number:
+            return o.get("proposer")
+    return None
+
+
+def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
+    """A base-game action as a sentence in ``lang`` (None: not a base-game verb). ``obs`` is the
+    observation of whoever reads it (None: the whole table); nothing hidden from that seat is said."""
+    v, p, hu = a.VERB, a.player, lang == "hu"
+    name = (lambda b: cards.name(b, lang))
+    if v == "plant":
+        if a.bean:
+            what = accusative(name(a.bean)) if hu else name(a.bean)
+            if hu:
+                return f"{p} elülteti {the(what, 'hu')}" + (f" {field_word(a.field, 'hu', onto=True)}." if a.field else ".")
+            return f"{p} plants {what}" + (f" in field {a.field}." if a.field else ".")
+        if hu:
+            return f"{p} elülteti a keze első lapját" + (f" {field_word(a.field, 'hu', onto=True)}." if a.field else ".")
+        return f"{p} plants the front card of the hand" + (f" in field {a.field}." if a.field else ".")
+    if v == "harvest":
+        return f"{p} betakarítja {field_word(a.field, 'hu', obj=True)}." if hu else f"{p} harvests field {a.field}."
+    if v == "buy-field":
+        return f"{p} megveszi a harmadik babföldet." if hu else f"{p} buys a third bean field."
+    if v == "reveal":
+        return (f"{p} befejezi az ültetést, és felcsapja a kereskedés lapjait." if hu
+                else f"{p} finishes planting and turns up the cards for trading.")
+    if v == "offer":
+        return offer_sentence(p, a.partner, a.give, a.get, lang, cards)
+    if v in ("accept", "decline", "withdraw"):
+        owner = a.proposer if a.offer is None else _offer_owner(obs, a.offer)
+        if owner == p:  # one's own offer (withdraw): no name
+            owner = None if a.offer is not None else owner
+        if hu:
+            which = (f"{owner} {a.offer}. ajánlatát" if owner and a.offer is not None else
+                     f"{owner} ajánlatát" if owner else
+                     f"{the(f'{a.offer}.', 'hu')} " + ("ajánlatát" if v == "withdraw" else "ajánlatot"))
+            verb = {"accept": "elfogadja", "decline": "elutasítja", "withdraw": "visszavonja"}[v]
+            tail = ""
+            if v == "accept" and a.cards:
+                tail = ", és " + join_words([card_phrase("hand", b, n, "hu", cards, "acc")
+                                             for _, b, n in _grouped(("hand", c.bean, 1) for c in a.cards)], "hu") + " ad érte"
+            return f"{p} {verb} {which}{tail}."
+        which = (f"{owner}'s offer #{a.offer}" if owner and a.offer is not None and owner != p else
+                 f"{owner}'s offer" if owner and a.offer is None else f"offer #{a.offer}")
+        verb = {"accept": "accepts", "decline": "declines", "withdraw": "withdraws"}[v]
+        tail = ""
+        if v == "accept" and a.cards:
+            tail = ", giving " + join_words([card_phrase("hand", b, n, "en", cards)
+                                             for _, b, n in _grouped(("hand", c.bean, 1) for c in a.cards)], "en")
+        return f"{p} {verb} {which}{tail}."
+    if v == "end-trade":
+        return f"{p} lezárja a kereskedést." if hu else f"{p} ends trading."
+    if v == "draw":
+        return f"{p} húz a pakliból." if hu else f"{p} draws cards from the deck."
+    if v == "discard":
+        what = name(a.bean)
+        if hu:
+            return f"{p} eldob egy {accusative(what)}" + (" a kezéből." if a.pos else " a felkínált lapok közül.")
+        return f"{p} discards a {what}" + (" from the hand." if a.pos else " from the offered cards.")
     return None

@@ -11,19 +11,21 @@ from html import escape
 from typing import Any, Optional
 
 from .cards import CARDS
-from .text import NARRATION
+from .text import NARRATION, offer_sentence
 
 LABELS = {
     "en": {"hand": "Hand", "fields": "Fields", "coins": "Coins", "pending": "To plant", "deck": "Deck",
            "discard": "Discard pile", "faceup": "Face up", "offer": "On offer", "active": "active",
            "empty": "empty", "hidden": "hidden", "pays": "pays", "next": "next", "turn": "Turn",
            "passes": "deck passes", "offers": "Open offers", "waiting": "Waiting for", "cards": "cards",
-           "teacher": "whole table", "view": "View", "scores": "Scores", "winner": "Winner"},
+           "teacher": "whole table", "view": "View", "scores": "Scores", "winner": "Winner",
+           "sold": "every field sold at the end"},
     "hu": {"hand": "Kéz", "fields": "Babföldek", "coins": "Babtallér", "pending": "Elültetendő", "deck": "Húzópakli",
            "discard": "Dobott lapok", "faceup": "Felfordítva", "offer": "Felkínálva", "active": "aktív",
            "empty": "üres", "hidden": "rejtett", "pays": "ér", "next": "következő", "turn": "Kör",
            "passes": "pakli-kifogyás", "offers": "Nyitott ajánlatok", "waiting": "Rá várunk", "cards": "lap",
-           "teacher": "az egész asztal", "view": "Nézet", "scores": "Pontok", "winner": "Győztes"},
+           "teacher": "az egész asztal", "view": "Nézet", "scores": "Pontok", "winner": "Győztes",
+           "sold": "a végén minden babföld termését eladta"},
 }
 
 CSS = """<style>
@@ -81,6 +83,15 @@ class TableView:
         nxt = self.cards.next_threshold(bean, n)
         return f'{L["pays"]} {now}' + (f' · {L["next"]}: {nxt[0]}→{nxt[1]}' if nxt else "")
 
+    def offer_line(self, o: dict, lang: str) -> str:
+        """An open offer in words, with its number (buttons answer it by number)."""
+        head = f"{o['id']}. ajánlat" if lang == "hu" else f"Offer #{o['id']}"
+        return f"{head}: " + offer_sentence(o["proposer"], o["partner"], o["give"], o["get"], lang, self.cards)
+
+    def coins_cell(self, p: dict, lang: str) -> str:
+        """What the Coins column shows for a player (the base game: how many)."""
+        return str(p["coins"])
+
     def field_type(self, cards: list) -> str:
         """The card that names a field's type: its top bean card."""
         beans = [c for c in cards if c in self.cards.beans]
@@ -103,7 +114,7 @@ class TableView:
             return f'<span class="field muted">{L["empty"]}</span>'
         bean = self.field_type(cards)
         others = [c for c in dict.fromkeys(cards) if c != bean]
-        under = "".join(self.card(c, lang, f" ×{cards.count(c)}") for c in others)
+        under = "".join(self.card(c, lang, f" ×{cards.count(c)}") + " " for c in others)
         return (f'<span class="field">{under}{self.card(bean, lang, f" ×{cards.count(bean)}")}'
                 f'<br><span class="meter">{self.meter(bean, len(cards), lang)}</span></span>')
 
@@ -123,7 +134,10 @@ class TableView:
             is_active = p["name"] == obs["active"]
             hand = (" ".join(self.card(c, lang) for c in p["hand"]) or f'<span class="muted">{L["empty"]}</span>') \
                 if p["hand"] is not None else self.back(p["hand_size"], lang)
-            fields = " ".join(self.field(f, lang) for f in p["fields"])
+            if obs.get("phase") == "over" and not any(p["fields"]):
+                fields = f'<span class="muted beannb-sold">{L["sold"]}</span>'  # not a row of empty fields
+            else:
+                fields = " ".join(self.field(f, lang) for f in p["fields"])
             pending = " ".join(self.card(c, lang) for c in p["pending"])
             cls = ' class="active"' if is_active else ""
             tag = f' <small>({L["active"]})</small>' if is_active else ""
@@ -132,7 +146,7 @@ class TableView:
             pending_cell = f"<td{mark(n + '.pending')}>{pending}</td>" if show_pending else ""
             rows.append(f"<tr{cls}><th>{escape(n)}{tag}</th><td{mark(n + '.fields')}>{fields}</td>"
                         f"<td{mark(n + '.hand')}>{hand}</td>{pending_cell}"
-                        f"<td{mark(n + '.coins')}>{p['coins']}</td>{extra_cell}</tr>")
+                        f"<td{mark(n + '.coins')}>{self.coins_cell(p, lang)}</td>{extra_cell}</tr>")
         extra_head = f"<th>{escape(self.extra_heading.get(lang, ''))}</th>" if has_extra else ""
         pending_head = f"<th>{L['pending']}</th>" if show_pending else ""
         head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th>{pending_head}"
@@ -147,8 +161,9 @@ class TableView:
             extra += f"<div{mark('faceup')}>{L['faceup']}: " + " ".join(self.card(c, lang) for c in obs["faceup"]) + "</div>"
         if obs.get("offer_zone"):
             extra += f"<div>{L['offer']}: " + " ".join(self.card(c, lang) for c in obs["offer_zone"]) + "</div>"
-        if obs.get("offers"):
-            extra += f"<div>{L['offers']}: " + "; ".join(escape(o) for o in obs["offers"]) + "</div>"
+        if obs.get("offer_list"):
+            extra += (f"<div class='beannb-offers'>{L['offers']}:<ul style='margin:0'>"
+                      + "".join(f"<li>{escape(self.offer_line(o, lang))}</li>" for o in obs["offer_list"]) + "</ul></div>")
         if obs.get("to_move"):
             extra += f"<div class='muted'>{L['waiting']}: {escape(', '.join(obs['to_move']))}</div>"
         if obs.get("scores"):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..bohnanza.text import NARRATION as BASE_NARRATION
+from ..bohnanza.text import NARRATION as BASE_NARRATION, join_words, the
 from .board import TERRAINS, colour_name
 from .cards import CARDS
 
@@ -19,6 +19,22 @@ PHASES = {
 
 def _t(terrain: str, lang: str) -> str:
     return TERRAINS[terrain].name(lang) if terrain in TERRAINS else terrain
+
+
+_ES = {"1": "es", "2": "es", "3": "as", "4": "es", "5": "ös", "6": "os", "7": "es", "8": "as", "9": "es"}
+_TENS_ES = {"1": "es", "2": "as", "3": "as", "4": "es", "5": "es", "6": "as", "7": "es", "8": "as", "9": "es"}
+
+
+def pos_hu(pos, capital: bool = False) -> str:
+    """A map position as Hungarian says it, with its article: "a 14-es", "az 5-ös", "a 09-es"."""
+    text = str(pos)
+    digits = text.lstrip("0") or "0"
+    if not digits.isdigit():
+        out = the(text, "hu")
+    else:
+        suffix = _ES.get(digits[-1]) if digits[-1] != "0" else ("as" if digits.endswith("00") else _TENS_ES.get(digits[-2:-1] or "1", "es"))
+        out = f"{the(text, 'hu')}-{suffix}"
+    return out[:1].upper() + out[1:] if capital else out
 
 
 def _card(bean, lang: str) -> str:
@@ -44,7 +60,7 @@ def _mode(d, lang: str) -> str:
     m = d["mode"]
     if m == "cavalry":
         return (f"the {colour_name(d.get('cavalry'), 'en')} cavalry (strength 17), face up" if lang == "en"
-                else f"a(z) {colour_name(d.get('cavalry'), 'hu')} lovassággal (erő 17), képpel felfelé")
+                else f"{the(str(colour_name(d.get('cavalry'), 'hu')), 'hu')} lovassággal (erő 17), képpel felfelé")
     if m == "deck":
         return "the top card of the deck" if lang == "en" else "a húzópakli felső lapjával"
     return "a card from the hand, face down" if lang == "en" else "egy kézben tartott lappal, képpel lefelé"
@@ -54,27 +70,30 @@ def _via(d, lang: str) -> str:
     if not d.get("via"):
         return ""
     rivers = ", ".join(d["via"])
-    return f" across the river at {rivers}" if lang == "en" else f" a(z) {rivers} folyón átkelve"
+    return f" across the river at {rivers}" if lang == "en" else f" {the(str(rivers), 'hu')} folyón átkelve"
 
 
 def _battle_en(d, p, w=None):
     side_a = (f"the {colour_name(d['cavalry'], 'en')} cavalry (17)" if d["cavalry"]
               else f"{_card(d['a_card'], 'en')} ({d['a']})")
-    side_d = f"{_card(d['d_card'], 'en')} ({d['printed']})"
+    side_d = f"{_card(d['d_card'], 'en')} ({d['printed']}"
     if d["minimum"] > d["printed"]:
-        side_d += f", raised to the {_t(d['terrain'], 'en')}'s minimum {d['minimum']}"
+        side_d += f"; the {_t(d['terrain'], 'en')}'s minimum: {d['minimum']}"
+    side_d += ")"
     verdict = "the attack wins" if d["won"] else ("a tie goes to the defender" if d["a"] == d["d"] else "the defence holds")
-    return f"Wave {d['wave']} at {d['target']}: {side_a} against {side_d}: {d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}."
+    return (f"Battle at {d['target']}, wave {d['wave']}: the attacker's {side_a} against the defender's {side_d} — "
+            f"{d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}.")
 
 
 def _battle_hu(d, p, w=None):
-    side_a = (f"a(z) {colour_name(d['cavalry'], 'hu')} lovasság (17)" if d["cavalry"]
-              else f"{_card(d['a_card'], 'hu')} ({d['a']})")
-    side_d = f"{_card(d['d_card'], 'hu')} ({d['printed']})"
+    side_a = (f"{the(colour_name(d['cavalry'], 'hu'), 'hu')} lovasság (17)" if d["cavalry"] else f"{_card(d['a_card'], 'hu')} ({d['a']})")
+    side_d = f"{_card(d['d_card'], 'hu')} ({d['printed']}"
     if d["minimum"] > d["printed"]:
-        side_d += f", ami a(z) {_t(d['terrain'], 'hu')} {d['minimum']}-es minimumára nő"
+        side_d += f"; {the(_t(d['terrain'], 'hu'), 'hu')} minimuma: {d['minimum']}"
+    side_d += ")"
     verdict = "a támadás sikeres" if d["won"] else ("döntetlennél a védekező nyer" if d["a"] == d["d"] else "a védelem kitart")
-    return f"{d['wave']}. hullám a(z) {d['target']} mezőn: {side_a} a(z) {side_d} ellen: {d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}."
+    return (f"Csata {pos_hu(d['target'])} mezőn, {d['wave']}. hullám: a támadó {side_a}, a védekező {side_d} — "
+            f"{d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}.")
 
 
 EN = {
@@ -107,19 +126,19 @@ EN = {
 }
 
 HU = {
-    "camp": lambda d, p, w: f"{p} a(z) {d['pos']} mezőn lévő {colour_name(d['colour'], 'hu')} tábort választja, és jelzőt tesz rá.",
-    "attack": lambda d, p, w: (f"{p} fizet 1 babtallért, és megtámadja a(z) {d['target']} mezőt ({_t(d['terrain'], 'hu')}, "
+    "camp": lambda d, p, w: f"{p} {pos_hu(d['pos'])} mezőn lévő {colour_name(d['colour'], 'hu')} tábort választja, és jelzőt tesz rá.",
+    "attack": lambda d, p, w: (f"{p} fizet 1 babtallért, és megtámadja {pos_hu(d['target'])} mezőt ({_t(d['terrain'], 'hu')}, "
                             + (f"{d['defender']} birtoka" if d["defender"] else "semleges") + f"){_via(d, 'hu')}: {_mode(d, 'hu')}."),
     "defend": lambda d, p, w: f"{p} védekezik: " + ("egy kézben tartott lappal, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapjával."),
     "second_wave": lambda d, p, w: f"Második hullám: {p} " + ("egy kézben tartott lapot játszik ki, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapját játssza ki."),
     "battle": _battle_hu,
-    "capture": lambda d, p, w: (f"{p} elfoglalja a(z) {d['target']} mezőt" + (f" {d['from']} játékostól" if d["from"] else "")
-                             + (f"; a(z) {colour_name(d['cavalry'], 'hu')} lovasság bevethető marad" if d["cavalry"] else "")
+    "capture": lambda d, p, w: (f"{p} elfoglalja {pos_hu(d['target'])} mezőt" + (f" {d['from']} játékostól" if d["from"] else "")
+                             + (f"; {the(str(colour_name(d['cavalry'], 'hu')), 'hu')} lovasság bevethető marad" if d["cavalry"] else "")
                              + (f"; vele jár a sztyeppe {colour_name(d['steppe_cavalry'], 'hu')} lovassága, "
                                 + ("bevethető állapotban" if d["ready"] else "legyőzött állapotban") if d["steppe_cavalry"] else "") + "."),
-    "repelled": lambda d, p, w: f"A(z) {d['target']} elleni támadás nem sikerül; " + (f"{d['owner']} birtokában marad" if d["owner"] else "semleges marad") + ", a babtallér pedig elveszett.",
+    "repelled": lambda d, p, w: f"{pos_hu(d['target'], True)} mező elleni támadás nem sikerül; " + (f"{d['owner']} birtokában marad" if d["owner"] else "semleges marad") + ", a babtallér pedig elveszett.",
     "cavalry_spent": lambda d, p, w: f"A(z) {colour_name(d['colour'], 'hu')} lovasság vereséget szenvedett; azonnal jön a második hullám, új babtallér nélkül.",
-    "burn": lambda d, p, w: f"{p} felégeti a(z) {d['target']} várost: innentől közönséges terület, {p} pedig 1 győzelmi pontot érő jelzőt kap.",
+    "burn": lambda d, p, w: f"{p} felégeti {pos_hu(d['target'])} várost: innentől közönséges terület, {p} pedig 1 győzelmi pontot érő jelzőt kap.",
     "cart_buy": lambda d, p, w: f"{p} {d['price']} babtallérért kordét vesz; a húzópakliból {d['cards']} lap kerül rá képpel lefelé.",
     "cart_fill": lambda d, p, w: f"{p} {d['count']} lapot rak a pakliból a kordéra, és megnézi a kordé összes lapját.",
     "cart_battle": lambda d, p, w: ((f"{p} csatához húzott paklilapja képpel lefelé a kordéra kerül; " if d["added"]
@@ -178,3 +197,64 @@ GROUPS = {
 
 #: Bohnaparte's narration: the base game's sentences with its own events and phases.
 NARRATION = BASE_NARRATION.extend({"en": EN, "hu": HU}, PHASES)
+
+
+# --------------------------------------------------------------------------------------
+# Actions in sentences (base-game verbs: the base game's ``describe``)
+# --------------------------------------------------------------------------------------
+
+
+def _fighter(mode: str, bean, pos, cavalry, lang: str, seen: bool) -> str:
+    """The card a wave fights with, as the reader may know it: a hand card's bean only for
+    its owner (and the teacher); it is played face down."""
+    hu = lang == "hu"
+    if mode == "deck":
+        return "a húzópakli felső lapjával" if hu else "the top card of the deck"
+    if mode == "cavalry":
+        col = colour_name(cavalry, lang) if cavalry else ""
+        return (f"{the(col, 'hu') + ' ' if col else 'a '}lovassággal" if hu
+                else f"the {col + ' ' if col else ''}cavalry")
+    if not seen or not bean:
+        return "egy kézben tartott lappal, képpel lefelé" if hu else "a hand card, face down"
+    if hu:
+        return (f"képpel lefelé a keze {pos}. lapjával ({bean_name(bean, 'hu')})" if pos
+                else f"képpel lefelé egy {bean_name(bean, 'hu')} lappal a kezéből")
+    return f"a {bean_name(bean, 'en')} from the hand" + (f" (card {pos})" if pos else "") + ", face down"
+
+
+def _territory(pos: str, lang: str) -> str:
+    """A map position as the object of a sentence: "territory 14", "a 14-es mezőt"."""
+    return f"{pos_hu(pos)} mezőt" if lang == "hu" else f"territory {pos}"
+
+
+def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
+    """Bohnaparte's own actions as sentences (None: a base-game verb)."""
+    v, p, hu = a.VERB, a.player, lang == "hu"
+    if v not in GROUPS:
+        return None
+    seen = obs is None or obs.get("viewer") in (None, p)
+    if v == "camp":
+        return f"{p} {pos_hu(a.pos)} mezőn lévő tábort választja." if hu else f"{p} takes the camp at {a.pos}."
+    if v == "attack":
+        how = _fighter(a.mode, a.bean, a.pos, a.cavalry, lang, seen)
+        return (f"{p} megtámadja {_territory(a.target, 'hu')} {how}." if hu
+                else f"{p} attacks territory {a.target} with {how}.")
+    if v in ("defend", "second-wave"):
+        how = _fighter(a.mode, a.bean, a.pos, None, lang, seen)
+        if hu:
+            return f"{p} védekezik {how}." if v == "defend" else f"{p} második hullámot indít {how}."
+        return f"{p} defends with {how}." if v == "defend" else f"{p} sends a second wave: {how}."
+    if v == "buy-cart":
+        return f"{p} kordét vesz." if hu else f"{p} buys a cart."
+    if v == "cart-take":
+        if not seen:
+            n = len(a.beans)
+            return f"{p} elvesz {n} lapot a kordéról." if hu else f"{p} takes {n} card{'s' if n != 1 else ''} from the cart."
+        names = join_words([bean_name(b, lang) for b in a.beans], lang)
+        return f"{p} elveszi a kordéról: {names}." if hu else f"{p} takes {names} from the cart."
+    if v == "cart-play":
+        if not seen:
+            return f"{p} kijátszik egy lapot a kordéról." if hu else f"{p} plays a card from the cart."
+        return (f"{p} kijátssza a kordéról: {bean_name(a.bean, 'hu')}." if hu
+                else f"{p} plays {bean_name(a.bean, 'en')} from the cart.")
+    return None

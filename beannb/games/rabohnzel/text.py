@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..bohnanza.text import NARRATION as BASE_NARRATION
+from ..bohnanza.text import NARRATION as BASE_NARRATION, accusative, field_word, join_words, the
 from .cards import CARDS, potion_name
 
 PHASES = {"en": {"magic": "phase 1.5: magic", "end": "after the draw: teleport or end the turn"},
@@ -25,6 +25,15 @@ def _ps(ids, lang):
     return ", ".join(_p(i, lang) for i in ids)
 
 
+def _the_potions(ids, lang, capital: bool = False) -> str:
+    """Potions as the subject of a sentence: "the Teleport and the Attack spell", "a Teleport és a Támadóvarázs"."""
+    if lang == "hu":
+        out = join_words([the(_p(i, "hu"), "hu") for i in ids], "hu")
+    else:
+        out = join_words(["the " + _p(i, "en") for i in ids], "en")
+    return out[:1].upper() + out[1:] if capital else out
+
+
 ABILITY_EN = {"thief": "steals", "sword": "attacks", "mean": "calls for a coin reveal", "white": "draws a card",
               "mage": "activates potions"}
 ABILITY_HU = {"thief": "lopni készül", "sword": "megtámad valakit", "mean": "babtallér-felcsapást rendel el",
@@ -36,7 +45,7 @@ EVENTS = {
     "ability": (
         lambda d, p, w: f"{p} uses field {d['field']} ({_b(d['bean'], 'en')}): {ABILITY_EN.get(d['bean'], '')}"
                      + (f" — {d['target']}" if d.get('target') else "") + (" with the attack spell" if d.get('attack') else "") + ".",
-        lambda d, p, w: f"{p} használja a(z) {d['field']}. babföld ({_b(d['bean'], 'hu')}) képességét: {ABILITY_HU.get(d['bean'], '')}"
+        lambda d, p, w: f"{p} használja {the(str(d['field']) + '.', 'hu')} babföld ({_b(d['bean'], 'hu')}) képességét: {ABILITY_HU.get(d['bean'], '')}"
                      + (f" — {d['target']}" if d.get('target') else "") + (" támadóvarázzsal" if d.get('attack') else "") + "."),
     "steal": (lambda d, p, w: f"{p} takes the rearmost card of {d['victim']}'s hand.",
               lambda d, p, w: f"{p} elveszi {d['victim']} kezéből a leghátsó lapot."),
@@ -56,7 +65,7 @@ EVENTS = {
     "coin_draw": (lambda d, p, w: f"{p} draws from {d['defender']}'s shuffled coins: {w.names(d['beans'])}.",
                   lambda d, p, w: f"{p} húz {d['defender']} megkevert babtallérjai közül: {w.names(d['beans'])}."),
     "resolve": (lambda d, p, w: f"{p} resolves {_b(d['bean'], 'en')}" + (f"; {_b(d['back'], 'en')} goes back" if d.get('back') else "") + ".",
-                lambda d, p, w: f"{p} ezt hajtja végre: {_b(d['bean'], 'hu')}" + (f"; a(z) {_b(d['back'], 'hu')} visszakerül" if d.get('back') else "") + "."),
+                lambda d, p, w: f"{p} ezt hajtja végre: {_b(d['bean'], 'hu')}" + (f"; {the(str(_b(d['back'], 'hu')), 'hu')} visszakerül" if d.get('back') else "") + "."),
     "freed": (lambda d, p, w: f"Rabohnzel is freed! The princess coin moves from {d['defender']} to {p}.",
               lambda d, p, w: f"Rabohnzel kiszabadult! A hercegnőbab-tallér {d['defender']} elől {p} elé kerül."),
     "counter": (lambda d, p, w: f"{p} counter-attacks {d['target']}.", lambda d, p, w: f"{p} visszatámadja {d['target']} játékost."),
@@ -87,21 +96,21 @@ EVENTS = {
     "beanfield": (lambda d, p, w: f"{p} plants {_b(d['bean'], 'en')} in a new 3rd field.",
                   lambda d, p, w: f"{p} új, 3. babföldre ülteti: {_b(d['bean'], 'hu')}."),
     "enchant_beans": (lambda d, p, w: f"{p} plants {_b(d['bean'], 'en')} onto the lone {_b(d['old'], 'en')} in field {d['field']}, which now counts as {_b(d['bean'], 'en')}.",
-                      lambda d, p, w: f"{p} a(z) {d['field']}. babföld magányos {_b(d['old'], 'hu')} lapjára ülteti: {_b(d['bean'], 'hu')}; az is ennek számít."),
+                      lambda d, p, w: f"{p} {the(str(d['field']) + '.', 'hu')} babföld magányos {_b(d['old'], 'hu')} lapjára ülteti: {_b(d['bean'], 'hu')}; az is ennek számít."),
     "enchant_players": (lambda d, p, w: f"{p} enchants the co-players: each plants the front card of their hand.",
                         lambda d, p, w: f"{p} elbájolja játékostársait: mindegyik elülteti a keze első lapját."),
     "teleport": (lambda d, p, w: f"{p} moves hand card {d['src']} to position {d['dst']}.",
-                 lambda d, p, w: f"{p} a kezében a(z) {d['src']}. lapot a(z) {d['dst']}. helyre teszi."),
+                 lambda d, p, w: f"{p} a kezében {the(str(d['src']) + '.', 'hu')} lapot {the(str(d['dst']) + '.', 'hu')} helyre teszi."),
     "hand_spell": (lambda d, p, w: f"{p} will draw 4 cards if no deal is made this turn.",
                    lambda d, p, w: f"{p} 4 lapot húz, ha ebben a körben nem köt üzletet."),
     "luck": (lambda d, p, w: f"{p} activates the top potion of the potion deck: {_p(d['potion'], 'en')}.",
              lambda d, p, w: f"{p} aktiválja a bájitalpakli legfelső lapját: {_p(d['potion'], 'hu')}."),
     "luck_nothing": (lambda d, p, w: "The potion deck is empty: the luck spell does nothing.",
                      lambda d, p, w: "A bájitalpakli üres: a szerencsevarázs hatástalan."),
-    "potions_down": (lambda d, p, w: f"End of {p}'s turn: {_ps(d['potions'], 'en')} " + ("turns" if len(d['potions']) == 1 else "turn") + " face down.",
-                     lambda d, p, w: f"{p} körének vége: képpel lefelé fordul: {_ps(d['potions'], 'hu')}."),
-    "potions_back": (lambda d, p, w: f"{_ps(d['potions'], 'en')} " + ("goes" if len(d['potions']) == 1 else "go") + " back into the potion deck, shuffled.",
-                     lambda d, p, w: f"Visszakeverve a bájitalpakliba: {_ps(d['potions'], 'hu')}."),
+    "potions_down": (lambda d, p, w: f"End of {p}'s turn: {_the_potions(d['potions'], 'en')} " + ("turns" if len(d['potions']) == 1 else "turn") + " face down.",
+                     lambda d, p, w: f"{p} körének vége: {_the_potions(d['potions'], 'hu')} képpel lefelé " + ("fordul." if len(d['potions']) == 1 else "fordulnak.")),
+    "potions_back": (lambda d, p, w: f"{_the_potions(d['potions'], 'en', True)} " + ("goes" if len(d['potions']) == 1 else "go") + " back into the potion deck, shuffled.",
+                     lambda d, p, w: f"{_the_potions(d['potions'], 'hu', True)} visszakerül" + ("" if len(d['potions']) == 1 else "nek") + " a bájitalpakliba, megkeverve."),
     "field_vanish": (lambda d, p, w: f"{p}'s harvested field disappears: back to two fields.",
                      lambda d, p, w: f"{p} learatott babföldje eltűnik: újra két babföldje van."),
     "chasm_potion": (lambda d, p, w: f"{p} harvested 2+ chasm beans and draws a potion face down.",
@@ -119,7 +128,7 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Rabohnzel's own verbs (None: a base-game action)."""
     hu = lang == "hu"
     v = a.VERB
-    if v not in GROUPS:
+    if v not in GROUPS or v == "reveal":
         return None
     if v == "magic":
         return "Varázsfázis" if hu else "Magic phase"
@@ -131,7 +140,7 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
             s += " + támadóvarázs" if hu else " + attack spell"
         return s
     if v == "play-mage":
-        return f"Mágusbab a kézből ({a.pos}.)" if hu else f"Play mage from hand #{a.pos}"
+        return f"Mágusbab kijátszása (a kéz {a.pos}. lapja)" if hu else f"Play the Mage (hand card {a.pos})"
     if v == "activate":
         return ("Aktiválás: " if hu else "Activate ") + ", ".join(potion_name(p, lang) for p in a.potions)
     if v == "place":
@@ -157,6 +166,8 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
 #: verb -> (English, Hungarian) heading of its group of buttons.
 GROUPS = {
     "magic": ("Magic phase", "Varázsfázis"),
+    # Turning up the trade cards ends planting or, if it was started, the magic phase.
+    "reveal": ("On to trading", "Tovább a kereskedéshez"),
     "use": ("Field abilities", "Babföldek képességei"),
     "play-mage": ("Mage beans from the hand", "Mágusbab a kézből"),
     "activate": ("Activate potions", "Bájital aktiválása"),
@@ -168,3 +179,85 @@ GROUPS = {
     "end-turn": ("End of turn", "A kör vége"),
     "consume": ("Drink a potion", "Bájital elfogyasztása"),
 }
+
+
+# --------------------------------------------------------------------------------------
+# Actions in sentences (base-game verbs: the base game's ``describe``)
+# --------------------------------------------------------------------------------------
+
+
+def _field_bean(obs, player: str, k: int) -> Optional[str]:
+    """The bean type on ``player``'s field ``k`` in the reader's observation (fields are public)."""
+    for q in (obs or {}).get("players", []):
+        if q.get("name") == player and 0 < k <= len(q.get("fields") or []) and q["fields"][k - 1]:
+            return q["fields"][k - 1][-1]
+    return None
+
+
+def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
+    """Rabohnzel's own actions as sentences (None: a base-game verb)."""
+    v, p, hu = a.VERB, a.player, lang == "hu"
+    if v not in GROUPS:
+        return None
+    if v == "reveal":
+        if (obs or {}).get("phase") == "magic":
+            return (f"{p} befejezi a varázsfázist, és felcsapja a kereskedés lapjait." if hu
+                    else f"{p} ends the magic phase and turns up the cards for trading.")
+        return f"{p} felcsapja a kereskedés lapjait." if hu else f"{p} turns up the cards for trading."
+    if v == "magic":
+        return f"{p} megkezdi a varázsfázist." if hu else f"{p} starts the magic phase."
+    if v == "use":
+        bean = _field_bean(obs, p, a.field)
+        kind = f" ({bean_name(bean, lang)})" if bean else ""
+        if hu:
+            s = f"{p} használja {field_word(a.field, 'hu')}{kind} képességét"
+            s += f" {a.target} ellen" if a.target else ""
+            return s + (", támadóvarázzsal." if a.attack else ".")
+        s = f"{p} uses the ability of field {a.field}{kind}"
+        s += f" against {a.target}" if a.target else ""
+        return s + (", with the attack spell." if a.attack else ".")
+    if v == "play-mage":
+        return (f"{p} kijátszik egy mágusbabot a kezéből ({a.pos}. lap)." if hu
+                else f"{p} plays a Mage bean from the hand (card {a.pos}).")
+    if v == "activate":
+        return f"{p} aktiválja: {join_words([_p(x, 'hu') for x in a.potions], 'hu')}." if hu \
+            else f"{p} activates {join_words(['the ' + _p(x, 'en') for x in a.potions], 'en')}."
+    if v == "place":
+        if a.field is None:
+            return f"{p} a kezében tartja a lapot." if hu else f"{p} keeps the card in the hand."
+        return (f"{p} {field_word(a.field, 'hu', onto=True)} teszi a lapot." if hu
+                else f"{p} puts the card into field {a.field}.")
+    if v == "resolve":
+        return (f"{p} végrehajtja a húzott babtallért: {bean_name(a.bean, 'hu')}." if hu
+                else f"{p} resolves the drawn {bean_name(a.bean, 'en')} coin.")
+    if v == "counter":
+        return f"{p} visszatámad." if hu else f"{p} counter-attacks."
+    if v == "skip":
+        return f"{p} kihagyja a lehetőséget." if hu else f"{p} passes."
+    if v == "flow":
+        return (f"{p} a kártyafolyammal elülteti a keze első lapját {field_word(a.field, 'hu', onto=True)}." if hu
+                else f"{p} plants the front card of the hand in field {a.field} (card flow).")
+    if v == "end-turn":
+        return f"{p} befejezi a körét." if hu else f"{p} ends the turn."
+    name = _p(a.potion, lang)
+    if hu:
+        s = f"{p} elfogyasztja: {name}"
+        if a.target:
+            s += f" ({a.target} bájitalai közül húz)"
+        elif a.bean and a.field:
+            s += f" ({the(accusative(bean_name(a.bean, 'hu')), 'hu')} {field_word(a.field, 'hu', onto=True)} ülteti)"
+        elif a.bean:
+            s += f" ({the(accusative(bean_name(a.bean, 'hu')), 'hu')} új babföldre ülteti)"
+        elif a.src:
+            s += f" (a kezében {the(str(a.src) + '.', 'hu')} lapot {the(str(a.dst) + '.', 'hu')} helyre teszi)"
+        return s + "."
+    s = f"{p} drinks the {name}"
+    if a.target:
+        s += f", drawing one of {a.target}'s potions"
+    elif a.bean and a.field:
+        s += f" to plant {bean_name(a.bean, 'en')} in field {a.field}"
+    elif a.bean:
+        s += f" to plant {bean_name(a.bean, 'en')} in a new field"
+    elif a.src:
+        s += f", moving hand card {a.src} to place {a.dst}"
+    return s + "."

@@ -54,10 +54,34 @@ def player_extra(p: dict, lang: str) -> str:
         done = [str(i + 1) for i, u in enumerate(p["used"]) if u]
         if done:
             notes.append(T["used"] + ": " + ", ".join(done))
-    if p.get("coin_types") is not None:
-        notes.append(", ".join(bean_name(b, lang) for b in p["coin_types"]))
     tail = f'<br><small class="muted">{escape("; ".join(notes))}</small>' if notes else ""
     return pots + tail
+
+
+def coins_cell(p: dict, lang: str) -> str:
+    """The coin count, and the coins' beans where the reader may know them (the teacher)."""
+    if not p.get("coin_types"):
+        return str(p["coins"])
+    return f'{p["coins"]}<br><small class="muted">{escape(", ".join(bean_name(b, lang) for b in p["coin_types"]))}</small>'
+
+
+#: What a pending decision is about, in words (the rules' kinds of choice).
+CHOICES = {
+    "en": {"place": "where the card goes", "activate": "which potions to activate", "resolve": "which drawn coin to resolve",
+           "counter": "whether to counter-attack", "enchant": "whether to plant the front card (enchanted)"},
+    "hu": {"place": "hová kerüljön a lap", "activate": "melyik bájitalt aktiválja", "resolve": "melyik húzott babtallért hajtja végre",
+           "counter": "visszatámad-e", "enchant": "elülteti-e a keze első lapját (elbájolás)"},
+}
+
+
+def choice_words(ch: dict, lang: str) -> str:
+    kind = CHOICES.get(lang, CHOICES["en"]).get(ch["kind"], ch["kind"])
+    cards = ch.get("cards") or []
+    if ch["kind"] == "activate":
+        names = [potion_name(c, lang) for c in cards]
+    else:
+        names = [bean_name(c, lang) for c in cards]
+    return kind + (f' ({", ".join(names)})' if names else "")
 
 
 def table_extra(obs: dict, lang: str) -> str:
@@ -67,8 +91,7 @@ def table_extra(obs: dict, lang: str) -> str:
         parts.append(T["flow"])
     ch = obs.get("choice")
     if ch:
-        cards = f' ({", ".join(bean_name(c, lang) for c in ch["cards"])})' if ch.get("cards") else ""
-        parts.append(f'{T["decide"]}: {escape(ch["player"])} — {escape(ch["kind"])}{cards}')
+        parts.append(f'{T["decide"]}: {escape(ch["player"])} — {escape(choice_words(ch, lang))}')
     note = f'<div class="muted beannb-assumed"><i>{T["assumed_note"]}</i></div>' if obs.get("beanometers_assumed") else ""
     return f'<div class="beannb-rabohnzel">{" · ".join(parts)}</div>{note}'
 
@@ -82,6 +105,7 @@ class RabohnzelView(TableView):
 
     player_extra = staticmethod(player_extra)
     table_extra = staticmethod(table_extra)
+    coins_cell = staticmethod(coins_cell)
 
     def meter(self, bean: str, n: int, lang: str) -> str:
         return super().meter(bean, n, lang) + f' ({TEXT[lang]["assumed"]})'

@@ -101,6 +101,7 @@ class Takeover(Bohnanza):
 
     name = "takeover"
     LABELS = (ttext.action_label,)
+    DESCRIBERS = (ttext.describe,)
     GROUPS = ttext.GROUPS
     title = {"en": "Hostile Takeover", "hu": "Ellenséges felvásárlás"}
     rule_prefix = "T"
@@ -352,12 +353,19 @@ class Takeover(Bohnanza):
         for seat in seats:
             if seat is None or s.phase == "over":
                 continue
-            for a in self._candidates(s, seat):
-                if self._why_not(s, a) is None:
+            for a in self._candidates(s, seat, exact=True):
+                # Exact candidates are legal by construction; the rest are checked.
+                if (type(a) in self._BUILT_EXACT and not (type(a) is THarvest and a.attach)) \
+                        or self._why_not(s, a) is None:
                     out.append(a)
         return LegalActions(self, s, out)
 
-    def _candidates(self, s: TakeoverState, seat: int) -> Iterable[Action]:
+    def _candidates(self, s: TakeoverState, seat: int, exact: bool = False) -> Iterable[Action]:
+        """What ``seat`` might do now, each still checked by ``_why_not``. ``exact`` leaves out
+        the candidates the most frequent refusals (T-15, T-21, T-27, T-33, T-34, T-46) would
+        reject, so that legal_actions seldom builds a refusal only to drop it, and makes the
+        kinds in ``_BUILT_EXACT`` legal by construction (not checked again). The test suite
+        checks that both ways give the same legal actions."""
         role = self.role(s, seat)
         if not role:
             return
@@ -370,7 +378,8 @@ class Takeover(Bohnanza):
             return
         if role == "answerer":
             yield Concede(me)
-            yield Overrule(me)
+            if not exact or "strong-takeover" in p.texts:  # T-46
+                yield Overrule(me)
             return
         letters = self._letters(s, seat, role)
         nf = len(p.fields)
@@ -395,17 +404,28 @@ class Takeover(Bohnanza):
                             yield Merge(me, (), i + 1, j + 1)
                         elif mutant and next_type(types[j]) == types[i]:
                             yield Merge(me, ("mutant-bean",), i + 1, j + 1)
-        if "c" in letters:
+        if "c" in letters and (s.deck or not exact):  # T-41
             for k in range(nf):
                 if types[k] is None:
                     yield TurnUp(me, (), k + 1)
-        if "d" in letters:
+        if "d" in letters and not (exact and role == "active" and s.flipped):  # T-15
+            most = max(len(f) for f in p.fields) if nf else 0
             for k in range(nf):
-                if types[k]:
+                if types[k] and not (exact and len(p.fields[k]) == 1 and most >= 2):  # T-21
                     yield from self._harvest_variants(THarvest, s, seat, k, chemistry=True)
         if "e" in letters:
+            performers = set(s.performers)
+            if s.options.get("performed_scope") == "sequence" and role == "active":
+                performers = set()
+            first = self.first_turn(s)
+            w = s.window
             for other in range(s.n):
-                if other == seat:
+                if other == seat or (exact and role == "copier" and other == s.active):  # T-33
+                    continue
+                if exact and role == "copier" and (s.n == 2 or (  # T-35, T-57
+                        s.n == 5 and not first and w.first_copier is not None and other == w.first_copier)):
+                    continue
+                if exact and other in performers and first:  # T-34
                     continue
                 q = s.players[other]
                 for k in range(len(q.fields)):
@@ -414,10 +434,21 @@ class Takeover(Bohnanza):
                         continue
                     target = q.name
                     mine = p.fields[self.corresponding(s, k)]
+                    # T-27, T-46: a protected field only to Strong Takeover, which needs one;
+                    # T-34: Mighty or Variable Field never against a performer.
+                    prot = exact and q.defense[k] is not None
+                    unprot = exact and q.defense[k] is None
+                    if exact and (prot or other in performers):
+                        if prot and stronger(mine, theirs) and "strong-takeover" in p.texts:
+                            yield HostileTakeover(me, ("strong-takeover",), target, k + 1)
+                        if prot:
+                            continue
                     if stronger(mine, theirs):
                         yield HostileTakeover(me, (), target, k + 1)
-                        if "strong-takeover" in p.texts:
+                        if "strong-takeover" in p.texts and not unprot:
                             yield HostileTakeover(me, ("strong-takeover",), target, k + 1)
+                    if exact and other in performers:
+                        continue
                     if "mighty-field" in p.texts and stronger(mine, theirs, 1):
                         yield HostileTakeover(me, ("mighty-field",), target, k + 1)
                     if "variable-field" in p.texts:
@@ -437,10 +468,16 @@ class Takeover(Bohnanza):
             for k in range(nf):
                 yield from self._harvest_variants(THarvest, s, seat, k,
                                                   chemistry=bool(s.options.get("chemistry_final_harvest")))
-            yield EndTurn(me)
+            if not exact or not any(p.fields):  # T-42
+                yield EndTurn(me)
         # special actions (text cards held)
         if self._may_special(s, seat, role):
             yield from self._special_candidates(s, seat)
+
+    #: Candidate kinds ``_candidates(exact=True)`` yields only when legal (a harvest only
+    #: without text cards: Pizza and Chemistry Set are still checked).
+    _BUILT_EXACT = frozenset({Play, Merge, TurnUp, THarvest, HostileTakeover, Pass, EndTurn, Defend, Allow,
+                              Concede, Overrule})
 
     def _harvest_variants(self, cls, s, seat, k, chemistry: bool):
         p = s.players[seat]
@@ -655,7 +692,7 @@ class Takeover(Bohnanza):
             want = "a" if w.letter == "f" else w.letter
             if letter != want:
                 return illegal("T-31", f"a copy must be the same kind of action ({LETTER_NAMES[w.letter]}) — or pass",
-                               f"a másolásnak ugyanolyan cselekedetnek kell lennie ({LETTER_NAMES[w.letter]}) — vagy passzolj")
+                               f"a másolásnak ugyanolyan cselekedetnek kell lennie ({LETTER_NAMES_HU[w.letter]}) — vagy passzolj")
             if letter == "c" and not self.deck_open(s):
                 return illegal("T-41", "the draw deck is closed after the trigger", "a kiváltás után a húzópakli zárva")
             return None
@@ -712,10 +749,10 @@ class Takeover(Bohnanza):
         for att in a.attach:
             card = att.split("@")[0]
             if card not in allowed:
-                return illegal("T-13", f"{card} cannot be attached to this action",
-                               f"a(z) {card} kártya nem kapcsolható ehhez a cselekedethez")
+                return illegal("T-13", f"{_bn(card, 'en')} cannot be played with this action",
+                               f"a(z) {_bn(card, 'hu')} kártya nem játszható ki ehhez a cselekedethez")
             if card not in p.texts:
-                return illegal("T-12", f"you hold no {card} text card", f"nincs {card} szöveges kártyád")
+                return illegal("T-12", f"you hold no {_bn(card, 'en')} text card", f"nincs {_bn(card, 'hu')} szöveges kártyád")
         if len({x.split("@")[0] for x in a.attach}) != len(a.attach):
             return illegal("T-12", "each text card can be used once", "minden szöveges kártya egyszer használható")
         return None
@@ -794,8 +831,8 @@ class Takeover(Bohnanza):
         if a.attached("chemistry-set"):
             j = a.attach_field("chemistry-set")
             if j is None or not 1 <= j <= len(p.fields) or j == a.field or not p.fields[j - 1]:
-                return illegal("T-53", "Chemistry Set borrows the beanometer of another of your non-empty fields: write +chemistry-set@FIELD",
-                               "a Kémiai kísérlet egy másik, nem üres babföldeden lévő fajta babmércéjét használja: +chemistry-set@BABFÖLD")
+                return illegal("T-53", "Chemistry Set borrows the beanometer of another of your non-empty fields: say which one",
+                               "a Kémiai kísérlet egy másik, nem üres babföldeden lévő fajta babmércéjét használja: add meg, melyikét")
             src = field_type(p.fields[j - 1])
             if src in ("garden", "red"):
                 return illegal("T-53", f"Chemistry Set may not borrow the {_bn(src, 'en')} beanometer",
@@ -803,8 +840,8 @@ class Takeover(Bohnanza):
         plan = self.harvest_plan(s, seat, a.field - 1, a)
         for card, bonus in plan["pizza"].items():
             if not bonus:
-                return illegal("T-54", f"{card} gives no bonus for this harvest, so it cannot be played",
-                               f"a(z) {card} kártya ennél a betakarításnál nem ad bónuszt, ezért nem játszható ki")
+                return illegal("T-54", f"{_bn(card, 'en')} gives no bonus for this harvest, so it cannot be played",
+                               f"a(z) {_bn(card, 'hu')} kártya ennél a betakarításnál nem ad bónuszt, ezért nem játszható ki")
         return None
 
     def _check_extra_harvest(self, s: TakeoverState, seat: int, a: ExtraHarvest) -> Optional[IllegalAction]:
@@ -1594,11 +1631,13 @@ class Takeover(Bohnanza):
         })
         return obs
 
-    def _window_text(self, s: TakeoverState) -> Optional[str]:
+    def _window_text(self, s: TakeoverState) -> Optional[dict]:
+        """The open response window as data (the view words it)."""
         w = s.window
         if w is None:
             return None
-        return f"{LETTER_NAMES[w.letter]} by {s.players[w.actor].name}: asking {s.players[w.queue[0]].name} ({w.copies}/{w.limit} copies)"
+        return {"letter": w.letter, "actor": s.players[w.actor].name, "asked": s.players[w.queue[0]].name,
+                "copies": w.copies, "limit": w.limit}
 
     def table(self, s: TakeoverState) -> dict[str, Any]:
         t = super().table(s)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..bohnanza.text import NARRATION as BASE_NARRATION
+from ..bohnanza.text import NARRATION as BASE_NARRATION, accusative, count_word, field_word, join_words, the
 from . import actions as ta
 from .cards import CARDS
 
-LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn-up", "d": "harvest", "e": "takeover", "f": "final planting"}
+LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn up", "d": "harvest", "e": "takeover", "f": "final planting"}
 LETTER_NAMES_HU = {"a": "kijátszás", "b": "egyesítés", "c": "felcsapás", "d": "betakarítás", "e": "átvétel",
                    "f": "kijátszás a játék végén"}
 
@@ -23,7 +23,7 @@ EN = {
     "defend": lambda d, p, w: f"{p} lays a text card face down on field {d['field']} to defend it: unless a Strong Takeover answers, the takeover fails and the field stays protected.",
     "repelled": lambda d, p, w: f"{p}'s takeover of {d['target']} stays repelled.",
     "overcome": lambda d, p, w: f"Strong Takeover: {p} takes the defence card; {d['target']} draws {d['drawn']} text card(s).",
-    "window": lambda d, p, w: f"{d['asked']} may copy {p}'s {LETTER_NAMES[d['letter']]} or pass.",
+    "window": lambda d, p, w: f"{d['asked']} may copy {p}'s action ({d['letter']}: {LETTER_NAMES[d['letter']]}) or pass.",
     "window_closed": lambda d, p, w: "No more copies of this action.",
     "pass": lambda d, p, w: f"{p} passes.",
     "text_card": lambda d, p, w: f"{p} uses the text card {w.name(d['card'])}.",
@@ -40,24 +40,24 @@ EN = {
 }
 
 HU = {
-    "t_play": lambda d, p, w: f"{p} kijátszik {d['count']} {w.name(d['bean'])} lapot a(z) {d['field']}. babföldjére" + (" (Mutabab)." if d["mutant"] else "."),
-    "merge": lambda d, p, w: f"{p} a(z) {d['src']}. babföldet a(z) {d['dst']}. babföldre teszi ({d['size']} lap).",
-    "turn_up": lambda d, p, w: f"{p} felcsap egy {w.name(d['bean'])} lapot a(z) {d['field']}. babföldjére.",
-    "t_harvest": lambda d, p, w: ("Végső betakarítás: " if d["final"] else "") + f"{p} betakarítja a(z) {d['field']}. babföldjét ({d['cards']} {w.name(d['bean'])}): {d['coins']} babtallér" + (f" és {d['texts']} szöveges kártya" if d["texts"] else "") + ".",
+    "t_play": lambda d, p, w: f"{p} kijátszik {d['count']} {w.name(d['bean'])} lapot {the(str(d['field']) + '.', 'hu')} babföldjére" + (" (Mutabab)." if d["mutant"] else "."),
+    "merge": lambda d, p, w: f"{p} {the(str(d['src']) + '.', 'hu')} babföldet {the(str(d['dst']) + '.', 'hu')} babföldre teszi ({d['size']} lap).",
+    "turn_up": lambda d, p, w: f"{p} felcsap egy {w.name(d['bean'])} lapot {the(str(d['field']) + '.', 'hu')} babföldjére.",
+    "t_harvest": lambda d, p, w: ("Végső betakarítás: " if d["final"] else "") + f"{p} betakarítja {the(str(d['field']) + '.', 'hu')} babföldjét ({d['cards']} {w.name(d['bean'])}): {d['coins']} babtallér" + (f" és {d['texts']} szöveges kártya" if d["texts"] else "") + ".",
     "flip": lambda d, p, w: f"{p} megfordítja az aktív játékos kártyáját: ebben a körben több betakarítás nincs.",
-    "takeover": lambda d, p, w: f"{p} ellenséges átvételt kísérel meg {d['target']} {d['field']}. babföldje ellen a(z) {d['own']}. babföldjével" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
+    "takeover": lambda d, p, w: f"{p} ellenséges átvételt kísérel meg {d['target']} {d['field']}. babföldje ellen {the(str(d['own']) + '.', 'hu')} babföldjével" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
     "swap": lambda d, p, w: f"A babföldek gazdát cserélnek: {p} {d['got']} lapot kap, {d['target']} {d['gave']} lapot.",
-    "defend": lambda d, p, w: f"{p} védekezésül képpel lefelé szöveges kártyát tesz a(z) {d['field']}. babföldjére: ha nem felelnek rá Erős átvétellel, az átvétel meghiúsul, és a babföld védett marad.",
+    "defend": lambda d, p, w: f"{p} védekezésül képpel lefelé szöveges kártyát tesz {the(str(d['field']) + '.', 'hu')} babföldjére: ha nem felelnek rá Erős átvétellel, az átvétel meghiúsul, és a babföld védett marad.",
     "repelled": lambda d, p, w: f"{p} átvétele {d['target']} ellen meghiúsult.",
     "overcome": lambda d, p, w: f"Erős átvétel: {p} elveszi a védőkártyát; {d['target']} {d['drawn']} szöveges kártyát húz.",
     "window": lambda d, p, w: f"{d['asked']} lemásolhatja {p} cselekedetét ({LETTER_NAMES_HU[d['letter']]}) vagy passzolhat.",
     "window_closed": lambda d, p, w: "Ezt a cselekedetet többen nem másolhatják.",
     "pass": lambda d, p, w: f"{p} passzol.",
-    "text_card": lambda d, p, w: f"{p} kijátssza a(z) {w.name(d['card'])} szöveges kártyát.",
+    "text_card": lambda d, p, w: f"{p} kijátssza {the(str(w.name(d['card'])), 'hu')} szöveges kártyát.",
     "swap_fields": lambda d, p, w: f"{p} felcseréli {d['owner']} {d['a']}. és {d['b']}. babföldjét.",
     "extra_card": lambda d, p, w: f"{p} elveszi a dobott lapok tetejéről: {w.name(d['bean'])}.",
     "swap_hands": lambda d, p, w: f"{p} kezet cserél {d['other']} játékossal ({d['gave']} lapot ad, {d['got']} lapot kap).",
-    "joker": lambda d, p, w: f"{p} a Dzsókerbabot a(z) {d['field']}. babföldjére teszi.",
+    "joker": lambda d, p, w: f"{p} a Dzsókerbabot {the(str(d['field']) + '.', 'hu')} babföldjére teszi.",
     "pirate_raid": lambda d, p, w: f"Kalóztámadás: {p} egy-egy {w.name(d['bean'])} lapot vesz el tőlük: " + (", ".join(d["from"]) or "senki") + f" ({d['field']}. babföld).",
     "seed_trade": lambda d, p, w: f"{p} vetőmagot cserél: egy {w.name(d['coin'])} babtallér lesz, " + (
         (f"a másik négy a dobott lapok közé kerül, és {d.get('drawn', 5)} új lapot húz." if d.get("drawn", 5)
@@ -91,7 +91,7 @@ def _labels() -> dict:
     L[ta.Play] = lambda a, l: (f"{a.count} {bean_name(a.bean, l)} → {a.field}. babföld" if hu(l)
                                            else f"{a.count} × {bean_name(a.bean, l)} → field {a.field}") + att(a, l)
     L[ta.Merge] = lambda a, l: (f"{a.src}. → {a.dst}. babföld egyesítése" if hu(l) else f"Merge field {a.src} onto {a.dst}") + att(a, l)
-    L[ta.TurnUp] = lambda a, l: f"Felcsapás a(z) {a.field}. babföldre" if hu(l) else f"Turn up onto field {a.field}"
+    L[ta.TurnUp] = lambda a, l: f"Felcsapás {the(str(a.field) + '.', 'hu')} babföldre" if hu(l) else f"Turn up onto field {a.field}"
     L[ta.THarvest] = lambda a, l: (f"{a.field}. babföld betakarítása" if hu(l) else f"Harvest field {a.field}") + att(a, l)
     L[ta.ExtraHarvest] = lambda a, l: (f"További betakarítás: {a.field}. babföld" if hu(l) else f"Extra Harvest: field {a.field}") + att(a, l)
     L[ta.HostileTakeover] = lambda a, l: (
@@ -106,7 +106,7 @@ def _labels() -> dict:
     L[ta.Defend] = lambda a, l: f"Védekezés: {card_name(a.card, l)}" if hu(l) else f"Defend with {card_name(a.card, l)}"
     L[ta.SwapFields] = lambda a, l: (f"Babföldcsere: {a.owner} {a.a}↔{a.b}" if hu(l) else f"Field Swap: {a.owner} {a.a}↔{a.b}")
     L[ta.SwapHands] = lambda a, l: (f"Kézcsere {a.other} játékossal" if hu(l) else f"Hand Swap with {a.other}")
-    L[ta.PlaceJoker] = lambda a, l: (f"Dzsókerbab a(z) {a.field}. babföldre" if hu(l) else f"Joker Bean on field {a.field}")
+    L[ta.PlaceJoker] = lambda a, l: (f"Dzsókerbab {the(str(a.field) + '.', 'hu')} babföldre" if hu(l) else f"Joker Bean on field {a.field}")
     L[ta.PirateRaid] = lambda a, l: (f"Kalóztámadás: {a.field}. babföld" if hu(l) else f"Pirate Raid with field {a.field}")
     L[ta.SeedTrade] = lambda a, l: ((f"Vetőmag-kereskedelem ({bean_name(a.coin, l)} tallér, " + ("új lapok)" if a.redraw else "megtart)")) if hu(l)
                                                else f"Seed Trade ({bean_name(a.coin, l)} to coins, " + ("redraw)" if a.redraw else "keep)"))
@@ -133,3 +133,96 @@ GROUPS = {"play": ("Play from hand", "Kijátszás a kézből"), "merge": ("Merge
           "swap-fields": ("Text cards", "Szöveges kártyák"), "swap-hands": ("Text cards", "Szöveges kártyák"),
           "joker": ("Text cards", "Szöveges kártyák"), "pirate-raid": ("Text cards", "Szöveges kártyák"),
           "seed-trade": ("Text cards", "Szöveges kártyák")}
+
+
+# --------------------------------------------------------------------------------------
+# Actions in sentences (the base game's words for the rest, through its ``describe``)
+# --------------------------------------------------------------------------------------
+
+
+def _attached(a, lang: str, hidden: bool = False) -> str:
+    """The text cards an action plays with it, in words: " with the Mutant Bean" / " (Mutabab)"."""
+    if not a.attach:
+        return ""
+    names = []
+    for x in a.attach:
+        card, _, pos = x.partition("@")
+        name = card_name(card, lang)
+        if pos:
+            name += (f" {the(pos + '.', 'hu')} babföld babmércéjével" if lang == "hu" else f" with field {pos}'s beanometer")
+        names.append(name)
+    if lang == "hu":
+        return " (szöveges kártya: " + join_words(names, "hu") + ")"
+    return ", playing " + join_words(names, "en")
+
+
+def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
+    """The expansion's actions as sentences (None: not one of its verbs)."""
+    if not isinstance(a, ta.TAction):
+        return None
+    hu, p = lang == "hu", a.player
+    att = _attached(a, lang)
+    if isinstance(a, ta.Play):
+        what = f"{count_word(a.count, lang)} {accusative(bean_name(a.bean, lang)) if hu else bean_name(a.bean, lang)}"
+        return (f"{p} kijátszik {what} {field_word(a.field, 'hu', onto=True)}{att}." if hu
+                else f"{p} plays {what} onto field {a.field}{att}.")
+    if isinstance(a, ta.Merge):
+        return (f"{p} {field_word(a.src, 'hu', obj=True)} {field_word(a.dst, 'hu', onto=True)} teszi{att}." if hu
+                else f"{p} moves field {a.src} onto field {a.dst}{att}.")
+    if isinstance(a, ta.TurnUp):
+        return (f"{p} felcsapja a húzópakli felső lapját {field_word(a.field, 'hu', onto=True)}." if hu
+                else f"{p} turns up the top card of the deck onto field {a.field}.")
+    if isinstance(a, ta.ExtraHarvest):
+        return (f"{p} a További betakarítás kártyával betakarítja {field_word(a.field, 'hu', obj=True)}{att}." if hu
+                else f"{p} plays Extra Harvest and harvests field {a.field}{att}.")
+    if isinstance(a, ta.THarvest):
+        return (f"{p} betakarítja {field_word(a.field, 'hu', obj=True)}{att}." if hu
+                else f"{p} harvests field {a.field}{att}.")
+    if isinstance(a, ta.HostileTakeover):
+        own = (f", {the(str(a.using) + '.', 'hu')} babföldjével" if hu else f" with field {a.using}") if a.using else ""
+        return (f"{p} ellenséges átvételt kísérel meg {a.target} {a.field}. babföldje ellen{own}{att}." if hu
+                else f"{p} attempts a hostile takeover of {a.target}'s field {a.field}{own}{att}.")
+    if isinstance(a, ta.Defend):
+        seen = obs is None or obs.get("viewer") in (None, p)
+        if hu:
+            return (f"{p} képpel lefelé szöveges kártyát tesz ki védekezésül" + (f" ({card_name(a.card, 'hu')})." if seen else "."))
+        return f"{p} defends with a text card laid face down" + (f" ({card_name(a.card, 'en')})." if seen else ".")
+    if isinstance(a, ta.SwapFields):
+        return (f"{p} felcseréli {a.owner} {a.a}. és {a.b}. babföldjét (Babföldcsere)." if hu
+                else f"{p} plays Field Swap on {a.owner}'s fields {a.a} and {a.b}.")
+    if isinstance(a, ta.SwapHands):
+        return (f"{p} kezet cserél {a.other} játékossal (Kézcsere)." if hu else f"{p} plays Hand Swap with {a.other}.")
+    if isinstance(a, ta.PlaceJoker):
+        return (f"{p} a Dzsókerbabot {field_word(a.field, 'hu', onto=True)} teszi." if hu
+                else f"{p} puts the Joker Bean onto field {a.field}.")
+    if isinstance(a, ta.PirateRaid):
+        victims = join_words(list(a.victims), lang)
+        if hu:
+            return f"{p} Kalóztámadást indít {field_word(a.field, 'hu', obj=False)} babjaiért" + (f" ({victims} ellen)." if victims else ".")
+        return f"{p} plays Pirate Raid for field {a.field}" + (f" against {victims}." if victims else ".")
+    if isinstance(a, ta.SeedTrade):
+        coin = bean_name(a.coin, lang)
+        # The five hand cards are named to their owner (and the teacher) only: the four kept stay hidden.
+        seen = obs is None or obs.get("viewer") in (None, p)
+        if hu:
+            five = f" ({join_words([bean_name(b, 'hu') for b in a.beans], 'hu')})" if seen else ""
+            return (f"{p} Vetőmag-kereskedelmet játszik öt lappal{five}: egy {accusative(coin)} babtallérnak tesz, "
+                    "a többit " + ("eldobja, és új lapokat húz." if a.redraw else "megtartja."))
+        five = f" ({join_words([bean_name(b, 'en') for b in a.beans], 'en')})" if seen else ""
+        return (f"{p} plays Seed Trade with five hand cards{five}: a {coin} becomes a coin, and the other four "
+                + ("are discarded for new cards." if a.redraw else "stay in the hand."))
+    simple = {
+        "pass": ("{p} nem másol, passzol.", "{p} passes (no copy)."),
+        "allow": ("{p} nem védekezik: átengedi a babföldet.", "{p} lets the takeover happen without a defence."),
+        "overrule": ("{p} Erős átvétellel felel a védekezésre.", "{p} answers the defence with a Strong Takeover."),
+        "concede": ("{p} belenyugszik a védekezésbe.", "{p} accepts the defence: the takeover fails."),
+        "end-turn": ("{p} befejezi a körét.", "{p} ends the turn."),
+        "extra-card": ("{p} kijátssza a Plusz kártyát: elveszi a dobott lapok felső lapját.",
+                       "{p} plays Extra Card and takes the top card of the discard pile."),
+        "final-planting": ("{p} kijátssza a Babkártyák kijátszása a játék végén kártyát.", "{p} plays Final Planting."),
+        "seven-new-cards": ("{p} kijátssza a Hét új babkártya kártyát: a kezét bekeveri, és hét lapot húz.",
+                            "{p} plays Seven New Cards: shuffles the hand into the deck and draws seven."),
+    }.get(a.VERB)
+    if simple:
+        return (simple[0] if hu else simple[1]).format(p=p)
+    return None

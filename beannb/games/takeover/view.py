@@ -7,7 +7,7 @@ from html import escape
 from ..bohnanza.view import CSS, TableView, cards_word
 from .cards import CARDS, HANDICAP, SNAP, snap_in_game
 from .rules import field_type, strength
-from .text import NARRATION
+from .text import LETTER_NAMES, LETTER_NAMES_HU, NARRATION
 
 card_name = CARDS.name
 bean_name = CARDS.name
@@ -46,6 +46,17 @@ def player_extra(p: dict, lang: str) -> str:
     return body + shield + bonus
 
 
+def window_words(w, lang: str) -> str:
+    """The response window in words: whose action may be copied, who is asked, how many copies."""
+    if isinstance(w, str):
+        return w
+    if lang == "hu":
+        return (f"{w['asked']} lemásolhatja {w['actor']} cselekedetét ({w['letter']}: {LETTER_NAMES_HU[w['letter']]}), "
+                f"vagy passzolhat — másolatok: {w['copies']}/{w['limit']}")
+    return (f"{w['asked']} may copy {w['actor']}'s action ({w['letter']}: {LETTER_NAMES[w['letter']]}) or pass "
+            f"— {w['copies']} of {w['limit']} copies made")
+
+
 def table_extra(obs: dict, lang: str) -> str:
     tx = T[lang]
     parts = [f'{escape(tx["flipped"] if obs.get("flipped") else tx["front"])}',
@@ -61,7 +72,7 @@ def table_extra(obs: dict, lang: str) -> str:
         who = at["target"] if at["stage"] == "defend" else at["attacker"]
         status = f'<div><b>{escape(who)}</b> — {escape(tx["defending"])}</div>'
     elif obs.get("window"):
-        status = f'<div class="muted">{escape(obs["window"])}</div>'
+        status = f'<div class="muted">{escape(window_words(obs["window"], lang))}</div>'
     return f'<div class="muted" style="margin-top:4px">{line}</div>{status}'
 
 
