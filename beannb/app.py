@@ -585,7 +585,9 @@ def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
 
             async def cull_kernel_if_idle(self, kernel_id: str) -> Any:
                 kernel = self._kernels.get(kernel_id)
-                if kernel is not None and not kernel.trait_has_value("last_activity"):
+                if kernel is None:
+                    return None  # shut down (a closed tab) since the culler listed it: nothing to cull
+                if not kernel.trait_has_value("last_activity"):
                     return None  # still starting: no activity to judge yet (not an error)
                 return await ensure_async(super().cull_kernel_if_idle(kernel_id))
 
