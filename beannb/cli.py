@@ -89,6 +89,12 @@ def _sim(args) -> int:
     from .sim import simulate, format_report
 
     try:
+        if args.without:
+            from .sim import format_worth, worth
+
+            print(format_worth(worth(args.game, args.without, args.players, args.games, args.bots.split(","),
+                                     args.seed, options=_options(args.option))))
+            return 0
         report = simulate(args.game, args.players, args.games, args.bots.split(","), args.seed,
                           options=_options(args.option), progress=not args.quiet)
     except ValueError as exc:
@@ -106,15 +112,25 @@ def _bench(args) -> int:
 
         return run_class_bench(args.class_size, waves=args.waves, clicks=args.clicks, pool=args.pool,
                                max_kernels=args.max_kernels)
+    if getattr(args, "site", False):
+        from .site import run_site_bench
+
+        return run_site_bench()
     if args.app:
         from .bench_app import run_app_bench
 
         return run_app_bench()
-    return run_bench(games=args.games, runs=args.runs, only=args.game)
+    return run_bench(games=args.games, runs=args.runs, only=args.game, compare=not args.fast_only)
 
 
 def _app(args) -> int:
     from .app import run
+
+    return run(args)
+
+
+def _site(args) -> int:
+    from .site import run
 
     return run(args)
 
@@ -199,17 +215,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", default="bohnanza", help="bohnanza, takeover, rabohnzel or bohnaparte (default: bohnanza)")
     p.add_argument("--players", type=int, default=4, help="players per game (default: 4)")
     p.add_argument("--games", type=int, default=100, help="games to play (default: 100)")
-    p.add_argument("--bots", default="random", help="comma-separated bot per seat (random, greedy); one name fills every seat")
+    p.add_argument("--bots", default="random", help="comma-separated bot per seat (random, greedy, trader, strong); one name fills every seat")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed + i (default: 1)")
     p.add_argument("--option", action="append", help="ruleset option name=value, e.g. profile=RIO_GRANDE")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--without", metavar="CARD",
+                   help="a worth study: the same seeds with and without this text card (takeover), potion "
+                        "(rabohnzel) or terrain (bohnaparte), compared game by game")
     p.set_defaults(func=_sim)
 
     p = sub.add_parser("bench", help="engine speed figures (or --app for the Voila app)")
     p.add_argument("--games", type=int, default=60, help="games per run")
     p.add_argument("--runs", type=int, default=5, help="runs; the median is reported")
     p.add_argument("--game", help="only this ruleset")
+    p.add_argument("--fast-only", action="store_true",
+                   help="measure only the fast paths (by default each run also plays the checked reference way)")
     p.add_argument("--app", action="store_true", help="measure the Voila app against a trivial notebook")
+    p.add_argument("--site", action="store_true",
+                   help="measure the browser-only site (make site) side by side with the Voila app")
     p.add_argument("--class", dest="class_size", type=int, metavar="N", default=None,
                    help="N browser tabs at once against the app in classroom mode (half landing page, half base game), "
                         "then N on a one-button reference notebook")
@@ -224,6 +247,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("app", help="serve the notebooks with Voila on localhost (--class: for a classroom)")
     add_app_arguments(p)
     p.set_defaults(func=_app)
+
+    from .site import add_arguments as add_site_arguments  # the standard library only
+
+    p = sub.add_parser("site", help="build the browser-only site (Voici + Pyodide) into _site/, or --serve it")
+    add_site_arguments(p)
+    p.set_defaults(func=_site)
 
     p = sub.add_parser("show", help="narrate a saved game")
     p.add_argument("file", help="a game saved with Game.save (JSON)")

@@ -45,7 +45,9 @@ def test_sim_prints_scores_win_shares_turns_and_speed():
     assert out.returncode == 0, out.stderr
     text = out.stdout
     assert "mean score" in text and "win share" in text and "mean turns" in text and "games per second" in text
-    assert text.count("random") == 3 and "greedy" in text
+    seats = [ln for ln in text.splitlines() if ln[:1].isdigit()]
+    assert [ln.split()[1] for ln in seats] == ["greedy", "random", "random", "random"]
+    assert "± 95% CI" in text and "trades per game" in text and "per bot (seats pooled)" in text
     bad = run("sim", "--players", "2")
     assert bad.returncode == 2 and "B-45" in bad.stderr
 
@@ -54,8 +56,12 @@ def test_bench_prints_figures():
     out = run("bench", "--games", "2", "--runs", "1")
     assert out.returncode == 0, out.stderr
     row = next(l for l in out.stdout.splitlines() if l.startswith("bohnanza"))
-    games_per_s, us_per_action, states = row.split()[1:4]
+    checked, checked_us, games_per_s, us_per_action, ratio, states = row.split()[1:7]
     assert float(games_per_s) > 0 and float(us_per_action) > 0 and int(states) > 50
+    assert float(checked) > 0 and float(checked_us) > 0 and float(ratio) > 0
+    fast = run("bench", "--games", "2", "--runs", "1", "--game", "takeover", "--fast-only")
+    games_per_s, us_per_action, states = next(l for l in fast.stdout.splitlines() if l.startswith("takeover")).split()[1:4]
+    assert float(games_per_s) > 0 and int(states) > 50
 
 
 def test_show_narrates_a_saved_game(tmp_path):

@@ -11,8 +11,11 @@ from typing import Callable
 from .base import Bot, play_out
 from .greedy import GreedyBot
 from .randombot import RandomBot
+from .strong import StrongBot
+from .trader import TraderBot
 
-BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "trader": TraderBot,
+                                     "strong": StrongBot}
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
@@ -21,4 +24,4 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     return BOTS[kind](seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_out"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "StrongBot", "TraderBot", "make_bot", "play_out"]

@@ -1,6 +1,13 @@
-"""The strategy lab: simulate games between bots and compare their scores."""
+"""The strategy lab: simulate games between bots and compare their scores.
+
+Figures come with 95 % confidence intervals (mean ± half-width; win shares with a Wilson
+interval); a worth study plays the same seeds with and without one text card, potion or
+territory. Plots use matplotlib where it is installed and our own SVG otherwise (the
+browser-only build); matplotlib is imported only when a plot is drawn.
+"""
 from __future__ import annotations
 
+import sys
 from html import escape
 from typing import Optional, Sequence
 
@@ -15,11 +22,23 @@ TEXT = {
     "en": {"seat": "Seat", "games": "Games", "run": "Simulate", "bot": "Bot", "mean": "Mean score",
            "wins": "Win share", "turns": "Mean turns", "coins": "coins at the end", "players": "players",
            "running": "Playing the games…", "unit_coins": "coins", "unit_vp": "victory points",
-           "vp": "victory points at the end", "games_played": "{n} games, seed {seed}"},
+           "vp": "victory points at the end", "games_played": "{n} games, seed {seed}",
+           "ci": "± 95% CI", "interval": "95% interval", "per_bot": "Per bot (seats pooled)", "trades": "Deals per game",
+           "study": "Study", "compare": "Compare the bots", "without": "What is it worth: {name}",
+           "with_it": "With it", "without_it": "Without it", "change": "Change",
+           "worth_head": "What is {name} worth? The same {n} seeded games with and without it.",
+           "worth_all": "every seat", "plot_bots": "Mean score per bot (95% CI)",
+           "plot_worth": "Score with it minus without it (95% CI)", "done": "{done} of {total} games"},
     "hu": {"seat": "Hely", "games": "Játszmák", "run": "Szimuláció", "bot": "Gépi játékos", "mean": "Átlagpontszám",
            "wins": "Győzelmi arány", "turns": "Átlagos körszám", "coins": "babtallér a végén", "players": "játékos",
            "running": "A játszmák folynak…", "unit_coins": "babtallér", "unit_vp": "győzelmi pont",
-           "vp": "győzelmi pont a végén", "games_played": "{n} játszma, kezdőérték: {seed}"},
+           "vp": "győzelmi pont a végén", "games_played": "{n} játszma, kezdőérték: {seed}",
+           "ci": "± 95%-os CI", "interval": "95%-os intervallum", "per_bot": "Gépi játékosonként (összevont helyek)",
+           "trades": "Csere játszmánként", "study": "Vizsgálat", "compare": "A gépi játékosok összevetése",
+           "without": "Mit ér: {name}", "with_it": "Vele", "without_it": "Nélküle", "change": "Változás",
+           "worth_head": "Mit ér ez: {name}? Ugyanaz a {n} játszma vele és nélküle.",
+           "worth_all": "minden hely", "plot_bots": "Átlagpontszám gépi játékosonként (95%-os CI)",
+           "plot_worth": "Pontszám vele, mínusz nélküle (95%-os CI)", "done": "{done} / {total} játszma"},
 }
 
 
@@ -33,19 +52,120 @@ def percent(x: float, lang: str) -> str:
     return f"{x:.0%}".replace("%", "\u00a0%") if lang == "hu" else f"{x:.0%}"
 
 
+def _interval(lo: float, hi: float, lang: str) -> str:
+    return f"{percent(lo, lang)}–{percent(hi, lang)}"
+
+
 def report_html(report, lang: str = "en", unit: str = "coins", digits: int = 2) -> str:
-    """Each seat's bot, mean score and win share, and the mean number of turns."""
+    """Each seat's bot, mean score ± 95 % CI, win share with its Wilson interval, per bot
+    kind pooled when seats differ, the mean number of turns and the deals per game."""
     tx = TEXT.get(lang, TEXT["en"])
     mean = tx["unit_" + unit]
     cell = "style='border:1px solid #ccc;padding:3px 10px'"
-    rows = "".join(f"<tr><td {cell}>{i + 1}</td><td {cell}>{escape(t('bot_' + b, lang))}</td>"
-                   f"<td {cell} class='beannb-lab-mean'>{number(m, digits, lang)} {escape(mean)}</td>"
-                   f"<td {cell}>{percent(w, lang)}</td></tr>"
-                   for i, (b, m, w) in enumerate(zip(report.bots, report.mean_score, report.win_share)))
-    return (f"<table class='beannb-lab-table' style='border-collapse:collapse'><tr><th {cell}>{tx['seat']}</th>"
-            f"<th {cell}>{tx['bot']}</th><th {cell}>{tx['mean']}</th><th {cell}>{tx['wins']}</th></tr>{rows}</table>"
-            f"<p>{tx['turns']}: {number(report.mean_turns, 1, lang)} · "
+    rows = []
+    for i, (b, m, w) in enumerate(zip(report.bots, report.mean_score, report.win_share)):
+        half = report.score_ci(i)[1] if report.scores else 0.0
+        lo, hi = report.win_ci(i) if report.wins else (0.0, 1.0)
+        rows.append(f"<tr><td {cell}>{i + 1}</td><td {cell}>{escape(t('bot_' + b, lang))}</td>"
+                    f"<td {cell} class='beannb-lab-mean'>{number(m, digits, lang)} {escape(mean)}</td>"
+                    f"<td {cell} class='beannb-lab-ci'>± {number(half, digits, lang)}</td>"
+                    f"<td {cell}>{percent(w, lang)}</td>"
+                    f"<td {cell} class='beannb-lab-interval'>{_interval(lo, hi, lang)}</td></tr>")
+    html = (f"<table class='beannb-lab-table' style='border-collapse:collapse'><tr><th {cell}>{tx['seat']}</th>"
+            f"<th {cell}>{tx['bot']}</th><th {cell}>{tx['mean']}</th><th {cell}>{tx['ci']}</th>"
+            f"<th {cell}>{tx['wins']}</th><th {cell}>{tx['interval']}</th></tr>{''.join(rows)}</table>")
+    if len(set(report.bots)) > 1 and report.wins:
+        pooled = "".join(f"<tr><td {cell}>{escape(t('bot_' + b['bot'], lang))}</td>"
+                         f"<td {cell}>{number(b['mean'], digits, lang)} ± {number(b['ci'], digits, lang)}</td>"
+                         f"<td {cell}>{percent(b['win_share'], lang)} ({_interval(b['win_lo'], b['win_hi'], lang)})</td></tr>"
+                         for b in report.by_bot())
+        html += (f"<p>{escape(tx['per_bot'])}:</p><table class='beannb-lab-bots' style='border-collapse:collapse'>"
+                 f"<tr><th {cell}>{tx['bot']}</th><th {cell}>{tx['mean']}</th><th {cell}>{tx['wins']}</th></tr>{pooled}</table>")
+    trades = f" · {tx['trades']}: {number(report.mean_trades, 1, lang)}" if report.trades else ""
+    return (html + f"<p>{tx['turns']}: {number(report.mean_turns, 1, lang)}{trades} · "
             f"{escape(tx['games_played'].format(n=report.games, seed=report.seed))}</p>")
+
+
+def removable_name(game: str, card: str, lang: str = "en") -> str:
+    """A text card's, potion's or terrain's name, as a worth study offers it."""
+    if game == "rabohnzel":
+        from ..games.rabohnzel.cards import POTIONS
+
+        return POTIONS[card].name(lang) if card in POTIONS else card
+    if game == "bohnaparte":
+        from ..games.bohnaparte.board import TERRAINS
+
+        return TERRAINS[card].name(lang) if card in TERRAINS else card
+    from ..games import get_ruleset
+
+    return get_ruleset(game).cards.name(card, lang)
+
+
+def worth_html(w, lang: str = "en", unit: str = "coins", digits: int = 2) -> str:
+    """A worth study: mean score per seat with and without the card, the change ± 95 % CI."""
+    tx = TEXT.get(lang, TEXT["en"])
+    name = removable_name(w.game, w.without, lang)
+    cell = "style='border:1px solid #ccc;padding:3px 10px'"
+    rows = []
+    for i in range(w.base.players):
+        m, h = w.score_change(i)
+        rows.append(f"<tr><td {cell}>{i + 1}</td><td {cell}>{escape(t('bot_' + w.base.bots[i], lang))}</td>"
+                    f"<td {cell}>{number(w.base.mean_score[i], digits, lang)}</td>"
+                    f"<td {cell}>{number(w.removed.mean_score[i], digits, lang)}</td>"
+                    f"<td {cell} class='beannb-worth-change'>{'+' if m >= 0 else ''}{number(m, digits, lang)} "
+                    f"± {number(h, digits, lang)}</td></tr>")
+    m, h = w.score_change()
+    rows.append(f"<tr><td {cell} colspan='2'>{escape(tx['worth_all'])}</td>"
+                f"<td {cell}>{number(sum(w.base.mean_score) / w.base.players, digits, lang)}</td>"
+                f"<td {cell}>{number(sum(w.removed.mean_score) / w.base.players, digits, lang)}</td>"
+                f"<td {cell} class='beannb-worth-change'>{'+' if m >= 0 else ''}{number(m, digits, lang)} "
+                f"± {number(h, digits, lang)}</td></tr>")
+    return (f"<p class='beannb-worth-head'>{escape(tx['worth_head'].format(name=name, n=w.base.games))}</p>"
+            f"<table class='beannb-worth-table' style='border-collapse:collapse'><tr><th {cell}>{tx['seat']}</th>"
+            f"<th {cell}>{tx['bot']}</th><th {cell}>{tx['with_it']} ({escape(tx['unit_' + unit])})</th>"
+            f"<th {cell}>{tx['without_it']}</th><th {cell}>{tx['change']} ({tx['ci']})</th></tr>{''.join(rows)}</table>")
+
+
+#: Python in the browser (Pyodide, the browser-only site) cannot start threads: play in place.
+CAN_THREAD = sys.platform != "emscripten"
+
+
+def plot_html(labels, means, halves, title: str, unit: str, lang: str, use_matplotlib: bool = True) -> str:
+    """A bar chart with 95 % whiskers: matplotlib's SVG where it is installed, ours otherwise."""
+    if use_matplotlib:
+        try:
+            import matplotlib  # only when a plot is drawn: keeps pages light
+        except ImportError:
+            matplotlib = None
+        if matplotlib is not None:
+            return _matplotlib_svg(labels, means, halves, title, unit, lang)
+    from ..render.plots import bars_svg
+
+    return bars_svg(labels, means, halves, title, unit, decimal="," if lang == "hu" else ".")
+
+
+def _matplotlib_svg(labels, means, halves, title: str, unit: str, lang: str) -> str:
+    import io
+
+    import matplotlib.ticker
+    from matplotlib.figure import Figure  # no pyplot: no backend, no global figure state
+
+    fig = Figure(figsize=(6, 0.45 * len(labels) + 1.1))
+    ax = fig.subplots()
+    ys = list(range(len(labels)))[::-1]
+    ax.barh(ys, means, xerr=halves, color=[("#4e79a7", "#f28e2b", "#59a14f", "#e15759")[i % 4] for i in range(len(labels))],
+            capsize=4)
+    ax.set_yticks(ys, labels)
+    ax.axvline(0, color="#888", linewidth=0.8)
+    ax.set_title(title)
+    ax.set_xlabel(unit)
+    if lang == "hu":
+        ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _p: f"{v:g}".replace(".", ",")))
+    fig.tight_layout()
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg")
+    svg = buf.getvalue()
+    return svg[svg.index("<svg"):]
 
 
 class SimReport(W.HTML):
@@ -68,7 +188,7 @@ class SimReport(W.HTML):
         args = (game, players, games, list(bots), seed)
         self._thread = threading.Thread(target=self._play, args=args, daemon=True, name="beannb-sim-report")
         self.set_lang(initial_lang(lang))
-        if background:
+        if background and CAN_THREAD:
             self._thread.start()
         else:
             self._play(*args)
@@ -105,25 +225,48 @@ class SimReport(W.HTML):
 
 
 class StrategyLab(W.VBox):
-    """Choose a bot per seat and a number of games; see mean scores, win shares and a histogram."""
+    """Choose a bot per seat, a number of games and a study (compare the bots, or what one
+    text card / potion / territory is worth); see the figures with 95 % intervals and a plot.
 
-    def __init__(self, game: str = "bohnanza", players: int = 4, seed: int = 1, lang: Optional[str] = None):
+    The Simulate button plays in a background thread with a progress bar; :meth:`run`
+    plays at once and returns the report (scripts, tests).
+    """
+
+    def __init__(self, game: str = "bohnanza", players: int = 4, seed: int = 1, lang: Optional[str] = None,
+                 unit: Optional[str] = None):
+        from ..sim import without_choices
+
         super().__init__()
         self.add_class("beannb-lab")
         lang = initial_lang(lang)
         self.game, self.lang, self.seed = game, lang, seed
+        self.unit = unit or ("vp" if game == "bohnaparte" else "coins")
         self.report = None
+        self.error: Optional[BaseException] = None
+        self._thread = None
         wide = {"description_width": "initial"}
         kinds = [(t("bot_" + k, lang), k) for k in sorted(BOTS)]
         self.seats = [W.Dropdown(options=kinds, value="greedy" if i < players // 2 else "random",
                                  layout=W.Layout(width="240px"), style=wide)
                       for i in range(players)]
         self.games = W.IntSlider(value=100, min=10, max=1000, step=10, style=wide)
+        self.removable = without_choices(game)
+        self.study = W.Dropdown(options=[("", None)] + [(c, c) for c in self.removable], value=None,
+                                layout=W.Layout(width="360px", display="" if self.removable else "none"), style=wide)
         self.run_b = W.Button(button_style="success")
         self.run_b.add_class("beannb-lab-run")
-        self.run_b.on_click(lambda _b: self.run())
-        self.out = W.Output()
-        self.children = [W.HBox(self.seats[:2]), W.HBox(self.seats[2:]), W.HBox([self.games, self.run_b]), self.out]
+        self.run_b.on_click(lambda _b: self.start())
+        self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="300px", visibility="hidden"))
+        self.progress.add_class("beannb-lab-progress")
+        self.progress_text = W.HTML()
+        self.result = W.HTML()
+        self.result.add_class("beannb-lab-result")
+        self.plot = W.HTML()
+        self.plot.add_class("beannb-lab-plot")
+        self.out = self.result  # older name of the results area
+        self.children = [W.HBox(self.seats[:2]), W.HBox(self.seats[2:]), self.study,
+                         W.HBox([self.games, self.run_b]), W.HBox([self.progress, self.progress_text]),
+                         self.result, self.plot]
         self.relabel()
 
     def relabel(self) -> None:
@@ -133,6 +276,10 @@ class StrategyLab(W.VBox):
             s.description = f"{tx['seat']} {i + 1}"
         self.games.description = tx["games"]
         self.run_b.description = tx["run"]
+        self.study.description = tx["study"]
+        relabel_options(self.study, [tx["compare"]] + [tx["without"].format(name=removable_name(self.game, c, self.lang))
+                                                       for c in self.removable])
+        self._progress_label()
 
     def set_lang(self, lang: str) -> None:
         if lang == self.lang:
@@ -142,34 +289,85 @@ class StrategyLab(W.VBox):
         if self.report is not None:
             self.show(self.report)
 
+    # -- running -----------------------------------------------------------------------------------
+    def _on_game(self, done: int, total: int) -> None:
+        self.progress.max = total
+        self.progress.value = done
+        self._progress_label()
+
+    def _progress_label(self) -> None:
+        if self.progress.layout.visibility == "hidden":
+            self.progress_text.value = ""
+            return
+        tx = TEXT[self.lang]
+        self.progress_text.value = escape(tx["done"].format(done=self.progress.value, total=self.progress.max))
+
     def run(self):
-        from ..sim import simulate
+        """Play the chosen study now and show it; returns the report (a SimReport or WorthReport)."""
+        from ..sim import simulate, worth
 
         tx = TEXT[self.lang]
-        self.out.clear_output()
-        with self.out:
-            from IPython.display import HTML, display
-
-            display(HTML(f"<i>{tx['running']}</i>"))
-        report = simulate(self.game, len(self.seats), self.games.value, [s.value for s in self.seats], self.seed)
+        self.error = None
+        self.progress.value, self.progress.max = 0, max(1, self.games.value * (2 if self.study.value else 1))
+        self.progress.layout.visibility = "visible"
+        self.result.value = f"<p class='beannb-sim-running'><i>{escape(tx['running'])}</i></p>"
+        self.plot.value = ""
+        self.run_b.disabled = True
+        try:
+            bots = [s.value for s in self.seats]
+            if self.study.value:
+                report = worth(self.game, self.study.value, len(self.seats), self.games.value, bots, self.seed,
+                               on_game=self._on_game)
+            else:
+                report = simulate(self.game, len(self.seats), self.games.value, bots, self.seed,
+                                  on_game=self._on_game)
+        except Exception as exc:  # noqa: BLE001 - shown in the lab instead of lost in a thread
+            self.error = exc
+            self.result.value = f"<p class='beannb-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</p>"
+            return None
+        finally:
+            self.run_b.disabled = False
+            self.progress.layout.visibility = "hidden"
+            self._progress_label()
         self.report = report
         self.show(report)
         return report
 
-    def show(self, report) -> None:
-        tx = TEXT[self.lang]
-        self.out.clear_output()
-        with self.out:
-            import matplotlib.pyplot as plt  # only when a plot is drawn: keeps pages light
-            from IPython.display import HTML, display
+    def start(self) -> None:
+        """Play in a background thread (the button): the page stays usable, the bar advances."""
+        import threading
 
-            display(HTML(report_html(report, self.lang)))
-            fig, ax = plt.subplots(figsize=(6, 3))
-            for kind in dict.fromkeys(report.bots):
-                seats = [i for i, b in enumerate(report.bots) if b == kind]
-                ax.hist([g[i] for g in report.scores for i in seats], bins=range(0, 26), alpha=0.6,
-                        label=t("bot_" + kind, self.lang))
-            ax.set_xlabel(tx["coins"])
-            ax.set_ylabel(tx["players"])
-            ax.legend()
-            plt.show()
+        if self._thread is not None and self._thread.is_alive():
+            return
+        if not CAN_THREAD:
+            self.run()
+            return
+        self._thread = threading.Thread(target=self.run, daemon=True, name="beannb-lab")
+        self._thread.start()
+
+    def join(self, timeout: Optional[float] = None) -> "StrategyLab":
+        if self._thread is not None and self._thread.is_alive():
+            self._thread.join(timeout)
+        return self
+
+    def show(self, report, use_matplotlib: bool = True) -> None:
+        from ..sim import WorthReport
+
+        tx = TEXT[self.lang]
+        unit = tx["unit_" + self.unit]
+        digits = 1 if self.unit == "vp" else 2
+        if isinstance(report, WorthReport):
+            self.result.value = worth_html(report, self.lang, self.unit, digits)
+            labels = [f"{tx['seat']} {i + 1}: {t('bot_' + b, self.lang)}" for i, b in enumerate(report.base.bots)]
+            stats = [report.score_change(i) for i in range(report.base.players)]
+            labels.append(tx["worth_all"])
+            stats.append(report.score_change())
+            title = tx["plot_worth"]
+        else:
+            self.result.value = report_html(report, self.lang, self.unit, digits)
+            rows = report.by_bot()
+            labels = [t("bot_" + b["bot"], self.lang) for b in rows]
+            stats = [(b["mean"], b["ci"]) for b in rows]
+            title = tx["plot_bots"]
+        self.plot.value = plot_html(labels, [m for m, _ in stats], [h for _, h in stats], title, unit, self.lang,
+                                    use_matplotlib)

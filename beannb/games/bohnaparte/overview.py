@@ -193,6 +193,9 @@ OPTIONS: dict[str, OptionText] = {
     "vp_tiebreak": OptionText("Equal victory points", "Egyenlő győzelmi pont", ("P-47",),
                               {"shared": ("a shared win", "közös győzelem"),
                                "coins": ("more coins after a final sale decides", "a végső eladás utáni több babtallér dönt")}),
+    "without": OptionText("Strategy lab study: every territory of one terrain becomes a village (a forest for the village)",
+                          "Stratégiai labor: egy tereptípus minden területe falu lesz (a falu helyett erdő)", ("P-06",),
+                          {None: ("none, the usual board cards", "egyik sem, a szokásos területkártyák")}),
 }
 
 

@@ -82,6 +82,9 @@ class Bohnaparte(Bohnanza):
         "board": Option("standard", "board name or path of a board file (beannb/data/boards)", type=str),
         "camps": Option(None, "camp positions, a list of labels (default: the board's for the player count)"),
         "layout": Option(None, "fixed {position: terrain} for every non-camp position (default: shuffled)"),
+        # A study knob (the strategy lab's "what is this territory worth"), not a rule.
+        "without": Option(None, "study: every territory of this terrain is a village instead (a forest if it "
+                          "is the village)", (None,) + tuple(t for t in TERRAINS if t != "camp")),
         "removed_camps": Option(None, "camp colours returned to the box at 3 or 4 players (default: random, Q-08)"),
         "destruction": Option(False, "variant: a captured city is burned, its capturer gains 1 VP (P-48)", (False, True)),
         "gem_reveals": Option("one", "gem fields: one reveal per turn, or one per gem field (Q-05)", ("one", "per_field")),
@@ -110,6 +113,8 @@ class Bohnaparte(Bohnanza):
                 raise OptionError(f"bohnaparte: option {key} must be a list of " + ("position labels" if key == "camps" else "camp colours"))
         if out["layout"] is not None and not isinstance(out["layout"], dict):
             raise OptionError("bohnaparte: option layout must map positions to terrains, e.g. {'10': 'river'}")
+        if out["layout"] is not None and out["without"] is not None:
+            raise OptionError("bohnaparte: options layout and without exclude each other; a fixed layout names every terrain")
         return out
 
     def profile(self, state: GameState) -> Profile:
@@ -167,6 +172,10 @@ class Bohnaparte(Bohnanza):
         for i, c in zip(idx_camps, camp_colours):
             terrain[i], colour[i] = "camp", c
         cards = [(t, None) for t in board.layout_cards(n)]
+        gone = options.get("without")
+        if gone:
+            instead = "forest" if gone == "village" else "village"
+            cards = [(instead if t == gone else t, None) for t, _ in cards]
         horses = iter(HORSE_COLOURS)
         cards = [(t, next(horses) if t == "steppe" else None) for t, _ in cards]
         free = [i for i in range(len(board)) if terrain[i] is None]

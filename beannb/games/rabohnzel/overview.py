@@ -166,6 +166,9 @@ OPTIONS: dict[str, OptionText] = {
                                                     "a kezdőjátékostól óramutató szerint legtávolabb ülő")}),
     "beanometers": OptionText("Beanometers", "Babmércék", ("R-01",),
                               {None: ("the assumed table", "a feltételezett táblázat")}),
+    "without": OptionText("Strategy lab study: one potion left out of the game",
+                          "Stratégiai labor: egy bájital kimarad a játékból", ("R-02", "R-04"),
+                          {None: ("none, every potion is in play", "egyik sem, minden bájital játékban van")}),
 }
 
 

@@ -114,6 +114,9 @@ class Rabohnzel(Bohnanza):
                             ("HAND_CARDS", "FARTHEST_CLOCKWISE")),
         "beanometers": Option(None, "replace beanometer rows, e.g. {'sword': [4, 6, 8, 10]}; None: the "
                               "ASSUMED table of the spec (A20)"),
+
+        # A study knob (the strategy lab's "what is this potion worth"), not a rule.
+        "without": Option(None, "study: leave this potion out of the game (None: every potion)", (None,) + POTION_IDS),
     }
 
     def configurations(self) -> list[tuple[dict, int]]:
@@ -151,7 +154,8 @@ class Rabohnzel(Bohnanza):
         n = len(players)
         # one potion each, the rest form the potion deck. The potion shuffle has its own
         # stream so that the bean deal stays that of the seed.
-        pots, _ = rng.shuffled(rng.seed_state(seed * 7919 + 104729), POTION_IDS)
+        pots, _ = rng.shuffled(rng.seed_state(seed * 7919 + 104729),
+                               tuple(q for q in POTION_IDS if q != options.get("without")))
         dealt = pots[:n]
         best = max(range(n), key=lambda i: POTIONS[dealt[i]].pennies)  # unique highest value
         start = best if options["start_seat"] is None else options["start_seat"]

@@ -195,6 +195,9 @@ OPTIONS: dict[str, OptionText] = {
     "pirate_targets": OptionText("Pirate Raid robs", "A Kalóztámadás kit rabol ki", ("T-55",),
                                  {"all": ("every eligible player", "minden érintett játékost"),
                                   "subset": ("the players you choose", "a választott játékosokat")}),
+    "without": OptionText("Strategy lab study: one text card left out of the game",
+                          "Stratégiai labor: egy szöveges kártya kimarad a játékból", ("T-06",),
+                          {None: ("none, all 18 text cards are in play", "egyik sem, mind a 18 szöveges kártya játékban van")}),
 }
 
 

@@ -131,6 +131,10 @@ class Takeover(Bohnanza):
         "chemistry_final_harvest": Option(False, "A-15: Chemistry Set also at the final harvest", (False, True)),
         "pirate_targets": Option("all", "A-28: Pirate Raid robs every eligible player, or a chosen subset",
                                  ("all", "subset")),
+
+        # A study knob (the strategy lab's "what is this card worth"), not a rule: setup
+        # leaves one text card out of the game; scenarios fix their text cards themselves.
+        "without": Option(None, "study: leave this text card out of the game (None: all 18)", (None,) + TEXT_IDS),
     }
 
     # -- parameters --------------------------------------------------------------------
@@ -180,7 +184,7 @@ class Takeover(Bohnanza):
         for _ in range(5):
             for k in range(n):
                 hands[(start + k) % n].append(deck.pop(0))
-        texts, state = rng.shuffled(state, TEXT_IDS)
+        texts, state = rng.shuffled(state, tuple(c for c in TEXT_IDS if c != options.get("without")))
         texts = list(texts)
         per = 3 if n == 2 else 2
         held = [[] for _ in range(n)]
@@ -353,6 +357,9 @@ class Takeover(Bohnanza):
         for seat in seats:
             if seat is None or s.phase == "over":
                 continue
+            if self.check_every_candidate:  # the reference way (tests, ``beannb bench --compare``)
+                out.extend(a for a in self._candidates(s, seat) if self._why_not(s, a) is None)
+                continue
             for a in self._candidates(s, seat, exact=True):
                 # Exact candidates are legal by construction; the rest are checked.
                 if (type(a) in self._BUILT_EXACT and not (type(a) is THarvest and a.attach)) \
@@ -466,6 +473,8 @@ class Takeover(Bohnanza):
             yield EndTurn(me)
         if role == "final-harvester":
             for k in range(nf):
+                if exact and not p.fields[k]:  # T-21
+                    continue
                 yield from self._harvest_variants(THarvest, s, seat, k,
                                                   chemistry=bool(s.options.get("chemistry_final_harvest")))
             if not exact or not any(p.fields):  # T-42
@@ -473,6 +482,9 @@ class Takeover(Bohnanza):
         # special actions (text cards held)
         if self._may_special(s, seat, role):
             yield from self._special_candidates(s, seat)
+
+    #: Debug switch: build the legal actions by checking every candidate (slower; the same list).
+    check_every_candidate: bool = False
 
     #: Candidate kinds ``_candidates(exact=True)`` yields only when legal (a harvest only
     #: without text cards: Pizza and Chemistry Set are still checked).
