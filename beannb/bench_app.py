@@ -81,7 +81,8 @@ BASE_GAME = PageSpec(
     "base", "base game", "01_bohnanza.ipynb",
     ready=".beannb-play button.beannb-action",
     click=".beannb-play button.beannb-action",
-    watch=".beannb-play .beannb-log",
+    # The touchable table (its log included): a click is answered when the table shows it.
+    watch=".beannb-play .beannb-touch",
     # The play widget rebuilds its children on every click: the update is complete when
     # the next action buttons (or the game-over line) are back.
     after=".beannb-play button.beannb-action, .beannb-play .beannb-over",

@@ -37,8 +37,9 @@ def test_explorer_explains_reach():
     assert explain(obs["map"], "Ann", "03") == "03 is reached across the river 10 → 06 from 09 (Ann owns a forest)"
     assert explain(obs["map"], "Ann", "10") == "10 is a river: never attacked"
     m = MapExplorer(g, player="Bob")
-    assert "class=\"crossing\"" not in m.board.value
+    assert not m.board.map["crossings"]
     m.player.value = "Ann"
-    m.territory.value = "07"
-    assert "Who can attack 07" in m.why.value and "class=\"crossing\"" in m.board.value
+    m.board._handle(m.board, {"t": "pick", "k": "hex:07"}, None)  # a click on the map
+    assert m.territory.value == "07" and m.board.pick["hex:07"]
+    assert "Who can attack 07" in m.why.value and m.board.map["crossings"]
     assert "bnb-graph" in board_html(obs, "Ann")

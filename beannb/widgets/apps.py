@@ -1,6 +1,7 @@
 """Wiring: connect a controller (or a walkthrough) to views. Each app is an ipywidgets box."""
 from __future__ import annotations
 
+import os
 from html import escape
 from typing import Optional, Union
 
@@ -18,12 +19,20 @@ from .controller import GameController, Outcome
 
 
 def choice_label(choice: str, lang: str, ruleset=None) -> str:
-    """An exercise choice as a learner reads it: actions get their button label."""
+    """An exercise choice as a learner reads it: an action in words (``Ruleset.describe``)."""
     try:
         a = ruleset.parse(choice)
     except (ValueError, AttributeError):
         return choice
-    return f"{a.player}: {ruleset.action_label(a, lang)}"
+    return ruleset.describe(a, lang)
+
+
+def step_words(action: str, lang: str, ruleset) -> str:
+    """A walkthrough step's action as its caption: in words (the whole table sees it)."""
+    try:
+        return ruleset.describe(ruleset.parse(action), lang)
+    except (ValueError, AttributeError):  # a step that demonstrates unreadable text shows it as typed
+        return action
 
 
 def describe_changes(paths, lang: str) -> str:
@@ -46,6 +55,11 @@ def describe_changes(paths, lang: str) -> str:
     return "; ".join(parts)
 
 
+#: Whether tables are touchable front-end widgets (False: the HTML table of old; the
+#: environment variable BEANNB_TOUCH_TABLE=0 sets False for a whole server).
+TOUCH_TABLE = os.environ.get("BEANNB_TOUCH_TABLE", "1") != "0"
+
+
 class TableApp(W.VBox):
     """A live table: the board, the actions of whoever decides, trading, "try anything",
     undo/redo and the narrated log. With bots in the controller, the person plays
@@ -55,10 +69,17 @@ class TableApp(W.VBox):
     whose content changed (the action buttons, the trade builder), closing the old ones.
     """
 
-    def __init__(self, controller: GameController, show_seat_selector: bool = True, **kw):
+    def __init__(self, controller: GameController, show_seat_selector: bool = True,
+                 touch: Optional[bool] = None, **kw):
         super().__init__(**kw)
         self.c = controller
         self.add_class("beannb-app")
+        # The touchable table (cards, fields and territories clicked; see widgets.touch);
+        # touch=False keeps the HTML table. Buttons stay either way, for keyboards.
+        self.touch = None
+        if TOUCH_TABLE if touch is None else touch:
+            from .touch import TableWidget
+            self.touch = TableWidget(on_action=self._play, on_pick=self._pick)
         c = controller
         self.lang_tb = views.language_toggle(c.lang)
         self.lang_tb.observe(lambda ch: c.set_lang(ch["new"]), names="value")
@@ -79,13 +100,24 @@ class TableApp(W.VBox):
         self.actions = views.ActionPanel(self._play, c.game.ruleset)
         self.trade = W.VBox()
         self.try_area = W.VBox()
-        self.log_box = views.log_view([], c.lang)
+        # With the touchable table the log sits beside the table, inside it.
+        self.log_box = views.log_view([], c.lang) if self.touch is None else None
         header = [self.lang_tb] + ([self.seat] if self.seat else []) + [self.undo_b, self.redo_b]
-        self.children = [W.HBox(header), self.board, self.actions, self.trade,
-                         self.try_area, self.log_box]
+        if self.touch is None:
+            self.children = [W.HBox(header), self.board, self.actions, self.trade,
+                             self.try_area, self.log_box]
+        else:  # the message and the log sit beside the touchable table
+            self.children = [W.HBox(header), self.touch, self.board, self.actions, self.trade, self.try_area]
         self._keys: dict[str, object] = {}
         c.on_change(lambda _c: self.render())
         self.render()
+
+    def set_lang(self, lang: str) -> None:
+        """Switch language (the page language calls this; the toggle does the same)."""
+        if self.lang_tb.value != lang:
+            self.lang_tb.value = lang  # its observer tells the controller
+        elif self.c.lang != lang:
+            self.c.set_lang(lang)
 
     def acting_players(self) -> list[str]:
         g = self.c.game
@@ -111,13 +143,16 @@ class TableApp(W.VBox):
     def render(self) -> None:
         c, g, lang = self.c, self.c.game, self.c.lang
         s = g.state
-        parts = [f'<div class="beannb-table">{views.table_html(c.observation(), lang)}</div>']
+        touch = self.touch is not None
+        parts = [] if touch else [f'<div class="beannb-table">{views.table_html(c.observation(), lang)}</div>']
         for b, key, off in ((self.undo_b, "undo", not g.can_undo), (self.redo_b, "redo", not g.can_redo)):
             if b.description != t(key, lang) or b.disabled != off:
                 with b.hold_sync():
                     b.description, b.disabled = t(key, lang), off
         if self.seat is not None:
             self.seat.description = t("seat", lang)
+            if self.seat._options_labels[0] != t("teacher", lang):  # the "whole table" choice in words
+                views.relabel_seats(self.seat, lang)
         last = c.last
         if last is not None:
             err = last.error
@@ -131,7 +166,13 @@ class TableApp(W.VBox):
             parts.append(f"<h3 class='beannb-over'>{escape(t('game_over', lang))}</h3>")
         else:
             parts.append(f"<b>{escape(t('actions', lang))}</b>")
-        board = "".join(parts)
+        message = "".join(parts[:-1]) if touch else ""
+        board = parts[-1] if touch else "".join(parts)
+        if touch:  # first, in one message: the table and its log answer a click at once
+            self.touch.show(c.observation(), lang, actions, g.ruleset, show_player=len(acting) > 1,
+                            msg={"html": message, "log": '<div class="beannb-log">' + views.log_html(
+                                g.narration(lang, last=12), lang, total=g.log_size()) + "</div>"},
+                            pick=self.touch.pick)
         if self.board.value != board:
             self.board.value = board
         self.actions.update(actions, lang, show_player=len(acting) > 1)
@@ -151,11 +192,58 @@ class TableApp(W.VBox):
 
         self._swap(self.trade, "trade", trade_key, build_trade)
         example = (acting or g.players)[0]
+        examples = tuple(views.try_examples(g.ruleset, actions, example)) if not over else ()
         self._swap(self.try_area, "try", (lang, over, example),
-                   lambda: [] if over else [views.try_box(lang, self._play, example)])
+                   lambda: [] if over else [views.try_box(lang, self._play, example, examples)])
+        for w in self.try_area.children[0].children if self.try_area.children else ():
+            if "beannb-try-examples" in w._dom_classes and w.value != views.try_help_html(lang, examples):
+                w.value = views.try_help_html(lang, examples)  # in place: no new box per click
+        if touch:
+            self._sync_picks()
+            give = self._give()
+            if give is not None and not getattr(give, "_beannb_touch", False):
+                give._beannb_touch = True  # cards picked in the list show as picked on the table
+                give.observe(lambda _ch: self._sync_picks(), names="value")
+            return
         log = views.log_html(g.narration(lang, last=12), lang, total=g.log_size())
         if self.log_box.value != log:
             self.log_box.value = log
+
+    def _give(self):
+        """The trade builder's "give" list, when one is shown."""
+        for w in getattr(self.trade.children[0], "children", ()) if self.trade.children else ():
+            if "beannb-trade-give" in getattr(w, "_dom_classes", ()):
+                return w
+        return None
+
+    def _picks(self) -> dict:
+        """Table keys of the cards the trade builder offers to give -> picked or not."""
+        give = self._give()
+        if give is None:
+            return {}
+        from ..render.touch import pick_keys
+        keys = pick_keys([v for _, v in give.options], *self._trader())
+        return {k: v in give.value for k, v in keys.items()}
+
+    def _sync_picks(self) -> None:
+        picks = self._picks()
+        if self.touch.pick != picks:
+            self.touch.pick = picks
+
+    def _trader(self) -> tuple:
+        """(who is building the offer, the face-up cards) while the trade builder shows."""
+        key = self._keys.get("trade")
+        return (key[1], key[4]) if key else ("", ())
+
+    def _pick(self, key: str) -> None:
+        """A card clicked while trading: add it to (or take it out of) the offer."""
+        give = self._give()
+        if give is None:
+            return
+        from ..render.touch import pick_keys
+        value = pick_keys([v for _, v in give.options], *self._trader()).get(key)
+        if value is not None:
+            give.value = tuple(v for v in give.value if v != value) if value in give.value else give.value + (value,)
 
 
 class PlayApp(W.VBox):
@@ -170,13 +258,14 @@ class PlayApp(W.VBox):
         self.game_name, self.you, self.options, self.lang = game, you, options, lang
         # Only the co-player counts the game (and its edition) is played with (e.g. B-45).
         choices = [n - 1 for n in get_ruleset(game).player_counts(options) if 1 <= n - 1 <= len(self.BOT_NAMES)]
+        wide = {"description_width": "initial"}  # labels fit in every language
         self.n_bots = W.Dropdown(options=choices, value=bots if bots in choices else choices[0],
-                                 description=t("bots", lang))
+                                 description=t("bots", lang), style=wide, layout=W.Layout(width="auto"))
         self.n_bots.add_class("beannb-n-bots")
         self.kind = W.Dropdown(options=[(t("bot_" + k, lang), k) for k in sorted(BOTS)], value=bot_kind,
-                               description=t("bot_kind", lang))
+                               description=t("bot_kind", lang), style=wide, layout=W.Layout(width="auto"))
         self.kind.add_class("beannb-bot-kind")
-        self.seed = W.IntText(value=seed, description=t("seed", lang), layout=W.Layout(width="180px"))
+        self.seed = W.IntText(value=seed, description=t("seed", lang), style=wide, layout=W.Layout(width="190px"))
         start = W.Button(description=t("new_game", lang), button_style="success")
         start.add_class("beannb-new-game")
         start.on_click(lambda _b: self.start())
@@ -210,6 +299,13 @@ class PlayApp(W.VBox):
         self.children = [self.bar, self.message, self.table]
 
 
+    def set_lang(self, lang: str) -> None:
+        """Switch the table (and so this bar) to ``lang``: the page language calls this."""
+        if self.table is not None:
+            self.table.set_lang(lang)
+        if lang != self.lang:
+            self.relabel(lang)
+
     def relabel(self, lang: str) -> None:
         """The bar outside the table follows the table's language switch."""
         self.lang = lang
@@ -225,7 +321,7 @@ class WalkthroughApp(W.VBox):
     """Step through a scenario or a recorded game: back, next, jump; narration, the rule
     behind each step, what changed (highlighted), and exercises with feedback."""
 
-    def __init__(self, source: Union[str, Walkthrough, Game], lang: str = "en", **kw):
+    def __init__(self, source: Union[str, Walkthrough, Game], lang: str = "en", progress=None, **kw):
         super().__init__(**kw)
         self.add_class("beannb-walkthrough")
         if isinstance(source, Walkthrough):
@@ -238,6 +334,12 @@ class WalkthroughApp(W.VBox):
         self.i = 0
         self.feedback: dict[int, tuple[bool, str]] = {}
         self.picked: dict[int, object] = {}
+        # Answers go to the game's progress store (kept in the browser); False: none.
+        has_exercises = any(f.exercise is not None for f in self.w.frames)
+        if progress is None and has_exercises and self.w.source:
+            from .progress import progress_store
+            progress = progress_store(self.w[0].game.game, lang)
+        self.progress = progress or None
         self.render()
 
     def go(self, i: int) -> None:
@@ -248,20 +350,31 @@ class WalkthroughApp(W.VBox):
         ex = self.w[self.i].exercise
         ok = ex.check(picked)
         self.picked[self.i] = picked
-        text = t("correct" if ok else "wrong", self.lang)
-        expl = ex.explain.get(self.lang) or ex.explain.get("en")
-        if not ok:
-            rs = self.w[self.i].game.ruleset
-            shown = [choice_label(a, self.lang, rs) for a in ex.answer]
-            text += " " + t("answer", self.lang) + ": " + (", ".join(shown) or t("none_of_them", self.lang)) + "."
-        if expl:
-            text += " " + expl
-        self.feedback[self.i] = (ok, text)
+        self.feedback[self.i] = (ok, "")
+        self.feedback[self.i] = (ok, self.feedback_text(self.i, self.lang))
+        if self.progress is not None:
+            from .progress import exercise_id
+            self.progress.record(exercise_id(self.w.source, self.i), ok)
         self.render()
         return ok
 
+    def feedback_text(self, i: int, lang: str) -> str:
+        """The feedback on frame ``i``'s answer, in ``lang``: right or not, the answer,
+        the explanation and the rule it rests on."""
+        from .exercises import feedback_text
+        ex, rs = self.w[i].exercise, self.w[i].game.ruleset
+        return feedback_text(ex, self.feedback[i][0], lang, lambda c: ex.choice_text(c, lang) or choice_label(c, lang, rs))
+
     def set_lang(self, lang: str) -> None:
+        tb = getattr(self, "lang_tb", None)
+        if tb is not None and tb.value != lang:
+            tb.value = lang  # the toggle's observer comes back here
+            return
+        if lang == self.lang:
+            return
         self.lang = lang
+        if self.progress is not None:
+            self.progress.set_lang(lang)
         self.render()
 
     def _build(self) -> None:
@@ -284,13 +397,19 @@ class WalkthroughApp(W.VBox):
         self.narration_w.add_class("beannb-narration")
         self.rules_w = W.HTML()
         self.rules_w.add_class("beannb-rules")
-        self.table_w = views.table_view(self.w[0].game.observe(None), self.lang)
+        if TOUCH_TABLE:  # the same drawing as the live table: hover a card for its beanometer
+            from .touch import TableWidget
+            self.table_w = TableWidget()
+        else:
+            self.table_w = views.table_view(self.w[0].game.observe(None), self.lang)
         self.changed_w = W.HTML()
         self.exercise_area = W.VBox()
         self._shown_exercise = None
         self.children = [W.HBox([self.lang_tb]), self.title_w,
                          W.HBox([self.back_b, self.next_b, self.slider, self.counter]),
                          self.narration_w, self.rules_w, self.table_w, self.changed_w, self.exercise_area]
+        if self.progress is not None:
+            self.children += (self.progress,)
 
     def render(self) -> None:
         if not hasattr(self, "next_b"):
@@ -309,13 +428,20 @@ class WalkthroughApp(W.VBox):
         if not lines and f.exercise is not None:
             lines = [f"{t('question', lang)}: {f.exercise.question.get(lang) or f.exercise.question['en']}"]
         narr = "".join(f"<p style='margin:2px 0'>{escape(x)}</p>" for x in lines) or "&nbsp;"
-        action = "".join(f"<code style='margin-right:8px'>{escape(a)}</code>" for a in f.actions)
+        action = "".join(f"<b class='beannb-step-action' style='margin-right:8px'>{escape(step_words(a, lang, f.game.ruleset))}</b>"
+                         for a in f.actions)
         self.narration_w.value = f"<div style='background:#f7f7f2;padding:6px 10px;border-radius:6px'>{action}{narr}</div>"
         rules = "".join(f"<div><b class='beannb-rule'>{escape(rid)}</b> <i>{escape(title_)}</i>: {escape(text)}</div>"
                         for rid, title_, text in f.rule_texts(lang))
+        if f.exercise is not None and self.i not in self.feedback:
+            from .progress import text as ptext  # the rule would answer the question: shown after
+            rules = f"<div><i>{escape(ptext('rule_after', lang))}</i></div>"
         self.rules_w.value = (f"<div style='border-left:4px solid #3f6fd1;padding:4px 8px;margin:4px 0'>"
                               f"<b>{escape(t('rule', lang))}</b>{rules}</div>" if rules else "")
-        self.table_w.value = views.table_html(f.game.observe(None), lang, f.changed)
+        if isinstance(self.table_w, W.HTML):
+            self.table_w.value = views.table_html(f.game.observe(None), lang, f.changed)
+        else:
+            self.table_w.show(f.game.observe(None), lang, changed=f.changed)
         words = describe_changes(f.changed, lang)
         self.changed_w.value = (f"<small>{escape(t('changed', lang))}: {escape(words)}</small>" if words else "")
         key = (self.i, lang, self.feedback.get(self.i))
@@ -334,7 +460,7 @@ class WalkthroughApp(W.VBox):
         rs = f.game.ruleset
         if ex.multiple:
             ticked = set(before or ())
-            boxes = [W.Checkbox(value=c in ticked, description=choice_label(c, lang, rs), indent=False,
+            boxes = [W.Checkbox(value=c in ticked, description=ex.choice_text(c, lang) or choice_label(c, lang, rs), indent=False,
                                 layout=W.Layout(width="auto")) for c in ex.choices]
             for b, c in zip(boxes, ex.choices):
                 b.add_class("beannb-choice")
@@ -342,7 +468,7 @@ class WalkthroughApp(W.VBox):
             pick = lambda: [b.choice for b in boxes if b.value]
             inputs: W.Widget = W.VBox(boxes)
         else:
-            radio = W.RadioButtons(options=[(choice_label(c, lang, rs), c) for c in ex.choices], value=before,
+            radio = W.RadioButtons(options=[(ex.choice_text(c, lang) or choice_label(c, lang, rs), c) for c in ex.choices], value=before,
                                    layout=W.Layout(width="auto"))
             radio.add_class("beannb-choice")
             pick = lambda: radio.value
@@ -352,8 +478,8 @@ class WalkthroughApp(W.VBox):
         check.on_click(lambda _b: self.answer(pick()))
         parts = [W.HTML(f"<b>{escape(t('exercise', lang))}:</b> {escape(q)} <i>{escape(hint)}</i>"), inputs, check]
         if f.index in self.feedback:
-            ok, text = self.feedback[f.index]
-            box = views.message_box(text, ok)
+            ok = self.feedback[f.index][0]
+            box = views.message_box(self.feedback_text(f.index, lang), ok)
             box.add_class("beannb-feedback")
             box.add_class("beannb-feedback-" + ("right" if ok else "wrong"))
             parts.append(box)

@@ -19,6 +19,8 @@ if importlib.util.find_spec("voila") is None:
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')")
 expect = sync_api.expect
 
+from .test_voila_pages import settle  # noqa: E402
+
 pytestmark = pytest.mark.browser
 
 
@@ -53,6 +55,7 @@ def test_takeover_notebook(voila_server: VoilaServer, new_tab) -> None:
     for _ in range(40):
         buttons = play.locator(".beannb-action")
         expect(buttons.first).to_be_visible(timeout=CLICK_TIMEOUT_MS)
+        settle(buttons)  # the table answers a click first, the buttons right after
         labels = [buttons.nth(i).get_attribute("title") or "" for i in range(buttons.count())]
         pick = next((i for i, t in enumerate(labels) if t.endswith((" end-turn", " pass", " allow", " concede"))), 0)
         log_before = play.locator(".beannb-log").inner_text()

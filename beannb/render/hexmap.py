@@ -1,0 +1,142 @@
+"""Bohnaparte's hex map as a small JSON model for the front-end map (``widgets.touch``).
+
+Built from the observed map (``obs["map"]``) only. Geometry (hex centres, the 42 edges)
+comes from the board graph; names, effects and points from the board's terrain table.
+Labels are laid out here so that they fit their hex in every language ("gyémántmező" is
+split at its compound boundary rather than spilling out).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..games.bohnaparte.board import (
+    HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, colour_name, load_board, pixel_positions, reach,
+)
+
+#: Circumradius of a hex in the front-end drawing (px at 100 %).
+SIZE = 44.0
+#: Width available for a label inside a hex, as a share of the hex's width.
+FIT = 0.86
+#: Average glyph width of the UI font, as a share of the font size (generous for accents).
+GLYPH = 0.58
+
+WORDS = {
+    "en": {"vp": "VP", "min_def": "minimum defence", "owner": "owner", "neutral": "neutral", "burned": "burned",
+           "cavalry": "cavalry", "ready": "ready", "spent": "spent", "camp_of": "camp colour",
+           "map": "The map", "graph": "The same board as a graph", "crossing": "river crossing",
+           "targets": "can attack", "cav": "cav."},
+    "hu": {"vp": "GYP", "min_def": "legkisebb védőerő", "owner": "tulajdonos", "neutral": "semleges",
+           "burned": "felégetve", "cavalry": "lovasság", "ready": "bevethető", "spent": "legyőzött",
+           "camp_of": "tábor színe", "map": "A térkép", "graph": "Ugyanez a játéktér gráfként",
+           "crossing": "átkelés a folyón", "targets": "támadható", "cav": "lovas"},
+}
+
+#: What owning a terrain does, with the rule that says so.
+EFFECTS = {
+    "en": {"camp": "a starting territory (P-08)",
+           "village": "+1 card in your phase-4 draw (P-40)",
+           "city": "3 victory points (P-43)",
+           "rice_field": "+1 card turned up in phase 2 (P-41)",
+           "forest": "lets you attack across rivers (P-13, P-14)",
+           "steppe": "its cavalry fights for the owner (P-29, P-35)",
+           "gem_field": "a chance of a coin at the start of your turn (P-42)",
+           "river": "never owned; crossed from a forest (P-11, P-13)"},
+    "hu": {"camp": "kezdő terület (P-08)",
+           "village": "+1 lap a 4. fázis húzásánál (P-40)",
+           "city": "3 győzelmi pont (P-43)",
+           "rice_field": "+1 felcsapott lap a 2. fázisban (P-41)",
+           "forest": "a folyón át is támadhatsz (P-13, P-14)",
+           "steppe": "a lovassága a tulajdonosért harcol (P-29, P-35)",
+           "gem_field": "esély egy babtallérra a köröd elején (P-42)",
+           "river": "senkié; erdőből lehet átkelni rajta (P-11, P-13)"},
+}
+
+#: Where a long name may break onto two lines (compound boundaries).
+BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstein-", "feld")}
+
+
+def _w(lang: str) -> dict:
+    return WORDS.get(lang, WORDS["en"])
+
+
+def label_lines(name: str, size: float = SIZE) -> tuple[list[str], float]:
+    """The lines of a hex label and the font size (px) at which the longest line fits."""
+    room = size * 3 ** 0.5 * FIT
+    base = round(size * 0.3, 1)
+    lines = [name]
+    if len(name) * GLYPH * base > room:
+        if name in BREAKS:
+            lines = list(BREAKS[name])
+        elif " " in name:
+            head, _, tail = name.partition(" ")
+            lines = [head, tail]
+    longest = max(len(x) for x in lines)
+    return lines, round(min(base, room / (longest * GLYPH)), 1)
+
+
+def _ink(bg: str) -> str:
+    bg = bg.lstrip("#")
+    try:
+        r, g, b = (int(bg[i:i + 2], 16) for i in (0, 2, 4))
+    except ValueError:
+        return "#000"
+    return "#000" if (r * 299 + g * 587 + b * 114) / 1000 > 140 else "#fff"
+
+
+def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = SIZE) -> dict[str, Any]:
+    """The map as JSON: hexes with labels, owners and tips; cavalry tokens with labels;
+    the graph's edges; for ``player`` the reachable targets and the river crossings."""
+    W = _w(lang)
+    fx = EFFECTS.get(lang, EFFECTS["en"])
+    board = load_board(obs_map["board"])
+    pos = pixel_positions(board, size)
+    colours = obs_map.get("colours") or {}
+    terrain, owner, burned = obs_map["terrain"], obs_map["owner"], obs_map["burned"]
+    targets: dict[str, list[str]] = {}
+    if player is not None:
+        cross = any(t == "forest" and o == player for t, o in zip(terrain, owner))
+        found = reach(board.nbrs, terrain, owner, player, cross)
+        targets = {board.labels[i]: [board.labels[k] for k in p] for i, p in found.items()}
+    cav = obs_map.get("cavalry") or {}
+    hexes = []
+    for i, lab in enumerate(board.labels):
+        x, y = pos[lab]
+        ter = TERRAINS[terrain[i]]
+        who = owner[i]
+        name = ter.name(lang)
+        lines, fs = label_lines(name, size)
+        oc = PLAYER_COLOURS[colours[who]][2] if who is not None and colours.get(who) in PLAYER_COLOURS else None
+        tip = [f"{lab} · {name}" + (f" ({W['burned']})" if burned[i] else "")]
+        if ter.territory:
+            tip.append(f"{ter.vp} {W['vp']}" + (f" · {W['min_def']} {ter.min_def} (P-24)" if ter.min_def else ""))
+        tip.append(fx.get(ter.id, ""))
+        if ter.territory:
+            tip.append(f"{W['owner']}: {who}" if who is not None else W["neutral"])
+        h: dict[str, Any] = {"p": lab, "x": round(x, 1), "y": round(y, 1), "t": ter.id, "n": name, "l": lines, "fs": fs,
+                             "fill": "#b7a99a" if burned[i] else ter.colour, "tip": " · ".join(t for t in tip if t)}
+        if who is not None:
+            h["o"] = who
+            h["oc"] = oc or "#555"
+            h["oi"] = who[:2]
+            h["oink"] = _ink(oc or "#555555")
+        elif ter.id == "camp" and obs_map["colour"][i] in PLAYER_COLOURS:
+            h["camp"] = PLAYER_COLOURS[obs_map["colour"][i]][2]
+        if burned[i]:
+            h["b"] = 1
+        if ter.id == "steppe":
+            colour = obs_map["colour"][i]
+            state = (cav.get(colour) or {}).get("state", "ready")
+            css = HORSE_COLOURS.get(colour, ("", "", "#777"))[2]
+            cname = colour_name(colour, lang)
+            h["cav"] = {"id": colour, "c": css, "ink": _ink(css), "s": state, "lab": f"{cname} {W['cav']}",
+                        "tip": f"{cname} {W['cavalry']}: {W[state]} (P-29, P-34)"}
+        hexes.append(h)
+    edges = [[a, b] for a, b in board.G.edges()]
+    width = max(x for x, _ in pos.values()) + size * 0.9 + 6
+    height = max(y for _, y in pos.values()) + size + 6
+    crossings = [path for lab, path in sorted(targets.items()) if len(path) > 2]
+    return {"w": round(width), "h": round(height), "r": size, "hexes": hexes, "edges": edges,
+            "player": player, "reach": sorted(targets), "crossings": crossings,
+            "battle": (obs_map.get("battle") or {}).get("target"),
+            "words": {k: W[k] for k in ("map", "graph", "crossing", "targets", "vp")}}
+

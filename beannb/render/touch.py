@@ -1,0 +1,265 @@
+"""View models for the touchable table (``widgets.touch``): observation + legal actions -> JSON.
+
+Pure functions, no widgets. A model is built from one seat's *observation* (never the
+state), so it holds only what that seat may see; the clickable targets come from the
+legal actions the caller passes in, so the front end holds no rules: a click names an
+action by its index in the model's ``actions`` list.
+
+Keys name the things on the table a click can land on:
+
+``hand:<player>:<n>`` (n-th hand card, 1-based), ``pending:<player>:<n>``,
+``field:<player>:<n>``, ``faceup:<n>``, ``deck``, ``hex:<position>`` (Bohnaparte),
+``cavalry:<colour>``.
+
+An action names a first key (what is clicked) and optionally a ``then`` key (what is
+clicked next: the field a card goes to, the card that fights for a territory).
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional, Sequence
+
+from ..games import get_ruleset
+from ..games.bohnanza.view import LABELS
+
+# Words the front end needs besides the game's own (table labels come from the game's view).
+UI = {
+    "en": {"field": "field", "choose": "Choose", "cancel": "Cancel", "next_then": "now choose", "options": "options",
+           "deck_chip": "top card of the deck", "pick": "click your cards to offer them", "picked": "to offer",
+           "log": "Log", "you": "you", "map_hint": "click a highlighted territory to attack it",
+           "camp_hint": "click a highlighted position for your camp", "cavalry": "cavalry",
+           "fight_with": "fight with", "hand_n": "hand card {n}", "meter": "Beanometer: cards → coins",
+           "in_deck": "cards in the game"},
+    "hu": {"field": "babföld", "choose": "Válassz", "cancel": "Mégse", "next_then": "most válaszd ki", "options": "lehetőség",
+           "deck_chip": "a húzópakli felső lapja", "pick": "kattints a lapjaidra, hogy felkínáld őket",
+           "picked": "felkínálva", "log": "Napló", "you": "te",
+           "map_hint": "kattints egy kiemelt területre a támadáshoz",
+           "camp_hint": "kattints egy kiemelt helyre a táborodhoz", "cavalry": "lovasság",
+           "fight_with": "harcol:", "hand_n": "{n}. kézben tartott lap", "meter": "Babmérce: lapok → babtallér",
+           "in_deck": "lap a játékban"},
+}
+
+
+def ui_words(lang: str) -> dict[str, str]:
+    return UI.get(lang, UI["en"])
+
+
+def _ink(bg: str) -> str:
+    bg = bg.lstrip("#")
+    if len(bg) == 3:
+        bg = "".join(c * 2 for c in bg)
+    try:
+        r, g, b = (int(bg[i:i + 2], 16) for i in (0, 2, 4))
+    except ValueError:
+        return "#000"
+    return "#000" if (r * 299 + g * 587 + b * 114) / 1000 > 150 else "#fff"
+
+
+# -- cards -----------------------------------------------------------------------------------
+
+def card_table(game: str, lang: str = "en") -> dict[str, list]:
+    """Every card of a game once: id -> [name, colour, ink, tip]; the tip is the beanometer.
+
+    Sent once per language, so a table update names cards by id only.
+    """
+    rs = get_ruleset(game)
+    view = rs.view.VIEW
+    cards = view.cards
+    W = ui_words(lang)
+    out: dict[str, list] = {}
+    for b, bean in cards.beans.items():
+        colour = cards.colour(b)
+        steps = [f"{need} → {k}" for k, need in enumerate(bean.meter, start=1) if need]
+        tip = f"{cards.name(b, lang)} · {bean.count} {W['in_deck']} · {W['meter']}: " + ", ".join(steps) if steps \
+            else f"{cards.name(b, lang)} · {bean.count} {W['in_deck']}"
+        out[b] = [cards.name(b, lang), colour, _ink(colour), tip]
+    for cid in cards.others:
+        out[cid] = [cards.name(cid, lang), cards.colour(cid, "#ffffff"), "#222", cards.name(cid, lang)]
+    return out
+
+
+def _card(bean: str, key: Optional[str] = None) -> dict:
+    """A card as the model names it: its id and, when it can be clicked, its key."""
+    c: dict[str, Any] = {"b": bean}
+    if key:
+        c["k"] = key
+    return c
+
+
+# -- the table -------------------------------------------------------------------------------
+
+def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = ()) -> dict[str, Any]:
+    """The table one observation shows, as JSON (cards by id; see :func:`card_table`)."""
+    game = obs.get("game", "bohnanza")
+    rs = get_ruleset(game)
+    view = rs.view.VIEW
+    lang = lang if lang in LABELS else "en"
+    L = LABELS[lang]
+    players = []
+    for p in obs["players"]:
+        n = p["name"]
+        hand = None if p["hand"] is None else [_card(c, f"hand:{n}:{i}") for i, c in enumerate(p["hand"], 1)]
+        fields = []
+        for f, cards in enumerate(p["fields"], 1):
+            fd: dict[str, Any] = {"k": f"field:{n}:{f}", "n": len(cards)}
+            if cards:
+                top = view.field_type(cards)
+                fd["b"] = top
+                fd["under"] = [[c, cards.count(c)] for c in dict.fromkeys(cards) if c != top]
+                fd["m"] = view.meter(top, len(cards), lang)
+                fd["top"] = cards.count(top)
+            fields.append(fd)
+        pl: dict[str, Any] = {
+            "name": n, "active": n == obs.get("active"), "coins": p["coins"], "hand": hand,
+            "hs": p["hand_size"], "fields": fields,
+            "pending": [_card(c, f"pending:{n}:{i}") for i, c in enumerate(p.get("pending") or [], 1)],
+        }
+        extra = view.player_extra(p, lang)
+        if extra:
+            pl["x"] = extra
+        players.append(pl)
+    phase = view.narration.words(lang).phase(obs["phase"])
+    info = [f"{L['turn']} {obs['turn']}", phase, f"{L['deck']}: {obs['deck_size']}",
+            f"{L['passes']}: {obs['exhausted']}/{obs['end_at']}"]
+    model: dict[str, Any] = {
+        "game": game, "lang": lang, "viewer": obs.get("viewer") or L["teacher"],
+        "info": " · ".join(str(x) for x in info), "players": players,
+        "discard": obs["discard"][-1] if obs.get("discard") else None, "nd": len(obs.get("discard") or []),
+        "faceup": [_card(c, f"faceup:{i}") for i, c in enumerate(obs.get("faceup") or [], 1)],
+        "zone": list(obs.get("offer_zone") or []),
+        "offers": [view.offer_line(o, lang) for o in obs.get("offer_list") or []],  # in words
+        "wait": ", ".join(obs.get("to_move") or []),
+        "chg": sorted(set(changed)),
+    }
+    if obs.get("scores"):
+        model["scores"] = (f"{L['scores']}: " + ", ".join(f"{k} {v}" for k, v in obs["scores"].items())
+                           + f" · {L['winner']}: {', '.join(obs.get('winners') or [])}")
+    if view.extra_heading:
+        model["xh"] = view.extra_heading.get(lang, "")
+    if not obs.get("map"):
+        extra = view.table_extra(obs, lang)
+        if extra:
+            model["x"] = extra
+    return model
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The table's fixed words in ``lang`` (headings and the front end's own words)."""
+    lang = lang if lang in LABELS else "en"
+    return {**LABELS[lang], **ui_words(lang)}
+
+
+# -- the map ---------------------------------------------------------------------------------
+
+def map_of(obs: dict[str, Any], lang: str = "en", player: Optional[str] = None) -> Optional[dict[str, Any]]:
+    """Bohnaparte's map model for an observation (None for games without a map)."""
+    m = obs.get("map")
+    if not m:
+        return None
+    from .hexmap import map_model
+
+    if player is None:
+        battle = m.get("battle")
+        player = battle["attacker"] if battle else (obs.get("active") if obs.get("phase") == "battle" else None)
+    return map_model(m, player, lang)
+
+
+# -- what a click does -----------------------------------------------------------------------
+
+def _first(cards: Sequence[str], bean: Optional[str]) -> Optional[int]:
+    for i, c in enumerate(cards, 1):
+        if c == bean:
+            return i
+    return None
+
+
+def keys_of(action: Any, obs: dict[str, Any]) -> tuple[Optional[str], Optional[str], bool]:
+    """Where ``action`` is clicked: (first key, then key, whether the then-key alone also
+    offers it). None when the action has no place on the table (it stays a button)."""
+    verb = action.VERB
+    p = action.player
+    me = next((q for q in obs["players"] if q["name"] == p), None)
+    hand = (me or {}).get("hand") or []
+    pending = (me or {}).get("pending") or []
+    if verb == "plant":
+        field = f"field:{p}:{action.field}" if action.field else None
+        src = None
+        if pending and action.bean in pending:
+            src = f"pending:{p}:{_first(pending, action.bean)}"
+        elif hand and (action.bean is None or hand[0] == action.bean) and obs.get("phase") in ("plant", "turn"):
+            src = f"hand:{p}:1"
+        elif action.bean in (obs.get("faceup") or []):
+            src = f"faceup:{_first(obs['faceup'], action.bean)}"
+        if src is None:
+            return field, None, False
+        return src, field, True
+    if verb == "play":  # takeover: play same-type cards from the hand onto a field
+        i = _first(hand, action.bean)
+        field = f"field:{p}:{action.field}"
+        return (f"hand:{p}:{i}", field, True) if i else (field, None, False)
+    if verb in ("harvest", "extra-harvest", "turn-up", "joker", "pirate-raid", "flow", "use"):
+        return f"field:{p}:{action.field}", None, False
+    if verb == "place" and action.field:
+        return f"field:{p}:{action.field}", None, False
+    if verb == "takeover":
+        return f"field:{action.target}:{action.field}", None, False
+    if verb == "merge":
+        return f"field:{p}:{action.src}", f"field:{p}:{action.dst}", False
+    if verb == "swap-fields":
+        return f"field:{action.owner}:{action.a}", f"field:{action.owner}:{action.b}", False
+    if verb == "play-mage":
+        return f"hand:{p}:{action.pos}", None, False
+    if verb == "discard":
+        i = action.pos or _first(hand, action.bean)
+        return (f"hand:{p}:{i}", None, False) if i else (None, None, False)
+    if verb == "camp":
+        return f"hex:{action.pos}", None, False
+    if verb == "attack":
+        return f"hex:{action.target}", _fighter(action), False
+    if verb in ("defend", "second-wave") and hasattr(action, "mode"):
+        return _fighter(action), None, False
+    return None, None, False
+
+
+def _fighter(action: Any) -> Optional[str]:
+    mode = getattr(action, "mode", None)
+    if mode == "hand" and action.pos:
+        return f"hand:{action.player}:{action.pos}"
+    if mode == "deck":
+        return "deck"
+    if mode == "cavalry" and getattr(action, "cavalry", None):
+        return f"cavalry:{action.cavalry}"
+    return None
+
+
+def actions_model(actions: Sequence[Any], obs: dict[str, Any], ruleset: Any, lang: str = "en",
+                  show_player: bool = False) -> dict[str, Any]:
+    """The legal actions as click targets: ``acts`` (label, first key, then key) and
+    ``targets`` (key -> indices of the actions a click there offers)."""
+    acts = []
+    targets: dict[str, list[int]] = {}
+    for i, a in enumerate(actions):
+        first, then, direct = keys_of(a, obs)
+        label = ruleset.action_label(a, lang)
+        if show_player:
+            label = f"{a.player}: {label}"
+        acts.append([label, first, then])
+        if first:
+            targets.setdefault(first, []).append(i)
+        if then and direct:
+            targets.setdefault(then, []).append(i)
+    return {"acts": acts, "targets": targets}
+
+
+def pick_keys(values: Sequence[str], player: str, faceup: Sequence[str] = ()) -> dict[str, str]:
+    """The trade builder's "give" choices (``soy@2``, ``up:red``) as table keys: a click on
+    that card picks it for an offer."""
+    out: dict[str, str] = {}
+    for v in values:
+        if v.startswith("up:"):
+            for i, b in enumerate(faceup, 1):
+                if b == v[3:]:
+                    out[f"faceup:{i}"] = v
+        elif "@" in v:
+            _, _, pos = v.rpartition("@")
+            out[f"hand:{player}:{pos}"] = v
+    return out
