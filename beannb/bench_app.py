@@ -76,7 +76,7 @@ REFERENCE = PageSpec(
     watch=".beannb-bench-ref .beannb-bench-label",
     after=".beannb-bench-ref button.beannb-bench-button",
 )
-LANDING = PageSpec("landing", "landing page", "00_start.ipynb", ready=".beannb-landing button")
+LANDING = PageSpec("landing", "landing page", "00_start.ipynb", ready=".beannb-landing a.beannb-open")
 BASE_GAME = PageSpec(
     "base", "base game", "01_bohnanza.ipynb",
     ready=".beannb-play button.beannb-action",

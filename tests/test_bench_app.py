@@ -90,7 +90,12 @@ def _classes(selector: str) -> set[str]:
 
 
 def _dom_classes(widget) -> set[str]:
+    """Classes of the widget tree, also those inside the HTML a widget shows."""
     found = set(getattr(widget, "_dom_classes", ()))
+    value = getattr(widget, "value", None)
+    if isinstance(value, str):
+        for attr in re.findall(r'class="([^"]*)"', value) + re.findall(r"class='([^']*)'", value):
+            found |= set(attr.split())
     for child in getattr(widget, "children", ()):
         found |= _dom_classes(child)
     return found

@@ -252,7 +252,7 @@ class PlayApp(W.VBox):
     BOT_NAMES = ("Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
 
     def __init__(self, game: str = "bohnanza", you: str = "Ann", seed: int = 1, bots: int = 2,
-                 bot_kind: str = "greedy", lang: str = "en", **options):
+                 bot_kind: str = "trader", lang: str = "en", **options):
         super().__init__()
         self.add_class("beannb-play")
         self.game_name, self.you, self.options, self.lang = game, you, options, lang

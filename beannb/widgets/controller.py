@@ -107,7 +107,8 @@ class GameController:
             s = g.state
             if rs.is_over(s):
                 break
-            seat = rs.to_move(s)[0]
+            waiting = rs.to_move(s)
+            seat = waiting[0]
             name = s.players[seat].name
             action = None
             for other, bot in self.bots.items():
@@ -118,9 +119,12 @@ class GameController:
                 if action is not None:
                     break
             if action is None:
-                if name not in self.bots:
+                # The game may wait for several decisions at once (a person's turn and a bot's
+                # answer to that person's offer): a bot that is asked decides now.
+                bot_seat = next((i for i in waiting if s.players[i].name in self.bots), None)
+                if bot_seat is None:
                     break
-                action = self.bots[name].act(rs, s, seat)
+                action = self.bots[s.players[bot_seat].name].act(rs, s, bot_seat)
             events += g.play(action)
         return events
 
@@ -152,7 +156,7 @@ class GameController:
 
 
 def new_controller(game: str = "bohnanza", players=("You", "Bot1", "Bot2"), seed: int = 1, human: str = "You",
-                   bot_kind: str = "greedy", lang: str = "en", **options: Any) -> GameController:
+                   bot_kind: str = "trader", lang: str = "en", **options: Any) -> GameController:
     """A game where ``human`` plays and every other seat is a bot of ``bot_kind``."""
     from ..games import new_game
 

@@ -106,10 +106,10 @@ A szabálykönyv minden kidolgozott példája, lépésenként végigjárható fo
     "play": {
         "en": """## 7. Play a game against bots
 
-You play *Ann*; the bots play the other seats. Anything you try that the rules forbid is refused with the rule's number and text. *Undo* takes back your last decision.""",
+You play *Ann*; the bots play the other seats. The bots *haggle*: in trading they offer you deals, answer yours, make counter-offers and turn down deals that do not pay for them, so try to get the cards you need. Anything you try that the rules forbid is refused with the rule's number and text. *Undo* takes back your last decision.""",
         "hu": """## 7. Játék gépi játékosok ellen
 
-Te *Ann* helyén játszol, a többi helyen gépi játékosok ülnek. Ha olyasmivel próbálkozol, amit a szabályok tiltanak, a játék a szabály számával és szövegével utasítja el. A *Visszavonás* gomb visszavonja a legutóbbi döntésedet.""",
+Te *Ann* helyén játszol, a többi helyen gépi játékosok ülnek. A gépi játékosok *alkudoznak*: a kereskedésben ajánlatot tesznek neked, felelnek a te ajánlataidra, ellenajánlatot tesznek, és elutasítják a nekik nem megérő cseréket – próbáld megszerezni a lapokat, amelyekre szükséged van. Ha olyasmivel próbálkozol, amit a szabályok tiltanak, a játék a szabály számával és szövegével utasítja el. A *Visszavonás* gomb visszavonja a legutóbbi döntésedet.""",
     },
     "lab": {
         "en": """## 8. Strategy lab

@@ -117,10 +117,10 @@ A sztyeppével a lovassága is a tiéd lesz. A lovasság 17-es erővel ront rá 
     "play": {
         "en": """## 6. Play a game against bots
 
-You play *Ann*, the start player, so the bots choose their camps first and you take the one left. The *sensible* bots attack where a card is likely to win, defend with cards that hold and play the bean game underneath.""",
+You play *Ann*, the start player, so the bots choose their camps first and you take the one left. The bots attack where a card is likely to win, defend with cards that hold, and in the bean game underneath they *haggle* over trades (offers, counter-offers, refusals).""",
         "hu": """## 6. Játék gépi játékosok ellen
 
-Te *Ann* helyén játszol, te vagy a kezdőjátékos, ezért a gépi játékosok választanak előbb tábort, te pedig a megmaradtat kapod. A *megfontolt* gépi játékosok ott támadnak, ahol egy lap valószínűleg nyer, olyan lappal védekeznek, amely kitart, és közben a babjátékot is játsszák.""",
+Te *Ann* helyén játszol, te vagy a kezdőjátékos, ezért a gépi játékosok választanak előbb tábort, te pedig a megmaradtat kapod. A gépi játékosok ott támadnak, ahol egy lap valószínűleg nyer, olyan lappal védekeznek, amely kitart, a babjátékban pedig *alkudoznak* a cserékért (ajánlat, ellenajánlat, elutasítás).""",
     },
     "sim": {
         "en": "Ten games between two sensible and two random bots: victory points per seat.",

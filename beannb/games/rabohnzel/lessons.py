@@ -117,10 +117,10 @@ A szabálykönyv példái és a különleges esetek, lépésenként végigjárha
     "play": {
         "en": """## 7. Play a game against bots
 
-You play *Ann*; the bots play the other seats. The *sensible* bots use their abilities, counter-attack and drink their potions.""",
+You play *Ann*; the bots play the other seats. The bots use their abilities, counter-attack and drink their potions, and they *haggle*: they offer deals, answer yours, counter-offer and refuse deals that do not pay for them.""",
         "hu": """## 7. Játék gépi játékosok ellen
 
-Te *Ann* helyén játszol, a többi helyen gépi játékosok ülnek. A *megfontolt* gépi játékosok használják a képességeiket, ellentámadnak, és megisszák a bájitalaikat.""",
+Te *Ann* helyén játszol, a többi helyen gépi játékosok ülnek. A gépi játékosok használják a képességeiket, ellentámadnak, megisszák a bájitalaikat, és *alkudoznak*: ajánlatot tesznek, felelnek a te ajánlataidra, ellenajánlatot tesznek, és elutasítják a nekik nem megérő cseréket.""",
     },
     "sim": {
         "en": "Twenty games between two sensible and two random bots, always the same twenty:",
