@@ -223,7 +223,7 @@ def test_illegal_move_is_refused_with_a_rule(voila_server: VoilaServer, new_tab:
     refusal = play.locator(".beannb-refusal")
     expect(refusal).to_be_visible()
     expect(refusal.locator(".beannb-rule")).to_have_text(re.compile(r"^\s*B-\d\d\s*$"))
-    expect(refusal).to_contain_text("Ann harvest 3")
+    expect(refusal).to_contain_text("Ann harvests field 3")   # the attempt, in words
     print(f"\nrefusal: {' '.join(refusal.inner_text().split())}")
     tab.screenshot("refusal", play)
     assert not tab.page_errors, tab.problems()
