@@ -23,7 +23,7 @@ empty :=
 space := $(empty) $(empty)
 
 .PHONY: help venv install test test-unit test-scenarios test-notebooks test-browser browser-deps \
-        app class bench binder-pins clean
+        app class bench binder-pins clean site serve-site
 
 help:
 	@echo "make app        install, then serve the notebooks with Voila on 127.0.0.1"
@@ -33,6 +33,8 @@ help:
 	@echo "make install    create $(VENV) and install beannb with its app and test extras"
 	@echo "make bench      install, then run 'beannb bench'"
 	@echo "make binder-pins  rewrite binder/requirements.txt from what $(VENV) has installed"
+	@echo "make site       build the browser-only site (Voici + Pyodide, no server needed) into _site/"
+	@echo "make serve-site serve _site/ on 127.0.0.1 with a plain static file server"
 	@echo "make clean      remove $(VENV), caches and build artefacts"
 
 $(PY):
@@ -95,6 +97,14 @@ class: $(STAMP)
 bench: $(STAMP)
 	$(BEANNB) bench $(BENCH_ARGS)
 
+# The browser-only site: the site tools live in .venv-site/ (tools/site-requirements.txt),
+# downloads are cached in .cache/site/; see `beannb site --help`.
+site: $(STAMP)
+	$(BEANNB) site
+
+serve-site: $(STAMP)
+	$(BEANNB) site --serve $(if $(PORT),--port $(PORT))
+
 # Exact pins for Binder: the app extra and the Jupyter stack it runs on.
 BINDER_PACKAGES := voila ipywidgets jupyterlab ipykernel matplotlib networkx pyyaml \
                    jupyter[-_]server jupyter[-_]client jupyter[-_]core jupyterlab[-_]server \
@@ -108,5 +118,5 @@ binder-pins: $(STAMP)
 	@cat binder/requirements.txt
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build dist .eggs tests/browser/screenshots
+	rm -rf $(VENV) .venv-site .cache _site .pytest_cache .hypothesis build dist .eggs tests/browser/screenshots
 	find . -path ./.git -prune -o \( -name __pycache__ -o -name '*.egg-info' -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +

@@ -237,7 +237,10 @@ def test_report_plays_in_the_background_and_says_so_meanwhile():
     sim.simulate = slow
     try:
         r = SimReport("bohnanza", players=4, games=2, bots=["random"], seed=1, lang="hu")
-        assert "A játszmák folynak" in r.value and r.report is None      # the page goes on meanwhile
+        # Nothing is played until a browser shows the report: the page executes first.
+        assert "A játszmák folynak" in r.value and r.report is None and not r._thread.is_alive()
+        r.trigger.shown = True                                            # as the front end says
+        assert r._thread.is_alive() and "A játszmák folynak" in r.value   # playing meanwhile
         gate.set()
         r.join(30)
     finally:

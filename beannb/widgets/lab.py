@@ -168,30 +168,54 @@ def _matplotlib_svg(labels, means, halves, title: str, unit: str, lang: str) -> 
     return svg[svg.index("<svg"):]
 
 
-class SimReport(W.HTML):
+class SimReport(W.VBox):
     """A fixed simulation (the same games every time) shown in the page language.
 
-    The games are played in a background thread, so the page around the report is usable
-    at once; until they are done the report says the games are being played. ``join()``
-    waits for them (tests, scripts).
+    The games are played once the report is on screen (see :class:`OnShow`), in a
+    background thread, so the page around it executes and becomes usable first; until they
+    are done the report says the games are being played. ``join()`` plays them if that has
+    not started yet and waits (tests, scripts). ``value`` is the report's HTML.
     """
 
     def __init__(self, game: str, players: int, games: int, bots: Sequence[str], seed: int = 1,
                  unit: str = "coins", digits: int = 2, lang: Optional[str] = None, background: bool = True):
         import threading
 
+        from .onshow import OnShow
+
         super().__init__()
         self.add_class("beannb-sim-report")
+        self.html = W.HTML()
         self.report = None
         self.error: Optional[BaseException] = None
         self.unit, self.digits, self.lang = unit, digits, ""
-        args = (game, players, games, list(bots), seed)
-        self._thread = threading.Thread(target=self._play, args=args, daemon=True, name="beannb-sim-report")
+        self._args = (game, players, games, list(bots), seed)
+        self._thread = threading.Thread(target=self._play, args=self._args, daemon=True, name="beannb-sim-report")
+        self._lock = threading.Lock()
+        self._started = False
         self.set_lang(initial_lang(lang))
-        if background and CAN_THREAD:
+        if background:
+            self.trigger = OnShow().then(self.start)
+            self.children = [self.html, self.trigger]
+        else:
+            self.children = [self.html]
+            self._started = True
+            self._play(*self._args)
+
+    @property
+    def value(self) -> str:
+        return self.html.value
+
+    def start(self) -> None:
+        """Play the games now (in a thread where the platform has threads); once only."""
+        with self._lock:
+            if self._started:
+                return
+            self._started = True
+        if CAN_THREAD:
             self._thread.start()
         else:
-            self._play(*args)
+            self._play(*self._args)
 
     def _play(self, game: str, players: int, games: int, bots: list, seed: int) -> None:
         from ..sim import simulate
@@ -203,6 +227,7 @@ class SimReport(W.HTML):
         self._render()
 
     def join(self, timeout: Optional[float] = None) -> "SimReport":
+        self.start()
         if self._thread.is_alive():
             self._thread.join(timeout)
         return self
@@ -215,8 +240,8 @@ class SimReport(W.HTML):
             html = f"<p class='beannb-sim-running'><i>{escape(tx['running'])}</i></p>"
         else:
             html = report_html(self.report, self.lang, self.unit, self.digits)
-        if self.value != html:
-            self.value = html
+        if self.html.value != html:
+            self.html.value = html
 
     def set_lang(self, lang: str) -> None:
         if lang != self.lang:

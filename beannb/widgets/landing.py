@@ -41,13 +41,21 @@ TEXT = {
 }
 
 
+def page_href(notebook: str) -> str:
+    """The link to a notebook's page: Voila renders ``x.ipynb`` itself; the browser-only site
+    (Voici, where Python runs as WebAssembly) has each page prebuilt as ``x.html``."""
+    import sys
+
+    return notebook[: -len(".ipynb")] + ".html" if sys.platform == "emscripten" else notebook
+
+
 def landing_html(lang: str = "en") -> str:
     tx = TEXT[lang]
     cards = []
     for g in GAMES:
         title, blurb = g[lang]
         status = tx["ready"] if g["ready"] else tx["coming"]
-        link = (f'<a class="beannb-open" href="{g["notebook"]}?lang={lang}" style="display:inline-block;padding:.35em .9em;'
+        link = (f'<a class="beannb-open" href="{page_href(g["notebook"])}?lang={lang}" style="display:inline-block;padding:.35em .9em;'
                 f'border-radius:6px;background:{g["colour"]};color:#fff;font-weight:bold;text-decoration:none">'
                 f'{tx["open"]}</a>' if g["ready"] else "")
         cards.append(

@@ -1,0 +1,708 @@
+"""The browser-only site (``beannb site``, ``make site``): the app as static files.
+
+Voici turns the notebooks into pages whose kernel is Python compiled to WebAssembly
+(Pyodide) running in the learner's browser, so any static file host serves the app. The
+build runs from a checkout and fetches only from the package registries, into a cache
+that later builds reuse (``.cache/site/``; nothing is fetched when everything is there):
+
+* the site tools (Voici, JupyterLite, the Pyodide kernel, the widget front ends), pinned
+  in ``tools/site-requirements.txt``, go into their own virtualenv, ``.venv-site/``;
+* the Pyodide core (``pyodide.js``, ``pyodide.asm.wasm``, ``python_stdlib.zip``) is the
+  npm package ``pyodide`` at :data:`PYODIDE_VERSION`, the version the kernel is built for;
+* every package the pages import in the browser is a pure-Python wheel pinned in
+  ``tools/site-wheels.txt`` (PyYAML's pure part is repackaged from its source release),
+  plus beannb itself, packed from this checkout at build time;
+* a Pyodide lock file written here lists exactly those wheels, with their hashes, and the
+  kernel loads them all at start from ``_site/static/pyodide/``; PyPI fallback is off.
+
+Nothing in the built site names another host: :func:`offhost_references` checks that.
+
+This module uses the standard library only; the tools run as subprocesses.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+from typing import Iterable, Optional, Sequence
+
+from ._version import __version__
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+SCENARIOS = REPO / "scenarios"
+SITE = REPO / "_site"
+CACHE = REPO / ".cache" / "site"
+TOOLS_VENV = REPO / ".venv-site"
+TOOLS_REQUIREMENTS = REPO / "tools" / "site-requirements.txt"
+BROWSER_WHEELS = REPO / "tools" / "site-wheels.txt"
+TEMPLATE_PATH = REPO / "beannb" / "data" / "jupyter"
+
+#: The Pyodide core bundled (npm package ``pyodide``). jupyterlite-pyodide-kernel 0.7.2 is
+#: built and tested against Pyodide 0.29.3 (Python 3.13); Voici 0.10 needs that kernel line.
+PYODIDE_VERSION = "0.29.3"
+BROWSER_PYTHON = "3.13"
+PYYAML_VERSION = "6.0.4"
+#: The files of the npm package the site needs (the rest are docs, maps and type stubs).
+PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "package.json")
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_WHEELS = TOOLS_VENV / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+#: The kernel's own wheels to bundle (the other stub, widgetsnbextension 3.x, is for ipywidgets 7).
+KERNEL_WHEEL_NAMES = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4")
+SITE_SIZE_LIMIT_MB = 60
+HOST = "127.0.0.1"
+
+
+class SiteInputsUnavailable(RuntimeError):
+    """A build input could not be fetched (no registry reachable) and is not cached."""
+
+
+class SiteBuildError(RuntimeError):
+    """The inputs were there but the build itself failed (a bug to fix, not a skip)."""
+
+
+def log(message: str) -> None:
+    print(f"beannb site: {message}", file=sys.stderr, flush=True)
+
+
+def _run(cmd: Sequence[str], what: str, env: Optional[dict] = None, cwd: Optional[Path] = None,
+         error: type = SiteInputsUnavailable) -> str:
+    proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, env=env, cwd=cwd)
+    if proc.returncode != 0:
+        tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-25:])
+        raise error(f"{what} failed (exit {proc.returncode}):\n{tail}")
+    return proc.stdout
+
+
+def _digest(*paths: Path) -> str:
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+# -- inputs ------------------------------------------------------------------------------
+
+def tools_python() -> Path:
+    return TOOLS_VENV / "bin" / "python"
+
+
+def ensure_tools() -> Path:
+    """``.venv-site/`` with the pinned site tools; reinstalled when the pins change."""
+    stamp = TOOLS_VENV / ".beannb-site-tools"
+    want = _digest(TOOLS_REQUIREMENTS)
+    if stamp.exists() and stamp.read_text().strip() == want and tools_python().exists():
+        return tools_python()
+    log(f"installing the site tools into {TOOLS_VENV.name}/ ({TOOLS_REQUIREMENTS.relative_to(REPO)})")
+    if not tools_python().exists():
+        _run([sys.executable, "-m", "venv", TOOLS_VENV], "creating the site tools' virtualenv")
+    _run([tools_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", TOOLS_REQUIREMENTS],
+         "pip install -r tools/site-requirements.txt (needs PyPI)")
+    stamp.write_text(want + "\n")
+    return tools_python()
+
+
+def pyodide_tarball() -> Path:
+    """The npm package ``pyodide`` (the core), fetched once with ``npm pack``."""
+    dest = CACHE / "npm"
+    tgz = dest / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if tgz.exists():
+        return tgz
+    if shutil.which("npm") is None:
+        raise SiteInputsUnavailable("npm is not installed and the Pyodide core is not cached "
+                                    f"({tgz.relative_to(REPO)})")
+    dest.mkdir(parents=True, exist_ok=True)
+    log(f"fetching the Pyodide core: npm pack pyodide@{PYODIDE_VERSION}")
+    _run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", dest, "--silent"],
+         f"npm pack pyodide@{PYODIDE_VERSION} (needs the npm registry)")
+    if not tgz.exists():
+        raise SiteInputsUnavailable(f"npm pack did not write {tgz.name}")
+    return tgz
+
+
+def pinned_wheels() -> list[tuple[str, str]]:
+    """(name, version) of every line of ``tools/site-wheels.txt``."""
+    out = []
+    for line in BROWSER_WHEELS.read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            out.append((name.strip(), version.strip()))
+    return out
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _wheel_name_version(path: Path) -> tuple[str, str]:
+    parts = path.name[: -len(".whl")].split("-")
+    return parts[0], parts[1]
+
+
+def browser_wheels() -> list[Path]:
+    """The pinned pure-Python wheels, downloaded from PyPI once into the cache."""
+    dest = CACHE / "wheels"
+    dest.mkdir(parents=True, exist_ok=True)
+    pins = pinned_wheels()
+
+    def have() -> dict[tuple[str, str], Path]:
+        return {(_canonical(n), v): p for p in dest.glob("*-none-any.whl") for n, v in [_wheel_name_version(p)]}
+
+    missing = [f"{n}=={v}" for n, v in pins if (_canonical(n), v) not in have()]
+    if missing:
+        log(f"downloading {len(missing)} wheel(s) for the browser from PyPI")
+        _run([tools_python(), "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+              "--only-binary", ":all:", "--platform", "any", "--implementation", "py", "--abi", "none",
+              "--python-version", BROWSER_PYTHON, "-d", dest, *missing], "pip download (needs PyPI)")
+    found = have()
+    out = []
+    for n, v in pins:
+        if (_canonical(n), v) not in found:
+            raise SiteInputsUnavailable(f"no pure-Python wheel {n}=={v} in {dest.relative_to(REPO)}")
+        out.append(found[(_canonical(n), v)])
+    return out + [pyyaml_wheel()]
+
+
+def pyyaml_wheel() -> Path:
+    """PyYAML's pure-Python part as a wheel: PyPI has compiled wheels only, and beannb falls
+    back to the pure loaders when the C one is absent."""
+    dest = CACHE / "wheels"
+    whl = dest / f"PyYAML-{PYYAML_VERSION}-py3-none-any.whl"
+    if whl.exists():
+        return whl
+    sdist_dir = CACHE / "sdist"
+    sdist = sdist_dir / f"pyyaml-{PYYAML_VERSION}.tar.gz"
+    if not sdist.exists():
+        log(f"downloading PyYAML {PYYAML_VERSION}'s source release from PyPI")
+        _run([tools_python(), "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+              "--no-binary", ":all:", "-d", sdist_dir, f"pyyaml=={PYYAML_VERSION}"],
+             "pip download pyyaml (needs PyPI)")
+    files: dict[str, bytes] = {}
+    with tarfile.open(sdist) as tar:
+        for member in tar.getmembers():
+            parts = member.name.split("/")
+            if member.isfile() and parts[1:3] == ["lib", "yaml"] and member.name.endswith(".py"):
+                files["yaml/" + "/".join(parts[3:])] = tar.extractfile(member).read()
+    if "yaml/__init__.py" not in files:
+        raise SiteInputsUnavailable(f"{sdist.name} has no lib/yaml/ package")
+    write_wheel(whl, "PyYAML", PYYAML_VERSION, files, summary="YAML parser and emitter (pure-Python part)")
+    return whl
+
+
+def write_wheel(path: Path, name: str, version: str, files: dict[str, bytes], summary: str = "",
+                data: Optional[dict[str, bytes]] = None) -> Path:
+    """A minimal py3-none-any wheel holding ``files`` (and ``data`` under its .data folder)."""
+    dist = f"{name.replace('-', '_')}-{version}"
+    entries = dict(sorted(files.items()))
+    for rel, body in sorted((data or {}).items()):
+        entries[f"{dist}.data/data/{rel}"] = body
+    entries[f"{dist}.dist-info/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {summary}\n").encode()
+    entries[f"{dist}.dist-info/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: beannb.site\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    record = io.StringIO()
+    writer = csv.writer(record, lineterminator="\n")
+    for rel, body in entries.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(body).digest()).rstrip(b"=").decode()
+        writer.writerow([rel, f"sha256={digest}", len(body)])
+    writer.writerow([f"{dist}.dist-info/RECORD", "", ""])
+    entries[f"{dist}.dist-info/RECORD"] = record.getvalue().encode()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
+        for rel, body in entries.items():
+            info = zipfile.ZipInfo(rel, date_time=(2020, 2, 2, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, body)
+    tmp.replace(path)
+    return path
+
+
+def beannb_wheel() -> Path:
+    """beannb as it is in this checkout (code, package data, the built-in lessons)."""
+    files: dict[str, bytes] = {}
+    for p in sorted((REPO / "beannb").rglob("*")):
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo"):
+            files[p.relative_to(REPO).as_posix()] = p.read_bytes()
+    # The lessons' scenario files, where an installed beannb looks for them (<prefix>/share/beannb).
+    data = {f"share/beannb/scenarios/{p.relative_to(SCENARIOS).as_posix()}": p.read_bytes()
+            for p in sorted(SCENARIOS.rglob("*")) if p.is_file() and p.suffix in (".yaml", ".yml", ".json")}
+    return write_wheel(CACHE / "build" / f"beannb-{__version__}-py3-none-any.whl", "beannb", __version__, files,
+                       summary="Learn Bohnanza and its expansions by playing them", data=data)
+
+
+def sqlite3_stub_wheel() -> Path:
+    """An empty stand-in for Pyodide's compiled ``sqlite3`` module, which the kernel asks for
+    (IPython keeps its history in memory without it)."""
+    return write_wheel(CACHE / "build" / "sqlite3-1.0.0-py3-none-any.whl", "sqlite3", "1.0.0", {},
+                       summary="placeholder: no sqlite3 in the browser")
+
+
+def kernel_wheels() -> list[Path]:
+    found = sorted(KERNEL_WHEELS.glob("*.whl"))
+    out = [p for p in found if any(p.name.startswith(k + ("" if k.endswith("4") else "-")) for k in KERNEL_WHEEL_NAMES)]
+    if len(out) != len(KERNEL_WHEEL_NAMES):
+        raise SiteInputsUnavailable(f"the Pyodide kernel's wheels are missing from {KERNEL_WHEELS}")
+    return out
+
+
+def _top_level(whl: Path) -> list[str]:
+    with zipfile.ZipFile(whl) as zf:
+        names = {n.split("/")[0] for n in zf.namelist()}
+    return sorted(n[:-3] if n.endswith(".py") else n for n in names
+                  if not n.endswith((".dist-info", ".data")) and (n.endswith(".py") or "." not in n))
+
+
+def lock_file(core_lock: dict, wheels: Iterable[Path]) -> dict:
+    """A Pyodide lock listing exactly ``wheels`` (all loaded at kernel start, so no
+    dependency is left to resolve in the browser)."""
+    packages = {}
+    for whl in wheels:
+        name, version = _wheel_name_version(whl)
+        key = _canonical(name)
+        stdlib = key == "sqlite3"
+        packages[key] = {
+            "name": key, "version": version, "file_name": whl.name,
+            "install_dir": "stdlib" if stdlib else "site",
+            "sha256": hashlib.sha256(whl.read_bytes()).hexdigest(),
+            "package_type": "cpython_module" if stdlib else "package",
+            "imports": [] if stdlib else _top_level(whl),
+            "depends": [], "unvendored_tests": False, "shared_library": False,
+        }
+    return {"info": core_lock["info"], "packages": dict(sorted(packages.items()))}
+
+
+# -- the build ---------------------------------------------------------------------------
+
+def stage_lite_dir(wheels: Sequence[Path]) -> Path:
+    """The JupyterLite source folder: the Pyodide core with our wheels and lock, and the
+    settings that keep every request on the site's own host."""
+    lite = CACHE / "lite"
+    shutil.rmtree(lite, ignore_errors=True)
+    pyodide = lite / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    with tarfile.open(pyodide_tarball()) as tar:
+        for name in PYODIDE_FILES:
+            member = tar.getmember(f"package/{name}")
+            (pyodide / name).write_bytes(tar.extractfile(member).read())
+        core_lock = json.load(tar.extractfile(tar.getmember("package/pyodide-lock.json")))
+    for whl in wheels:
+        shutil.copy2(whl, pyodide / whl.name)
+    lock = lock_file(core_lock, wheels)
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    settings = {
+        "disablePyPIFallback": True,
+        "pipliteUrls": [],
+        "loadPyodideOptions": {"packages": sorted(lock["packages"])},
+    }
+    (lite / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {"litePluginSettings": {KERNEL_PLUGIN: settings}},
+    }, indent=2) + "\n")
+    return lite
+
+
+#: The site's address opens the landing page (Voici's file list stays at voici/tree/).
+LANDING_REDIRECT = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>beannb</title>
+<meta http-equiv="refresh" content="0; url=voici/render/00_start.html">
+</head><body><p><a href="voici/render/00_start.html">beannb: learn Bohnanza by playing</a></p></body></html>
+"""
+
+
+def build(out: Path = SITE) -> Path:
+    """Build the site into ``out``; returns it. Raises :class:`SiteInputsUnavailable`."""
+    started = time.monotonic()
+    ensure_tools()
+    wheels = [*browser_wheels(), *kernel_wheels(), sqlite3_stub_wheel(), beannb_wheel()]
+    lite = stage_lite_dir(wheels)
+    contents = CACHE / "contents"
+    shutil.rmtree(contents, ignore_errors=True)
+    shutil.copytree(NOTEBOOKS, contents, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    tmp_out = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp_out, ignore_errors=True)
+    env = {**os.environ, "JUPYTER_PATH": os.pathsep.join([str(TEMPLATE_PATH), os.environ.get("JUPYTER_PATH", "")]), "JUPYTER_PLATFORM_DIRS": "1"}
+    log("running voici build")
+    _run([TOOLS_VENV / "bin" / "voici", "build", "--lite-dir", lite, "--contents", contents, "--output-dir", tmp_out,
+          "--template", "beannb", "--theme", "light", "--strip_sources", "True", "--show_tracebacks", "False",
+          "--no-sourcemaps", "--no-unused-shared-packages", "--apps", "voici"],
+         "voici build", env=env, cwd=CACHE, error=SiteBuildError)
+    configure_kernel(tmp_out, lite)
+    patch_kernel_extension(tmp_out)
+    (tmp_out / "index.html").write_text(LANDING_REDIRECT)
+    problems = offhost_references(tmp_out)
+    if problems:
+        log("warning: files naming another host:\n  " + "\n  ".join(problems[:20]))
+    shutil.rmtree(out, ignore_errors=True)
+    tmp_out.replace(out)
+    size = site_size_mb(out)
+    log(f"built {out} in {time.monotonic() - started:.0f} s: {size:.1f} MB (limit {SITE_SIZE_LIMIT_MB} MB)")
+    return out
+
+
+def configure_kernel(site: Path, lite: Path) -> None:
+    """Put our kernel settings into every ``jupyter-lite.json`` of the built site (the build
+    merges the kernel's own defaults over the ones given in the lite folder)."""
+    ours = json.loads((lite / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    for cfg in site.rglob("jupyter-lite.json"):
+        data = json.loads(cfg.read_text())
+        plugins = data.setdefault("jupyter-config-data", {}).setdefault("litePluginSettings", {})
+        if cfg.parent != site and KERNEL_PLUGIN not in plugins:
+            continue
+        settings = plugins.setdefault(KERNEL_PLUGIN, {})
+        settings.update(ours)
+        settings.setdefault("pyodideUrl", "./static/pyodide/pyodide.js")
+        cfg.write_text(json.dumps(data, indent=2) + "\n")
+    # Voici writes each page's configuration into the page itself, with URLs relative to it.
+    for page in site.rglob("*.html"):
+        text = page.read_text()
+        m = _PAGE_CONFIG.search(text)
+        if not m:
+            continue
+        data = json.loads(m.group(2))
+        plugins = data.setdefault("litePluginSettings", {})
+        settings = plugins.setdefault(KERNEL_PLUGIN, {})
+        settings.update(ours)
+        up = "../" * (len(page.relative_to(site).parts) - 1)
+        settings["pyodideUrl"] = f"{up or './'}static/pyodide/pyodide.js"
+        page.write_text(text[: m.start(2)] + json.dumps(data) + text[m.end(2):])
+
+
+_PAGE_CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
+
+
+# Voici 0.10's page shares neither @jupyterlab/pluginmanager nor @jupyterlab/statedb, which
+# the Pyodide kernel's extension (0.7.x) asks for only to subclass two base classes in
+# helpers of @jupyterlite/apputils it bundles (a plugin list and a translation connector)
+# that a Voici page never uses; without them the kernel does not load ("No kernel
+# available"). Each gets a stand-in exporting an empty base class.
+SHARED_STANDINS = {"@jupyterlab/pluginmanager": "PluginListModel", "@jupyterlab/statedb": "DataConnector"}
+
+
+def patch_kernel_extension(site: Path) -> int:
+    """Give the kernel extension stand-ins for the shared modules Voici does not provide."""
+    static = site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    patched = 0
+    for entry in static.glob("remoteEntry.*.js"):
+        text = entry.read_text()
+        for module, name in SHARED_STANDINS.items():
+            pattern = re.compile(r'(\d+):\(\)=>\w+\("default","' + re.escape(module) + r'",\[[0-9,]+\]\)')
+            text, n = pattern.subn(lambda m: f"{m.group(1)}:()=>()=>({{{name}:class{{}}}})", text)
+            patched += n
+        entry.write_text(text)
+    if patched != len(SHARED_STANDINS):
+        log(f"warning: {patched} of {len(SHARED_STANDINS)} shared-module stand-ins applied to the kernel extension")
+    return patched
+
+
+def site_size_mb(path: Path = SITE) -> float:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) / 1e6
+
+
+# Settings keys whose values are URLs the browser would fetch.
+_URL_KEYS = ("pyodideUrl", "pipliteUrls", "fullMathjaxUrl", "mathjaxUrl")
+
+
+def offhost_references(site: Path) -> list[str]:
+    """URL settings in the built site's ``jupyter-lite.json`` files, and in the configuration
+    each page carries, that point off the site."""
+    out = []
+    for cfg in [*site.rglob("jupyter-lite.json"), *site.rglob("*.html")]:
+        text = cfg.read_text(errors="replace")
+        if cfg.suffix == ".html":
+            m = _PAGE_CONFIG.search(text)
+            if not m:
+                continue
+            text = m.group(2)
+        for key in _URL_KEYS:
+            for m in re.finditer(rf'"{key}"\s*:\s*(\[[^\]]*\]|"[^"]*")', text):
+                if re.search(r"https?://|//cdn", m.group(1)):
+                    out.append(f"{cfg.relative_to(site)}: {key} = {m.group(1)}")
+    return out
+
+
+# -- serving -----------------------------------------------------------------------------
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".whl": "application/octet-stream", ".json": "application/json"}
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's signature
+        if os.environ.get("BEANNB_SITE_LOG"):
+            super().log_message(format, *args)
+
+
+def make_server(root: Path = SITE, port: int = 0, host: str = HOST) -> http.server.ThreadingHTTPServer:
+    """A plain static file server for ``root`` (not started)."""
+    handler = functools.partial(_Handler, directory=str(root))
+    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve(root: Path = SITE, port: int = 0, host: str = HOST) -> int:
+    if not (root / "index.html").exists():
+        print(f"beannb site: no site in {root}: build it first (make site, or beannb site)", file=sys.stderr)
+        return 2
+    server = make_server(root, port, host)
+    url = f"http://{host}:{server.server_address[1]}/"
+    print(f"beannb site: serving {root} at {url}\n  open: {url}voici/render/00_start.html", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+# -- the command -------------------------------------------------------------------------
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--serve", action="store_true", help="serve the built site on 127.0.0.1 instead of building it")
+    p.add_argument("--port", type=int, default=0, help="with --serve: the port (default: a free one)")
+    p.add_argument("--out", default=str(SITE), help="the site folder (default: _site in the checkout)")
+
+
+def run(args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    if args.serve:
+        return serve(out, args.port)
+    try:
+        build(out)
+    except (SiteInputsUnavailable, SiteBuildError) as exc:
+        print(f"beannb site: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+# -- the benchmark (``beannb bench --site``) ---------------------------------------------
+
+def _browser_rss() -> int:
+    """Resident memory of every process this one started (Playwright's driver and the
+    browser); a tab's share is the difference with an empty tab open."""
+    import psutil
+
+    total = 0
+    for child in psutil.Process().children(recursive=True):
+        try:
+            total += child.memory_info().rss
+        except psutil.Error:
+            pass
+    return total
+
+
+def _site_load(context, url: str, ready: str, timeout_s: float) -> tuple[float, object]:
+    from .bench_app import _NAV_TIMES, _READY_PROBE
+
+    page = context.new_page()
+    page.add_init_script(_READY_PROBE % json.dumps(ready))
+    page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
+    page.wait_for_function("window.__benchReady !== undefined", timeout=timeout_s * 1000)
+    page.locator(ready).first.click(trial=True, timeout=10_000)
+    return float(page.evaluate(_NAV_TIMES)["ready"]), page
+
+
+def _clicks(page, spec, n: int, timeout_s: float) -> list[float]:
+    from .bench_app import _ARM_CLICK
+
+    out: list[float] = []
+    while len(out) < n and page.locator(spec.click).count():
+        page.evaluate(_ARM_CLICK, [spec.watch, spec.after])
+        page.locator(spec.click).first.click(timeout=10_000)
+        page.wait_for_function("window.__benchT1 !== undefined", timeout=timeout_s * 1000)
+        out.append(float(page.evaluate("window.__benchT1 - window.__benchT0")))
+    return out
+
+
+def measure_site(browser, base: str, rounds: int, clicks: int, log=sys.stderr) -> dict:
+    """Cold loads (a fresh browser context each: nothing cached), warm loads (one context,
+    after one unmeasured load), clicks and a tab's memory on the base-game page."""
+    from .bench_app import BASE_GAME, LOAD_TIMEOUT_S, CLICK_TIMEOUT_S, median
+
+    url = base + "voici/render/" + BASE_GAME.notebook.replace(".ipynb", ".html")
+    figures: dict = {}
+    cold = []
+    for r in range(rounds):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            ms, page = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
+            cold.append(ms)
+            print(f"  site cold load {r + 1}/{rounds}: {ms:.0f} ms", file=log, flush=True)
+        finally:
+            context.close()
+    figures["cold_ms"] = median(cold)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        blank = context.new_page()
+        blank.goto("about:blank")
+        _, first = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
+        first.close()
+        warm = []
+        for r in range(rounds):
+            time.sleep(1.0)
+            before = _browser_rss()
+            ms, page = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
+            time.sleep(1.0)
+            figures.setdefault("tab_mb", []).append((_browser_rss() - before) / 2**20)
+            warm.append(ms)
+            print(f"  site warm load {r + 1}/{rounds}: {ms:.0f} ms", file=log, flush=True)
+            if r < rounds - 1:
+                page.close()
+        figures["warm_ms"] = median(warm)
+        figures["tab_mb"] = median(figures["tab_mb"])
+        latencies = _clicks(page, BASE_GAME, clicks, CLICK_TIMEOUT_S)
+        figures["click_ms"] = median(latencies)
+        print(f"  site: {len(latencies)} clicks, median {figures['click_ms']:.0f} ms", file=log, flush=True)
+    finally:
+        context.close()
+    return figures
+
+
+def measure_voila(browser, rounds: int, clicks: int, log=sys.stderr) -> dict:
+    """The same figures for the Voila app (beannb bench --app's server and sessions)."""
+    import tempfile
+
+    from .app import find_notebook_dir, stop_voila
+    from .bench_app import BASE_GAME, _prepare_folder, _Session, _start_server, median
+
+    figures: dict = {}
+    with tempfile.TemporaryDirectory(prefix="beannb-bench-site-") as tmp:
+        folder = _prepare_folder(Path(tmp), find_notebook_dir(None))
+        with (Path(tmp) / "voila.log").open("wb") as voila_log:
+            port, proc = _start_server(folder, voila_log)
+            try:
+                cold = []
+                for r in range(rounds):
+                    session = _Session(browser, port, set())
+                    try:
+                        page, sample = session.open(BASE_GAME)
+                        cold.append(sample.ready_ms)
+                        session.close(page)
+                    finally:
+                        session.context.close()
+                    print(f"  voila cold load {r + 1}/{rounds}: {cold[-1]:.0f} ms", file=log, flush=True)
+                figures["cold_ms"] = median(cold)
+                session = _Session(browser, port, set())
+                try:
+                    blank = session.context.new_page()
+                    blank.goto("about:blank")
+                    page, _ = session.open(BASE_GAME)
+                    session.close(page)
+                    warm, tab, kernel = [], [], []
+                    for r in range(rounds):
+                        time.sleep(1.0)
+                        before = _browser_rss()
+                        page, sample = session.open(BASE_GAME)
+                        time.sleep(1.0)
+                        tab.append((_browser_rss() - before) / 2**20)
+                        warm.append(sample.ready_ms)
+                        if sample.rss:
+                            kernel.append(sample.rss / 2**20)
+                        session.close(page)
+                        print(f"  voila warm load {r + 1}/{rounds}: {warm[-1]:.0f} ms", file=log, flush=True)
+                    figures.update(warm_ms=median(warm), tab_mb=median(tab), kernel_mb=median(kernel))
+                    latencies, _splits, _rss = session.clicks(BASE_GAME, clicks, log)
+                    figures["click_ms"] = median(latencies)
+                finally:
+                    session.context.close()
+            finally:
+                stop_voila(proc)
+    return figures
+
+
+def format_bench(site: dict, voila: dict, size_mb: float) -> str:
+    def ms(v):
+        return "n/a" if v is None else f"{v:.0f} ms"
+
+    def mb(v):
+        return "n/a" if v is None else f"{v:.0f} MB"
+
+    def verdict(ok):
+        return "n/a" if ok is None else ("PASS" if ok else "MISS")
+
+    warm_ok = None if None in (site.get("warm_ms"), voila.get("warm_ms")) else site["warm_ms"] <= 2 * voila["warm_ms"]
+    click_ok = None if None in (site.get("click_ms"), voila.get("click_ms")) else site["click_ms"] <= voila["click_ms"]
+    rows = [
+        ("first usable base game, cold cache", ms(site.get("cold_ms")), ms(voila.get("cold_ms")), "", ""),
+        ("first usable base game, warm cache", ms(site.get("warm_ms")), ms(voila.get("warm_ms")), "<= 2x Voila",
+         verdict(warm_ok)),
+        ("median click -> view, base game", ms(site.get("click_ms")), ms(voila.get("click_ms")), "<= Voila",
+         verdict(click_ok)),
+        ("browser memory per tab", mb(site.get("tab_mb")), mb(voila.get("tab_mb")), "", ""),
+        ("kernel process (server side)", "none", mb(voila.get("kernel_mb")), "", ""),
+        ("_site/ size", f"{size_mb:.1f} MB", "", f"<= {SITE_SIZE_LIMIT_MB} MB", verdict(size_mb <= SITE_SIZE_LIMIT_MB)),
+    ]
+    header = ("measure", "site", "Voila app", "target", "")
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(5)]
+    lines = ["  ".join(c.rjust(w) if i in (1, 2) else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+             for r in [header, *rows]]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
+    """``beannb bench --site``: the site and the Voila app on this machine, side by side."""
+    import threading
+
+    from .bench_app import BROWSER_ARGS, missing_requirements
+
+    missing = missing_requirements()
+    if missing:
+        print("beannb bench --site: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+        return 2
+    if not (SITE / "index.html").exists():
+        try:
+            build(SITE)
+        except SiteInputsUnavailable as exc:
+            print(f"beannb bench --site: no site and it cannot be built: {exc}", file=sys.stderr)
+            return 2
+    from playwright.sync_api import sync_playwright
+
+    server = make_server(SITE, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://{HOST}:{server.server_address[1]}/"
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=chromium_path(), headless=True, args=BROWSER_ARGS)
+            try:
+                print("beannb bench --site: the browser-only site ...", file=sys.stderr, flush=True)
+                site_figures = measure_site(browser, base, rounds, clicks)
+                print("beannb bench --site: the Voila app ...", file=sys.stderr, flush=True)
+                voila_figures = measure_voila(browser, rounds, clicks)
+                version = browser.version
+            finally:
+                browser.close()
+    except Exception as exc:  # noqa: BLE001 - figures, never a traceback
+        print(f"beannb bench --site: the measurement failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(f"beannb bench --site: Chromium {version}, Pyodide {PYODIDE_VERSION}; medians of {rounds} loads "
+          f"and {clicks} clicks; memory: resident memory the browser gained for one more tab", file=out)
+    print(format_bench(site_figures, voila_figures, site_size_mb(SITE)), file=out)
+    return 0
+
+
+def chromium_path() -> str:
+    from .app import CHROMIUM
+
+    return CHROMIUM
