@@ -211,6 +211,20 @@ def test_exercises_give_right_and_wrong_feedback(voila_server: VoilaServer, new_
     assert not tab.page_errors, tab.problems()
 
 
+# -- 3b. the page's statistics are played once the page shows them ---------------------------
+
+
+def test_statistics_are_played_once_shown(voila_server: VoilaServer, new_tab: NewTab) -> None:
+    tab = open_base_game(voila_server, new_tab)
+    report = tab.page.locator(".beannb-sim-report")
+    # The notebook executed without playing them (the page was usable first); the browser's
+    # drawing of the report asks for them, and the figures arrive.
+    expect(report.locator(".beannb-lab-mean").first).to_be_visible(timeout=60_000)
+    means = report.locator(".beannb-lab-mean").all_inner_texts()
+    assert [m.split()[0] for m in means] == ["8.80", "8.55", "0.30", "0.50"], means
+    assert not tab.page_errors, tab.problems()
+
+
 # -- 4. an illegal move is refused with its rule -----------------------------------------
 
 
