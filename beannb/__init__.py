@@ -9,9 +9,24 @@ from .core.actions import Action
 from .core.errors import (
     ActionSyntaxError, BeannbError, IllegalAction, OptionError, SaveFileError, ScenarioError,
 )
-from .core.game import Game
+from .core.game import Game, set_advisor
 from .games import available, from_record, get_ruleset, load, new_game
 from ._version import __version__
+
+
+def _hint(game, player=None, **budget):
+    from .bots.hint import hint  # the search loads only when a hint is asked for
+
+    return hint(game, player, **budget)
+
+
+def _review(game, player, **budget):
+    from .bots.hint import review
+
+    return review(game, player, **budget)
+
+
+set_advisor(_hint, _review)
 
 
 def parse(text, game: str = "bohnanza") -> Action:

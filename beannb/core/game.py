@@ -26,6 +26,16 @@ SAVE_VERSION = 1
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 
 
+#: Who answers :meth:`Game.hint` and :meth:`Game.review`: the package sets the strong
+#: player's search (``beannb.bots.hint``) here, so that core imports nothing above it.
+ADVISOR: dict[str, Callable[..., Any]] = {}
+
+
+def set_advisor(hint: Callable[..., Any], review: Callable[..., Any]) -> None:
+    """Install the functions ``hint(game, player, **budget)`` and ``review(game, player, **budget)``."""
+    ADVISOR["hint"], ADVISOR["review"] = hint, review
+
+
 class Step:
     """One played action with the state before it and the events it caused."""
 
@@ -128,6 +138,24 @@ class Game:
         self.steps.append(Step(act, before, after, events))
         self._redo.clear()
         return events
+
+    def hint(self, player: Optional[str] = None, **budget: Any) -> Any:
+        """The strong player's advice for ``player`` (default: the seat the game waits for),
+        computed from that seat's observation only: ``.best`` (the move it would choose),
+        ``.alternatives`` (the next best, each with an estimated win chance and points) and
+        ``.why`` (a sentence by language); ``.text("hu")`` puts it all in words. ``budget``:
+        ``iterations=`` (default 96), ``seconds=``, ``seed=``. A seat that is not to move,
+        a finished game, or a budget below 1 is refused with a ``ValueError``."""
+        if "hint" not in ADVISOR:
+            raise RuntimeError("no hint search is installed (import beannb sets it up)")
+        return ADVISOR["hint"](self, player, **budget)
+
+    def review(self, player: str, **budget: Any) -> Any:
+        """The moves of ``player`` so far that cost the most against the best move the strong
+        player's search finds there (``.mistakes``, worst first; ``.text("hu")``)."""
+        if "review" not in ADVISOR:
+            raise RuntimeError("no review search is installed (import beannb sets it up)")
+        return ADVISOR["review"](self, player, **budget)
 
     def play_all(self, actions: Iterable[Union[str, Action]]) -> list[Event]:
         out: list[Event] = []

@@ -62,6 +62,12 @@ class TakeoverStrategy(Strategy):
                 best, best_gain = a, gain
         if best is None:
             best = legal[0]
+        if best.VERB == "end-turn" and not state.final_started:
+            # Ending a turn in which nothing can be gained must still move the game on:
+            # with full hands and fields and nobody harvesting, no card would ever be drawn.
+            useful = [a for a in legal if a.VERB == "turn-up"] or [a for a in legal if a.VERB == "harvest" and not a.attach]
+            if useful:
+                best = useful[0]
         if best.VERB == "end-turn" and state.final_started and any(state.players[seat].fields):
             best = next(a for a in legal if a.VERB == "harvest")
         return best
