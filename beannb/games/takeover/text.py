@@ -19,7 +19,8 @@ EN = {
     "t_harvest": lambda d, p, w: ("Final harvest: " if d["final"] else "") + f"{p} harvests field {d['field']} ({d['cards']} × {w.name(d['bean'])}) for {d['coins']} coin(s)" + (f" and {d['texts']} text card(s)" if d["texts"] else "") + ".",
     "flip": lambda d, p, w: f"{p} turns the active-player card over: no more harvesting this turn.",
     "takeover": lambda d, p, w: f"{p} attempts a hostile takeover of {d['target']}'s field {d['field']} with field {d['own']}" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
-    "swap": lambda d, p, w: f"The fields change owners: {p} gets {d['got']} cards, {d['target']} gets {d['gave']}.",
+    "swap": lambda d, p, w: (f"The fields change owners: {p} gets {d['got']} card{'' if d['got'] == 1 else 's'}, "
+                             f"{d['target']} gets {d['gave']}."),
     "defend": lambda d, p, w: f"{p} lays a text card face down on field {d['field']} to defend it: unless a Strong Takeover answers, the takeover fails and the field stays protected.",
     "repelled": lambda d, p, w: f"{p}'s takeover of {d['target']} stays repelled.",
     "overcome": lambda d, p, w: f"Strong Takeover: {p} takes the defence card; {d['target']} draws {d['drawn']} text card(s).",
