@@ -207,3 +207,15 @@ def test_walkthrough_titles_and_changes_in_words():
     assert "1. lecke" in w.title_w.value
     assert describe_changes(["Ann.coins", "Ann.fields", "discard.size", "discard.top", "planted"], "en") == \
         "Ann: coins, fields; discard pile"
+
+
+def test_play_app_gives_a_hint_for_the_learners_seat():
+    p = PlayApp(seed=3, bots=2)
+    hint = one(p, "beannb-hint")
+    (button,) = [w for w in hint.children if isinstance(w, W.Button)]
+    p.hint.iterations = 8
+    button.click()
+    text = p.hint.answer.value
+    assert "Ann" in text and text.strip()
+    p.set_lang("hu")
+    assert p.hint.button.description != "Hint" and p.hint.answer.value != text

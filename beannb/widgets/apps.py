@@ -289,14 +289,21 @@ class PlayApp(W.VBox):
         c = GameController(g, bots, viewer=self.you, lang=lang)
         c.run_bots()
         self.controller = c
-        old = self.table
+        old, old_hint = self.table, getattr(self, "hint", None)
         self.table = TableApp(c)
+        # The strong player's advice for the learner's seat (searches only when asked).
+        from .hint import HintPanel
+
+        self.hint = HintPanel(c, lang=lang)
+        self.hint.box.add_class("beannb-hint")
         c.on_change(lambda _c: self.relabel(_c.lang))
         self.relabel(lang)
         if old is not None:
             views.close_tree(old, keep=[views._auto_layout()])
+        if old_hint is not None:
+            views.close_tree(old_hint.box, keep=[views._auto_layout()])
         self.message.value = ""
-        self.children = [self.bar, self.message, self.table]
+        self.children = [self.bar, self.message, self.hint.box, self.table]
 
 
     def set_lang(self, lang: str) -> None:
@@ -315,6 +322,9 @@ class PlayApp(W.VBox):
         self.kind.options = [(t("bot_" + k, lang), k) for k in sorted(BOTS)]
         self.seed.description = t("seed", lang)
         self.start_b.description = t("new_game", lang)
+        hint = getattr(self, "hint", None)
+        if hint is not None and hint.lang != lang:
+            hint.set_lang(lang)
 
 
 class WalkthroughApp(W.VBox):
