@@ -34,7 +34,7 @@ HUNGARIAN = {"és", "hogy", "az", "egy", "nem", "vagy", "ha", "de", "minden", "a
 #: closed drop-down other than the chosen one.
 VISIBLE_TEXT = """
 () => {
-  const skip = ".beannb-try-text, script, style, .beannb-page-switch";
+  const skip = ".beannb-try-text, .beannb-try-examples, script, style, .beannb-page-switch";
   const root = document.getElementById("rendered_cells") || document.body;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const out = [];
@@ -76,9 +76,16 @@ def wait_for_widgets(page, lang: str) -> None:
 
 
 def check(page, lang: str, where: str) -> list[str]:
+    """Foreign function words, and action notation outside the "try anything" box."""
+    from notation_patterns import raw_notation
+
     text = page.evaluate(VISIBLE_TEXT)
     found = foreign_words(text, ENGLISH if lang == "hu" else HUNGARIAN)
-    return [f"{where} ({lang}): {sum(found.values())} foreign function words {dict(found)}"] + context(text, found) if found else []
+    problems = [f"{where} ({lang}): {sum(found.values())} foreign function words {dict(found)}"] + context(text, found) if found else []
+    notation = raw_notation(text)
+    if notation:
+        problems.append(f"{where} ({lang}): action notation on the page: {sorted(set(notation))[:8]}")
+    return problems
 
 
 def test_the_landing_choice_carries_into_every_page(voila_server, new_tab) -> None:
