@@ -39,6 +39,20 @@ def trusted(ruleset: Ruleset, state: GameState, action: Action) -> bool:
     return type(action).VERB not in BUILT_VERBS
 
 
+def next_action(ruleset: Ruleset, state: GameState, bots: Sequence[Bot], interject: bool = True) -> Action:
+    """The next decision at a table of bots: with ``interject``, the first other bot (in seat
+    order after the mover) that interjects; otherwise, or if none does, the mover's action."""
+    seat = ruleset.to_move(state)[0]
+    if interject:
+        n = state.n
+        for k in range(1, n):
+            other = (seat + k) % n
+            action = bots[other].interject(ruleset, state, other)
+            if action is not None:
+                return action
+    return bots[seat].act(ruleset, state, seat)
+
+
 def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
              on_step: Optional[Callable[[GameState, Action, GameState, list], None]] = None,
              max_actions: int = MAX_ACTIONS, checked: bool = False) -> tuple[GameState, int]:
@@ -47,21 +61,10 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
     validates every one, as ``Game.play`` does, and asks every other bot before each action
     whether it interjects, where otherwise only ``ruleset.may_interject`` moments ask)."""
     count = 0
-    n = state.n
     for bot in bots:
         bot.reset()
     while state.phase != "over":
-        movers = ruleset.to_move(state)
-        seat = movers[0]
-        action = None
-        if checked or ruleset.may_interject(state):
-            for k in range(1, n):
-                other = (seat + k) % n
-                action = bots[other].interject(ruleset, state, other)
-                if action is not None:
-                    break
-        if action is None:
-            action = bots[seat].act(ruleset, state, seat)
+        action = next_action(ruleset, state, bots, checked or ruleset.may_interject(state))
         # The trusted path for what a bot took from the legal list; a trade offer the bot
         # built itself is validated, as a player's would be.
         new, events = ruleset.apply(state, action, check=checked or not trusted(ruleset, state, action))

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from ..core.actions import Action
-from .base import trusted
+from .base import next_action, trusted
 from .determinize import determinize
 from .greedy import GreedyBot
 
@@ -121,20 +121,10 @@ def outcome(ruleset: Any, state: Any, seat: int) -> tuple[float, float]:
 def rollout(ruleset: Any, state: Any, bots: Sequence[GreedyBot], horizon_turns: int) -> Any:
     """Let the greedy players play on for ``horizon_turns`` turns (or to the end)."""
     stop = state.turn + horizon_turns
-    n = state.n
     for _ in range(MAX_ROLLOUT_ACTIONS):
         if state.phase == "over" or state.turn >= stop:
             break
-        seat = ruleset.to_move(state)[0]
-        action = None
-        if ruleset.may_interject(state):
-            for k in range(1, n):
-                other = (seat + k) % n
-                action = bots[other].interject(ruleset, state, other)
-                if action is not None:
-                    break
-        if action is None:
-            action = bots[seat].act(ruleset, state, seat)
+        action = next_action(ruleset, state, bots, ruleset.may_interject(state))
         try:
             state, _ = ruleset.apply(state, action, check=not trusted(ruleset, state, action))
         except ValueError:

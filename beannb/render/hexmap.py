@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from ..games.bohnanza.view import text_colour
 from ..games.bohnaparte.board import (
     HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, colour_name, load_board, pixel_positions, reach,
 )
@@ -74,15 +75,6 @@ def label_lines(name: str, size: float = SIZE) -> tuple[list[str], float]:
     return lines, round(min(base, room / (longest * GLYPH)), 1)
 
 
-def _ink(bg: str) -> str:
-    bg = bg.lstrip("#")
-    try:
-        r, g, b = (int(bg[i:i + 2], 16) for i in (0, 2, 4))
-    except ValueError:
-        return "#000"
-    return "#000" if (r * 299 + g * 587 + b * 114) / 1000 > 140 else "#fff"
-
-
 def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = SIZE) -> dict[str, Any]:
     """The map as JSON: hexes with labels, owners and tips; cavalry tokens with labels;
     the graph's edges; for ``player`` the reachable targets and the river crossings."""
@@ -118,7 +110,7 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
             h["o"] = who
             h["oc"] = oc or "#555"
             h["oi"] = who[:2]
-            h["oink"] = _ink(oc or "#555555")
+            h["oink"] = text_colour(oc or "#555555")
         elif ter.id == "camp" and obs_map["colour"][i] in PLAYER_COLOURS:
             h["camp"] = PLAYER_COLOURS[obs_map["colour"][i]][2]
         if burned[i]:
@@ -128,7 +120,7 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
             state = (cav.get(colour) or {}).get("state", "ready")
             css = HORSE_COLOURS.get(colour, ("", "", "#777"))[2]
             cname = colour_name(colour, lang)
-            h["cav"] = {"id": colour, "c": css, "ink": _ink(css), "s": state, "lab": f"{cname} {W['cav']}",
+            h["cav"] = {"id": colour, "c": css, "ink": text_colour(css), "s": state, "lab": f"{cname} {W['cav']}",
                         "tip": f"{cname} {W['cavalry']}: {W[state]} (P-29, P-34)"}
         hexes.append(h)
     edges = [[a, b] for a, b in board.G.edges()]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Optional, Sequence
 
 from ..games import get_ruleset
-from ..games.bohnanza.view import LABELS
+from ..games.bohnanza.view import LABELS, text_colour
 
 # Words the front end needs besides the game's own (table labels come from the game's view).
 UI = {
@@ -43,17 +43,6 @@ def ui_words(lang: str) -> dict[str, str]:
     return UI.get(lang, UI["en"])
 
 
-def _ink(bg: str) -> str:
-    bg = bg.lstrip("#")
-    if len(bg) == 3:
-        bg = "".join(c * 2 for c in bg)
-    try:
-        r, g, b = (int(bg[i:i + 2], 16) for i in (0, 2, 4))
-    except ValueError:
-        return "#000"
-    return "#000" if (r * 299 + g * 587 + b * 114) / 1000 > 150 else "#fff"
-
-
 # -- cards -----------------------------------------------------------------------------------
 
 def card_table(game: str, lang: str = "en") -> dict[str, list]:
@@ -71,7 +60,7 @@ def card_table(game: str, lang: str = "en") -> dict[str, list]:
         steps = [f"{need} → {k}" for k, need in enumerate(bean.meter, start=1) if need]
         tip = f"{cards.name(b, lang)} · {bean.count} {W['in_deck']} · {W['meter']}: " + ", ".join(steps) if steps \
             else f"{cards.name(b, lang)} · {bean.count} {W['in_deck']}"
-        out[b] = [cards.name(b, lang), colour, _ink(colour), tip]
+        out[b] = [cards.name(b, lang), colour, text_colour(colour), tip]
     for cid in cards.others:
         out[cid] = [cards.name(cid, lang), cards.colour(cid, "#ffffff"), "#222", cards.name(cid, lang)]
     return out

@@ -50,7 +50,8 @@ def cards_word(n: int, lang: str) -> str:
     return "card" if lang != "hu" and n == 1 else LABELS[lang if lang in LABELS else "en"]["cards"]
 
 
-def _text_colour(bg: str) -> str:
+def text_colour(bg: str) -> str:
+    """Black or white, whichever reads better on the colour ``bg`` (``#rgb`` or ``#rrggbb``)."""
     bg = bg.lstrip("#")
     if len(bg) == 3:
         bg = "".join(c * 2 for c in bg)
@@ -100,7 +101,7 @@ class TableView:
     # -- shared drawing ----------------------------------------------------------------------------
     def card(self, bean: str, lang: str = "en", extra: str = "") -> str:
         colour = self.cards.colour(bean)
-        return (f'<span class="card" data-bean="{escape(bean)}" style="background:{colour};color:{_text_colour(colour)}">'
+        return (f'<span class="card" data-bean="{escape(bean)}" style="background:{colour};color:{text_colour(colour)}">'
                 f"{escape(self.cards.name(bean, lang))}{extra}</span>")
 
     def back(self, n: int, lang: str) -> str:
