@@ -83,8 +83,10 @@ test-scenarios: $(STAMP)
 test-browser: $(STAMP) browser-deps
 	$(PY) -m pytest tests/browser -v
 
+# Sections a page builds when scrolled to (see beannb/widgets/onshow.py) are built at once
+# here, so every widget of every page is constructed in its kernel.
 test-notebooks: $(STAMP)
-	$(PY) -m pytest --nbval-lax --nbval-cell-timeout=$(NB_CELL_TIMEOUT) notebooks/
+	BEANNB_LAZY=0 $(PY) -m pytest --nbval-lax --nbval-cell-timeout=$(NB_CELL_TIMEOUT) notebooks/
 
 app: $(STAMP)
 	$(BEANNB) app $(if $(PORT),--port $(PORT)) $(APP_ARGS)

@@ -804,6 +804,26 @@ def voila_command(
     ]
 
 
+def compile_package() -> None:
+    """Write the package's bytecode next to its sources where that is allowed.
+
+    Every page's kernel imports beannb afresh. A wheel install comes with bytecode, but an
+    editable install run with ``PYTHONDONTWRITEBYTECODE`` set (common on servers and in
+    containers) compiles every module from source in every kernel: about 0.15 s and
+    2.5 MB more per page. Compiling once here costs ~1 s the first time and a directory
+    scan afterwards; a read-only install is left as it is.
+    """
+    import compileall
+
+    package = Path(__file__).resolve().parent
+    if not os.access(package, os.W_OK):
+        return
+    try:
+        compileall.compile_dir(package, quiet=2, workers=1)
+    except OSError:
+        pass
+
+
 def start_voila(
     port: int,
     notebook_dir: str | os.PathLike[str] | None = None,
@@ -824,6 +844,7 @@ def start_voila(
     the server in its environment). Use :func:`wait_until_ready` before requesting pages.
     """
     folder = find_notebook_dir(notebook_dir)
+    compile_package()
     env = dict(os.environ)
     env.pop(TOKEN_ENV, None)
     if token:

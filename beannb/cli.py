@@ -120,6 +120,11 @@ def _bench(args) -> int:
         from .bench_app import run_app_bench
 
         return run_app_bench()
+    if getattr(args, "hint", False):
+        from .bench_hint import run_hint_bench
+
+        return run_hint_bench(iterations=args.hint_iterations, positions_per_game=args.positions,
+                              games=[args.game] if args.game else None, browser=not args.no_browser)
     return run_bench(games=args.games, runs=args.runs, only=args.game, compare=not args.fast_only)
 
 
@@ -240,6 +245,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--clicks", type=int, default=3, help="with --class: clicks per base-game tab")
     p.add_argument("--pool", type=int, default=None, help="with --class: preheated kernels per page (default: as beannb app --class)")
     p.add_argument("--max-kernels", type=int, default=None, help="with --class: kernel cap (default: as beannb app --class)")
+    p.add_argument("--hint", action="store_true",
+                   help="hint latency: g.hint() per ruleset at the play widget's budget, and Hint -> shown in the browser "
+                        "(target <= 2 s)")
+    p.add_argument("--hint-iterations", type=int, default=None, metavar="N",
+                   help="with --hint: measure this budget instead (in-process only; compared with 10x the search)")
+    p.add_argument("--positions", type=int, default=10, help="with --hint: positions per ruleset")
+    p.add_argument("--no-browser", action="store_true", help="with --hint: the in-process figures only")
     p.set_defaults(func=_bench)
 
     from .app import add_arguments as add_app_arguments  # the standard library only

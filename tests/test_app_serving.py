@@ -130,3 +130,20 @@ def test_binder_requirements_are_exact_pins() -> None:
     names = {line.split("==")[0].lower().replace("_", "-") for line in lines}
     for needed in ("voila", "ipywidgets", "jupyterlab", "ipykernel", "matplotlib", "networkx", "pyyaml"):
         assert needed in names
+
+
+def test_the_server_leaves_the_package_compiled_for_its_kernels(tmp_path, monkeypatch) -> None:
+    """Kernels import beannb afresh on every page; with bytecode writing switched off in
+    the environment they would compile every module each time. ``start_voila`` compiles
+    the package once (here: a copy, so the test does not depend on the checkout's state)."""
+    import shutil
+
+    package = tmp_path / "beannb"
+    shutil.copytree(Path(app.__file__).resolve().parent, package,
+                    ignore=shutil.ignore_patterns("__pycache__", "data"))
+    monkeypatch.setattr(app, "__file__", str(package / "app.py"))
+    app.compile_package()
+    sources = sorted(package.rglob("*.py"))
+    assert len(sources) > 50
+    stale = [s for s in sources if not Path(importlib.util.cache_from_source(str(s))).is_file()]
+    assert not stale, stale[:5]

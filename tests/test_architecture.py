@@ -31,9 +31,10 @@ ALLOWED = {
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim"},
     "app": {"core", "i18n", "games"},
     "bench_app": {"core", "games", "app", "bench"},
+    "bench_hint": {"games", "bots", "app", "bench_app"},
     "site": {"_version", "app", "bench_app"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "app",
-            "bench_app", "_version", "site"},
+            "bench_app", "bench_hint", "_version", "site"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.
     "__init__": {"core", "games", "bots", "_version"},

@@ -15,7 +15,7 @@ from beannb.games import available, get_ruleset
 from beannb.games.bohnanza.overview import ordinal, span
 from beannb.i18n.catalogue import rule
 from beannb.render.overview import (
-    get_overview, glossary_html, overview_html, overview_module, summary_html, summary_name,
+    get_overview, glossary_html, inline_html, overview_html, overview_module, summary_html, summary_name, title,
 )
 
 REPO = Path(__file__).resolve().parents[1]
@@ -119,6 +119,9 @@ def test_rabohnzel_says_when_it_ends_and_that_more_pennies_win():
 def test_takeover_states_its_tie_break():
     tie = _line(get_overview("takeover"), "scoring:tie")
     assert "most cards in hand" in tie.text["en"] and "B-47" in tie.rules
+    # its own rule comes first and says what the expansion does on a tie (spec A-20)
+    assert tie.rules[0] == "T-43"
+    assert "tie" in rule("T-43").statement("en") and "holtverseny" in rule("T-43").statement("hu")
     # another tie-break in the profile would change the sentence: it is read, not written down
     from beannb.games.takeover.rules import PROFILE_N
     assert PROFILE_N.tie_break == "HAND_CARDS"
@@ -126,7 +129,9 @@ def test_takeover_states_its_tie_break():
 
 def test_bohnanza_names_the_edition_in_force_and_its_tie_break():
     ov = get_overview("bohnanza")
-    assert "AMIGO_1997" in _line(ov, "players").text["en"]
+    assert "the 1997 Amigo box" in _line(ov, "players").text["en"]
+    assert "az Amigo 1997-es doboza" in _line(ov, "players").text["hu"]
+    assert 'setting: `profile="AMIGO_1997"`' in _line(ov, "option:profile").text["en"]
     assert "game against bots" in _line(ov, "options:editions").text["en"]
     assert "most cards in hand" in _line(ov, "scoring:tie").text["en"]
     current = get_overview("bohnanza", {"profile": "AMIGO_CURRENT"})
@@ -280,9 +285,8 @@ def test_print_summary_exists_is_current_and_says_the_essentials(game, lang):
     page = summary_html(game, lang)
     assert path.read_text(encoding="utf-8") == page, f"{path.name} is stale: run beannb summary --all notebooks"
     ov = get_overview(game)
-    from html import escape
     for key in ("players", "end:passes", "scoring:tie"):
-        assert escape(_line(ov, key).text[lang]) in page, key
+        assert inline_html(_line(ov, key).text[lang]) in page, key
     assert "@media print" in page and "size:A4" in page
     assert span(get_ruleset(game).player_counts(ov.options)) in page
 

@@ -16,6 +16,7 @@ the search finds at that point.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
@@ -24,8 +25,18 @@ from .strong import Line, check_budget, search
 
 #: Iterations of a hint's search (a hint should appear within a second or two).
 HINT_ITERATIONS = 96
+#: ... and the play widget's time cap on it (seconds): a slow ruleset on a slow or busy
+#: machine stops early rather than keep the learner waiting past the 2 s target.
+HINT_SECONDS = 1.5
 #: Iterations per move of a review (a game has dozens of the learner's moves).
 REVIEW_ITERATIONS = 32
+#: The play widget's review of a whole game: a quick screen of every decision at
+#: REVIEW_SCREEN iterations, then the costliest-looking few again at REVIEW_CONFIRM.
+REVIEW_SCREEN = 8
+REVIEW_CONFIRM = 64
+#: ... and a time budget for the whole of it (seconds), so that a slow game cannot keep a
+#: learner waiting long.
+REVIEW_SECONDS = 8.0
 
 
 def _points_word(ruleset: Any, lang: str) -> str:
@@ -91,8 +102,12 @@ class Hint:
 
 
 def _option(ruleset: Any, line: Line, obs: dict) -> Option:
-    label = {lang: ruleset.action_label(line.action, lang) for lang in ("en", "hu")}
     sentence = {lang: ruleset.describe(line.action, lang, obs) for lang in ("en", "hu")}
+    label = {}
+    for lang in ("en", "hu"):
+        text = ruleset.action_label(line.action, lang)
+        # A built trade offer has no button, so its "label" is the notation: say it in words.
+        label[lang] = sentence[lang].rstrip(".") if text == str(line.action) else text
     return Option(line.action, label, sentence, line.win, line.mean_points, line.visits)
 
 
@@ -114,13 +129,39 @@ REASONS = {
 }
 
 
+#: Win chances closer than this (or within the search's own noise) count as even.
+EVEN = 0.03
+
+
+def _even(best: Option, nxt: Option) -> bool:
+    """Whether the search cannot tell ``best`` and ``nxt`` apart: their win chances differ by
+    less than EVEN or by less than about one standard error of the rollouts behind them."""
+    noise = 0.0
+    for o in (best, nxt):
+        if o.visits:
+            noise += o.win * (1 - o.win) / o.visits
+    return abs(best.win - nxt.win) < max(EVEN, noise ** 0.5)
+
+
 def _why(ruleset: Any, best: Option, alts: list[Option], n: int, word: dict) -> dict[str, str]:
     out = {}
     for lang in ("en", "hu"):
         hu = lang == "hu"
         if alts:
             nxt = alts[0]
-            if hu:
+            if best.win <= nxt.win or _even(best, nxt):
+                # A learner must not read "48% against 49%" as the search contradicting itself.
+                if hu:
+                    s = (f"{n} végigjátszott folytatásban (abból, amit látsz) ez a lépés és a következő legjobb "
+                         f"({nxt.label['hu']}) nagyjából egyformán jó: becsült nyerési esély {_pct(best.win)} és "
+                         f"{_pct(nxt.win)}, kb. {_num(best.points, 'hu')} és {_num(nxt.points, 'hu')} {word['hu']}. "
+                         f"Ilyen kis különbségnél az erős játékos a szokásos tervénél marad.")
+                else:
+                    s = (f"In {n} simulated continuations of what you can see, this move and the next best "
+                         f"({nxt.label['en']}) are about even: estimated win chance {_pct(best.win)} and {_pct(nxt.win)}, "
+                         f"about {best.points:.1f} and {nxt.points:.1f} {word['en']}. With so small a difference "
+                         f"the strong player keeps to its usual plan.")
+            elif hu:
                 s = (f"{n} végigjátszott folytatásban (abból, amit látsz) ezzel a lépéssel a becsült nyerési esélyed {_pct(best.win)}, "
                      f"a következő legjobbal ({nxt.label['hu']}) {_pct(nxt.win)}; kb. {_num(best.points, 'hu')} {word['hu']} "
                      f"a(z) {_num(nxt.points, 'hu')} helyett.")
@@ -205,12 +246,23 @@ class Review:
 
 
 def review(record: Union[dict, Any], player: str, iterations: int = REVIEW_ITERATIONS, seed: int = 0,
-           top: int = 3, min_loss: float = 0.02, max_moves: Optional[int] = None) -> Review:
+           top: int = 3, min_loss: float = 0.02, max_moves: Optional[int] = None,
+           screen: Optional[int] = None, seconds: Optional[float] = None) -> Review:
     """Replay ``record`` (a ``Game`` or a record from ``Game.record()``) and search each of
     ``player``'s decisions that had a choice, from that seat's observation; the moves whose
     estimated win chance fell furthest below the best move's (at least ``min_loss``) come
-    back, worst first, at most ``top``. ``max_moves`` reviews only the first decisions."""
-    check_budget(iterations, None)
+    back, worst first, at most ``top``. ``max_moves`` reviews only the first decisions.
+
+    ``screen``: a quick first pass of ``screen`` iterations over every decision, after which
+    only the ``3 * top`` costliest-looking ones are searched again with ``iterations`` (and
+    judged on that second search alone). A whole game then takes seconds, not tens of seconds.
+    ``seconds``: a time budget for the whole review as well (two thirds for the screen, the
+    rest for the second look); each search still visits every candidate once.
+    """
+    check_budget(iterations, seconds)
+    if screen is not None:
+        check_budget(screen, None)
+    t0 = time.perf_counter()
     from ..games import from_record  # the registry, to rebuild a record
 
     game = record if hasattr(record, "steps") else from_record(record)
@@ -219,22 +271,50 @@ def review(record: Union[dict, Any], player: str, iterations: int = REVIEW_ITERA
     if seat is None:
         raise ValueError(f"no player called {player!r}; players are {', '.join(game.players)}")
     rng = random.Random(seed)
-    found: list[Mistake] = []
-    moves = 0
+    decisions: list[tuple[int, Any]] = []
     for i, step in enumerate(game.steps, start=1):
         if step.action.player != player or seat not in rs.to_move(step.before):
             continue
-        if max_moves is not None and moves >= max_moves:
+        if max_moves is not None and len(decisions) >= max_moves:
             break
         if len(rs.legal_actions(step.before, player)) < 2 and step.action.VERB != "offer":
             continue
-        moves += 1
-        res = search(rs, step.before, seat, iterations, rng=random.Random(rng.getrandbits(64)), include=(step.action,))
+        decisions.append((i, step))
+
+    def judge(i: int, step: Any, budget: int, r: random.Random, share: Optional[float] = None) -> Optional[Mistake]:
+        res = search(rs, step.before, seat, budget, share, rng=r, include=(step.action,))
         played = next(ln for ln in res.lines if ln.action == step.action)
         best = res.lines[0] if res.lines[0].win >= played.win else played
         loss = best.win - played.win
-        if loss >= min_loss and best is not played:
-            obs = rs.observe(step.before, seat)
-            found.append(Mistake(i, step.before.turn, _option(rs, played, obs), _option(rs, best, obs), loss))
+        if best is played or loss <= 0:
+            return None
+        obs = rs.observe(step.before, seat)
+        return Mistake(i, step.before.turn, _option(rs, played, obs), _option(rs, best, obs), loss)
+
+    def share(part: float, left: int) -> Optional[float]:
+        """Seconds for the next search: what is left of ``part`` of the budget, shared out."""
+        if seconds is None:
+            return None
+        return max(1e-3, (seconds * part - (time.perf_counter() - t0)) / max(1, left))
+
+    first, screen_part = (iterations, 1.0) if screen is None else (screen, 2 / 3)
+    found = []
+    for k, (i, step) in enumerate(decisions):
+        m = judge(i, step, first, random.Random(rng.getrandbits(64)), share(screen_part, len(decisions) - k))
+        if m is not None:
+            found.append(m)
+    if screen is not None:
+        found.sort(key=lambda m: (-m.loss, m.step))
+        steps = dict(decisions)
+        again = []
+        worst = found[: 3 * top]
+        for k, m in enumerate(worst):
+            # Its own seed, whatever the first pass drew: the verdict rests on this search.
+            confirmed = judge(m.step, steps[m.step], iterations, random.Random(seed * 1_000_003 + m.step),
+                              share(1.0, len(worst) - k))
+            if confirmed is not None:
+                again.append(confirmed)
+        found = again
+    found = [m for m in found if m.loss >= min_loss]
     found.sort(key=lambda m: (-m.loss, m.step))
-    return Review(player, found[:top], moves)
+    return Review(player, found[:top], len(decisions))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..games.bohnanza.view import text_colour
+from ..games.bohnaparte.view import BREAKS, label_lines as view_label_lines  # noqa: F401 - BREAKS: one table for both maps
 from ..games.bohnaparte.board import (
     HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, colour_name, load_board, pixel_positions, reach,
 )
@@ -52,27 +53,15 @@ EFFECTS = {
            "river": "senkié; erdőből lehet átkelni rajta (P-11, P-13)"},
 }
 
-#: Where a long name may break onto two lines (compound boundaries).
-BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstein-", "feld")}
-
-
 def _w(lang: str) -> dict:
     return WORDS.get(lang, WORDS["en"])
 
 
 def label_lines(name: str, size: float = SIZE) -> tuple[list[str], float]:
-    """The lines of a hex label and the font size (px) at which the longest line fits."""
-    room = size * 3 ** 0.5 * FIT
-    base = round(size * 0.3, 1)
-    lines = [name]
-    if len(name) * GLYPH * base > room:
-        if name in BREAKS:
-            lines = list(BREAKS[name])
-        elif " " in name:
-            head, _, tail = name.partition(" ")
-            lines = [head, tail]
-    longest = max(len(x) for x in lines)
-    return lines, round(min(base, room / (longest * GLYPH)), 1)
+    """The lines of a hex label and the font size (px) at which the longest line fits (the
+    HTML map's layout, :func:`beannb.games.bohnaparte.view.label_lines`, with this drawing's
+    measures)."""
+    return view_label_lines(name, size, FIT, GLYPH, 0.3)
 
 
 def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = SIZE) -> dict[str, Any]:

@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import importlib
+import re
 from html import escape
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
@@ -26,15 +27,34 @@ PRINT_DIR = "print"
 WORDS = {
     "en": {"glance": "at a glance", "glossary": "Glossary", "summary": "One-page summary", "rules": "rules",
            "print": "Print this page", "printable": "to print", "made": "Made from the rules data of beannb; the numbers are rule ids of the "
-           "catalogue (beannb rules {game}).", "terms": "terms", "rule": "Rule"},
+           "catalogue (`beannb rules {game}`).", "terms": "terms", "rule": "Rule"},
     "hu": {"glance": "áttekintés", "glossary": "Fogalmak", "summary": "Egyoldalas összefoglaló", "rules": "szabályok",
            "print": "Az oldal nyomtatása", "printable": "nyomtatható", "made": "A beannb szabályadataiból készült; a jelölések a szabálygyűjtemény "
-           "szabályazonosítói (beannb rules {game} --lang hu).", "terms": "fogalom", "rule": "Szabály"},
+           "szabályazonosítói (`beannb rules {game} --lang hu`).", "terms": "fogalom", "rule": "Szabály"},
 }
 
 
 def word(key: str, lang: str) -> str:
     return WORDS.get(lang, WORDS["en"])[key]
+
+
+_CODE = re.compile(r"`([^`]*)`")
+
+
+def inline_html(text: str) -> str:
+    """An overview text as HTML: escaped, with the parts marked as code (between backticks:
+    what one would type, such as an option's name and value) in ``<code>`` elements.
+
+    >>> inline_html('Edition — the 1997 box; setting: `profile="AMIGO_1997"`')
+    'Edition — the 1997 box; setting: <code class="bnb-code">profile=&quot;AMIGO_1997&quot;</code>'
+    """
+    out, at = [], 0
+    for m in _CODE.finditer(text):
+        out.append(escape(text[at:m.start()]))
+        out.append(f'<code class="bnb-code">{escape(m.group(1))}</code>')
+        at = m.end()
+    out.append(escape(text[at:]))
+    return "".join(out)
 
 
 def overview_module(game: str):
@@ -79,13 +99,16 @@ CSS = """
 .bnb-ov-cols h3:first-child{margin-top:0}
 .bnb-gloss dt{font-weight:600;margin-top:.45em}
 .bnb-gloss dd{margin:0 0 0 1em}
+.bnb-code{font:.88em/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#f1f1ea;color:#333;
+  border:1px solid #ddd;border-radius:3px;padding:0 .25em;white-space:nowrap}
+.bnb-note .bnb-code{white-space:normal}
 """
 
 
 def _section_html(sec, lang: str, level: str = "h3") -> str:
-    items = "".join(f'<li data-key="{escape(ln.key)}">{escape(ln.text[lang])}{rule_refs(ln.rules, lang)}</li>'
+    items = "".join(f'<li data-key="{escape(ln.key)}">{inline_html(ln.text[lang])}{rule_refs(ln.rules, lang)}</li>'
                     for ln in sec.lines)
-    note = f'<p class="bnb-note">{escape(sec.note[lang])}</p>' if sec.note else ""
+    note = f'<p class="bnb-note">{inline_html(sec.note[lang])}</p>' if sec.note else ""
     return f'<section class="bnb-ov-{escape(sec.key)}"><{level}>{escape(sec.title[lang])}</{level}><ul>{items}</ul>{note}</section>'
 
 
@@ -103,7 +126,7 @@ def glossary_html(game: str, lang: str = "en", css: bool = True) -> str:
     lang = _lang(lang)
     terms = sorted(overview_module(game).GLOSSARY, key=lambda t: sort_key(t.name[lang]))
     items = "".join(f'<dt id="term-{escape(t.key)}">{escape(t.name[lang])}</dt>'
-                    f'<dd>{escape(t.text[lang])}{rule_refs(t.rules, lang)}</dd>' for t in terms)
+                    f'<dd>{inline_html(t.text[lang])}{rule_refs(t.rules, lang)}</dd>' for t in terms)
     style = f"<style>{CSS}</style>" if css else ""
     return f'{style}<div class="bnb-ov" lang="{lang}"><dl class="bnb-gloss">{items}</dl></div>'
 
@@ -118,8 +141,11 @@ def sort_key(name: str) -> tuple[str, str]:
 
 
 def title(game: str, lang: str = "en") -> str:
-    rs = get_ruleset(game)
-    return rs.title.get(lang) or rs.title.get("en") or game
+    """The game's name, as its rules catalogue gives it (one name on every page)."""
+    from ..games.bohnanza.overview import game_title
+
+    names = game_title(get_ruleset(game))
+    return names.get(lang) or names.get("en") or game
 
 
 # -- the printable page ---------------------------------------------------------------------
@@ -142,6 +168,7 @@ li{margin:0 0 .3mm}
 .gloss p{margin:0 0 .5mm;break-inside:avoid}
 .gloss b{color:#2f5d2f}
 footer{font-size:7pt;color:#666;border-top:1px solid #ccc;margin-top:2mm;padding-top:1mm}
+code{font:.92em "DejaVu Sans Mono",Menlo,Consolas,monospace;background:#f0f0ea;border-radius:2px;padding:0 .4mm}
 button{font-size:9pt;margin-left:3mm}
 @media screen{body{padding:10mm;box-shadow:0 0 6px #aaa;margin:6mm auto;max-width:210mm}}
 @media print{button{display:none}body{padding:0;max-width:none}a{color:inherit;text-decoration:none}}
@@ -159,18 +186,19 @@ def summary_html(game: str, lang: str = "en") -> str:
     name = title(game, lang)
     secs = []
     for sec in ov.sections:
-        plain = [ln for ln in sec.lines if not ln.key.startswith("option:")]
+        lines = [ln for ln in sec.lines if not ln.key.startswith("option:")]
         options = [ln for ln in sec.lines if ln.key.startswith("option:")]
-        items = "".join(f'<li>{escape(ln.text[lang])} <span class="r">{_refs_text(ln.rules, lang)}</span></li>'
-                        for ln in plain)
-        if options:  # one compact line: option = value in force, each with its rules as a tooltip
+        items = "".join(f'<li>{inline_html(ln.text[lang])} <span class="r">{_refs_text(ln.rules, lang)}</span></li>'
+                        for ln in lines)
+        if options:  # one compact line: each option's short name and value in words; the whole line (its
+            # code between backticks, as a tooltip shows no markup) and its rules as a tooltip
             items += "<li>" + "; ".join(
                 f'<abbr title="{escape(ln.text[lang])} — {escape(", ".join(ln.rules))}">'
-                f'{escape(ln.text[lang].rpartition(" — ")[2])}</abbr>' for ln in options) + "</li>"
-        note = f'<p class="note">{escape(sec.note[lang])}</p>' if sec.note else ""
+                f'{inline_html((ln.brief or ln.text)[lang])}</abbr>' for ln in options) + "</li>"
+        note = f'<p class="note">{inline_html(sec.note[lang])}</p>' if sec.note else ""
         secs.append(f"<section><h2>{escape(sec.title[lang])}</h2><ul>{items}</ul>{note}</section>")
     terms = sorted(ov.glossary, key=lambda t: sort_key(t.name[lang]))
-    gloss = "".join(f'<p><b>{escape(t.name[lang])}</b> — {escape(t.text[lang])} <span class="r">'
+    gloss = "".join(f'<p><b>{escape(t.name[lang])}</b> — {inline_html(t.text[lang])} <span class="r">'
                     f'{_refs_text(t.rules, lang)}</span></p>' for t in terms)
     return (
         "<!DOCTYPE html>\n"
@@ -181,7 +209,7 @@ def summary_html(game: str, lang: str = "en") -> str:
         f' <button type="button" onclick="window.print()">{escape(word("print", lang))}</button></span></header>\n'
         f'<div class="cols">{"".join(secs)}</div>\n'
         f'<div class="gloss"><h2>{escape(word("glossary", lang))}</h2>{gloss}</div>\n'
-        f"<footer>{escape(word('made', lang).format(game=game))}</footer>\n"
+        f"<footer>{inline_html(word('made', lang).format(game=game))}</footer>\n"
         "</body></html>\n"
     )
 

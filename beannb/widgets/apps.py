@@ -16,6 +16,7 @@ from ..i18n.ui import t
 from ..walkthrough import Walkthrough
 from . import views
 from .controller import GameController, Outcome
+from .onshow import BuiltLater
 
 
 def choice_label(choice: str, lang: str, ruleset=None) -> str:
@@ -60,7 +61,7 @@ def describe_changes(paths, lang: str) -> str:
 TOUCH_TABLE = os.environ.get("BEANNB_TOUCH_TABLE", "1") != "0"
 
 
-class TableApp(W.VBox):
+class TableApp(BuiltLater, W.VBox):
     """A live table: the board, the actions of whoever decides, trading, "try anything",
     undo/redo and the narrated log. With bots in the controller, the person plays
     ``controller.viewer``'s seat; without, it is a hot-seat/teacher table.
@@ -68,6 +69,8 @@ class TableApp(W.VBox):
     The widget tree is built once; a change updates values and rebuilds only the parts
     whose content changed (the action buttons, the trade builder), closing the old ones.
     """
+
+    LAZY_HEIGHT = "520px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, controller: GameController, show_seat_selector: bool = True,
                  touch: Optional[bool] = None, **kw):
@@ -327,9 +330,11 @@ class PlayApp(W.VBox):
             hint.set_lang(lang)
 
 
-class WalkthroughApp(W.VBox):
+class WalkthroughApp(BuiltLater, W.VBox):
     """Step through a scenario or a recorded game: back, next, jump; narration, the rule
     behind each step, what changed (highlighted), and exercises with feedback."""
+
+    LAZY_HEIGHT = "640px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, source: Union[str, Walkthrough, Game], lang: str = "en", progress=None, **kw):
         super().__init__(**kw)

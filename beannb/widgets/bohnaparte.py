@@ -13,6 +13,7 @@ import ipywidgets as W
 from ..core.game import Game
 from ..games.bohnaparte.view import board_html, reach_of
 from ..games.bohnaparte.board import TERRAINS, load_board
+from .onshow import BuiltLater
 
 TEXT = {
     "en": {"player": "Player", "territory": "Territory", "any": "(all)", "why": "Why",
@@ -44,9 +45,11 @@ def explain(obs_map: dict, player: str, target: str, lang: str = "en") -> str:
     return tx["river"].format(t=target, r=" → ".join(path[1:-1]), o=path[0], p=player)
 
 
-class MapExplorer(W.VBox):
+class MapExplorer(BuiltLater, W.VBox):
     """The map and its graph for a game (or a scenario file): choose a player to see their
     targets and river crossings, or a territory to see who can attack it and why."""
+
+    LAZY_HEIGHT = "560px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, source: Union[Game, str], player: Optional[str] = None, lang: str = "en"):
         super().__init__()

@@ -1,10 +1,17 @@
-"""The "Hint" button: the strong player's advice for the seat this page plays.
+"""The "Hint" button: the strong player's advice for the seat this page plays; and, once
+the game is over, the "Review" button: that seat's moves that cost the most.
 
 ``HintPanel(controller)`` asks ``Game.hint`` for the first seat the game waits for among
 the seats the page acts for (so a hint is computed from that seat's observation only),
 shows the suggested move, the next best moves with their estimated win chances and a
 sentence why, in the page's language; ``set_lang`` rewords the answer without searching
-again. The answer is cleared whenever the game moves on.
+again. The answer is cleared whenever the game moves on. When the game is over the
+Review button appears: ``Game.review`` replays the game and marks the page's seat's
+costliest decisions, each searched from what that seat could see then.
+
+The answer's HTML carries data attributes for checks that read the page, not for people:
+``data-beannb-ask`` (a number that grows with every answer), ``data-beannb-action`` (the
+move in notation, on the suggestion and on each alternative) and ``lang``.
 """
 from __future__ import annotations
 
@@ -16,29 +23,61 @@ import ipywidgets as W
 WORDS = {
     "en": {"button": "Hint", "tip": "What would the strong player do now? (from what you can see)",
            "not_yours": "No decision of yours is waited for now, so there is nothing to hint.",
-           "over": "The game is over.", "thinking": "Thinking…"},
+           "over": "The game is over: press “Review my game” to see which of your moves cost the most.",
+           "thinking": "Thinking…", "suggested": "Suggested", "others": "Other moves",
+           "chance": "estimated win chance", "about": "about",
+           "review": "Review my game", "review_tip": "Which of your moves cost the most? (each judged from what you could see then)",
+           "reviewing": "Going through your moves…", "review_of": "Review of {who}'s game",
+           "no_seat": "This page plays no seat, so there is no game of yours to review."},
     "hu": {"button": "Tipp", "tip": "Mit lépne most az erős játékos? (abból, amit látsz)",
            "not_yours": "Most nem a te döntésedre vár a játék, így nincs mit tanácsolni.",
-           "over": "A játéknak vége.", "thinking": "Gondolkodom…"},
+           "over": "A játéknak vége: a „Játszmám áttekintése” gombbal megnézheted, melyik lépésed került a legtöbbe.",
+           "thinking": "Gondolkodom…", "suggested": "Javaslat", "others": "Más lehetőségek",
+           "chance": "becsült nyerési esély", "about": "kb.",
+           "review": "Játszmám áttekintése", "review_tip": "Melyik lépésed került a legtöbbe? (mindegyik abból nézve, amit akkor láttál)",
+           "reviewing": "Átnézem a lépéseidet…", "review_of": "{who} játszmájának áttekintése",
+           "no_seat": "Ez az oldal egyik helyen sem játszik, így nincs átnézhető játszmád."},
 }
 
 
-class HintPanel:
-    """A "Hint" button and its answer for a :class:`~beannb.widgets.controller.GameController`."""
+def _num(x: float, lang: str) -> str:
+    text = f"{x:.1f}"
+    return text.replace(".", ",") if lang == "hu" else text  # Hungarian writes a decimal comma
 
-    def __init__(self, controller: Any, lang: Optional[str] = None, iterations: int = 96, seed: int = 0):
+
+class HintPanel:
+    """A "Hint" button and its answer for a :class:`~beannb.widgets.controller.GameController`,
+    and a "Review my game" button once the game is over.
+
+    ``iterations``: the hint's search budget (default ``beannb.bots.hint.HINT_ITERATIONS``,
+    stopped at ``HINT_SECONDS``);
+    the review uses ``REVIEW_SCREEN``/``REVIEW_CONFIRM`` iterations and ``REVIEW_SECONDS``.
+    """
+
+    def __init__(self, controller: Any, lang: Optional[str] = None, iterations: Optional[int] = None, seed: int = 0):
         self.c = controller
         self.lang = lang or getattr(controller, "lang", "en")
-        self.iterations = iterations
+        self.iterations = iterations  # None: the hint module's default (it loads on the first ask)
         self.seed = seed
         self.hint: Any = None
+        self.review: Any = None
         self._message: Optional[str] = None
+        self._asked = 0
         self.button = W.Button(description=WORDS[self.lang]["button"], tooltip=WORDS[self.lang]["tip"], icon="lightbulb-o")
+        self.button.add_class("beannb-hint-button")
+        self.review_button = W.Button(description=WORDS[self.lang]["review"], tooltip=WORDS[self.lang]["review_tip"],
+                                      icon="search", layout=W.Layout(display="none", width="auto"))
+        self.review_button.add_class("beannb-review-button")
         self.answer = W.HTML(value="")
+        self.answer.add_class("beannb-hint-answer")
         self.button.on_click(lambda _b: self.ask())
-        self.box = W.VBox([self.button, self.answer])
+        self.review_button.on_click(lambda _b: self.ask_review())
+        # The Hint button stays the box's only direct button (pages and tests find it there).
+        self.box = W.VBox([self.button, W.HBox([self.review_button]), self.answer])
+        self.box.add_class("beannb-hint")
         self._at: Any = None
         controller.on_change(lambda _c: self._changed())
+        self._show_review_button()
 
     def _ipython_display_(self):  # pragma: no cover - shown in a notebook
         from IPython.display import display
@@ -51,9 +90,16 @@ class HintPanel:
         mine = set(getattr(self.c, "seats", g.players))
         return next((p for p in g.to_move if p in mine), None)
 
+    def learner(self) -> Optional[str]:
+        """The seat whose game a review goes through: the page's viewer, else its first seat."""
+        g = self.c.game
+        seats = list(getattr(self.c, "seats", g.players))
+        viewer = getattr(self.c, "viewer", None)
+        return viewer if viewer in seats else (seats[0] if seats else None)
+
     def ask(self) -> None:
         g = self.c.game
-        self.hint, self._message = None, None
+        self.hint, self.review, self._message = None, None, None
         if g.is_over():
             self._message = "over"
         else:
@@ -61,49 +107,100 @@ class HintPanel:
             if who is None:
                 self._message = "not_yours"
             else:
-                self.answer.value = f"<i>{WORDS[self.lang]['thinking']}</i>"
-                self.hint = g.hint(who, iterations=self.iterations, seed=self.seed)
+                self.answer.value = f"<div class='beannb-hint-busy'><i>{WORDS[self.lang]['thinking']}</i></div>"
+                self.hint = g.hint(who, seed=self.seed, **self.budget())
         self._at = self._where()
+        self._asked += 1
+        self.render()
+
+    def budget(self) -> dict:
+        """The hint's search budget: ``iterations`` as given, else the hint module's
+        default iterations capped at its HINT_SECONDS."""
+        if self.iterations is not None:
+            return {"iterations": self.iterations}
+        from ..bots.hint import HINT_ITERATIONS, HINT_SECONDS
+
+        return {"iterations": HINT_ITERATIONS, "seconds": HINT_SECONDS}
+
+    def ask_review(self) -> None:
+        """Go through the learner's decisions of this game: the costliest few, worst first."""
+        from ..bots.hint import REVIEW_CONFIRM, REVIEW_SCREEN, REVIEW_SECONDS
+
+        g = self.c.game
+        self.hint, self.review, self._message = None, None, None
+        who = self.learner()
+        if who is None:
+            self._message = "no_seat"
+        else:
+            self.answer.value = f"<div class='beannb-hint-busy'><i>{WORDS[self.lang]['reviewing']}</i></div>"
+            self.review = g.review(who, iterations=REVIEW_CONFIRM, screen=REVIEW_SCREEN, seconds=REVIEW_SECONDS,
+                                   seed=self.seed)
+        self._at = self._where()
+        self._asked += 1
         self.render()
 
     def _where(self) -> Any:
         g = self.c.game
         return (len(g.steps), id(g.state))
 
+    def _show_review_button(self) -> None:
+        display = "" if self.c.game.is_over() else "none"
+        if self.review_button.layout.display != display:
+            self.review_button.layout.display = display
+
     def _changed(self) -> None:
         """The game moved on (the answer no longer applies) or only the language changed."""
         if self._where() != self._at:
             self.clear()
+        self._show_review_button()
         lang = getattr(self.c, "lang", self.lang)
         if lang != self.lang and lang in WORDS:
             self.set_lang(lang)
 
     def clear(self) -> None:
-        self.hint, self._message = None, None
+        self.hint, self.review, self._message = None, None, None
         self.answer.value = ""
+
+    def _open(self, kind: str, **attrs: str) -> str:
+        extra = "".join(f" data-beannb-{k}='{html.escape(v, quote=True)}'" for k, v in attrs.items())
+        return f"<div class='beannb-hint-text beannb-{kind}' lang='{self.lang}' data-beannb-ask='{self._asked}'{extra}>"
 
     def render(self) -> None:
         lang = self.lang
+        w = WORDS[lang]
         if self._message:
-            self.answer.value = f"<div class='beannb-hint'>{html.escape(WORDS[lang][self._message])}</div>"
+            self.answer.value = self._open("hint-message") + html.escape(w[self._message]) + "</div>"
+            return
+        if self.review is not None:
+            self.answer.value = self._review_html()
             return
         if self.hint is None:
             self.answer.value = ""
             return
         h = self.hint
-        word = h.points_word.get(lang, "")
-        num = (lambda x: f"{x:.1f}".replace(".", ",")) if lang == "hu" else (lambda x: f"{x:.1f}")
-        rows = "".join(f"<li>{html.escape(o.label[lang])}: {round(100 * o.win)}% · {num(o.points)} {html.escape(word)}</li>"
+        word = html.escape(h.points_word.get(lang, ""))
+        rows = "".join(f"<li data-beannb-action='{html.escape(str(o.action), quote=True)}'>{html.escape(o.label[lang])}: "
+                       f"{w['chance']} {round(100 * o.win)}% · {w['about']} {_num(o.points, lang)} {word}</li>"
                        for o in h.alternatives)
-        head = "Javaslat" if lang == "hu" else "Suggested"
-        others = "Más lehetőségek" if lang == "hu" else "Other moves"
-        self.answer.value = (f"<div class='beannb-hint'><b>{head}:</b> {html.escape(h.best.sentence[lang])}"
-                             f"<p>{html.escape(h.why[lang])}</p>"
-                             + (f"<p>{others}:</p><ul>{rows}</ul>" if rows else "") + "</div>")
+        self.answer.value = (self._open("hint-answer", action=str(h.best.action))
+                             + f"<b>{w['suggested']}:</b> <span class='beannb-hint-best'>{html.escape(h.best.sentence[lang])}</span>"
+                             + f"<p class='beannb-hint-why'>{html.escape(h.why[lang])}</p>"
+                             + (f"<p>{w['others']}:</p><ul class='beannb-hint-alternatives'>{rows}</ul>" if rows else "")
+                             + "</div>")
+
+    def _review_html(self) -> str:
+        r, lang = self.review, self.lang
+        head = r.text(lang).split("\n")[0]
+        items = "".join(f"<li data-beannb-step='{m.step}'>{html.escape(m.text(lang))}</li>" for m in r.mistakes)
+        title = html.escape(WORDS[lang]["review_of"].format(who=r.player))
+        return (self._open("review", moves=str(r.moves)) + f"<b>{title}</b><p>{html.escape(head)}</p>"
+                + (f"<ol class='beannb-review-moves'>{items}</ol>" if items else "") + "</div>")
 
     def set_lang(self, lang: str) -> None:
-        """Reword the button and the answer (no new search)."""
+        """Reword the buttons and the answer (no new search)."""
         self.lang = lang
         self.button.description = WORDS[lang]["button"]
         self.button.tooltip = WORDS[lang]["tip"]
+        self.review_button.description = WORDS[lang]["review"]
+        self.review_button.tooltip = WORDS[lang]["review_tip"]
         self.render()

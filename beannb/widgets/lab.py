@@ -17,6 +17,7 @@ from ..bots import BOTS
 from ..i18n.ui import t
 from .page import initial_lang
 from .views import relabel_options
+from .onshow import BuiltLater
 
 TEXT = {
     "en": {"seat": "Seat", "games": "Games", "run": "Simulate", "bot": "Bot", "mean": "Mean score",
@@ -168,7 +169,7 @@ def _matplotlib_svg(labels, means, halves, title: str, unit: str, lang: str) -> 
     return svg[svg.index("<svg"):]
 
 
-class SimReport(W.VBox):
+class SimReport(BuiltLater, W.VBox):
     """A fixed simulation (the same games every time) shown in the page language.
 
     The games are played once the report is on screen (see :class:`OnShow`), in a
@@ -176,6 +177,8 @@ class SimReport(W.VBox):
     are done the report says the games are being played. ``join()`` plays them if that has
     not started yet and waits (tests, scripts). ``value`` is the report's HTML.
     """
+
+    LAZY_HEIGHT = "220px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, game: str, players: int, games: int, bots: Sequence[str], seed: int = 1,
                  unit: str = "coins", digits: int = 2, lang: Optional[str] = None, background: bool = True):
@@ -249,13 +252,15 @@ class SimReport(W.VBox):
             self._render()
 
 
-class StrategyLab(W.VBox):
+class StrategyLab(BuiltLater, W.VBox):
     """Choose a bot per seat, a number of games and a study (compare the bots, or what one
     text card / potion / territory is worth); see the figures with 95 % intervals and a plot.
 
     The Simulate button plays in a background thread with a progress bar; :meth:`run`
     plays at once and returns the report (scripts, tests).
     """
+
+    LAZY_HEIGHT = "360px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, game: str = "bohnanza", players: int = 4, seed: int = 1, lang: Optional[str] = None,
                  unit: Optional[str] = None):

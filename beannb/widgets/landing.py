@@ -9,14 +9,17 @@ import ipywidgets as W
 
 from . import views
 from .page import initial_lang
+from .onshow import BuiltLater
 
+#: One card per game. The name is the game's name on every page (its rules catalogue's title,
+#: which the page heading and the printed summary show; the tests keep them equal).
 GAMES = [
     {"name": "bohnanza", "notebook": "01_bohnanza.ipynb", "ready": True, "colour": "#3c8d2f",
      "en": ("Bohnanza", "The base card game: plant beans in the order you hold them, trade with everyone, harvest for coins."),
      "hu": ("Bohnanza", "Az alapjáték: ültesd el a babokat abban a sorrendben, ahogy a kezedben vannak, kereskedj mindenkivel, és takaríts be babtallérokért.")},
     {"name": "takeover", "notebook": "02_takeover.ipynb", "ready": True, "colour": "#b5651d",
-     "en": ("Takeover", "The hostile-takeover expansion: the Snap bean, 18 text cards and no trading."),
-     "hu": ("Ellenséges felvásárlás", "Az ellenséges felvásárlás kiegészítő: metszőbab, 18 szöveges kártya, csere nélkül.")},
+     "en": ("Hostile Takeover", "The expansion of hostile takeovers: the Snap bean, 18 text cards and no trading."),
+     "hu": ("Ellenséges átvétel", "Az ellenséges átvételek kiegészítője: metszőbab, 18 szöveges kártya, kereskedés nélkül.")},
     {"name": "rabohnzel", "notebook": "03_rabohnzel.ipynb", "ready": True, "colour": "#5b3fa0",
      "en": ("Rabohnzel", "A standalone variant with a magic phase, bean abilities and potions."),
      "hu": ("Rabohnzel", "Önálló változat varázslási fázissal, babképességekkel és bájitalokkal.")},
@@ -111,8 +114,10 @@ def scenario_titles(path) -> dict[str, str]:
         return {"en": path.stem, "hu": path.stem}
 
 
-class ScenarioBrowser(W.VBox):
+class ScenarioBrowser(BuiltLater, W.VBox):
     """Pick any scenario of a game and step through it."""
+
+    LAZY_HEIGHT = "520px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, game: str = "bohnanza", prefix: str = "e", lang: Optional[str] = None):
         from ..scenarios import scenario_dir

@@ -23,6 +23,7 @@ from ..walkthrough import Exercise, Frame, Walkthrough
 from . import views
 from .exercises import feedback_text as _feedback
 from .progress import ProgressStore, exercise_ids, progress_store, text
+from .onshow import BuiltLater
 
 #: How many questions a check asks (fewer only when a game has fewer exercises).
 MIN_QUESTIONS, MAX_QUESTIONS = 8, 10
@@ -58,7 +59,7 @@ def draw_questions(game: str, seed: int = 0, n: int = MAX_QUESTIONS) -> list[str
     return out
 
 
-class PageQuiz(W.VBox):
+class PageQuiz(BuiltLater, W.VBox):
     """One question at a time, feedback citing the rule, a final score.
 
     ``PageQuiz(game, lang="en", seed=0, n=10)``; ``answer(picked)`` checks the current
@@ -67,6 +68,8 @@ class PageQuiz(W.VBox):
     ids, ``score`` the right answers so far, ``finished`` whether the check is over; the
     final score goes to ``progress`` (the game's :class:`ProgressStore`).
     """
+
+    LAZY_HEIGHT = "420px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, game: str, lang: str = "en", seed: int = 0, n: int = MAX_QUESTIONS,
                  progress: Optional[ProgressStore] = None, **kw):

@@ -6,13 +6,16 @@ import ipywidgets as W
 from ..games.takeover.text import bean_name
 from ..games.takeover.view import strength_html
 from ..games.takeover.cards import BEAN_TYPES, HANDICAP
+from .onshow import BuiltLater
 
 LABELS = {"en": ("Attacker", "Target", "cards", "Mighty Field (+1 card)"),
           "hu": ("Támadó", "Megtámadott", "lap", "Erős babföld (+1 lap)")}
 
 
-class StrengthLab(W.VBox):
+class StrengthLab(BuiltLater, W.VBox):
     """Pick a bean type and a card count for two fields and see which one is stronger."""
+
+    LAZY_HEIGHT = "320px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, mine=("red", 4), theirs=("blue", 3), lang: str = "en"):
         super().__init__()

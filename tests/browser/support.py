@@ -125,10 +125,20 @@ class Tab:
     # The locations of console errors, to tell apart the ones a blocked request caused.
     console_error_urls: list[str] = field(default_factory=list)
 
-    def open(self, url: str, ready_selector: str) -> None:
-        """Go to ``url`` and wait until ``ready_selector`` is visible (the notebook ran)."""
+    def open(self, url: str, ready_selector: str, build: bool = True) -> None:
+        """Go to ``url``, wait until the notebook ran, build every section the page builds
+        only when scrolled to (unless ``build`` is false), and wait until
+        ``ready_selector`` is visible."""
         self.page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT_MS)
+        if build:
+            self.build_all()
         self.page.locator(ready_selector).first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
+
+    def build_all(self, timeout_ms: float = PAGE_TIMEOUT_MS) -> int:
+        """Wait until the notebook ran, then scroll each section still waiting to be built
+        (``Cls.later``, see beannb/widgets/onshow.py) into view until none is left, as a
+        learner scrolling down the whole page would. Returns how many scrolls it took."""
+        return build_all(self.page, timeout_ms)
 
     def kernel_id(self) -> str:
         """The id of the kernel Voila started for this page."""
@@ -172,6 +182,32 @@ class Tab:
         finally:
             page.set_viewport_size(viewport)
         return path
+
+
+# A section still waiting to be built is a placeholder (OnShow with a margin) in a Lazy box.
+PENDING = ".beannb-lazy .beannb-onshow-wait"
+
+
+def build_all(page: Any, timeout_ms: float = PAGE_TIMEOUT_MS) -> int:
+    """See :meth:`Tab.build_all`; for any page (Voila or the static site)."""
+    page.wait_for_function(
+        "() => { const c = document.getElementById('rendered_cells');"
+        " return !!c && getComputedStyle(c).display !== 'none' && !!document.querySelector('.jupyter-widgets'); }",
+        timeout=timeout_ms)
+    deadline = time.monotonic() + timeout_ms / 1000
+    scrolls = 0
+    while True:
+        pending = page.locator(PENDING)
+        if not pending.count():
+            return scrolls
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{pending.count()} section(s) of {page.url} were never built after scrolling to them")
+        try:
+            pending.first.scroll_into_view_if_needed(timeout=5_000)
+            scrolls += 1
+        except Exception:  # it was built (and replaced) in between
+            pass
+        time.sleep(0.2)
 
 
 def is_loopback(url: str) -> bool:

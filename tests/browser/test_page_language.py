@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from .support import PAGE_TIMEOUT_MS
+from .support import PAGE_TIMEOUT_MS, build_all
 from .test_voila_pages import expect
 
 pytestmark = pytest.mark.browser
@@ -67,6 +67,7 @@ def context(text: str, found: Counter, width: int = 50) -> list[str]:
 def wait_for_widgets(page, lang: str) -> None:
     """The notebook ran and the page language reached the kernel (every prose block shows it)."""
     page.locator(".beannb-page-switch").first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
+    build_all(page)  # every section, as a learner scrolling down the page would see it
     page.locator(f".beannb-prose[lang={lang}]").first.wait_for(state="attached", timeout=PAGE_TIMEOUT_MS)
     other = "en" if lang == "hu" else "hu"
     deadline = time.monotonic() + 30

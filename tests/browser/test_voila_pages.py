@@ -126,6 +126,7 @@ def test_landing_page_renders_without_errors_or_offhost_requests(
 
     # The card's link opens the base game in the same server.
     landing.locator(".beannb-game-bohnanza .beannb-open").click()
+    tab.build_all()
     tab.page.locator(".beannb-walkthrough").first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
     assert tab.page.url == voila_server.url(BASE_GAME) + "?lang=en"  # the link keeps the language
 
@@ -367,3 +368,35 @@ def test_kernel_lifetime_after_closing_a_page(
         assert culled["open"] == culled["before"] + 1, f"a page view starts one kernel: {culled}"
         assert culled["back to baseline"], f"the closed page's kernel was not culled within 30 s: {culled}"
         assert not culled["page kernel still alive"], culled
+
+
+# -- sections built when scrolled to ---------------------------------------------------------
+
+
+def test_base_game_builds_its_lower_sections_only_when_scrolled_to(voila_server: VoilaServer, new_tab: NewTab) -> None:
+    """The page is usable before its lessons further down exist: they are placeholders of
+    about their height until the learner scrolls near them, then built in the page language."""
+    tab = new_tab()
+    tab.open(voila_server.url(BASE_GAME) + "?lang=hu", ".beannb-page-switch", build=False)
+    page = tab.page
+    pending = page.locator(".beannb-lazy .beannb-onshow-wait")
+    expect(page.locator(".beannb-overview").first).to_be_visible()
+    expect(page.locator(".beannb-play button.beannb-action").first).to_be_enabled(timeout=PAGE_TIMEOUT_MS)
+    before = pending.count()
+    assert before >= 5, f"expected the lessons, browser, lab, statistics and quiz to wait, found {before}"
+    assert page.locator(".beannb-quiz").count() == 0
+    # Placeholders keep the page's length close to the built page's (the ones near the
+    # screen may be being replaced by their sections right now: read the others' style).
+    heights = pending.evaluate_all("els => els.map(e => parseInt(getComputedStyle(e).minHeight))")
+    assert heights and all(h >= 200 for h in heights), heights
+    assert (pending.last.bounding_box() or {}).get("height", 0) >= 200
+    # Scrolling to the end-of-page check builds it, and only what is near it.
+    pending.last.scroll_into_view_if_needed()
+    quiz = page.locator(".beannb-quiz").first
+    quiz.wait_for(state="visible", timeout=CLICK_TIMEOUT_MS)
+    expect(quiz.locator(".beannb-quiz-counter")).to_contain_text("kérdés")  # built in the page language
+    assert 0 < pending.count() < before
+    tab.build_all()
+    assert page.locator(".beannb-walkthrough").count() == 4
+    tab.screenshot("base_game_built")
+    assert not tab.page_errors, tab.problems()

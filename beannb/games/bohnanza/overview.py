@@ -8,15 +8,21 @@ Every line cites the rule ids it states (``beannb/data/rules/bohnanza.yaml``); w
 is only in the catalogue's prose (a tie-break), the line cites that rule and says it in the
 catalogue's words. The expansions build theirs with the helpers here.
 
+Texts are words in the reader's language; what one would type (an option's name and value,
+a command) is marked as code between backticks, and the pages show it as code:
+
 >>> ov = overview()
 >>> ov.section("players").lines[0].text["en"]
-'3–5 players with this edition (the default, AMIGO_1997).'
+'3–5 players with this edition (the 1997 Amigo box, the default).'
+>>> ov.section("options").lines[0].text["hu"].split(" — ")[1]
+'az Amigo 1997-es doboza (alapértelmezés); beállítás: `profile="AMIGO_1997"`'
 >>> term = ov.term("deck-pass"); term.name["hu"], term.rules
 ('pakli-kifogyás', ('B-37', 'B-38'))
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
 
 LANGS = ("en", "hu")
@@ -35,6 +41,8 @@ class Line:
     text: Mapping[str, str]
     rules: tuple[str, ...]
     key: str = ""
+    #: A shorter form for the printed page (an option's short name and value), if any.
+    brief: Optional[Mapping[str, str]] = None
 
     def __post_init__(self) -> None:
         if not all(self.text.get(lang) for lang in LANGS):
@@ -99,6 +107,27 @@ class Overview:
 
     def rule_ids(self) -> set[str]:
         return {r for ln in self.lines() for r in ln.rules} | {r for t in self.glossary for r in t.rules}
+
+
+def game_title(ruleset) -> dict[str, str]:
+    """The game's name in each language as its rules catalogue gives it (``title`` of
+    ``beannb/data/rules/<game>.yaml``), so that the page heading, the printed summary and the
+    lessons call the game by one name; the ruleset's own title where the catalogue has none."""
+    return {**ruleset.title, **_catalogue_title(ruleset.name)}
+
+
+@lru_cache(maxsize=None)
+def _catalogue_title(game: str) -> dict[str, str]:
+    from importlib import resources
+
+    import yaml
+
+    try:
+        raw = resources.files("beannb").joinpath("data", "rules", f"{game}.yaml").read_text("utf-8")
+    except (FileNotFoundError, OSError):
+        return {}
+    data = yaml.load(raw, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+    return {lang: str(v) for lang, v in (data.get("title") or {}).items() if v}
 
 
 def line(key: str, en: str, hu: str, *rules: str) -> Line:
@@ -272,9 +301,17 @@ TIE_BREAKS: dict[str, dict[str, str]] = {
 SHARED = {"en": "players still tied share the win", "hu": "akik ezután is holtversenyben vannak, osztoznak a győzelmen"}
 
 
-def value_text(value: Any, words: Optional[Mapping[Any, tuple[str, str]]], lang: str) -> str:
-    if words and value in words:
-        return words[value][1 if lang == "hu" else 0]
+def value_text(value: Any, words: Optional[Mapping[Any, tuple[str, str]]], lang: str,
+               say: Optional[Callable[[Any, str], Optional[str]]] = None) -> str:
+    """An option value in words: the option's own words for it, else ``say``, else plain words."""
+    try:
+        if words and value in words:
+            return words[value][1 if lang == "hu" else 0]
+    except TypeError:  # a list or a mapping is never a key of the words
+        pass
+    said = say(value, lang) if say else None
+    if said:
+        return said
     if value is None:
         return "nincs megadva" if lang == "hu" else "not set"
     if value is True:
@@ -284,38 +321,80 @@ def value_text(value: Any, words: Optional[Mapping[Any, tuple[str, str]]], lang:
     return str(value)
 
 
+def code(text: str) -> str:
+    """``text`` marked as code (what one would type): the pages show it in a code font, apart
+    from the prose, and the checks look for identifiers outside such marks."""
+    return f"`{text}`"
+
+
+def literal(value: Any) -> str:
+    """An option value as one writes it in Python: ``"RIO_GRANDE"``, ``None``, ``True``, ``2``."""
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return repr(value)
+
+
+def option_code(name: str, value: Any) -> str:
+    """How the option is written when a game starts: ``profile="AMIGO_1997"``."""
+    return f"{name}={literal(value)}"
+
+
+def seat_words(value: Any, lang: str) -> Optional[str]:
+    """A start seat in words: 'seat 0' / '0. hely'."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value}. hely" if lang == "hu" else f"seat {value}"
+    return None
+
+
 @dataclass(frozen=True)
 class OptionText:
-    """How the overview describes an option: what it decides, its rules, words for values."""
+    """How the overview describes an option: what it decides (``en``/``hu``), its rules, words
+    for values, a short name for the printed page, and ``say`` for values the words lack
+    (a card, a terrain, a list of positions)."""
 
     en: str
     hu: str
     rules: tuple[str, ...]
     values: Mapping[Any, tuple[str, str]] = field(default_factory=dict)
+    short: Optional[tuple[str, str]] = None
+    say: Optional[Callable[[Any, str], Optional[str]]] = None
+
+    def name(self, lang: str) -> str:
+        """The short name (the printed page), else what it decides."""
+        if self.short:
+            return self.short[1 if lang == "hu" else 0]
+        return self.hu if lang == "hu" else self.en
+
+    def value(self, value: Any, lang: str) -> str:
+        return value_text(value, self.values, lang, self.say)
 
 
 def option_lines(ruleset, options: Mapping[str, Any], texts: Mapping[str, OptionText]) -> list[Line]:
-    """One line per option of the ruleset: what it decides, the value in force, the default."""
+    """One line per option of the ruleset: what it decides and the value in force, in words,
+    with the default; then, marked as code, how the value in force is written."""
     out = []
     for name, opt in ruleset.OPTIONS.items():
         tx = texts[name]  # a KeyError here means an option the overview does not describe yet
         value, default = options[name], opt.default
         same = value == default and type(value) is type(default)
-        en_v, hu_v = value_text(value, tx.values, "en"), value_text(value, tx.values, "hu")
-        en_tail = " (the default)" if same else f" (default: {value_text(default, tx.values, 'en')})"
-        hu_tail = " (alapértelmezés)" if same else f" (alapértelmezés: {value_text(default, tx.values, 'hu')})"
-        out.append(Line({"en": f"{tx.en} — {name} = {en_v}{en_tail}", "hu": f"{tx.hu} — {name} = {hu_v}{hu_tail}"},
-                        tx.rules, f"option:{name}"))
+        en_v, hu_v = tx.value(value, "en"), tx.value(value, "hu")
+        en_tail = " (the default)" if same else f" (default: {tx.value(default, 'en')})"
+        hu_tail = " (alapértelmezés)" if same else f" (alapértelmezés: {tx.value(default, 'hu')})"
+        typed = code(option_code(name, value))
+        out.append(Line({"en": f"{tx.en} — {en_v}{en_tail}; setting: {typed}",
+                         "hu": f"{tx.hu} — {hu_v}{hu_tail}; beállítás: {typed}"},
+                        tx.rules, f"option:{name}",
+                        {"en": f"{tx.name('en')}: {en_v}", "hu": f"{tx.name('hu')}: {hu_v}"}))
     return out
 
 
 def how_to_change(game: str, example: str) -> dict[str, str]:
+    py = code(f'beannb.new_game("{game}", players=[…], {example})')
+    cli = code(f"beannb sim --game {game} --option {example.replace(chr(34), '')}")
     return {
-        "en": f"Options are set when a game starts, e.g. beannb.new_game(\"{game}\", players=[…], {example}) in Python "
-              f"or beannb sim --game {game} --option {example.replace(chr(34), '')} on the command line; "
+        "en": f"Options are set when a game starts, e.g. in Python {py} or on the command line {cli}; "
               "a game against bots uses the defaults unless its page says otherwise.",
-        "hu": f"A beállításokat a játék indításakor lehet megadni, pl. Pythonban beannb.new_game(\"{game}\", players=[…], "
-              f"{example}), a parancssorban beannb sim --game {game} --option {example.replace(chr(34), '')}; "
+        "hu": f"A beállításokat a játék indításakor lehet megadni, pl. Pythonban: {py}, a parancssorban: {cli}; "
               "a gépi játékosok elleni játék az alapértelmezéseket használja, hacsak az oldal mást nem mond.",
     }
 
@@ -472,24 +551,26 @@ def base_terms(*keys: str) -> list[Term]:
 # --------------------------------------------------------------------------------------
 # The base game at a glance
 # --------------------------------------------------------------------------------------
-#: What each option decides (every option of the ruleset needs an entry).
-OPTIONS: dict[str, OptionText] = {
-    "profile": OptionText("Edition: the beans in the deck, fields, cards turned up and drawn, deck passes, tie-break",
-                          "Kiadás: babok a pakliban, babföldek, felcsapott és húzott lapok, pakli-kifogyások, döntő szabály",
-                          ("B-01", "B-45")),
-    "start_seat": OptionText("Seat of the start player (seats count from 0 clockwise)",
-                             "A kezdőjátékos helye (a helyek 0-tól számítva, az óramutató járása szerint)", ("B-46",)),
-    "same_type_fields": OptionText("May two of your fields grow the same bean type",
-                                   "Nőhet-e ugyanaz a bab két babföldeden", ("B-08", "B-50"),
-                                   {None: ("as the edition says", "ahogy a kiadás mondja"),
-                                    True: ("yes", "igen"), False: ("no: one field per bean type", "nem: fajtánként egy babföld")}),
-}
-
 #: Each edition in a few words (the profile names are the option's values).
 EDITIONS: dict[str, tuple[str, str]] = {
     "AMIGO_1997": ("the 1997 Amigo box", "az Amigo 1997-es doboza"),
     "RIO_GRANDE": ("the Rio Grande edition, with the two-player duel", "a Rio Grande kiadás, kétszemélyes párbajjal"),
     "AMIGO_CURRENT": ("the current Amigo rules", "a mai Amigo-szabályok"),
+}
+
+#: What each option decides (every option of the ruleset needs an entry).
+OPTIONS: dict[str, OptionText] = {
+    "profile": OptionText("Edition: the beans in the deck, fields, cards turned up and drawn, deck passes, tie-break",
+                          "Kiadás: babok a pakliban, babföldek, felcsapott és húzott lapok, pakli-kifogyások, döntő szabály",
+                          ("B-01", "B-45"), EDITIONS, ("Edition", "Kiadás")),
+    "start_seat": OptionText("Seat of the start player (seats count from 0 clockwise)",
+                             "A kezdőjátékos helye (a helyek 0-tól számítva, az óramutató járása szerint)", ("B-46",),
+                             short=("Start player", "Kezdőjátékos"), say=seat_words),
+    "same_type_fields": OptionText("May two of your fields grow the same bean type",
+                                   "Nőhet-e ugyanaz a bab két babföldeden", ("B-08", "B-50"),
+                                   {None: ("as the edition says", "ahogy a kiadás mondja"),
+                                    True: ("yes", "igen"), False: ("no: one field per bean type", "nem: fajtánként egy babföld")},
+                                   ("One bean type in two fields", "Egy babfajta két babföldön")),
 }
 
 
@@ -534,8 +615,8 @@ def _players(ruleset, options, cols) -> list[Line]:
     counts = ruleset.player_counts(options)
     prof = options["profile"]
     default = ruleset.OPTIONS["profile"].default
-    which_en = f"the default, {prof}" if prof == default else f"edition {prof}"
-    which_hu = f"{prof}, az alapértelmezett" if prof == default else prof
+    which_en = f"{EDITIONS[prof][0]}, the default" if prof == default else EDITIONS[prof][0]
+    which_hu = f"{EDITIONS[prof][1]}, az alapértelmezett" if prof == default else EDITIONS[prof][1]
     out = [line("players", f"{players(counts, 'en')} with this edition ({which_en}).",
                 f"{players(counts, 'hu')} ezzel a kiadással ({which_hu}).", "B-45")]
     deals = {n: dealt(ruleset, n, options) for n in counts}
@@ -655,13 +736,14 @@ def _end(ruleset, cols) -> list[Line]:
 
 
 def tie_lines(ties: Mapping[int, str], extra_rules: Sequence[str] = (),
-              note: Optional[Mapping[str, str]] = None) -> Line:
+              note: Optional[Mapping[str, str]] = None, own: Sequence[str] = ()) -> Line:
     """The tie-break line: the catalogue's words for each tie-break in force (B-47), then a shared win
-    (B-43); ``note`` adds a sentence (an expansion saying whose rule it borrows)."""
+    (B-43); ``note`` adds a sentence (an expansion saying whose rule it borrows), ``own`` is the
+    expansion's rule that says so (cited first, T-43)."""
     say = lambda k, lang: TIE_BREAKS[k][lang]  # noqa: E731
     tail = {lang: f" {note[lang]}" if note else "" for lang in LANGS}
     return line("scoring:tie", f"Tie: {varying(ties, say, 'en')}; {SHARED['en']}.{tail['en']}",
-                f"Holtverseny esetén {varying(ties, say, 'hu')}; {SHARED['hu']}.{tail['hu']}", "B-47", "B-43",
+                f"Holtverseny esetén {varying(ties, say, 'hu')}; {SHARED['hu']}.{tail['hu']}", *own, "B-47", "B-43",
                 *extra_rules)
 
 
@@ -679,13 +761,15 @@ def _options(ruleset, options) -> list[Line]:
     from .rules import supported_counts
 
     prof = options["profile"]
-    others = [f"{k} — {EDITIONS[k][0]}, {players(supported_counts(k), 'en')}" for k in EDITIONS if k != prof]
-    others_hu = [f"{k} — {EDITIONS[k][1]}, {players(supported_counts(k), 'hu')}" for k in EDITIONS if k != prof]
+    others = [f"{EDITIONS[k][0]}, {players(supported_counts(k), 'en')} ({code(option_code('profile', k))})"
+              for k in EDITIONS if k != prof]
+    others_hu = [f"{EDITIONS[k][1]}, {players(supported_counts(k), 'hu')} ({code(option_code('profile', k))})"
+                 for k in EDITIONS if k != prof]
     out.append(line("options:editions",
-                    f"In force: {prof}, {EDITIONS[prof][0]}. The other editions: " + "; ".join(others) + ". "
+                    f"In force: {EDITIONS[prof][0]}. The other editions: " + "; ".join(others) + ". "
                     "Some of the rule book's worked examples are set in another edition (Rio Grande's coffee, wax "
                     "and cocoa beans); a new game and the game against bots use the edition in force.",
-                    f"Érvényben: {prof}, {EDITIONS[prof][1]}. A többi kiadás: " + "; ".join(others_hu) + ". "
+                    f"Érvényben: {EDITIONS[prof][1]}. A többi kiadás: " + "; ".join(others_hu) + ". "
                     "A szabálykönyv néhány kidolgozott példája más kiadással játszik (a Rio Grande kávé-, viasz- és "
                     "kakaóbabjával); az új játék és a gépi játékosok elleni játék az érvényes kiadást használja.",
                     "B-45"))
@@ -699,7 +783,7 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
     rs = Bohnanza()
     opts = rs.check_options(dict(options or {}))
     cols = _columns(rs, opts)
-    return Overview(rs.name, dict(rs.title), opts, (
+    return Overview(rs.name, game_title(rs), opts, (
         section("box", _box(rs, cols)),
         section("players", _players(rs, opts, cols)),
         section("turn", _turn(rs, cols)),

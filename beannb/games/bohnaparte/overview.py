@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ..bohnanza.overview import (
-    OptionText, Overview, az, base_terms, catalogue_line, dealt, how_to_change, line, option_lines, ordinal, phase_line,
-    players, section, term, varying,
+    OptionText, Overview, game_title, az, base_terms, catalogue_line, dealt, how_to_change, line, option_lines, ordinal, phase_line,
+    players, seat_words, section, term, varying,
 )
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
 from .cards import BEANS, CARDS
@@ -167,35 +167,72 @@ def _scoring(rs, options) -> list:
     ]
 
 
+def _terrain(value: Any, lang: str) -> Optional[str]:
+    """A terrain's name from its id (the ``without`` option)."""
+    return TERRAINS[value].name(lang) if isinstance(value, str) and value in TERRAINS else None
+
+
+def _positions(value: Any, lang: str) -> Optional[str]:
+    """Camp positions given as a list of labels."""
+    if isinstance(value, (list, tuple)) and value:
+        return ("mezők: " if lang == "hu" else "positions ") + ", ".join(map(str, value))
+    return None
+
+
+def _layout(value: Any, lang: str) -> Optional[str]:
+    """A fixed layout: say that it is fixed and how many positions it sets."""
+    if isinstance(value, dict):
+        n = len(value)
+        return f"rögzített, {n} mező" if lang == "hu" else f"fixed, {n} position" + ("" if n == 1 else "s")
+    return None
+
+
+def _colours(value: Any, lang: str) -> Optional[str]:
+    """Camp colours given as a list."""
+    from .board import colour_name
+
+    if isinstance(value, (list, tuple)):
+        return ", ".join(colour_name(c, lang) for c in value) or ("egyik sem" if lang == "hu" else "none")
+    return None
+
+
 OPTIONS: dict[str, OptionText] = {
     "profile": OptionText("Base deck", "Alapjáték-pakli", ("B-01", "P-23"),
                           {"AMIGO_1997": ("the 1997 box, 8 bean types", "az 1997-es doboz, 8 babfajta")}),
-    "start_seat": OptionText("Seat of the start player", "A kezdőjátékos helye", ("B-46",)),
+    "start_seat": OptionText("Seat of the start player", "A kezdőjátékos helye", ("B-46",),
+                             short=("Start player", "Kezdőjátékos"), say=seat_words),
     "same_type_fields": OptionText("May two of your fields grow the same bean type",
                                    "Nőhet-e ugyanaz a bab két babföldeden", ("B-08", "B-50"),
-                                   {None: ("as the base game (yes)", "ahogy az alapjátékban (igen)")}),
+                                   {None: ("as the base game (yes)", "ahogy az alapjátékban (igen)")},
+                                   ("One bean type in two fields", "Egy babfajta két babföldön")),
     "board": OptionText("Board", "Játéktér", ("P-10",), {"standard": ("the 19-hex board", "a 19 mezős játéktér")}),
     "camps": OptionText("Camp positions", "A táborok helye", ("P-06",),
-                        {None: ("the board's, for the number of players", "a játéktér szerinti, a játékosszámhoz")}),
+                        {None: ("the board's, for the number of players", "a játéktér szerinti, a játékosszámhoz")},
+                        say=_positions),
     "layout": OptionText("Board cards on the other positions", "Területkártyák a többi mezőn", ("P-06",),
-                         {None: ("shuffled", "megkeverve")}),
+                         {None: ("shuffled", "megkeverve")}, ("Other board cards", "A többi területkártya"), _layout),
     "removed_camps": OptionText("Camp colours back in the box", "Dobozban maradó táborszínek", ("P-03",),
-                                {None: ("drawn at random", "sorsolással")}),
-    "destruction": OptionText("Variant: a captured city is burned", "Változat: az elfoglalt várost felégetik", ("P-48",)),
+                                {None: ("drawn at random", "sorsolással")}, ("Camps in the box", "Dobozban maradó táborok"),
+                                _colours),
+    "destruction": OptionText("Variant: a captured city is burned", "Változat: az elfoglalt várost felégetik", ("P-48",),
+                              short=("Cities burned", "Városégetés")),
     "gem_reveals": OptionText("Gem fields turn up", "A gyémántmezők felcsapása", ("P-42",),
                               {"one": ("one card a turn", "körönként egy lap"),
-                               "per_field": ("one card per gem field", "gyémántmezőnként egy lap")}),
+                               "per_field": ("one card per gem field", "gyémántmezőnként egy lap")},
+                              ("Gem fields", "Gyémántmezők")),
     "cart_in_battle": OptionText("A cart owner's battle card from the deck goes via the cart",
-                                 "A kordé tulajdonosának csatához húzott paklilapja a kordén át megy", ("P-38",)),
+                                 "A kordé tulajdonosának csatához húzott paklilapja a kordén át megy", ("P-38",),
+                                 short=("Battle card via the cart", "Csatalap a kordén át")),
     "cavalry_crosses_rivers": OptionText("Cavalry may cross rivers", "A lovasság átkelhet a folyón", ("P-13",)),
     "battle_after_final_reveal": OptionText("Battles after a game-ending reveal", "Csaták a játékot befejező felcsapás után",
-                                            ("P-44",)),
+                                            ("P-44",), short=("Battles after the last reveal", "Csata az utolsó felcsapás után")),
     "vp_tiebreak": OptionText("Equal victory points", "Egyenlő győzelmi pont", ("P-47",),
                               {"shared": ("a shared win", "közös győzelem"),
                                "coins": ("more coins after a final sale decides", "a végső eladás utáni több babtallér dönt")}),
     "without": OptionText("Strategy lab study: every territory of one terrain becomes a village (a forest for the village)",
                           "Stratégiai labor: egy tereptípus minden területe falu lesz (a falu helyett erdő)", ("P-06",),
-                          {None: ("none, the usual board cards", "egyik sem, a szokásos területkártyák")}),
+                          {None: ("none, the usual board cards", "egyik sem, a szokásos területkártyák")},
+                          ("Terrain replaced", "Lecserélt tereptípus"), _terrain),
 }
 
 
@@ -280,7 +317,7 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
 
     rs = Bohnaparte()
     opts = rs.check_options(dict(options or {}))
-    return Overview(rs.name, dict(rs.title), opts, (
+    return Overview(rs.name, game_title(rs), opts, (
         section("box", _box(rs, opts)),
         section("players", _players(rs, opts)),
         section("turn", _turn(rs, opts)),

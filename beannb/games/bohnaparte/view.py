@@ -14,14 +14,24 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
-from ..bohnanza.view import TableView
+from ..bohnanza.view import TableView, text_colour
 from .cards import CARDS
 from .text import NARRATION
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, cavalry_immune, colour_name, load_board, pixel_positions, reach,
 )
 
-SIZE = 40.0
+#: Circumradius of a hex in the HTML map (px at 100 % zoom): big enough for names in a
+#: 13–14 px font, the size of the page's small print.
+SIZE = 48.0
+#: Width available for a label inside a hex, as a share of the hex's inner width.
+FIT = 0.9
+#: Average glyph width as a share of the font size, taken from the widest fonts a page may
+#: fall back to (DejaVu Sans, accented Hungarian letters), so that a name never spills out.
+GLYPH = 0.66
+#: Where a long name may break onto two lines (compound boundaries).
+BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstein-", "feld")}
+
 WORDS = {
     "en": {"targets": "can attack", "crossing": "river crossing", "ready": "ready", "spent": "spent", "neutral": "neutral",
            "vp": "VP", "cart": "cart", "cavalry": "cavalry", "burned": "burned", "map": "The map",
@@ -36,6 +46,31 @@ WORDS = {
 
 def _w(lang: str) -> dict:
     return WORDS.get(lang, WORDS["en"])
+
+
+def label_lines(name: str, size: float = SIZE, fit: float = FIT, glyph: float = GLYPH,
+                base: float = 0.29) -> tuple[list[str], float]:
+    """The lines of a hex label and the font size (px) at which the longest line fits a hex of
+    circumradius ``size``: one line at ``base`` × ``size`` if it fits, else split at a compound
+    boundary or a space ("gyémánt-" / "mező", "rice" / "field"), then made smaller only if a
+    line still does not fit.
+
+    >>> label_lines("gyémántmező")
+    (['gyémánt-', 'mező'], 13.9)
+    >>> label_lines("erdő")
+    (['erdő'], 13.9)
+    """
+    room = size * 3 ** 0.5 * fit
+    font = round(size * base, 1)
+    lines = [name]
+    if len(name) * glyph * font > room:
+        if name in BREAKS:
+            lines = list(BREAKS[name])
+        elif " " in name:
+            head, _, tail = name.partition(" ")
+            lines = [head, tail]
+    longest = max(len(x) for x in lines)
+    return lines, round(min(font, room / (longest * glyph)), 1)
 
 
 def _hex_points(x: float, y: float, r: float) -> str:
@@ -92,23 +127,33 @@ def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus
             stroke, sw = "#d62828", 3.2
         if battle and battle.get("target") == lab:
             stroke, sw = "#000", 3.6
-        hexes.append(f'<polygon class="hex hex-{lab}" data-pos="{lab}" data-terrain="{ter}" points="{_hex_points(x, y, size - 1.5)}" '
-                     f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>')
         name = TERRAINS[ter].name(lang)
-        if burned:
-            name = f"{name} ({W['burned']})"
-        parts.append(f'<text x="{x:.1f}" y="{y - size * 0.42:.1f}" font-size="{size * 0.3:.1f}" text-anchor="middle" '
-                     f'fill="#333">{lab}</text>')
-        parts.append(f'<text x="{x:.1f}" y="{y + size * 0.05:.1f}" font-size="{size * 0.26:.1f}" text-anchor="middle" '
-                     f'fill="#222">{escape(name)}</text>')
+        tip = f"{lab} · {name}" + (f" ({W['burned']})" if burned else "") + (f" · {owner}" if owner else "")
+        hexes.append(f'<polygon class="hex hex-{lab}" data-pos="{lab}" data-terrain="{ter}" points="{_hex_points(x, y, size - 1.5)}" '
+                     f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"><title>{escape(tip)}</title></polygon>')
+        ink = text_colour(fill)
+        parts.append(f'<text class="pos" x="{x:.1f}" y="{y - size * 0.5:.1f}" font-size="{size * 0.27:.1f}" '
+                     f'text-anchor="middle" fill="{ink}" opacity="0.75">{lab}</text>')
+        lines, fs = label_lines(name, size)
+        rows = [(ln, fs, "") for ln in lines]
+        if burned:  # its own smaller line: "város (felégetve)" would not fit the hex
+            small = label_lines(W["burned"], size, base=0.23)[1]
+            rows.append((W["burned"], small, ' font-style="italic"'))
+        block = sum(f * 1.1 for _, f, _ in rows)
+        top = y - size * 0.04 - block / 2
+        for text, f, style in rows:
+            top += f * 1.1
+            parts.append(f'<text class="name" x="{x:.1f}" y="{top - f * 0.28:.1f}" font-size="{f:.1f}" '
+                         f'text-anchor="middle" fill="{ink}"{style}>{escape(text)}</text>')
         if owner is not None:
-            parts.append(f'<circle class="marker" cx="{x:.1f}" cy="{y + size * 0.42:.1f}" r="{size * 0.2:.1f}" '
-                         f'fill="{_player_css(obs_map, owner)}" stroke="#000" stroke-width="1"><title>{escape(owner)}</title></circle>')
-            parts.append(f'<text x="{x:.1f}" y="{y + size * 0.49:.1f}" font-size="{size * 0.2:.1f}" text-anchor="middle" '
-                         f'fill="#000">{escape(owner[:2])}</text>')
+            oc = _player_css(obs_map, owner)
+            parts.append(f'<circle class="marker" cx="{x:.1f}" cy="{y + size * 0.56:.1f}" r="{size * 0.21:.1f}" '
+                         f'fill="{oc}" stroke="#000" stroke-width="1"><title>{escape(owner)}</title></circle>')
+            parts.append(f'<text x="{x:.1f}" y="{y + size * 0.56 + size * 0.075:.1f}" font-size="{size * 0.21:.1f}" '
+                         f'font-weight="bold" text-anchor="middle" fill="{text_colour(oc)}">{escape(owner[:2])}</text>')
         elif ter == "camp":
             colour = obs_map["colour"][i]
-            parts.append(f'<circle cx="{x:.1f}" cy="{y + size * 0.42:.1f}" r="{size * 0.2:.1f}" fill="none" '
+            parts.append(f'<circle cx="{x:.1f}" cy="{y + size * 0.56:.1f}" r="{size * 0.19:.1f}" fill="none" '
                          f'stroke="{PLAYER_COLOURS.get(colour, ("", "", "#555"))[2]}" stroke-width="3"/>')
         if ter == "steppe":
             colour = obs_map["colour"][i]
@@ -134,7 +179,7 @@ def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus
     return "".join(parts)
 
 
-def graph_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = 22.0) -> str:
+def graph_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = 26.0) -> str:
     """The bare adjacency graph at the same node positions: circles and edges only."""
     board = load_board(obs_map["board"])
     pos = pixel_positions(board, size)

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ..bohnanza.overview import (
-    OptionText, Overview, SHARED, TIE_BREAKS, az, base_terms, dealt, how_to_change, line, option_lines, ordinal,
-    phase_line, players, section, term, varying,
+    OptionText, Overview, game_title, SHARED, TIE_BREAKS, az, base_terms, dealt, how_to_change, line, option_lines, ordinal,
+    phase_line, players, seat_words, section, term, varying,
 )
 from .cards import ABILITY_BEANS, CARDS, POTIONS, RABOHNZEL_BEANS
 
@@ -145,30 +145,51 @@ def _scoring(rs, options) -> list:
     ]
 
 
+def _potion(value: Any, lang: str) -> Optional[str]:
+    """A potion's name from its id (the ``without`` option)."""
+    return POTIONS[value].name(lang) if isinstance(value, str) and value in POTIONS else None
+
+
+def _beanometers(value: Any, lang: str) -> Optional[str]:
+    """Replaced beanometer rows: which beans' rows (the ``beanometers`` option)."""
+    if isinstance(value, dict) and value:
+        names = ", ".join(CARDS.name(b, lang) if b in CARDS.beans else str(b) for b in value)
+        return f"saját babmérce: {names}" if lang == "hu" else f"own rows for {names}"
+    return None
+
+
 OPTIONS: dict[str, OptionText] = {
     "start_seat": OptionText("Seat of the start player", "A kezdőjátékos helye", ("R-05",),
-                             {None: ("the holder of the highest potion", "akinél a legértékesebb bájital van")}),
+                             {None: ("the holder of the highest potion", "akinél a legértékesebb bájital van")},
+                             ("Start player", "Kezdőjátékos"), seat_words),
     "counter_attack": OptionText("A drawn sword coin makes the defender counter-attack",
                                  "Kardbab-tallér húzásakor a megtámadott visszatámad", ("R-38",),
                                  {"automatic": ("automatically", "automatikusan"),
-                                  "optional": ("if the defender wants to", "ha akar")}),
+                                  "optional": ("if the defender wants to", "ha akar")},
+                                 ("Counter-attack", "Visszatámadás")),
     "magic_added_cards_count": OptionText("Cards added to a field in this magic phase count for thresholds",
-                                          "A varázsfázisban babföldre tett lapok beszámítanak a küszöbökbe", ("R-25",)),
+                                          "A varázsfázisban babföldre tett lapok beszámítanak a küszöbökbe", ("R-25",),
+                                          short=("Cards added in the magic phase count",
+                                                 "A varázsfázisban tett lapok számítanak")),
     "trade_discard": OptionText("With the trade spell, the kept face-up cards that may be discarded",
                                 "A kereskedelmi varázs után eldobható megtartott felfordított lapok", ("R-54",),
-                                {"any": ("any of them", "bármelyik"), "third_only": ("only the third card", "csak a harmadik lap")}),
+                                {"any": ("any of them", "bármelyik"), "third_only": ("only the third card", "csak a harmadik lap")},
+                                ("Discards after the trade spell", "Eldobható a kereskedelmi varázs után")),
     "chasm_at_end": OptionText("The final sale of 2+ chasm beans draws a potion",
-                               "A végső eladáskor 2+ szakadékbab bájitalt hoz", ("R-29",)),
+                               "A végső eladáskor 2+ szakadékbab bájitalt hoz", ("R-29",),
+                               short=("Chasm beans at the end", "Szakadékbab a végén")),
     "tie_break": OptionText("Tie-break after coins and bean pennies", "Döntő szabály a babtallér és a babfillér után",
                             ("R-68", "B-47"),
                             {"HAND_CARDS": ("most cards in hand", "a legtöbb kézben tartott lap"),
                              "FARTHEST_CLOCKWISE": ("farthest clockwise from the start player",
-                                                    "a kezdőjátékostól óramutató szerint legtávolabb ülő")}),
+                                                    "a kezdőjátékostól óramutató szerint legtávolabb ülő")},
+                            ("Tie-break", "Döntő szabály")),
     "beanometers": OptionText("Beanometers", "Babmércék", ("R-01",),
-                              {None: ("the assumed table", "a feltételezett táblázat")}),
+                              {None: ("the assumed table", "a feltételezett táblázat")}, say=_beanometers),
     "without": OptionText("Strategy lab study: one potion left out of the game",
                           "Stratégiai labor: egy bájital kimarad a játékból", ("R-02", "R-04"),
-                          {None: ("none, every potion is in play", "egyik sem, minden bájital játékban van")}),
+                          {None: ("none, every potion is in play", "egyik sem, minden bájital játékban van")},
+                          ("Potion left out", "Kimaradó bájital"), _potion),
 }
 
 
@@ -243,7 +264,7 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
 
     rs = Rabohnzel()
     opts = rs.check_options(dict(options or {}))
-    return Overview(rs.name, dict(rs.title), opts, (
+    return Overview(rs.name, game_title(rs), opts, (
         section("box", _box(rs)),
         section("players", _players(rs, opts)),
         section("turn", _turn(rs)),

@@ -31,6 +31,11 @@ def strength_cases(lang: str) -> str:
     return head["hu" if lang == "hu" else "en"] + "\n\n" + "\n".join(lines)
 
 
+#: The two settings of ``late_windows`` in words (the code is shown after them).
+LATE_WINDOWS = {"none": ("Nobody else is asked", "Senkit sem kérdeznek tovább"),
+                "pass_only": ("Everybody is asked, but may only pass", "Mindenkit megkérdeznek, de csak passzolhatnak")}
+
+
 def late_windows_outcome(outcomes: dict, lang: str) -> str:
     """What Károly may do under each setting of ``late_windows``.
 
@@ -45,7 +50,8 @@ def late_windows_outcome(outcomes: dict, lang: str) -> str:
         else:
             who = f"{asked} is asked now" if asked else "nobody is asked"
             may = f"Károly may: {labels}" if actions else "Károly may do nothing: he is not asked"
-        lines.append(f"* `{late}`: {who}; {may}.")
+        setting = LATE_WINDOWS.get(late, (late, late))[1 if lang == "hu" else 0]
+        lines.append(f"* {setting} (`late_windows=\"{late}\"`): {who}; {may}.")
     return "\n".join(lines)
 
 
@@ -65,13 +71,13 @@ The takeover expansion turns Bohnanza upside down. There is **no trading at all*
 * the **Snap bean** pays text cards rather than coins during the game.""",
         "hu": BACK["hu"] + """
 
-# Ellenséges felvásárlás
+# Ellenséges átvétel
 
 Ez a kiegészítő a feje tetejére állítja a Bohnanzát: **egyáltalán nincs kereskedés**. Helyette:
 
 * minden játékosnak **három babföldje** van (két játékosnál kettő), és mindegyiken eleinte egy bab áll;
 * a **kezedben tartott lapok sorrendje kötetlen**: bármelyiket kijátszhatod;
-* a körödben **alapcselekedeteket** hajtasz végre tetszőleges sorrendben és számban: **a)** egyféle babból lapokat teszel egy babföldre, **b)** két egyforma babföldet összevonsz, **c)** a húzópakli felső lapját egy üres babföldre fordítod, **d)** betakarítasz (körönként egyszer), **e)** átveszed egy másik játékos babföldjét;
+* a körödben **rendes cselekedeteket** hajtasz végre tetszőleges sorrendben és számban: **a)** egyféle babból lapokat teszel egy babföldre, **b)** két egyforma babföldet egyesítesz, **c)** a húzópakli felső lapját egy üres babföldre fordítod, **d)** betakarítasz (körönként egyszer), **e)** átveszed egy másik játékos babföldjét;
 * minden cselekedetedet a többiek **lemásolhatják**;
 * a **18 szöveges kártya** különleges cselekedetet ad, megvéd egy babföldet, vagy a játék végén 10 babfillért ér;
 * a **metszőbab** a játék közben babtallér helyett szöveges kártyát fizet.""",
@@ -79,18 +85,18 @@ Ez a kiegészítő a feje tetejére állítja a Bohnanzát: **egyáltalán nincs
     "option": {
         "en": """### Option: who is asked once an action's copies are used up?
 
-After each of your actions the others are asked in turn, clockwise, whether they copy it. Only a few may copy: one player at 2–4 players, two at 5 (in the game's very first turn, everyone). The rule book says to ask every other player, and it does not say clearly whether the players after that limit are still asked. The game has an option for it, `late_windows`:
+After each of your actions the others are asked in turn, clockwise, whether they copy it. Only a few may copy: one player at 2–4 players, two at 5 (in the game's very first turn, everyone). The rule book says to ask every other player, and it does not say clearly whether the players after that limit are still asked. The game has an option for it (in code `late_windows`):
 
-* **`none`** (the default, as in our rules spec): once the limit is reached, nobody else is asked, and the active player simply goes on.
-* **`pass_only`** (a house rule, following one reading of the rule book): everybody is still asked, but after the limit they may only pass; while being asked they may still play text cards as special actions.
+* **Nobody else is asked** (the default, as in our rules spec; `late_windows="none"`): once the limit is reached, nobody else is asked, and the active player simply goes on.
+* **Everybody is asked, but may only pass** (a house rule, following one reading of the rule book; `late_windows="pass_only"`): everybody is still asked, but after the limit they may only pass; while being asked they may still play text cards as special actions.
 
 Below, the same moment both ways: Anna plays two Blue, Balázs copies, and that uses the one copy of a 3-player game. What may Károly do next?""",
         "hu": """### Beállítás: kit kérdeznek meg, ha egy cselekedet másolásai elfogytak?
 
-Minden cselekedeted után a többieket sorban, az óramutató járása szerint megkérdezik, lemásolják-e. Csak kevesen másolhatnak: 2–4 játékosnál egy játékos, 5 játékosnál kettő (a játék legelső körében mindenki). A szabálykönyv szerint minden más játékost meg kell kérdezni, de nem mondja ki világosan, hogy a korláton túli játékosokat is kérdezni kell-e még. Erre szolgál a játék `late_windows` beállítása:
+Minden cselekedeted után a többieket sorban, az óramutató járása szerint megkérdezik, lemásolják-e. Csak kevesen másolhatnak: 2–4 játékosnál egy játékos, 5 játékosnál kettő (a játék legelső körében mindenki). A szabálykönyv szerint minden más játékost meg kell kérdezni, de nem mondja ki világosan, hogy a korláton túli játékosokat is kérdezni kell-e még. Erre szolgál a játék egyik beállítása (kódban `late_windows`):
 
-* **`none`** (alapértelmezés, a szabályleírásunk szerint): ha a korlát betelt, senkit sem kérdeznek tovább, és az aktív játékos folytatja a körét.
-* **`pass_only`** (házszabály, a szabálykönyv egyik olvasata szerint): mindenkit megkérdeznek, de a korlát után már csak passzolhatnak; amíg rájuk kerül a sor, szöveges kártyát különleges cselekedetként még kijátszhatnak.
+* **Senkit sem kérdeznek tovább** (alapértelmezés, a szabályleírásunk szerint; `late_windows="none"`): ha a korlát betelt, senkit sem kérdeznek tovább, és az aktív játékos folytatja a körét.
+* **Mindenkit megkérdeznek, de csak passzolhatnak** (házszabály, a szabálykönyv egyik olvasata szerint; `late_windows="pass_only"`): mindenkit megkérdeznek, de a korlát után már csak passzolhatnak; amíg rájuk kerül a sor, szöveges kártyát különleges cselekedetként még kijátszhatnak.
 
 Lent ugyanaz a pillanat mindkét módon: Anna két kékbabot játszik ki, Balázs lemásolja, és ezzel a háromfős játék egyetlen másolása elfogyott. Mit tehet ezután Károly?""",
     },

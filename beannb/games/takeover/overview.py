@@ -6,15 +6,15 @@ end of the game (the ruleset), the phases and the action letters (``text.py``).
 
 >>> ov = overview()
 >>> ov.section("scoring").lines[-1].rules
-('B-47', 'B-43', 'T-43')
+('T-43', 'B-47', 'B-43')
 """
 from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
 from ..bohnanza.overview import (
-    OptionText, Overview, base_terms, catalogue_line, dealt, how_to_change, line, option_lines,
-    ordinal, phase_line, players, section, span, term, tie_lines, varying,
+    OptionText, Overview, game_title, base_terms, dealt, how_to_change, line, option_lines,
+    ordinal, phase_line, players, seat_words, section, span, term, tie_lines, varying,
 )
 from .cards import HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, snap_end, snap_in_game
 from .text import LETTER_NAMES, LETTER_NAMES_HU
@@ -170,34 +170,52 @@ def _scoring(rs, options) -> list:
     ties = {n: rs.profile(dealt(rs, n, options).state).tie_break for n in rs.player_counts(options)}
     silent = {"en": "(The expansion's rules are silent on ties: the base game's rule applies.)",
               "hu": "(A kiegészítő szabályai erről hallgatnak: az alapjátéké érvényes.)"}
-    return [catalogue_line("scoring:pennies", "T-43"), tie_lines(ties, ("T-43",), silent)]
+    return [line("scoring:pennies", "Each coin is worth 100 bean pennies and each unused text card still lying face "
+                 "down in front of you 10. The most pennies wins.",
+                 "Minden babtallér 100 babfillért ér, és minden fel nem használt, előtted képpel lefelé fekvő szöveges "
+                 "kártya 10 babfillért. Az nyer, akinek a legtöbb babfillérje van.", "T-43"),
+            tie_lines(ties, note=silent, own=("T-43",))]
+
+
+def _text_card(value: Any, lang: str) -> Optional[str]:
+    """A text card's name from its id (the ``without`` option)."""
+    for card in TEXT_CARDS:
+        if card[0] == value:
+            return card[3] if lang == "hu" else card[1]
+    return None
 
 
 OPTIONS: dict[str, OptionText] = {
     "start_seat": OptionText("Seat of the start player", "A kezdőjátékos helye", ("B-46",),
-                             {None: ("drawn at random", "sorsolással")}),
+                             {None: ("drawn at random", "sorsolással")}, ("Start player", "Kezdőjátékos"), seat_words),
     "first_exception": OptionText("The first-turn exception to copying and takeovers covers",
                                   "Az első kör kivétele a másolásra és az átvételre ennyit fed le",
                                   ("T-32", "T-34"),
                                   {"first_turn": ("the start player's first turn", "a kezdőjátékos első körét"),
-                                   "first_round": ("the whole first round", "az egész első fordulót")}),
+                                   "first_round": ("the whole first round", "az egész első fordulót")},
+                                  ("First-turn exception covers", "Az első kör kivétele lefedi")),
     "late_windows": OptionText("Players after the copy limit", "A másolási korlát után következő játékosok",
                                ("T-30", "T-14"),
                                {"none": ("are not asked", "nem kapnak kérdést"),
                                 "pass_only": ("are asked, may only pass, and may play special actions",
-                                              "kérdést kapnak, de csak passzolhatnak, és különleges cselekedetet játszhatnak ki")}),
+                                              "kérdést kapnak, de csak passzolhatnak, és különleges cselekedetet játszhatnak ki")},
+                               ("After the copy limit", "A másolási korlát után")),
     "performed_scope": OptionText("Who counts as having performed a takeover", "Ki számít átvételt végrehajtónak",
                                   ("T-26", "T-34"),
                                   {"turn": ("anyone who attempted one this turn", "aki ebben a körben kísérelt meg átvételt"),
-                                   "sequence": ("only within one action and its copies", "csak egy cselekedeten és másolatain belül")}),
+                                   "sequence": ("only within one action and its copies", "csak egy cselekedeten és másolatain belül")},
+                                  ("Performed a takeover", "Átvételt végrehajtó")),
     "chemistry_final_harvest": OptionText("Chemistry Set may also be used in the final harvest",
-                                          "A Kémiai kísérlet a végső betakarításkor is használható", ("T-61",)),
+                                          "A Kémiai kísérlet a végső betakarításkor is használható", ("T-61",),
+                                          short=("Chemistry Set at the final harvest", "Kémiai kísérlet a végső betakarításkor")),
     "pirate_targets": OptionText("Pirate Raid robs", "A Kalóztámadás kit rabol ki", ("T-55",),
                                  {"all": ("every eligible player", "minden érintett játékost"),
-                                  "subset": ("the players you choose", "a választott játékosokat")}),
+                                  "subset": ("the players you choose", "a választott játékosokat")},
+                                 ("Pirate Raid robs", "A Kalóztámadás kirabol")),
     "without": OptionText("Strategy lab study: one text card left out of the game",
                           "Stratégiai labor: egy szöveges kártya kimarad a játékból", ("T-06",),
-                          {None: ("none, all 18 text cards are in play", "egyik sem, mind a 18 szöveges kártya játékban van")}),
+                          {None: ("none, all 18 text cards are in play", "egyik sem, mind a 18 szöveges kártya játékban van")},
+                          ("Text card left out", "Kimaradó szöveges kártya"), _text_card),
 }
 
 
@@ -304,7 +322,7 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
 
     rs = Takeover()
     opts = rs.check_options(dict(options or {}))
-    return Overview(rs.name, dict(rs.title), opts, (
+    return Overview(rs.name, game_title(rs), opts, (
         section("box", _box(rs)),
         section("players", _players(rs, opts)),
         section("turn", _turn(rs, opts)),

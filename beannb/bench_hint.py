@@ -1,0 +1,311 @@
+"""Hint latency (``beannb bench --hint``): figures, never assertions.
+
+Two figures against the target "the hint appears in the browser in at most 2 s":
+
+* in-process: the time of ``Game.hint(seat)`` at the play widget's budget, for every
+  ruleset, over a few positions from seeded games (greedy players play a seeded game some
+  way in, up to a decision with a choice); the median and the maximum per ruleset;
+* in the browser: the base-game page in Voila (started as ``beannb bench --app`` starts
+  it, on 127.0.0.1, with its helpers), a real click on the play widget's Hint button
+  until the answer is shown; between clicks the learner plays the suggested move, so each
+  click asks about a new position; the median and the maximum of a few clicks.
+
+Each is printed with the target and PASS or MISS. ``--hint-iterations N`` measures another
+budget than the widget's (to choose one), and prints how often the suggestion agrees with
+a search ten times larger on the same positions, so that a faster budget is not bought
+with a worse ranking.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any, Optional, Sequence
+
+from . import bench_app
+from .bench_app import Row, summary
+
+#: The target: seconds from pressing Hint to the hint on screen.
+TARGET_S = 2.0
+#: Positions per ruleset for the in-process figure.
+POSITIONS = 10
+#: Hint clicks measured in the browser.
+CLICKS = 5
+
+HINT_PAGE = bench_app.PageSpec(
+    "hint", "base game: Hint", bench_app.BASE_GAME.notebook,
+    ready=".beannb-play .beannb-hint-button",
+    click=".beannb-play .beannb-hint-button",
+    watch=".beannb-play .beannb-hint-answer",
+    # Only a finished answer carries the answer number ("Thinking…" does not).
+    after=".beannb-play .beannb-hint-answer [data-beannb-ask]",
+)
+
+
+# -- in-process ------------------------------------------------------------------------------
+
+def positions(game: str, n: int = POSITIONS, seed: int = 1) -> list[tuple[Any, str]]:
+    """``n`` (game, seat) pairs from seeded games, spread over a game: greedy players play
+    game ``seed + k`` for ``15 + 35 k`` actions, then on to a decision with a choice."""
+    from .bots.base import next_action
+    from .bots.greedy import GreedyBot
+    from .games import get_ruleset, new_game
+
+    counts = get_ruleset(game).player_counts({})
+    players = 3 if 3 in counts else counts[0]
+    names = ["Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus"][:players]
+    out: list[tuple[Any, str]] = []
+    k = 0
+    while len(out) < n and k < 4 * n:
+        g = new_game(game, names, seed + k)
+        rs = g.ruleset
+        bots = [GreedyBot(seed * 100 + k * 10 + i) for i in range(players)]
+        steps, target = 0, 15 + 35 * (k % n)  # a game that ends first is left out
+        k += 1
+        while not g.is_over() and (steps < target or len(rs.legal_actions(g.state, g.to_move[0])) < 2):
+            g.play(next_action(rs, g.state, bots, rs.may_interject(g.state)))
+            steps += 1
+        if not g.is_over():
+            out.append((g, g.to_move[0]))
+    return out
+
+
+@dataclass
+class GameFigures:
+    game: str
+    seconds: list[float] = field(default_factory=list)
+    agree: Optional[float] = None  # share of positions where a 10x search suggests the same move
+
+    @property
+    def median(self) -> Optional[float]:
+        return statistics.median(self.seconds) if self.seconds else None
+
+    @property
+    def max(self) -> Optional[float]:
+        return max(self.seconds) if self.seconds else None
+
+
+def measure_in_process(games: Sequence[str], iterations: int, n: int = POSITIONS, compare: bool = False,
+                       seconds: Optional[float] = None, log: IO[str] = sys.stderr) -> list[GameFigures]:
+    """The hint's time per position (and, with ``compare``, agreement with 10x the iterations,
+    without a time cap)."""
+    out = []
+    for game in games:
+        fig = GameFigures(game)
+        same = 0
+        for g, seat in positions(game, n):
+            t0 = time.perf_counter()
+            h = g.hint(seat, iterations=iterations, seconds=seconds)
+            fig.seconds.append(time.perf_counter() - t0)
+            if compare:
+                same += g.hint(seat, iterations=10 * iterations).best.action == h.best.action
+        if compare and fig.seconds:
+            fig.agree = same / len(fig.seconds)
+        print(f"  {game}: {len(fig.seconds)} hints, median {fig.median or 0:.2f} s, max {fig.max or 0:.2f} s",
+              file=log, flush=True)
+        out.append(fig)
+    return out
+
+
+def review_seconds(game: str, seed: int = 1) -> tuple[float, int, int]:
+    """The play widget's end-of-game review of one seeded greedy game: (seconds, decisions
+    reviewed, moves marked)."""
+    from .bots.base import next_action
+    from .bots.greedy import GreedyBot
+    from .bots.hint import REVIEW_CONFIRM, REVIEW_SCREEN, REVIEW_SECONDS
+
+    g, _ = positions(game, 1, seed)[0]
+    rs = g.ruleset
+    bots = [GreedyBot(seed * 7 + i) for i in range(len(g.players))]
+    while not g.is_over():
+        g.play(next_action(rs, g.state, bots, rs.may_interject(g.state)))
+    t0 = time.perf_counter()
+    r = g.review(g.players[0], iterations=REVIEW_CONFIRM, screen=REVIEW_SCREEN, seconds=REVIEW_SECONDS)
+    return time.perf_counter() - t0, r.moves, len(r.mistakes)
+
+
+# -- in the browser --------------------------------------------------------------------------
+
+#: Plays the hinted move (or else the first action button) so that the next Hint asks anew.
+_PLAY_HINTED = """
+() => {
+  const hinted = document.querySelector('.beannb-play .beannb-hint-answer [data-beannb-action]');
+  const want = hinted ? hinted.getAttribute('data-beannb-action') : null;
+  const buttons = [...document.querySelectorAll('.beannb-play button.beannb-action')]
+    .filter(b => !b.disabled && b.getClientRects().length > 0);
+  const pick = buttons.find(b => b.title === want) || buttons[0];
+  if (!pick) return false;
+  pick.click();
+  return true;
+}
+"""
+
+
+def browser_clicks(session: Any, n: int, log: IO[str] = sys.stderr) -> list[float]:
+    """``n`` Hint clicks on the base-game page: seconds from the click event to the answer."""
+    spec = HINT_PAGE
+    page, _ = session.open(spec)
+    seconds: list[float] = []
+    failures = 0
+    try:
+        while len(seconds) < n:
+            page.evaluate(bench_app._ARM_CLICK, [spec.watch, spec.after])
+            page.locator(spec.click).first.click(timeout=10_000)
+            try:
+                page.wait_for_function("window.__benchT1 !== undefined", timeout=bench_app.CLICK_TIMEOUT_S * 1000)
+            except Exception:
+                failures += 1
+                print(f"  no hint within {bench_app.CLICK_TIMEOUT_S:g} s of a click; reloading", file=log)
+                if failures > 3:
+                    raise bench_app.BenchError("Hint clicks stopped showing a hint")
+                session.close(page)
+                page, _ = session.open(spec)
+                continue
+            t0, t1 = page.evaluate("[window.__benchT0, window.__benchT1]")
+            seconds.append((float(t1) - float(t0)) / 1000)
+            print(f"  hint {len(seconds)}/{n}: {seconds[-1]:.2f} s", file=log, flush=True)
+            if len(seconds) == n:
+                break
+            # On to another position: the move is played, the answer cleared, the bots answer.
+            if not page.evaluate(_PLAY_HINTED):
+                session.close(page)
+                page, _ = session.open(spec)
+                continue
+            page.wait_for_function(
+                "!document.querySelector('.beannb-play .beannb-hint-answer [data-beannb-ask]')",
+                timeout=bench_app.CLICK_TIMEOUT_S * 1000)
+            page.locator(".beannb-play button.beannb-action, .beannb-play .beannb-over").first.wait_for(
+                state="visible", timeout=bench_app.CLICK_TIMEOUT_S * 1000)
+            time.sleep(bench_app.SETTLE_S)
+    finally:
+        session.close(page)
+    return seconds
+
+
+def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
+                    log: IO[str] = sys.stderr) -> tuple[Optional[list[float]], str]:
+    """Hint clicks in a real browser against Voila; (seconds, a note). ``None`` when this
+    machine cannot run a browser (the note says "not measured" and why) or the measurement
+    failed (the note starts with "failed")."""
+    missing = bench_app.missing_requirements(chromium)
+    if missing:
+        return None, "not measured: missing " + "; ".join(missing)
+    from .app import find_notebook_dir, stop_voila
+
+    try:
+        source = find_notebook_dir(None)
+    except FileNotFoundError as exc:
+        return None, f"not measured: {exc}"
+    from playwright.sync_api import Error as PlaywrightError, sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="beannb-bench-hint-") as tmp:
+        root = Path(tmp)
+        folder = bench_app._prepare_folder(root, source)
+        log_path = root / "voila.log"
+        proc = None
+        kernel_pids: set[int] = set()
+        try:
+            with log_path.open("wb") as voila_log, sync_playwright() as pw:
+                print("beannb bench --hint: starting Voila and Chromium ...", file=log, flush=True)
+                port, proc = bench_app._start_server(folder, voila_log)
+                browser = pw.chromium.launch(executable_path=chromium, headless=True, args=bench_app.BROWSER_ARGS)
+                try:
+                    session = bench_app._Session(browser, port, kernel_pids)
+                    try:
+                        seconds = browser_clicks(session, clicks, log)
+                    finally:
+                        session.context.close()
+                    return seconds, f"Chromium {browser.version}"
+                finally:
+                    browser.close()
+        except (bench_app.BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
+            bench_app._failed("beannb bench --hint", str(exc), log_path)
+            return None, f"failed: {exc}"
+        finally:
+            if proc is not None:
+                stop_voila(proc)
+            for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
+                if bench_app._alive(pid):
+                    try:
+                        os.kill(pid, signal.SIGTERM)
+                    except OSError:
+                        pass
+
+
+# -- the table -------------------------------------------------------------------------------
+
+def build_rows(figures: Sequence[GameFigures], browser: Optional[list[float]]) -> list[Row]:
+    target = f"<= {TARGET_S * 1000:g} ms"
+    ok = lambda v: None if v is None else v <= TARGET_S * 1000  # noqa: E731
+    ms = lambda v: None if v is None else v * 1000  # noqa: E731
+    rows = []
+    for f in figures:
+        for what, value in (("median", f.median), ("max", f.max)):
+            rows.append(Row(f"g.hint(): {f.game}, {what} of {len(f.seconds)}", ms(value), None, "ms", target, ok(ms(value))))
+    values = browser or []
+    for what, value in (("median", statistics.median(values) if values else None), ("max", max(values) if values else None)):
+        rows.append(Row(f"browser Hint -> shown: base game, {what} of {len(values)}", ms(value), None, "ms",
+                        target, ok(ms(value))))
+    return rows
+
+
+def format_table(rows: Sequence[Row]) -> str:
+    """Figure, value, target, PASS/MISS (no reference notebook here)."""
+    body = [(r.measure, "n/a" if r.value is None else f"{r.value:.0f} ms", r.target,
+             "n/a" if r.passed is None else ("PASS" if r.passed else "MISS")) for r in rows]
+    header = ("measure", "value", "target", "")
+    widths = [max(len(line[i]) for line in [header, *body]) for i in range(4)]
+    line = lambda cells: "  ".join(c.rjust(w) if i == 1 else c.ljust(w)  # noqa: E731
+                                   for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+    return "\n".join([line(header), "  ".join("-" * w for w in widths).rstrip(), *(line(b) for b in body)])
+
+
+def run_hint_bench(iterations: Optional[int] = None, positions_per_game: int = POSITIONS, clicks: int = CLICKS,
+                   games: Optional[Sequence[str]] = None, browser: bool = True, out: IO[str] = sys.stdout) -> int:
+    """Measure and print the hint latency table; 0 when it ran (a MISS is a figure, not a
+    failure), 1 when the browser measurement failed. ``iterations`` other than the play
+    widget's budget skips the browser (the page uses the widget's) and compares the
+    suggestions with a search ten times larger."""
+    from .bots.hint import HINT_ITERATIONS, HINT_SECONDS
+    from .games import available
+
+    if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1):
+        print(f"beannb bench --hint: the iteration budget must be a whole number of at least 1, not {iterations!r}",
+              file=sys.stderr)
+        return 2
+    compare = iterations is not None
+    budget, cap = (iterations, None) if compare else (HINT_ITERATIONS, HINT_SECONDS)
+    games = list(games or available())
+    words = f"{budget} iterations" + (f" (at most {cap:g} s)" if cap else "")
+    print(f"beannb bench --hint: g.hint() at {words}, {positions_per_game} positions per game ...",
+          file=sys.stderr, flush=True)
+    figures = measure_in_process(games, budget, positions_per_game, compare=compare, seconds=cap)
+    if compare:
+        seconds, note = None, "not measured (the page uses the play widget's budget)"
+    elif not browser:
+        seconds, note = None, "not measured (--no-browser)"
+    else:
+        seconds, note = measure_browser(clicks)
+    rows = build_rows(figures, seconds)
+    where = "the budget asked for" if compare else "the play widget's budget"
+    print(f"beannb bench --hint: {words} per hint, {where}; browser: {note}", file=out)
+    print(format_table(rows), file=out)
+    print(summary(rows), file=out)
+    if not compare:
+        from .bots.hint import REVIEW_SECONDS
+
+        print(f"end-of-game review (the play widget's budget, at most about {REVIEW_SECONDS:g} s; no target):", file=out)
+        for game in games:
+            took, moves, marked = review_seconds(game)
+            print(f"  {game}: {took:.1f} s for {moves} decisions, {marked} costly move(s) marked", file=out)
+    if compare:
+        for f in figures:
+            if f.agree is not None:
+                print(f"  {f.game}: the suggestion agrees with {10 * budget} iterations at {round(100 * f.agree)}% "
+                      f"of {len(f.seconds)} positions", file=out)
+    return 1 if seconds is None and note.startswith("failed") else 0
