@@ -314,6 +314,17 @@ def rss_bytes(pid: int) -> Optional[int]:
     return None
 
 
+def uss_bytes(pid: int) -> Optional[int]:
+    """Memory only ``pid`` holds (its private pages: what one more student costs; RSS also
+    counts the shared libraries every kernel maps once), from /proc/<pid>/smaps_rollup."""
+    try:
+        text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+    except OSError:
+        return None
+    kb = [int(line.split()[1]) for line in text.splitlines() if line.startswith(("Private_Clean:", "Private_Dirty:"))]
+    return sum(kb) * 1024 if kb else None
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -406,6 +417,7 @@ class LoadSample:
     first_widget_ms: Optional[float]
     kernel_id: Optional[str]
     rss: Optional[int]
+    uss: Optional[int] = None
 
 
 @dataclass
@@ -458,7 +470,8 @@ class _Session:
             self.kernel_pids.add(pid)
         sample = LoadSample(ready_ms=float(times["ready"]), ttfb_ms=times.get("ttfb"), html_ms=times.get("html"),
                             first_widget_ms=times.get("firstWidget"), kernel_id=times.get("kernelId"),
-                            rss=rss_bytes(pid) if pid is not None else None)
+                            rss=rss_bytes(pid) if pid is not None else None,
+                            uss=uss_bytes(pid) if pid is not None else None)
         self._page_kernel[id(page)] = (times.get("kernelId"), pid)
         return page, sample
 
@@ -519,11 +532,27 @@ class _Session:
                 latencies.append(float(t1) - float(t0))
                 if messages:
                     splits.append(ClickSplit(float(t1) - float(t0), messages[0] - t0, messages[-1] - t0, len(messages)))
+            # Then read the whole page, as a learner would: the sections built when
+            # scrolled to are built now, and the kernel's memory is read after that.
+            _scroll_whole_page(page)
+            time.sleep(SETTLE_S)
             pid = self._page_kernel.get(id(page), (None, None))[1]
             rss_after = rss_bytes(pid) if pid is not None else None
         finally:
             self.close(page)
         return latencies, splits, rss_after
+
+
+def _scroll_whole_page(page, timeout_s: float = LOAD_TIMEOUT_S) -> None:
+    """Scroll every section still waiting to be built (a placeholder) into view until none is left."""
+    deadline = time.monotonic() + timeout_s
+    pending = page.locator(".beannb-lazy .beannb-onshow-wait")
+    while pending.count() and time.monotonic() < deadline:
+        try:
+            pending.first.scroll_into_view_if_needed(timeout=5_000)
+        except Exception:  # built and replaced in between
+            pass
+        time.sleep(0.2)
 
 
 # -- the run ---------------------------------------------------------------------------------
@@ -620,7 +649,8 @@ def breakdown(run: Run) -> str:
             lines.append(f"  {spec.title:<20} {med(s.ttfb_ms for s in got):>10} {med(s.html_ms for s in got):>10} "
                          f"{med(s.first_widget_ms for s in got):>10} {med(s.ready_ms for s in got):>10}")
     lines += ["click breakdown (medians, ms after the click; kernel messages received before the view updated):",
-              f"  {'page':<20} {'1st msg':>10} {'last msg':>10} {'messages':>10} {'updated':>10} {'kernel MB after':>16}"]
+              f"  {'page':<20} {'1st msg':>10} {'last msg':>10} {'messages':>10} {'updated':>10} {'kernel MB after':>16}",
+              "  (kernel MB after: the clicks, then the whole page scrolled so every section is built)"]
     for spec in PAGES:
         got = run.clicks.get(spec.key) or []
         if got:
@@ -628,6 +658,15 @@ def breakdown(run: Run) -> str:
             lines.append(f"  {spec.title:<20} {med(c.first_message_ms for c in got):>10} "
                          f"{med(c.last_message_ms for c in got):>10} {med(c.messages for c in got):>10} "
                          f"{med(c.total_ms for c in got):>10} {'n/a' if rss is None else f'{rss / 2**20:.1f}':>16}")
+    lines += ["kernel memory right after loading (medians, MB): resident (RSS, the target's figure) and "
+              "the kernel's own pages (USS: shared libraries not counted, what one more student adds)"]
+    for spec in PAGES:
+        got = run.loads.get(spec.key) or []
+        if got:
+            rss = [s.rss / 2**20 for s in got if s.rss is not None]
+            uss = [s.uss / 2**20 for s in got if s.uss is not None]
+            lines.append(f"  {spec.title:<20} RSS {'n/a' if not rss else f'{median(rss):.1f}':>6}"
+                         f"   USS {'n/a' if not uss else f'{median(uss):.1f}':>6}")
     return "\n".join(lines)
 
 

@@ -159,3 +159,13 @@ def test_small_run_against_a_real_server() -> None:
     memory = next(line for line in text.splitlines() if line.startswith("kernel memory: landing page"))
     assert re.search(r"\d+\.\d MB +\d+\.\d MB", memory), memory
     assert "one-button notebook" in text.split("click breakdown")[1]
+
+
+def test_a_process_own_memory_is_part_of_its_resident_memory() -> None:
+    import os
+
+    from beannb.bench_app import rss_bytes, uss_bytes
+
+    rss, uss = rss_bytes(os.getpid()), uss_bytes(os.getpid())
+    assert rss and uss and 0 < uss < rss
+    assert uss_bytes(2**22 + 12345) is None  # no such process
