@@ -13,7 +13,15 @@ that later builds reuse (``.cache/site/``; nothing is fetched when everything is
   ``tools/site-wheels.txt`` (PyYAML's pure part is repackaged from its source release),
   plus beannb itself, packed from this checkout at build time;
 * a Pyodide lock file written here lists exactly those wheels, with their hashes, and the
-  kernel loads them all at start from ``_site/static/pyodide/``; PyPI fallback is off.
+  kernel loads them all at start from ``_site/static/pyodide/``; PyPI fallback is off;
+  pinned packages the pages never use (jedi, micropip...) are left out, with empty
+  stand-ins where the kernel insists on a name (:data:`NOT_IN_BROWSER`), and a page
+  starts without the packages only other pages import (:data:`PAGE_ONLY_PACKAGES`);
+* the wheels and the standard library are compiled to bytecode at build time by the
+  browser's own Python (Pyodide under Node), so pages do not compile them at each start;
+* the kernel's worker starts from ``beannb-boot.js`` and each page runs
+  ``beannb-loading.js`` (both in ``beannb/widgets/front/``): the page shows how far the
+  start got, in its language, and names any file that did not load.
 
 Nothing in the built site names another host: :func:`offhost_references` checks that.
 
@@ -65,6 +73,21 @@ KERNEL_WHEELS = TOOLS_VENV / "share" / "jupyter" / "labextensions" / "@jupyterli
 #: The kernel's own wheels to bundle (the other stub, widgetsnbextension 3.x, is for ipywidgets 7).
 KERNEL_WHEEL_NAMES = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4")
 SITE_SIZE_LIMIT_MB = 60
+#: Pinned but not wanted in the browser, where each is unpacked and imported at every start:
+#: jedi (completion in an editor; the pages have none: 5,600 files) and its parser parso;
+#: micropip and packaging, which only piplite's run-time installs use (this site installs
+#: nothing at run time). Empty ``jedi`` and ``micropip`` wheels and a small ``piplite``
+#: stand in (the kernel insists on the names; IPython does without jedi).
+NOT_IN_BROWSER = ("jedi", "parso", "micropip", "packaging", "piplite")
+#: Packages only some pages import, by notebook: the other pages start without them (they
+#: stay in the lock). networkx is the Bohnaparte map.
+PAGE_ONLY_PACKAGES = {"networkx": ("04_bohnaparte.ipynb",)}
+FRONT = REPO / "beannb" / "widgets" / "front"
+#: The kernel worker's first script (loads the Pyodide core, reports the start to the page);
+#: it sits next to pyodide.js, where the kernel's ``pyodideUrl`` setting points.
+BOOT_SCRIPT = "beannb-boot.js"
+#: The page's script: the start's progress and, when a file does not load, which one.
+LOADING_SCRIPT = "beannb-loading.js"
 HOST = "127.0.0.1"
 
 
@@ -254,6 +277,48 @@ def sqlite3_stub_wheel() -> Path:
                        summary="placeholder: no sqlite3 in the browser")
 
 
+_PIPLITE_STUB = {
+    "piplite/__init__.py": b'''"""piplite on the browser-only beannb site: nothing is installed at run time (every
+package the pages use is loaded when Python starts)."""
+from .piplite import install
+
+__version__ = "0.7.2"
+__all__ = ["install", "__version__"]
+''',
+    "piplite/piplite.py": b'''_PIPLITE_URLS = []
+_PIPLITE_DISABLE_PYPI = True
+
+
+async def install(requirements, *args, **kwargs):
+    """Succeeds for packages already there (the kernel asks for its own at start)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    missing = []
+    for name in [requirements] if isinstance(requirements, str) else list(requirements):
+        try:
+            version(name)
+        except PackageNotFoundError:
+            missing.append(name)
+    if missing:
+        raise RuntimeError("this site installs no packages at run time; not here: " + ", ".join(missing))
+''',
+}
+
+
+def stub_wheels() -> list[Path]:
+    """The stand-ins of :data:`NOT_IN_BROWSER`, and an empty ``sqlite3``."""
+    build = CACHE / "build"
+    return [
+        sqlite3_stub_wheel(),
+        write_wheel(build / "jedi-0.0.0-py3-none-any.whl", "jedi", "0.0.0", {},
+                    summary="placeholder: no jedi completion in the browser"),
+        write_wheel(build / "micropip-0.0.0-py3-none-any.whl", "micropip", "0.0.0", {},
+                    summary="placeholder: no run-time installs in the browser"),
+        write_wheel(build / "piplite-0.0.0-py3-none-any.whl", "piplite", "0.0.0", _PIPLITE_STUB,
+                    summary="placeholder: no run-time installs in the browser"),
+    ]
+
+
 def kernel_wheels() -> list[Path]:
     found = sorted(KERNEL_WHEELS.glob("*.whl"))
     out = [p for p in found if any(p.name.startswith(k + ("" if k.endswith("4") else "-")) for k in KERNEL_WHEEL_NAMES)]
@@ -302,8 +367,11 @@ def stage_lite_dir(wheels: Sequence[Path]) -> Path:
             member = tar.getmember(f"package/{name}")
             (pyodide / name).write_bytes(tar.extractfile(member).read())
         core_lock = json.load(tar.extractfile(tar.getmember("package/pyodide-lock.json")))
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(core_lock))
+    wheels = precompiled(wheels, pyodide)
     for whl in wheels:
         shutil.copy2(whl, pyodide / whl.name)
+    shutil.copy2(FRONT / "site_boot.js", pyodide / BOOT_SCRIPT)
     lock = lock_file(core_lock, wheels)
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
     settings = {
@@ -318,6 +386,111 @@ def stage_lite_dir(wheels: Sequence[Path]) -> Path:
     return lite
 
 
+# -- bytecode compiled at build time ----------------------------------------------------
+#
+# Pyodide imports the wheels' .py files and compiles each one at every page start (IPython
+# alone is hundreds of modules): the build compiles them once instead, with the CPython
+# inside Pyodide itself (run by Node, which npm brings), so the bytecode is exactly the
+# browser's. beannb keeps its sources (tracebacks show its lines) and gains unchecked-hash
+# .pyc files in __pycache__, which the import system uses without looking at the source;
+# the other wheels and the standard library's zip have each x.py replaced by x.pyc, as
+# Pyodide ships its own packages (smaller downloads). Without Node all stay as they are.
+
+_COMPILE_VERSION = "3"  # bump when _COMPILE_PY changes: the cache is keyed on it
+
+_COMPILE_PY = r"""
+import importlib.util, json, sys, warnings, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+warnings.simplefilter("ignore")
+TAG = sys.implementation.cache_tag
+
+
+def compile_zip(src, dst, layout):
+    # "cache": __pycache__/x.<tag>.pyc beside x.py; "sourceless": x.pyc in place of x.py.
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            name = info.filename
+            if not name.endswith(".py") or name.split("/")[0].endswith((".dist-info", ".data")):
+                zout.writestr(info, data)
+                continue
+            try:
+                code = compile(data, name, "exec", dont_inherit=True)
+            except (SyntaxError, ValueError):
+                zout.writestr(info, data)
+                continue
+            folder, _, file = name.rpartition("/")
+            if layout == "cache":
+                zout.writestr(info, data)
+                pyc = (folder + "/" if folder else "") + "__pycache__/" + file[:-3] + "." + TAG + ".pyc"
+            else:
+                pyc = name + "c"
+            out = zipfile.ZipInfo(pyc, info.date_time)
+            out.compress_type = zipfile.ZIP_DEFLATED
+            out.external_attr = 0o644 << 16
+            zout.writestr(out, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False)))
+
+
+for src, dst, layout in json.loads(JOBS):
+    compile_zip(src, dst + ".tmp", layout)
+"""
+
+_COMPILE_JS = """
+import { pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+const [core, cache, codeFile, jobs] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(core + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: core + "/" });
+py.FS.mkdirTree("/cache");
+py.mountNodeFS("/cache", cache);
+py.globals.set("JOBS", jobs);
+await py.runPythonAsync(readFileSync(codeFile, "utf8"));
+"""
+
+
+def precompiled(wheels: Sequence[Path], core: Path) -> list[Path]:
+    """``wheels`` with their modules compiled to bytecode by the browser's own Python (see
+    above), and the same for the standard library in ``core`` (replaced in place); cached by
+    content. Returns the wheels unchanged when Node is not there."""
+    node = shutil.which("node")
+    if node is None:
+        log("warning: Node is not installed: the browser's Python modules are not precompiled (pages start slower)")
+        return list(wheels)
+    out_dir = CACHE / "pyc"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    out, jobs = [], []
+    stdlib = core / "python_stdlib.zip"
+    for whl in [*wheels, stdlib]:
+        key = hashlib.sha256(whl.read_bytes() + f"{PYODIDE_VERSION}/{_COMPILE_VERSION}".encode()).hexdigest()[:16]
+        dst = out_dir / key / whl.name
+        out.append(dst)
+        if not dst.exists():
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            staged = dst.parent / ("src-" + whl.name)
+            shutil.copy2(whl, staged)
+            jobs.append((staged, dst, "cache" if whl.name.startswith("beannb-") else "sourceless"))
+    if jobs:
+        log(f"compiling {len(jobs)} wheel(s) to the browser's bytecode (Pyodide under Node)")
+        (out_dir / "compile.py").write_text(_COMPILE_PY)
+        (out_dir / "compile.mjs").write_text(_COMPILE_JS)
+        spec = json.dumps([[f"/cache/{s.relative_to(CACHE).as_posix()}", f"/cache/{d.relative_to(CACHE).as_posix()}",
+                            layout] for s, d, layout in jobs])
+        _run([node, out_dir / "compile.mjs", core, CACHE, out_dir / "compile.py", spec],
+             "compiling the browser's Python modules", error=SiteBuildError)
+        for staged, dst, _layout in jobs:
+            staged.unlink()
+            dst.with_name(dst.name + ".tmp").replace(dst)
+            dst.chmod(0o644)
+    # Older compilations (beannb changes with every edit) are not kept.
+    used = {dst.parent.name for dst in out}
+    for entry in out_dir.iterdir():
+        if entry.is_dir() and entry.name not in used:
+            shutil.rmtree(entry, ignore_errors=True)
+    shutil.copy2(out.pop(), stdlib)
+    return out
+
+
 #: The site's address opens the landing page (Voici's file list stays at voici/tree/).
 LANDING_REDIRECT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>beannb</title>
@@ -330,7 +503,8 @@ def build(out: Path = SITE) -> Path:
     """Build the site into ``out``; returns it. Raises :class:`SiteInputsUnavailable`."""
     started = time.monotonic()
     ensure_tools()
-    wheels = [*browser_wheels(), *kernel_wheels(), sqlite3_stub_wheel(), beannb_wheel()]
+    wanted = [w for w in [*browser_wheels(), *kernel_wheels()] if _canonical(_wheel_name_version(w)[0]) not in NOT_IN_BROWSER]
+    wheels = [*wanted, *stub_wheels(), beannb_wheel()]
     lite = stage_lite_dir(wheels)
     contents = CACHE / "contents"
     shutil.rmtree(contents, ignore_errors=True)
@@ -344,6 +518,7 @@ def build(out: Path = SITE) -> Path:
           "--no-sourcemaps", "--no-unused-shared-packages", "--apps", "voici"],
          "voici build", env=env, cwd=CACHE, error=SiteBuildError)
     configure_kernel(tmp_out, lite)
+    shutil.copy2(FRONT / "site_loading.js", tmp_out / "static" / LOADING_SCRIPT)
     patch_kernel_extension(tmp_out)
     (tmp_out / "index.html").write_text(LANDING_REDIRECT)
     problems = offhost_references(tmp_out)
@@ -367,7 +542,7 @@ def configure_kernel(site: Path, lite: Path) -> None:
             continue
         settings = plugins.setdefault(KERNEL_PLUGIN, {})
         settings.update(ours)
-        settings.setdefault("pyodideUrl", "./static/pyodide/pyodide.js")
+        settings["pyodideUrl"] = f"./static/pyodide/{BOOT_SCRIPT}"
         cfg.write_text(json.dumps(data, indent=2) + "\n")
     # Voici writes each page's configuration into the page itself, with URLs relative to it.
     for page in site.rglob("*.html"):
@@ -380,8 +555,31 @@ def configure_kernel(site: Path, lite: Path) -> None:
         settings = plugins.setdefault(KERNEL_PLUGIN, {})
         settings.update(ours)
         up = "../" * (len(page.relative_to(site).parts) - 1)
-        settings["pyodideUrl"] = f"{up or './'}static/pyodide/pyodide.js"
-        page.write_text(text[: m.start(2)] + json.dumps(data) + text[m.end(2):])
+        settings["pyodideUrl"] = f"{up or './'}static/pyodide/{BOOT_SCRIPT}"
+        settings["loadPyodideOptions"] = page_packages(ours.get("loadPyodideOptions", {}), data.get("notebookPath", ""))
+        text = text[: m.start(2)] + json.dumps(data) + text[m.end(2):]
+        if "notebookSrc" in data:
+            text = add_loading_script(text, f"{up or './'}static/{LOADING_SCRIPT}")
+        page.write_text(text)
+
+
+def page_packages(options: dict, notebook: str) -> dict:
+    """The kernel's ``loadPyodideOptions`` for one page: every package, less those only
+    other pages import (:data:`PAGE_ONLY_PACKAGES`)."""
+    skip = {name for name, pages in PAGE_ONLY_PACKAGES.items() if Path(notebook).name not in pages}
+    return {**options, "packages": [p for p in options.get("packages", []) if p not in skip]}
+
+
+_VOICI_SCRIPT = re.compile(r'<script src="[^"]*/voici\.js"></script>')
+
+
+def add_loading_script(html: str, src: str) -> str:
+    """``html`` with the loading script just before Voici's own (after the template's
+    loading-text functions, which it replaces, and before the kernel starts)."""
+    m = _VOICI_SCRIPT.search(html)
+    if not m:
+        raise SiteBuildError("a page has no voici.js script tag: the loading script has nowhere to go")
+    return html[: m.start()] + f'<script src="{src}"></script>\n' + html[m.start():]
 
 
 _PAGE_CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S)
@@ -449,10 +647,17 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        # A tab closed in the middle of a download is not worth a traceback.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(root: Path = SITE, port: int = 0, host: str = HOST) -> http.server.ThreadingHTTPServer:
     """A plain static file server for ``root`` (not started)."""
     handler = functools.partial(_Handler, directory=str(root))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = _Server((host, port), handler)
     server.daemon_threads = True
     return server
 
@@ -509,7 +714,30 @@ def _browser_rss() -> int:
     return total
 
 
-def _site_load(context, url: str, ready: str, timeout_s: float) -> tuple[float, object]:
+#: Where a site page's time goes, from the marks the loading script keeps
+#: (``window.__beannbBoot``; milliseconds since the page opened): (label, from, to).
+SITE_PHASES = (
+    ("page and Voici scripts, until Python's worker starts", None, "worker"),
+    ("Pyodide start (WebAssembly, Python) and wheels unpacked", "worker", "installed"),
+    ("kernel imports (IPython, the kernel)", "installed", "kernel"),
+    ("notebook cells run", "kernel", "shown"),
+    ("widgets drawn, until usable", "shown", "ready"),
+)
+
+
+def site_phases(marks: dict, ready_ms: float) -> dict[str, float]:
+    """The phases of one load (see :data:`SITE_PHASES`); missing marks leave a phase out."""
+    marks = {**marks, "ready": ready_ms}
+    out = {}
+    for label, start, end in SITE_PHASES:
+        a = 0.0 if start is None else marks.get(start)
+        b = marks.get(end)
+        if a is not None and b is not None:
+            out[label] = float(b) - float(a)
+    return out
+
+
+def _site_load(context, url: str, ready: str, timeout_s: float) -> tuple[float, object, dict]:
     from .bench_app import _NAV_TIMES, _READY_PROBE
 
     page = context.new_page()
@@ -517,7 +745,9 @@ def _site_load(context, url: str, ready: str, timeout_s: float) -> tuple[float, 
     page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
     page.wait_for_function("window.__benchReady !== undefined", timeout=timeout_s * 1000)
     page.locator(ready).first.click(trial=True, timeout=10_000)
-    return float(page.evaluate(_NAV_TIMES)["ready"]), page
+    ready_ms = float(page.evaluate(_NAV_TIMES)["ready"])
+    marks = page.evaluate("window.__beannbBoot ? window.__beannbBoot.marks : {}") or {}
+    return ready_ms, page, site_phases(marks, ready_ms)
 
 
 def _clicks(page, spec, n: int, timeout_s: float) -> list[float]:
@@ -543,7 +773,7 @@ def measure_site(browser, base: str, rounds: int, clicks: int, log=sys.stderr) -
     for r in range(rounds):
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         try:
-            ms, page = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
+            ms, page, _phases = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
             cold.append(ms)
             print(f"  site cold load {r + 1}/{rounds}: {ms:.0f} ms", file=log, flush=True)
         finally:
@@ -553,13 +783,14 @@ def measure_site(browser, base: str, rounds: int, clicks: int, log=sys.stderr) -
     try:
         blank = context.new_page()
         blank.goto("about:blank")
-        _, first = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
+        _, first, _phases = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
         first.close()
-        warm = []
+        warm, phases = [], []
         for r in range(rounds):
             time.sleep(1.0)
             before = _browser_rss()
-            ms, page = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
+            ms, page, load_phases = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
+            phases.append(load_phases)
             time.sleep(1.0)
             figures.setdefault("tab_mb", []).append((_browser_rss() - before) / 2**20)
             warm.append(ms)
@@ -567,6 +798,8 @@ def measure_site(browser, base: str, rounds: int, clicks: int, log=sys.stderr) -
             if r < rounds - 1:
                 page.close()
         figures["warm_ms"] = median(warm)
+        figures["phases"] = {label: median([p[label] for p in phases if label in p])
+                             for label, _a, _b in SITE_PHASES if any(label in p for p in phases)}
         figures["tab_mb"] = median(figures["tab_mb"])
         latencies = _clicks(page, BASE_GAME, clicks, CLICK_TIMEOUT_S)
         figures["click_ms"] = median(latencies)
@@ -699,6 +932,11 @@ def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
     print(f"beannb bench --site: Chromium {version}, Pyodide {PYODIDE_VERSION}; medians of {rounds} loads "
           f"and {clicks} clicks; memory: resident memory the browser gained for one more tab", file=out)
     print(format_bench(site_figures, voila_figures, site_size_mb(SITE)), file=out)
+    if site_figures.get("phases"):
+        print("\nwhere a warm site load's time goes (medians):", file=out)
+        width = max(len(label) for label in site_figures["phases"])
+        for label, ms in site_figures["phases"].items():
+            print(f"  {label.ljust(width)}  {ms:6.0f} ms", file=out)
     return 0
 
 

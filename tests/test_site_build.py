@@ -47,3 +47,54 @@ def test_the_pins_are_exact() -> None:
         if line.strip() and not line.startswith("#"):
             assert "==" in line, line
     assert all(v for _n, v in site.pinned_wheels())
+
+
+def test_pages_load_python_through_the_reporting_scripts(tmp_path: Path) -> None:
+    """Each page's kernel starts from the boot script (it names a file that does not load),
+    and each notebook page runs the loading script before Voici's own."""
+    lite = tmp_path / "lite"
+    lite.mkdir()
+    (lite / "jupyter-lite.json").write_text(json.dumps({"jupyter-config-data": {"litePluginSettings": {
+        site.KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}))
+    out = tmp_path / "site"
+    (out / "voici" / "render").mkdir(parents=True)
+    (out / "jupyter-lite.json").write_text(json.dumps({"jupyter-config-data": {}}))
+    config = {"litePluginSettings": {}, "notebookSrc": {"cells": []}}
+    (out / "voici" / "render" / "01_x.html").write_text(
+        '<html><body><script id="jupyter-config-data" type="application/json">' + json.dumps(config)
+        + '</script>\n<script src="../build/voici.js"></script></body></html>')
+    site.configure_kernel(out, lite)
+    page = (out / "voici" / "render" / "01_x.html").read_text()
+    assert f'"pyodideUrl": "../../static/pyodide/{site.BOOT_SCRIPT}"' in page
+    assert page.index(f'<script src="../../static/{site.LOADING_SCRIPT}"></script>') < page.index("voici.js")
+    top = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"]
+    assert top[site.KERNEL_PLUGIN]["pyodideUrl"] == f"./static/pyodide/{site.BOOT_SCRIPT}"
+    assert site.offhost_references(out) == []
+
+
+def test_the_loading_messages_exist_in_both_languages() -> None:
+    import re
+
+    text = (site.FRONT / "site_loading.js").read_text()
+    blocks = dict(re.findall(r"\n    (en|hu): \{(.*?)\n    \}", text, re.S))
+    keys = {lang: set(re.findall(r"^\s+(\w+): \"", body, re.M)) for lang, body in blocks.items()}
+    assert set(keys) == {"en", "hu"} and keys["en"] == keys["hu"] and "failed_file" in keys["en"]
+
+
+def test_site_phases_split_a_load_and_skip_missing_marks() -> None:
+    phases = site.site_phases({"worker": 900, "installed": 2800, "kernel": 3600, "shown": 4700}, 4950)
+    assert list(phases.values()) == [900, 1900, 800, 1100, 250]
+    assert len(site.site_phases({"worker": 900}, 4000)) == 1
+
+
+def test_stand_ins_keep_the_kernel_names_and_drop_the_unused_wheels(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(site, "CACHE", tmp_path)
+    names = {site._canonical(site._wheel_name_version(w)[0]) for w in site.stub_wheels()}
+    assert {"jedi", "micropip", "piplite", "sqlite3"} <= names
+    piplite = next(w for w in site.stub_wheels() if w.name.startswith("piplite-"))
+    with zipfile.ZipFile(piplite) as zf:
+        code = zf.read("piplite/piplite.py").decode()
+    assert "_PIPLITE_DISABLE_PYPI" in code and "async def install" in code
+    assert site.page_packages({"packages": ["beannb", "networkx"]}, "01_bohnanza.ipynb") == {"packages": ["beannb"]}
+    assert site.page_packages({"packages": ["beannb", "networkx"]}, "04_bohnaparte.ipynb")["packages"] == [
+        "beannb", "networkx"]

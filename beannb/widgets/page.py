@@ -5,7 +5,9 @@ Voila runs a notebook in a kernel that may have started before anyone asked for 
 comes from the browser: :class:`PageSwitch` (an anywidget) reads ``?lang=`` from the
 page's address (then ``localStorage``, then English), tells the kernel, shows the EN / HU
 switch and keeps ``lang`` on every link to our notebooks, so the landing page's choice
-carries into each game page.
+carries into each game page. On the browser-only site (Voici) the pages are prebuilt
+``voici/render/x.html`` files: links to them are ours too, and a lesson's link to
+``x.ipynb`` is pointed at ``x.html``.
 
 In the kernel, :func:`page_language` is the page's language. When it changes, every live
 widget that follows the page switches too: anything with a ``set_lang(lang)`` method or a
@@ -162,20 +164,33 @@ function fromPage() {
   return "en";
 }
 
+// The browser-only site (Voici) has each notebook prebuilt as a page: x.ipynb is x.html,
+// next to this page in voici/render/.
+const SITE_PAGE = /\/voici\/render\/[^/]+\.html$/;
+const ON_SITE = SITE_PAGE.test(window.location.pathname);
+
 function isOurs(a) {
   const href = a.getAttribute("href");
   if (!href || href.startsWith("#") || href.startsWith("javascript:")) return false;
   let u;
   try { u = new URL(href, window.location.href); } catch (e) { return false; }
   if (u.origin !== window.location.origin) return false;
-  return /\.ipynb$/.test(u.pathname) || u.pathname.includes("/voila/render/");
+  return /\.ipynb$/.test(u.pathname) || u.pathname.includes("/voila/render/") ||
+    (ON_SITE && SITE_PAGE.test(u.pathname));
 }
 
 function carry(a, lang) {
   const u = new URL(a.getAttribute("href"), window.location.href);
-  if (u.searchParams.get("lang") === lang) return;
-  u.searchParams.set("lang", lang);
-  a.setAttribute("href", u.pathname + u.search + u.hash);
+  let changed = false;
+  if (ON_SITE && /\/voici\/render\/[^/]+\.ipynb$/.test(u.pathname)) {
+    u.pathname = u.pathname.replace(/\.ipynb$/, ".html");
+    changed = true;
+  }
+  if (u.searchParams.get("lang") !== lang) {
+    u.searchParams.set("lang", lang);
+    changed = true;
+  }
+  if (changed) a.setAttribute("href", u.pathname + u.search + u.hash);
 }
 
 function carryAll(lang) {
