@@ -3,7 +3,12 @@
 For each ruleset: complete 4-player games between random bots per second, microseconds
 per action, both the checked way (the reference, as the engine was before its fast paths)
 and the fast way bots and simulations use (each the median of several runs on one core), and the memory a full game's
-undo history takes (every state kept, with the parts states share counted once).
+undo history takes (every state kept, with the parts states share counted once). Then the
+fast figures against the stored reference run (:data:`REFERENCE`) and the targets of issue 13.
+
+Times are the process's CPU time (``time.process_time``): on a machine shared with other
+jobs, the wall clock also counts the time the process waits for a core, which says nothing
+about the engine. On an idle machine the two agree; the wall-clock rate is printed too.
 """
 from __future__ import annotations
 
@@ -16,6 +21,18 @@ from .bots import make_bot, play_out
 from .games import available, get_ruleset
 
 NAMES = ["Ann", "Bob", "Cid", "Dora"]
+
+#: The stored reference run: the fast-path figures issue 13 ("an engine fast enough for
+#: search", item 5) gave when it was filed, 4-player random-bot games per second and, where
+#: the issue said it, microseconds per action (the base game's only).
+REFERENCE: dict[str, tuple[float, Optional[float]]] = {
+    "bohnanza": (93.0, 15.7),
+    "takeover": (26.0, None),
+    "rabohnzel": (62.0, None),
+    "bohnaparte": (75.0, None),
+}
+#: Issue 13's targets, games per second (about 3x the reference, rounded down in the issue).
+TARGET: dict[str, float] = {"bohnanza": 250.0, "takeover": 80.0, "rabohnzel": 180.0, "bohnaparte": 200.0}
 
 
 def deep_size(objs) -> int:
@@ -42,40 +59,43 @@ def deep_size(objs) -> int:
     return total
 
 
-def _timed_run(rs, opts, games: int, r: int, checked: bool) -> tuple[float, float]:
-    """(games per second, microseconds per action) of one run; ``checked`` plays the
-    reference way: every action validated, every bot asked to interject before every action,
-    and legal actions built by checking every candidate where a game keeps that switch."""
+def _timed_run(rs, opts, games: int, r: int, checked: bool) -> tuple[float, float, float]:
+    """(games per CPU second, CPU microseconds per action, games per wall-clock second) of
+    one run; ``checked`` plays the reference way: every action validated, every bot asked to
+    interject before every action, and legal actions built by checking every candidate where
+    a game keeps that switch."""
     switch = hasattr(rs, "check_every_candidate")
     if switch:
         rs.check_every_candidate = checked
     try:
         n_actions = 0
-        t0 = time.perf_counter()
+        w0, t0 = time.perf_counter(), time.process_time()
         for g in range(games):
             s = rs.setup(NAMES, 10_000 * r + g, opts)
             bots = [make_bot("random", 100 * g + i) for i in range(4)]
             _, n = play_out(rs, s, bots, checked=checked)
             n_actions += n
-        dt = time.perf_counter() - t0
+        dt = max(time.process_time() - t0, 1e-9)
+        wall = max(time.perf_counter() - w0, 1e-9)
     finally:
         if switch:
             rs.check_every_candidate = False
-    return games / dt, dt / n_actions * 1e6
+    return games / dt, dt / n_actions * 1e6, games / wall
 
 
 def bench_ruleset(name: str, games: int, runs: int, compare: bool = True) -> dict:
     rs = get_ruleset(name)
     opts = rs.check_options({})
-    rates, per_action, ref_rates, ref_per_action = [], [], [], []
+    rates, per_action, walls, ref_rates, ref_per_action = [], [], [], [], []
     for r in range(runs):
         if compare:  # interleaved, so that both ways see the same machine load
-            rate, us = _timed_run(rs, opts, games, r, checked=True)
+            rate, us, _ = _timed_run(rs, opts, games, r, checked=True)
             ref_rates.append(rate)
             ref_per_action.append(us)
-        rate, us = _timed_run(rs, opts, games, r, checked=False)
+        rate, us, wall = _timed_run(rs, opts, games, r, checked=False)
         rates.append(rate)
         per_action.append(us)
+        walls.append(wall)
     # Undo history of one full game: every state the game passed through.
     s = rs.setup(NAMES, 7, opts)
     states = [s]
@@ -83,6 +103,7 @@ def bench_ruleset(name: str, games: int, runs: int, compare: bool = True) -> dic
     shared = deep_size(states)
     one = deep_size([states[len(states) // 2]])
     out = {"game": name, "games_per_s": statistics.median(rates), "us_per_action": statistics.median(per_action),
+           "wall_games_per_s": statistics.median(walls),
            "history_states": len(states), "history_bytes": shared, "state_bytes": one}
     if compare:
         out["checked_games_per_s"] = statistics.median(ref_rates)
@@ -94,7 +115,8 @@ def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compar
     """Print the figures. ``compare`` also plays every run the checked (reference) way first:
     the 'checked' columns are the engine without its fast paths, 'x' the speed-up."""
     names = [only] if only else available()
-    print(f"beannb bench: 4 players, random bots, {games} games x {runs} runs, median; one process, one core")
+    print(f"beannb bench: 4 players, random bots, {games} games x {runs} runs, median; one process, one core; "
+          f"CPU time")
     if compare:
         print("checked: every action validated, every bot asked every time, every candidate checked (the engine "
               "before its fast paths); fast: as bots and simulations play")
@@ -102,8 +124,10 @@ def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compar
               f"{'history states':>16}{'history KiB':>13}{'KiB if copied':>15}")
     else:
         print(f"{'ruleset':<12}{'games/s':>10}{'us/action':>11}{'history states':>16}{'history KiB':>13}{'KiB if copied':>15}")
+    results = []
     for name in names:
         r = bench_ruleset(name, games, runs, compare)
+        results.append(r)
         copied = r["state_bytes"] * r["history_states"] / 1024
         tail = f"{r['history_states']:>16}{r['history_bytes'] / 1024:>13.0f}{copied:>15.0f}"
         if compare:
@@ -112,4 +136,23 @@ def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compar
                   f"{r['games_per_s']:>10.1f}{r['us_per_action']:>11.1f}{x:>6.2f}" + tail)
         else:
             print(f"{name:<12}{r['games_per_s']:>10.1f}{r['us_per_action']:>11.1f}" + tail)
+    print()
+    print_against_reference(results)
     return 0
+
+
+def print_against_reference(results: list[dict]) -> None:
+    """The fast figures against the stored reference run and issue 13's targets."""
+    print("against the reference run (issue 13 as filed) and its targets, fast way:")
+    print(f"  {'ruleset':<12}{'g/s':>8}{'us/action':>11}{'ref g/s':>9}{'ref us':>8}{'x ref':>7}"
+          f"{'target':>8}{'':>6}{'wall g/s':>10}")
+    for r in results:
+        name = r["game"]
+        ref = REFERENCE.get(name)
+        target = TARGET.get(name)
+        ref_rate, ref_us = ref if ref else (None, None)
+        ratio = f"{r['games_per_s'] / ref_rate:>7.2f}" if ref_rate else f"{'-':>7}"
+        verdict = ("PASS" if r["games_per_s"] >= target else "MISS") if target else "-"
+        print(f"  {name:<12}{r['games_per_s']:>8.1f}{r['us_per_action']:>11.1f}"
+              f"{ref_rate if ref_rate else '-':>9}{ref_us if ref_us else '-':>8}{ratio}"
+              f"{target if target else '-':>8}{verdict:>6}{r['wall_games_per_s']:>10.1f}")

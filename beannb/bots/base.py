@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional, Sequence
 
-from ..core.actions import Action
-from ..core.ruleset import Ruleset
+from ..core.actions import Action, form_ok
+from ..core.ruleset import MALFORMED_ERRORS, Ruleset
 from ..games.bohnanza.state import GameState
 
 MAX_ACTIONS = 50_000  # a game longer than this is a bug, not a long game
@@ -39,12 +39,38 @@ def trusted(ruleset: Ruleset, state: GameState, action: Action) -> bool:
     return type(action).VERB not in BUILT_VERBS
 
 
+def check_built(ruleset: Ruleset, state: GameState, action: Action) -> None:
+    """Refuse a built action (a trade offer) the rules forbid now, as ``apply`` would.
+
+    A bot builds its offers from card references and beans of the game itself, so the
+    quick test of the action's form (its class is the game's, every field of its type), the
+    rules' verdict (``why_not``, rules B-14…B-19, B-48) and whether every card it names is a
+    card of the game are what is asked here; the whole round trip through the notation is
+    left to ``Game.play`` and to checked runs. Anything
+    the quick test is not sure of, or that trips the rules up, gets the full
+    ``ruleset.validate``: the refusal is then word for word the one ``play`` gives."""
+    cls = type(action)
+    notation = ruleset.notation
+    try:
+        if notation.verbs.get(cls.VERB) is cls and form_ok(action) and not ruleset.form_problem(action):
+            err = ruleset.why_not(state, action)
+            # The notation reads back every card the offer names (a bean of this game).
+            if err is None and all(notation.card_names(x.bean) == x.bean
+                                   for x in (*getattr(action, "give", ()), *getattr(action, "get", ()))):
+                return
+    except MALFORMED_ERRORS:
+        pass
+    err = ruleset.validate(state, action)
+    if err is not None:
+        raise err
+
+
 def next_action(ruleset: Ruleset, state: GameState, bots: Sequence[Bot], interject: bool = True) -> Action:
     """The next decision at a table of bots: with ``interject``, the first other bot (in seat
     order after the mover) that interjects; otherwise, or if none does, the mover's action."""
     seat = ruleset.to_move(state)[0]
     if interject:
-        n = state.n
+        n = len(state.players)
         for k in range(1, n):
             other = (seat + k) % n
             action = bots[other].interject(ruleset, state, other)
@@ -66,8 +92,10 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
     while state.phase != "over":
         action = next_action(ruleset, state, bots, checked or ruleset.may_interject(state))
         # The trusted path for what a bot took from the legal list; a trade offer the bot
-        # built itself is validated, as a player's would be.
-        new, events = ruleset.apply(state, action, check=checked or not trusted(ruleset, state, action))
+        # built itself is checked against the rules first.
+        if not checked and type(action).VERB in BUILT_VERBS:
+            check_built(ruleset, state, action)
+        new, events = ruleset.apply(state, action, check=checked)
         if on_step is not None:
             on_step(state, action, new, events)
         state = new

@@ -50,12 +50,14 @@ class RandomBot(Bot):
         return make_offer(state, seat, partner, give, get)
 
     def act(self, ruleset, state, seat: int) -> Action:
-        legal = ruleset.legal_actions(state, state.players[seat].name)
-        choices: list = list(legal)
-        partners = legal.offer_partners.get(state.players[seat].name, ())
+        name = state.players[seat].name
+        legal = ruleset.legal_actions(state, name)
+        choices: list = legal.to_list()
+        partners = legal.offer_partners.get(name, ())
         if partners and self._count(state) < MAX_OFFERS_PER_TURN:
             choices += [("offer", state.seat_of(p)) for p in partners]
-        pick = self.rng.choice(choices)
+        rng = self.rng
+        pick = rng.choice(choices)
         if isinstance(pick, tuple):
             offer = self._random_offer(ruleset, state, seat, pick[1])
             if offer is not None:
@@ -64,9 +66,10 @@ class RandomBot(Bot):
         return pick
 
     def interject(self, ruleset, state, seat: int) -> Optional[Action]:
-        if state.phase != "trade" or seat == state.active or not ruleset.can_trade(state):
+        # The cheap tests first: after its one chance a turn, a bot is asked for nothing more.
+        if state.phase != "trade" or seat == state.active or self._count(state) >= 1:
             return None
-        if self._count(state) >= 1 or not state.players[seat].hand:
+        if not ruleset.can_trade(state) or not state.players[seat].hand:
             return None
         if self.rng.random() >= 0.25:
             self._offers += 1  # the chance for this turn is used up

@@ -217,9 +217,121 @@ def _value_problem(value: Any, hint: Any, name: str) -> Optional[str]:
     return None
 
 
+def _word_ok(value: Any) -> bool:
+    # Printable ASCII holds no whitespace but the space, so this is the word check of
+    # _value_problem for every ASCII word; other words take the full check.
+    return (type(value) is str and 0 < len(value) <= MAX_WORD and value.isascii() and value.isprintable()
+            and " " not in value and "," not in value)
+
+
+def _compile(hint: Any) -> Callable[[Any], bool]:
+    """A quick test that is True only where ``_value_problem(value, hint, ...)`` finds no
+    problem. False means "not sure": the full check then says what is wrong, if anything,
+    so the refusals stay word for word those of the full check."""
+    if hint is Any:
+        return lambda value: True
+    if hint is str:
+        return _word_ok
+    if hint is bool:
+        return lambda value: type(value) is bool
+    if hint is int:
+        return lambda value: type(value) is int and 1 <= value <= MAX_NUMBER
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if (origin is typing.Union or origin is types.UnionType) and len(args) == 2 and type(None) in args:
+        inner = _compile(args[0] if args[1] is type(None) else args[1])
+        return lambda value: value is None or inner(value)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _compile(args[0])
+        return lambda value: type(value) is tuple and len(value) <= MAX_ITEMS and all(map(item, value))
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return lambda value: type(value) is hint and form_ok(value)
+    return lambda value: _value_problem(value, hint, "") is None
+
+
+_QUICK: dict[type, Callable[[Any], bool]] = {}
+
+
+def _quick_lines(hint: Any, var: str, pad: str, env: dict, depth: int) -> list[str]:
+    """Statements that ``return False`` unless ``var`` passes ``_compile(hint)``'s test."""
+    if hint is Any:
+        return []
+    if hint is str:
+        return [f"{pad}if not (type({var}) is str and 0 < len({var}) <= {MAX_WORD} and {var}.isascii() "
+                f"and {var}.isprintable() and ' ' not in {var} and ',' not in {var}): return False"]
+    if hint is bool:
+        return [f"{pad}if type({var}) is not bool: return False"]
+    if hint is int:
+        return [f"{pad}if not (type({var}) is int and 1 <= {var} <= {MAX_NUMBER}): return False"]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if (origin is typing.Union or origin is types.UnionType) and len(args) == 2 and type(None) in args:
+        inner = _quick_lines(args[0] if args[1] is type(None) else args[1], var, pad + "    ", env, depth)
+        return [f"{pad}if {var} is not None:", *inner] if inner else []
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = f"y{depth}"
+        inner = _quick_lines(args[0], item, pad + "    ", env, depth + 1)
+        out = [f"{pad}if type({var}) is not tuple or len({var}) > {MAX_ITEMS}: return False"]
+        return out + ([f"{pad}for {item} in {var}:", *inner] if inner else [])
+    key = f"h{len(env)}"
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        env[key] = hint
+        if issubclass(hint, Action):
+            return [f"{pad}if type({var}) is not {key} or not form_ok({var}): return False"]
+        # A card reference or wanted card is a small immutable value that bots reuse: one
+        # found well formed stays so, and is remembered by identity.
+        return [f"{pad}if type({var}) is not {key}: return False",
+                f"{pad}if _GOOD.get(id({var})) is not {var}:",
+                f"{pad}    if not form_ok({var}): return False",
+                f"{pad}    _remember({var})"]
+    env[key] = _compile(hint)
+    return [f"{pad}if not {key}({var}): return False"]
+
+
+#: Well-formed parts (card references, wanted cards) by ``id``: each kept alive by the table,
+#: so that an ``id`` is never another object's while it is here.
+_GOOD: dict[int, Any] = {}
+_GOOD_MAX = 4096
+
+
+def _remember(value: Any) -> None:
+    if len(_GOOD) >= _GOOD_MAX:
+        _GOOD.clear()
+    _GOOD[id(value)] = value
+
+
+def _quick_check(cls: type) -> Callable[[Any], bool]:
+    """``form_ok`` for instances of ``cls``, written out field by field (bots build actions
+    in every playout, and a trade offer is checked before it is carried out)."""
+    env: dict[str, Any] = {"_UNSET": _UNSET, "form_ok": form_ok, "_GOOD": _GOOD, "_remember": _remember}
+    lines = ["def ok(obj):"]
+    for i, (name, hint) in enumerate(_field_hints(cls)):
+        lines.append(f"    v{i} = getattr(obj, {name!r}, _UNSET)")
+        lines.append(f"    if v{i} is _UNSET: return False")
+        lines.extend(_quick_lines(hint, f"v{i}", "    ", env, 0))
+    own = getattr(cls, "form_problem", None)
+    if callable(own):
+        env["own"] = own
+        lines.append("    return own(obj) is None")
+    else:
+        lines.append("    return True")
+    exec("\n".join(lines), env)
+    return env["ok"]
+
+
+def form_ok(obj: Any) -> bool:
+    """True only where :func:`form_problem` finds nothing wrong with ``obj`` (a quick test:
+    False may also mean "not sure")."""
+    cls = type(obj)
+    quick = _QUICK.get(cls)
+    if quick is None:
+        quick = _QUICK[cls] = _quick_check(cls)
+    return quick(obj)
+
+
 def form_problem(obj: Any, prefix: str = "") -> Optional[str]:
     """Why the dataclass ``obj`` (an action, card reference or wanted card) is not well formed
     by its field annotations and its own ``form_problem()`` (if it has one), or None."""
+    if form_ok(obj):  # the usual case, tested quickly; a problem is then worded below
+        return None
     for name, hint in _field_hints(type(obj)):
         value = getattr(obj, name, _UNSET)
         label = prefix + name if prefix else f"the {name}"

@@ -52,6 +52,7 @@ class CardTable:
         table.update({k.lower(): v for k, v in (aliases or {}).items()})
         self.aliases: dict[str, str] = table
         self._extra_aliases = dict(aliases or {})
+        self._payouts: dict[tuple[str, int], int] = {}
 
     def extend(self, beans: Iterable[Bean] = (), others: Optional[Mapping[str, Mapping[str, str]]] = None,
                aliases: Optional[Mapping[str, str]] = None, keep: Optional[Iterable[str]] = None) -> "CardTable":
@@ -89,6 +90,10 @@ class CardTable:
 
     def payout(self, bean: str, n: int) -> int:
         """Coins a harvest of ``n`` cards of ``bean`` pays by its beanometer (0 for other cards)."""
+        key = (bean, n)
+        coins = self._payouts.get(key)
+        if coins is not None:
+            return coins
         b = self.beans.get(bean)
         if b is None:
             return 0
@@ -96,6 +101,8 @@ class CardTable:
         for k, need in enumerate(b.meter, start=1):
             if need is not None and n >= need:
                 coins = k
+        if type(n) is int and len(self._payouts) < 10_000:  # the table is read-only: remember the answer
+            self._payouts[key] = coins
         return coins
 
     def next_threshold(self, bean: str, n: int) -> Optional[tuple[int, int]]:

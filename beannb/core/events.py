@@ -11,7 +11,7 @@ phase names in the template's language and the game's card table.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Any, Callable, Mapping, Optional
 
 Template = Callable[[dict, str, "Words"], str]
@@ -71,19 +71,48 @@ class Narration:
         return Words(lang if lang in self.LANGS else "en", self)
 
 
-@dataclass(frozen=True)
 class Event:
     """``kind`` selects the narration template; ``data`` fills it (card ids are localised).
 
     ``narration`` is bound by the ruleset that made the event (it is not part of the
     event's value: two events with the same data are equal whichever game made them).
+    Events are immutable, like states: histories share them.
     """
 
-    kind: str
-    player: Optional[str] = None
-    data: dict[str, Any] = field(default_factory=dict)
-    rule: Optional[str] = None
-    narration: Optional[Narration] = field(default=None, compare=False, repr=False)
+    __slots__ = ("kind", "player", "data", "rule", "narration")
+
+    def __init__(self, kind: str, player: Optional[str] = None, data: Optional[dict[str, Any]] = None,
+                 rule: Optional[str] = None, narration: Optional[Narration] = None):
+        # Slot setters, not setattr: every action makes events, and the class refuses setattr.
+        _set_kind(self, kind)
+        _set_player(self, player)
+        _set_data(self, {} if data is None else data)
+        _set_rule(self, rule)
+        _set_narration(self, narration)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.kind, self.player, self.data, self.rule) == (other.kind, other.player, other.data, other.rule)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.player, self.data, self.rule))
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, player={self.player!r}, data={self.data!r}, rule={self.rule!r})"
+
+    def __reduce__(self):
+        return (Event, (self.kind, self.player, self.data, self.rule, self.narration))
+
+    def bind(self, narration: Narration) -> None:
+        """Bind the narration of the game that made this event (the ruleset does it once)."""
+        _set_narration(self, narration)
 
     def text(self, lang: str = "en") -> str:
         if self.narration is None:
@@ -95,3 +124,12 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "data": self.data, "rule": self.rule}
+
+
+_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
+_set_player = Event.player.__set__  # type: ignore[attr-defined]
+_set_data = Event.data.__set__  # type: ignore[attr-defined]
+_set_rule = Event.rule.__set__  # type: ignore[attr-defined]
+_set_narration = Event.narration.__set__  # type: ignore[attr-defined]
+#: ``bind_narration(event, narration)``: what :meth:`Event.bind` does, without the method call.
+bind_narration = _set_narration

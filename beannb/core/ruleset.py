@@ -10,7 +10,7 @@ from types import ModuleType
 from .actions import Action, Notation, canonical, describe
 from .cards import CardTable
 from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip
-from .events import Event, Narration
+from .events import Event, Narration, bind_narration
 
 GameState = Any  # each game has its own state class (a ``core.state.Record``)
 
@@ -77,6 +77,10 @@ class LegalActions(Sequence[Action]):
             return self._ruleset.validate(self._state, act) is None
         except ValueError:
             return False
+
+    def to_list(self) -> list[Action]:
+        """The listed actions as a new list (quicker than ``list(legal)``)."""
+        return self._actions[:]
 
     def texts(self) -> list[str]:
         return [str(a) for a in self._actions]
@@ -219,7 +223,7 @@ class Ruleset:
         nar = self.narration
         for e in events:
             if e.narration is None:
-                object.__setattr__(e, "narration", nar)
+                bind_narration(e, nar)
         return after, events
 
     def to_move(self, state: Any) -> tuple[int, ...]:

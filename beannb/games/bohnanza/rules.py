@@ -150,8 +150,15 @@ def field_error(player: PlayerState, idx: int, cards=CARDS) -> Optional[IllegalA
 
 def plant_fields(player: PlayerState, bean: str, same_type_fields: bool = True) -> list[int]:
     """0-based fields ``bean`` may go into (B-06, B-07, B-08, B-50)."""
-    matching = [i for i, f in enumerate(player.fields) if f and f[0] == bean]
-    empty = [i for i, f in enumerate(player.fields) if not f]
+    matching: list[int] = []
+    empty: list[int] = []
+    i = 0
+    for f in player.fields:  # one pass (this runs for every planting choice listed)
+        if not f:
+            empty.append(i)
+        elif f[0] == bean:
+            matching.append(i)
+        i += 1
     if not same_type_fields and matching:
         return matching
     return matching + empty
@@ -200,6 +207,30 @@ def remove_beans(cards: tuple, beans: Sequence[str]) -> tuple:
     for b in beans:
         out.remove(b)
     return tuple(out)
+
+
+#: Ruleset class -> (overrides _before_do, overrides _after_do).
+_HOOKS: dict[type, tuple[bool, bool]] = {}
+#: Verb -> the name of the ruleset method that carries it out (``_do_buy_field``).
+_DO_NAMES: dict[str, str] = {}
+#: Verb -> the name of the ruleset method that checks it (``_check_buy_field``).
+_CHECK_NAMES: dict[str, str] = {}
+
+_ACTS: dict[tuple, Action] = {}
+#: Interned actions kept at most (names come from players, so the table is bounded).
+_ACTS_MAX = 50_000
+
+
+def act(cls: type, *args: Any) -> Action:
+    """The action ``cls(*args)``, shared: actions are immutable values, and the legal list
+    is built for every decision, so its actions are made once and reused."""
+    key = (cls, *args)
+    a = _ACTS.get(key)
+    if a is None:
+        if len(_ACTS) >= _ACTS_MAX:
+            _ACTS.clear()
+        a = _ACTS[key] = cls(*args)
+    return a
 
 
 # --------------------------------------------------------------------------------------
@@ -365,28 +396,37 @@ class Bohnanza(Ruleset):
             return tuple(seen)
         if s.phase == "pending":
             # A14: active player first, then clockwise.
-            order = [(s.active + k) % s.n for k in range(s.n)]
-            waiting = tuple(i for i in order if s.players[i].pending)
+            n = len(s.players)
+            players = s.players
+            waiting = []
+            for k in range(n):
+                i = (s.active + k) % n
+                if players[i].pending:
+                    waiting.append(i)
             if waiting:
-                return waiting
+                return tuple(waiting)
         return (s.active,)
 
     # -- legal actions ------------------------------------------------------------------------
     def legal_actions(self, s: GameState, player: Optional[str] = None) -> LegalActions:
-        seats = range(s.n) if player is None else [self._seat(s, player)]
         out: list[Action] = []
         partners: dict[str, tuple[str, ...]] = {}
         if s.phase != "over":
-            for seat in seats:
-                if seat is None:
-                    continue
-                self._legal_for(s, seat, out, partners)
+            if player is None:
+                for seat in range(len(s.players)):
+                    self._legal_for(s, seat, out, partners)
+            else:
+                seat = s.seat_of(player)
+                if seat is not None:
+                    self._legal_for(s, seat, out, partners)
         return LegalActions(self, s, out, partners)
 
     def _seat(self, s: GameState, name: str) -> Optional[int]:
         return s.seat_of(name)
 
     def _legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+        # Built by construction from the rules each verb's check applies (no candidate is
+        # checked); the order is the order a UI shows them in, and bots rely on it.
         p = s.players[seat]
         name = p.name
         prof = self.profile(s)
@@ -394,58 +434,80 @@ class Bohnanza(Ruleset):
         override = s.options.get("same_type_fields")
         same = prof.same_type_fields if override is None else override
         phase = s.phase
+        acts = _ACTS
         # Phase-specific first (their order is the order a UI shows them in).
         if active:
             if phase == "plant":
-                if p.hand and s.planted < 2 and not s.discarded:
-                    for idx in plant_fields(p, p.hand[0], same):
-                        out.append(Plant(name, p.hand[0], idx + 1))
-                if not p.hand or s.planted >= 1:
-                    if prof.duel and not s.discarded and s.planted >= 1:
+                hand = p.hand
+                if hand and s.planted < 2 and not s.discarded:  # B-09, B-10, B-54
+                    front = hand[0]
+                    for idx in plant_fields(p, front, same):
+                        idx += 1
+                        out.append(acts.get((Plant, name, front, idx)) or act(Plant, name, front, idx))
+                if not hand or s.planted >= 1:  # B-11, B-13
+                    if prof.duel and not s.discarded and s.planted >= 1:  # B-54
                         seen = set()
-                        for i, b in enumerate(p.hand):
+                        for i, b in enumerate(hand):
                             if b not in seen:
                                 seen.add(b)
                                 out.append(Discard(name, b, i + 1))
-                    out.append(Reveal(name))
-            elif phase == "offers":
+                    out.append(act(Reveal, name))
+            elif phase == "offers":  # B-53
                 for b in dict.fromkeys(s.offer_zone):
                     for idx in plant_fields(p, b, same):
-                        out.append(Plant(name, b, idx + 1))
-                    out.append(Discard(name, b))
-            elif phase == "take":
+                        out.append(act(Plant, name, b, idx + 1))
+                    out.append(act(Discard, name, b))
+            elif phase == "take":  # B-56
                 for b in dict.fromkeys(s.faceup):
                     for idx in plant_fields(p, b, same):
-                        out.append(Plant(name, b, idx + 1))
-                out.append(Draw(name))
-            elif phase == "trade":
-                out.append(EndTrade(name))
-            elif phase == "draw":
-                out.append(Draw(name))
-        if phase == "pending" and p.pending:
+                        out.append(act(Plant, name, b, idx + 1))
+                out.append(act(Draw, name))
+            elif phase == "trade":  # B-21
+                out.append(acts.get((EndTrade, name)) or act(EndTrade, name))
+            elif phase == "draw":  # B-25
+                out.append(acts.get((Draw, name)) or act(Draw, name))
+        if phase == "pending" and p.pending:  # B-24
             for b in dict.fromkeys(p.pending):
                 for idx in plant_fields(p, b, same):
-                    out.append(Plant(name, b, idx + 1))
+                    idx += 1
+                    out.append(acts.get((Plant, name, b, idx)) or act(Plant, name, b, idx))
         if phase == "trade":
-            for o in s.offers:
+            for o in s.offers:  # B-19, B-49
                 if o.partner == seat:
                     if self._accept_cards(s, o, None) is not None:
-                        out.append(Accept(name, o.id))
-                    out.append(Decline(name, o.id))
+                        out.append(act(Accept, name, o.id))
+                    out.append(act(Decline, name, o.id))
                 if o.proposer == seat:
-                    out.append(Withdraw(name, o.id))
-            if prof.trading and (p.hand or (active and s.faceup)):
+                    out.append(act(Withdraw, name, o.id))
+            if prof.trading and (p.hand or (active and s.faceup)):  # B-14, B-16
                 if active:
-                    partners[name] = tuple(q.name for i, q in enumerate(s.players) if i != seat)
+                    others = []
+                    i = 0
+                    for q in s.players:
+                        if i != seat:
+                            others.append(q.name)
+                        i += 1
+                    partners[name] = tuple(others)
                 else:
                     partners[name] = (s.players[s.active].name,)
         # Any time (A9): harvest and buy the 3rd field, except inside atomic steps.
+        fields = p.fields
         if prof.harvest_any_time or active:
-            for i in range(len(p.fields)):
-                if p.fields[i] and field_error(p, i, cards=self.cards) is None:
-                    out.append(Harvest(name, i + 1))
-        if prof.field_price is not None and len(p.fields) < 3 and len(p.coins) >= prof.field_price:
-            out.append(BuyField(name))
+            # B-29: a single bean is harvested only while no other field holds more; B-32:
+            # an empty field is not harvested (the checks of field_error, by construction).
+            big = False
+            for f in fields:
+                if len(f) >= 2:
+                    big = True
+                    break
+            i = 0
+            for f in fields:
+                i += 1
+                k = len(f)
+                if k >= 2 or (k == 1 and not big):
+                    out.append(acts.get((Harvest, name, i)) or act(Harvest, name, i))
+        if prof.field_price is not None and len(fields) < 3 and len(p.coins) >= prof.field_price:  # B-33, B-34
+            out.append(act(BuyField, name))
 
     # -- validation ------------------------------------------------------------------------------
     def why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
@@ -470,7 +532,11 @@ class Bohnanza(Ruleset):
                            f"nincs {a.player} nevű játékos; a játékosok: {names}")
         if s.phase == "over":
             return illegal(s.end_rule or self.OVER_RULE, "the game is over", "a játéknak vége")
-        method = getattr(self, "_check_" + a.VERB.replace("-", "_"), None)
+        verb = a.VERB
+        name = _CHECK_NAMES.get(verb)
+        if name is None:
+            name = _CHECK_NAMES[verb] = "_check_" + verb.replace("-", "_")
+        method = getattr(self, name, None)
         if method is None:
             return self._unknown_verb(s, a)
         return method(s, seat, a)
@@ -662,7 +728,7 @@ class Bohnanza(Ruleset):
             return illegal("B-18", "an offer must move at least one card", "egy ajánlatban legalább egy lapnak gazdát kell cserélnie")
         p = s.players[seat]
         positions: set[int] = set()
-        up_need: Counter = Counter()
+        up_need: dict[str, int] = {}
         for ref in a.give:
             if ref.zone in ("field", "pending", "coin"):
                 return illegal("B-17", f"{ref.zone} cards can never be traded", f"a {_zone_hu(ref.zone)} nem cserélhetők")
@@ -670,7 +736,7 @@ class Bohnanza(Ruleset):
                 if seat != s.active:
                     return illegal("B-16", "only the active player has face-up cards to give; you give cards from your hand",
                                    "felfordított lapot csak az aktív játékos adhat; te a kezedből adhatsz")
-                up_need[ref.bean] += 1
+                up_need[ref.bean] = up_need.get(ref.bean, 0) + 1
             else:
                 if not 1 <= ref.pos <= len(p.hand):
                     return illegal("B-48", f"your hand has positions 1 to {len(p.hand)}, not {ref.pos}",
@@ -681,7 +747,7 @@ class Bohnanza(Ruleset):
                 if ref.pos in positions:
                     return illegal("B-48", f"hand position {ref.pos} is named twice", f"a(z) {ref.pos}. hely kétszer szerepel")
                 positions.add(ref.pos)
-        have_up = Counter(s.faceup)
+        have_up = Counter(s.faceup) if up_need else None
         for bean, k in up_need.items():
             if have_up[bean] < k:
                 return illegal("B-15", f"only {have_up[bean]} face-up {_bn(bean, 'en', self.cards)} on the table", f"csak {have_up[bean]} felfordított {_bn(bean, 'hu', self.cards)} van")
@@ -771,9 +837,19 @@ class Bohnanza(Ruleset):
         t = s.copy()
         events: list[Event] = []
         seat = t.seat_of(a.player)
-        before = self._before_do(t, seat, a, events)
-        getattr(self, "_do_" + a.VERB.replace("-", "_"))(t, seat, a, events)
-        self._after_do(t, seat, a, events, before)
+        hooks = _HOOKS.get(type(self))
+        if hooks is None:  # which of the two hooks this game overrides (the base's do nothing)
+            cls = type(self)
+            hooks = _HOOKS[cls] = (cls._before_do is not Bohnanza._before_do,
+                                   cls._after_do is not Bohnanza._after_do)
+        before = self._before_do(t, seat, a, events) if hooks[0] else None
+        verb = a.VERB
+        method = _DO_NAMES.get(verb)
+        if method is None:
+            method = _DO_NAMES[verb] = "_do_" + verb.replace("-", "_")
+        getattr(self, method)(t, seat, a, events)
+        if hooks[1]:
+            self._after_do(t, seat, a, events, before)
         return t, events
 
     def _before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:
@@ -786,16 +862,16 @@ class Bohnanza(Ruleset):
 
     # planting
     def _do_plant(self, t: GameState, seat: int, a: Plant, ev: list[Event]) -> None:
-        p = t.players[seat]
-        same = self.same_type(t)
-        if t.phase == "plant":
+        p = t.players[seat].copy()
+        phase = t.phase
+        if phase == "plant":
             bean = p.hand[0]
-            p = p.replace(hand=p.hand[1:])
+            p.hand = p.hand[1:]
             t.planted += 1
             rule = "B-09" if t.planted == 1 else "B-10"
-        elif t.phase == "pending":
+        elif phase == "pending":
             bean = a.bean or p.pending[0]
-            p = p.replace(pending=remove_beans(p.pending, [bean]))
+            p.pending = remove_beans(p.pending, [bean])
             rule = "B-24"
         elif t.phase == "offers":
             bean = a.bean or t.offer_zone[0]
@@ -805,14 +881,19 @@ class Bohnanza(Ruleset):
             bean = a.bean or t.faceup[0]
             t.faceup = remove_beans(t.faceup, [bean])
             rule = "B-56"
-        idx = a.field - 1 if a.field else choose_field(p, bean, same)
-        p = put_in_field(p, idx, bean)
+        idx = a.field - 1 if a.field else choose_field(p, bean, self.same_type(t))
+        fields = list(p.fields)  # p is this action's own copy: its fields are set in place
+        fld = fields[idx] = fields[idx] + (bean,)
+        p.fields = tuple(fields)
         t.set_player(seat, p)
-        ev.append(Event("plant", p.name, {"bean": bean, "field": idx + 1, "size": len(p.fields[idx])}, rule))
+        ev.append(Event("plant", p.name, {"bean": bean, "field": idx + 1, "size": len(fld)}, rule))
         self._after_plant(t, ev)
 
     def _after_plant(self, t: GameState, ev: list[Event]) -> None:
-        if t.phase == "pending" and not any(q.pending for q in t.players):
+        if t.phase == "pending":
+            for q in t.players:
+                if q.pending:
+                    return
             self._pending_done(t, ev)
         elif t.phase == "offers" and not t.offer_zone:
             t.phase = "plant"
@@ -823,13 +904,15 @@ class Bohnanza(Ruleset):
 
     def harvest(self, t: GameState, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
         """B-26, B-27: coins onto the coin stack, the rest face up on the discard pile."""
-        p = t.players[seat]
+        p = t.players[seat].copy()
         fld = p.fields[idx]
         bean = fld[0]
         coins = self.payout(t, bean, len(fld))
         fields = list(p.fields)
         fields[idx] = ()
-        t.set_player(seat, p.replace(fields=tuple(fields), coins=p.coins + fld[:coins]))
+        p.fields = tuple(fields)
+        p.coins = p.coins + fld[:coins]
+        t.set_player(seat, p)
         t.discard = t.discard + fld[coins:]
         ev.append(Event("final_sale" if final else "harvest", p.name,
                         {"bean": bean, "field": idx + 1, "cards": len(fld), "coins": coins,

@@ -580,8 +580,9 @@ class Bohnaparte(Bohnanza):
                 if p.coins:
                     out.extend(self._attacks(s, seat))
                 out.append(Draw(name))
+        # P-36 by construction (the tests of _cart_error, cheapest first, no refusal built).
         if seat == s.active and b is None and s.phase in ("plant", "trade", "pending", "battle") \
-                and self._cart_error(s, seat) is None:
+                and s.carts[seat] is None and len(p.coins) >= CART_PRICE and self.count_owned(s, seat, "forest"):
             out.append(BuyCart(name))
         super()._legal_for(s, seat, out, partners)
 

@@ -26,7 +26,7 @@ from ...core.events import Event
 from ...core.ruleset import Option
 from ..bohnanza.actions import Accept, Action, BuyField, Discard, Harvest, Plant, Reveal
 from ..bohnanza.rules import (
-    Bohnanza, break_tie, Profile, field_error, illegal, plant_error, plant_fields, put_in_field, remove_beans,
+    Bohnanza, act, break_tie, Profile, illegal, plant_error, plant_fields, put_in_field, remove_beans,
 )
 from .actions import NOTATION, Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
 from . import text as rtext
@@ -263,10 +263,17 @@ class Rabohnzel(Bohnanza):
 
     # -- legal actions -------------------------------------------------------------------------
     def _harvests(self, s, seat: int, out: list[Action]) -> None:
+        # B-29, B-32 by construction (field_error's tests, without building its refusals):
+        # a single bean only while no other field holds more, never an empty field.
         p = s.players[seat]
-        for i in range(len(p.fields)):
-            if p.fields[i] and field_error(p, i, cards=self.cards) is None:
-                out.append(Harvest(p.name, i + 1))
+        big = False
+        for f in p.fields:
+            if len(f) >= 2:
+                big = True
+                break
+        for i, f in enumerate(p.fields):
+            if len(f) >= 2 or (len(f) == 1 and not big):
+                out.append(act(Harvest, p.name, i + 1))
 
     def _legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
         p = s.players[seat]

@@ -52,6 +52,8 @@ class TAction(Action):
     attach: tuple[str, ...] = ()
 
     def attached(self, card: str) -> bool:
+        if not self.attach:  # most actions attach no text card (asked several times per action)
+            return False
         return any(a.split("@")[0] == card for a in self.attach)
 
     def attach_field(self, card: str) -> Optional[int]:

@@ -18,7 +18,7 @@ actions, then the final harvest), ``over``.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Iterable, Optional, Sequence
 
 from ...core import rng
@@ -27,7 +27,7 @@ from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option
 from ..bohnanza.cards import BEANS, ORIGINAL_EIGHT, bean_id, payout
-from ..bohnanza.rules import Bohnanza, illegal
+from ..bohnanza.rules import Bohnanza, act, illegal
 from ..bohnanza.state import GameState, PlayerState
 from .actions import (
     VERBS, Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
@@ -60,8 +60,27 @@ def strength(f: Sequence[str], bonus: int = 0) -> tuple[int, int]:
     return (len(f) + bonus, -HANDICAP[field_type(f)])
 
 
+#: A field's strength by its cards (fields are tuples, and a field's strength is asked of
+#: every seat's every field at each decision); kept at most _STRENGTH_MAX fields.
+_STRENGTH: dict[tuple, tuple[int, int]] = {}
+_STRENGTH_MAX = 20_000
+
+
+def _field_strength(f: tuple) -> tuple[int, int]:
+    """``strength(f)``, remembered (T-23)."""
+    st = strength(f)
+    if len(_STRENGTH) >= _STRENGTH_MAX:
+        _STRENGTH.clear()
+    _STRENGTH[f] = st
+    return st
+
+
 def stronger(mine: Sequence[str], theirs: Sequence[str], bonus: int = 0) -> bool:
     return bool(mine) and bool(theirs) and strength(mine, bonus) > strength(theirs)
+
+
+#: Not worked out yet (a field's strength may be None: an empty field has none).
+_UNKNOWN = object()
 
 
 def _bn(card: str, lang: str) -> str:
@@ -360,10 +379,11 @@ class Takeover(Bohnanza):
             if self.check_every_candidate:  # the reference way (tests, ``beannb bench --compare``)
                 out.extend(a for a in self._candidates(s, seat) if self._why_not(s, a) is None)
                 continue
+            built = self._BUILT_EXACT
             for a in self._candidates(s, seat, exact=True):
                 # Exact candidates are legal by construction; the rest are checked.
-                if (type(a) in self._BUILT_EXACT and not (type(a) is THarvest and a.attach)) \
-                        or self._why_not(s, a) is None:
+                kind = type(a)
+                if (kind in built and not (kind is THarvest and a.attach)) or self._why_not(s, a) is None:
                     out.append(a)
         return LegalActions(self, s, out)
 
@@ -394,38 +414,51 @@ class Takeover(Bohnanza):
         types = [field_type(f) for f in p.fields]
         mutant = "mutant-bean" in p.texts
         if "a" in letters or "f" in letters:
-            for bean, cnt in Counter(p.hand).items():
+            counts: dict[str, int] = {}  # as Counter(p.hand): by first appearance
+            for bean in p.hand:
+                counts[bean] = counts.get(bean, 0) + 1
+            for bean, cnt in counts.items():
                 for k in range(nf):
                     plain = types[k] is None or types[k] == bean
                     mut = mutant and types[k] is not None and next_type(types[k]) == bean
                     for c in range(1, cnt + 1):
                         if plain:
-                            yield Play(me, (), bean, c, k + 1)
+                            yield act(Play, me, (), bean, c, k + 1)
                         if mut:
-                            yield Play(me, ("mutant-bean",), bean, c, k + 1)
+                            yield act(Play, me, ("mutant-bean",), bean, c, k + 1)
         if "b" in letters:
             for i in range(nf):
                 for j in range(nf):
                     if i != j and types[i] and types[j]:
                         if types[i] == types[j]:
-                            yield Merge(me, (), i + 1, j + 1)
+                            yield act(Merge, me, (), i + 1, j + 1)
                         elif mutant and next_type(types[j]) == types[i]:
                             yield Merge(me, ("mutant-bean",), i + 1, j + 1)
         if "c" in letters and (s.deck or not exact):  # T-41
             for k in range(nf):
                 if types[k] is None:
-                    yield TurnUp(me, (), k + 1)
+                    yield act(TurnUp, me, (), k + 1)
         if "d" in letters and not (exact and role == "active" and s.flipped):  # T-15
-            most = max(len(f) for f in p.fields) if nf else 0
+            most = 0
+            for f in p.fields:
+                if len(f) > most:
+                    most = len(f)
             for k in range(nf):
                 if types[k] and not (exact and len(p.fields[k]) == 1 and most >= 2):  # T-21
-                    yield from self._harvest_variants(THarvest, s, seat, k, chemistry=True)
+                    if p.texts:
+                        yield from self._harvest_variants(THarvest, s, seat, k, chemistry=True)
+                    else:  # no Pizza, no Chemistry Set: the plain harvest only
+                        yield act(THarvest, me, (), k + 1)
         if "e" in letters:
             performers = set(s.performers)
             if s.options.get("performed_scope") == "sequence" and role == "active":
                 performers = set()
             first = self.first_turn(s)
             w = s.window
+            texts = p.texts
+            strong, mighty, variable = "strong-takeover" in texts, "mighty-field" in texts, "variable-field" in texts
+            mine_st: dict[int, Optional[tuple[int, int]]] = {}
+            two = s.n == 2
             for other in range(s.n):
                 if other == seat or (exact and role == "copier" and other == s.active):  # T-33
                     continue
@@ -440,31 +473,42 @@ class Takeover(Bohnanza):
                     if not theirs:
                         continue
                     target = q.name
-                    mine = p.fields[self.corresponding(s, k)]
+                    ck = 1 - k if two else k  # A-5: the facing field (``corresponding``)
+                    mine = p.fields[ck]
+                    # T-23 strengths, each field's worked out once per call (``stronger``).
+                    th = _STRENGTH.get(theirs)
+                    if th is None:
+                        th = _field_strength(theirs)
+                    ms = mine_st.get(ck, _UNKNOWN)
+                    if ms is _UNKNOWN:
+                        ms = mine_st[ck] = strength(mine) if mine else None
+                    beats = ms is not None and ms > th
                     # T-27, T-46: a protected field only to Strong Takeover, which needs one;
                     # T-34: Mighty or Variable Field never against a performer.
                     prot = exact and q.defense[k] is not None
                     unprot = exact and q.defense[k] is None
                     if exact and (prot or other in performers):
-                        if prot and stronger(mine, theirs) and "strong-takeover" in p.texts:
-                            yield HostileTakeover(me, ("strong-takeover",), target, k + 1)
+                        if prot and beats and strong:
+                            yield act(HostileTakeover, me, ("strong-takeover",), target, k + 1)
                         if prot:
                             continue
-                    if stronger(mine, theirs):
-                        yield HostileTakeover(me, (), target, k + 1)
-                        if "strong-takeover" in p.texts and not unprot:
-                            yield HostileTakeover(me, ("strong-takeover",), target, k + 1)
+                    if beats:
+                        yield act(HostileTakeover, me, (), target, k + 1)
+                        if strong and not unprot:
+                            yield act(HostileTakeover, me, ("strong-takeover",), target, k + 1)
                     if exact and other in performers:
                         continue
-                    if "mighty-field" in p.texts and stronger(mine, theirs, 1):
-                        yield HostileTakeover(me, ("mighty-field",), target, k + 1)
-                    if "variable-field" in p.texts:
-                        both = "mighty-field" in p.texts
+                    if mighty and ms is not None and (ms[0] + 1, ms[1]) > th:
+                        yield act(HostileTakeover, me, ("mighty-field",), target, k + 1)
+                    if variable:
                         for own in range(nf):
-                            if stronger(p.fields[own], theirs):
-                                yield HostileTakeover(me, ("variable-field",), target, k + 1, own + 1)
-                            if both and stronger(p.fields[own], theirs, 1):  # A-19: cards combine
-                                yield HostileTakeover(me, ("mighty-field", "variable-field"), target, k + 1, own + 1)
+                            os_ = mine_st.get(own, _UNKNOWN)
+                            if os_ is _UNKNOWN:
+                                os_ = mine_st[own] = strength(p.fields[own]) if p.fields[own] else None
+                            if os_ is not None and os_ > th:
+                                yield act(HostileTakeover, me, ("variable-field",), target, k + 1, own + 1)
+                            if mighty and os_ is not None and (os_[0] + 1, os_[1]) > th:  # A-19: cards combine
+                                yield act(HostileTakeover, me, ("mighty-field", "variable-field"), target, k + 1, own + 1)
         if role == "copier":
             yield Pass(me)
         if role == "active" or (role == "final-harvester" and not s.final_started):
@@ -479,8 +523,8 @@ class Takeover(Bohnanza):
                                                   chemistry=bool(s.options.get("chemistry_final_harvest")))
             if not exact or not any(p.fields):  # T-42
                 yield EndTurn(me)
-        # special actions (text cards held)
-        if self._may_special(s, seat, role):
+        # special actions (text cards held; none without one)
+        if p.texts and self._may_special(s, seat, role):
             yield from self._special_candidates(s, seat)
 
     #: Debug switch: build the legal actions by checking every candidate (slower; the same list).
@@ -494,7 +538,7 @@ class Takeover(Bohnanza):
     def _harvest_variants(self, cls, s, seat, k, chemistry: bool):
         p = s.players[seat]
         me = p.name
-        yield cls(me, (), k + 1)
+        yield act(cls, me, (), k + 1)
         for pz in PIZZAS:
             if pz in p.texts:
                 yield cls(me, (pz,), k + 1)
@@ -1379,7 +1423,7 @@ class Takeover(Bohnanza):
         t.set_player(seat, q.replace(defense=tuple(defense)))
         ev.append(Event("defend", a.player, {"field": at.field + 1}, "T-25"))
         if t.players[at.attacker].texts:
-            t.attack = replace(at, stage="answer")
+            t.attack = Attack(at.attacker, at.own, at.target, at.field, at.is_copy, "answer")
         else:
             self._finish_attack(t, ev)
 
@@ -1411,7 +1455,7 @@ class Takeover(Bohnanza):
             w = t.window
             copies = w.copies + 1
             first = w.first_copier if w.first_copier is not None else seat
-            self._advance_window(t, replace(w, copies=copies, first_copier=first), ev)
+            self._advance_window(t, Window(w.letter, w.actor, w.queue, copies, w.limit, first, w.late), ev)
             return
         letter = getattr(a, "LETTER", "")
         if role == "final-harvester":
@@ -1445,7 +1489,7 @@ class Takeover(Bohnanza):
             t.window = None
             ev.append(Event("window_closed", None, {}, "T-30"))
             return
-        t.window = replace(w, queue=queue, late=late)
+        t.window = Window(w.letter, w.actor, queue, w.copies, w.limit, w.first_copier, late)
 
     def _do_pass(self, t: TakeoverState, seat: int, a, ev) -> None:
         ev.append(Event("pass", a.player, {}, "T-31"))
