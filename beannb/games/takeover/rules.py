@@ -122,7 +122,7 @@ class Takeover(Bohnanza):
     LABELS = (ttext.action_label,)
     DESCRIBERS = (ttext.describe,)
     GROUPS = ttext.GROUPS
-    title = {"en": "Hostile Takeover", "hu": "Ellenséges felvásárlás"}
+    title = {"en": "Hostile Takeover", "hu": "Ellenséges átvétel"}
     rule_prefix = "T"
     STATE = TakeoverState
     PHASES = ("turn", "final", "over")
