@@ -106,12 +106,19 @@ class Walkthrough:
     """Frames of a scenario (``from_scenario``) or of a played game (``from_game``)."""
 
     def __init__(self, title: str, frames: list[Frame], rules: list[str], source: str = "",
-                 titles: Optional[dict[str, str]] = None):
+                 titles: Optional[dict[str, str]] = None, steps: Optional[list[tuple[Optional[str], int]]] = None):
         self.title = title
         self.titles = titles or {"en": title}
         self.frames = frames
         self.rules = rules
         self.source = source
+        #: Where frame i's step sits in its file (frame 0 is the start): (None, n) for the
+        #: file's own step n, (variant, n) for step n of a variant's own steps.
+        self.steps: list[Optional[tuple[Optional[str], int]]] = [None] + list(steps or [(None, i) for i in range(1, len(frames))])
+
+    def step_of(self, i: int) -> Optional[tuple[Optional[str], int]]:
+        """Where frame ``i``'s step is written: (variant or None, step number from 1)."""
+        return self.steps[i] if 0 <= i < len(self.steps) else None
 
     def __len__(self) -> int:
         return len(self.frames)
@@ -153,8 +160,10 @@ class Walkthrough:
             after = game.table()
             frames.append(Frame(i, say, action, events, error, rules, _snapshot(game), after,
                                 _diff(before, after), exercise, done))
+        steps = [(sc.variant, path[-1] + 1) if path[0] == "variants" else (None, path[-1] + 1)
+                 for path in sc.step_paths] if len(sc.step_paths) == len(sc.steps) else None
         return cls(sc.title, frames, list(sc.rules), sc.path,
-                   {"en": sc.title, "hu": str(sc.raw.get("title_hu", sc.title))})
+                   {"en": sc.title, "hu": str(sc.raw.get("title_hu", sc.title))}, steps)
 
     @staticmethod
     def _legal_note(st: dict, game: Optional[Game] = None) -> dict[str, str]:

@@ -339,12 +339,19 @@ class WalkthroughApp(BuiltLater, W.VBox):
     def __init__(self, source: Union[str, Walkthrough, Game], lang: str = "en", progress=None, **kw):
         super().__init__(**kw)
         self.add_class("beannb-walkthrough")
+        #: The lines a learner can step through: the file's own steps, then each of its
+        #: variants (format 2), chosen with a drop-down when there is more than one.
+        self.lines: list = []
         if isinstance(source, Walkthrough):
             self.w = source
         elif isinstance(source, Game):
             self.w = Walkthrough.from_game(source)
         else:
-            self.w = Walkthrough.from_scenario(source)
+            from ..scenario_format import Scenario, load_scenario
+
+            scenario = source if isinstance(source, Scenario) else load_scenario(source)
+            self.lines = [scenario, *scenario.variants]
+            self.w = Walkthrough.from_scenario(scenario)
         self.lang = lang
         self.i = 0
         self.feedback: dict[int, tuple[bool, str]] = {}
@@ -367,11 +374,28 @@ class WalkthroughApp(BuiltLater, W.VBox):
         self.picked[self.i] = picked
         self.feedback[self.i] = (ok, "")
         self.feedback[self.i] = (ok, self.feedback_text(self.i, self.lang))
-        if self.progress is not None:
+        where = self.w.step_of(self.i)
+        if self.progress is not None and where is not None:
             from .progress import exercise_id
-            self.progress.record(exercise_id(self.w.source, self.i), ok)
+            self.progress.record(exercise_id(self.w.source, where[1], where[0]), ok)
         self.render()
         return ok
+
+    def choose_line(self, k: int) -> None:
+        """Step through line ``k`` of :attr:`lines` (0: the file's own steps) from its start."""
+        if not 0 <= k < len(self.lines):
+            raise ValueError(f"line {k} does not exist: this walkthrough has lines 0 to {len(self.lines) - 1}")
+        if getattr(self, "line_dd", None) is not None and self.line_dd.value != k:
+            self.line_dd.value = k  # its observer comes back here
+            return
+        self.w = Walkthrough.from_scenario(self.lines[k])
+        self.i, self.feedback, self.picked, self._shown_exercise = 0, {}, {}, None
+        self.slider.max = len(self.w) - 1
+        self.render()
+
+    def _line_options(self, lang: str) -> list[tuple[str, int]]:
+        return [(str(sc.raw.get("title_hu") or sc.title) if lang == "hu" else sc.title, k)
+                for k, sc in enumerate(self.lines)]
 
     def feedback_text(self, i: int, lang: str) -> str:
         """The feedback on frame ``i``'s answer, in ``lang``: right or not, the answer,
@@ -420,7 +444,16 @@ class WalkthroughApp(BuiltLater, W.VBox):
         self.changed_w = W.HTML()
         self.exercise_area = W.VBox()
         self._shown_exercise = None
-        self.children = [W.HBox([self.lang_tb]), self.title_w,
+        self.line_dd = None
+        self._relabelling = False  # new labels for the same lines: not a choice
+        top: list[W.Widget] = [self.lang_tb]
+        if len(self.lines) > 1:
+            self.line_dd = W.Dropdown(options=self._line_options(self.lang), value=0,
+                                      layout=W.Layout(width="auto", max_width="640px"))
+            self.line_dd.add_class("beannb-line")
+            self.line_dd.observe(lambda ch: None if self._relabelling else self.choose_line(ch["new"]), names="value")
+            top.append(self.line_dd)
+        self.children = [W.HBox(top), self.title_w,
                          W.HBox([self.back_b, self.next_b, self.slider, self.counter]),
                          self.narration_w, self.rules_w, self.table_w, self.changed_w, self.exercise_area]
         if self.progress is not None:
@@ -435,6 +468,16 @@ class WalkthroughApp(BuiltLater, W.VBox):
         self.back_b.description, self.back_b.disabled = t("back", lang), self.i == 0
         self.next_b.description, self.next_b.disabled = t("next", lang), self.i == last
         self.slider.description = t("step", lang)
+        if self.line_dd is not None:
+            self.line_dd.description = t("variant", lang)
+            labels = self._line_options(lang)
+            if list(self.line_dd.options) != labels:
+                keep, self._relabelling = self.line_dd.value, True
+                try:  # new options reset a drop-down to its first entry
+                    self.line_dd.options = labels
+                    self.line_dd.value = keep
+                finally:
+                    self._relabelling = False
         if self.slider.value != self.i:
             self.slider.value = self.i
         self.counter.value = f"<span>{self.i} / {last}</span>"

@@ -43,9 +43,11 @@ def text(key: str, lang: str, **kw) -> str:
     return s.format(**kw) if kw else s
 
 
-def exercise_id(scenario_path, step: int) -> str:
-    """A stable name for the exercise on step ``step`` of a scenario file: ``stem#step``."""
-    return f"{Path(str(scenario_path)).stem}#{step}"
+def exercise_id(scenario_path, step: int, variant: Optional[str] = None) -> str:
+    """A stable name for the exercise on step ``step`` of a scenario file: ``stem#step``, or
+    ``stem~variant#step`` for step ``step`` of a variant's own steps."""
+    stem = Path(str(scenario_path)).stem
+    return f"{stem}~{variant}#{step}" if variant else f"{stem}#{step}"
 
 
 @lru_cache(maxsize=None)
@@ -76,6 +78,13 @@ def exercise_ids(game: str) -> tuple[str, ...]:
         steps = data.get("steps") if isinstance(data, dict) else None
         if isinstance(steps, list):
             out += [exercise_id(path, i) for i, st in enumerate(steps, start=1) if isinstance(st, dict) and "ask" in st]
+        variants = data.get("variants") if isinstance(data, dict) else None
+        for k, v in enumerate(variants if isinstance(variants, list) else []):
+            own = v.get("steps") if isinstance(v, dict) else None
+            if isinstance(own, list):  # a variant's name as Scenario.variants gives it
+                name = str(v.get("name") or f"variant {k + 1}")
+                out += [exercise_id(path, i, name) for i, st in enumerate(own, start=1)
+                        if isinstance(st, dict) and "ask" in st]
     return tuple(out)
 
 
