@@ -27,6 +27,7 @@ ALLOWED = {
     "walkthrough": {"core", "i18n", "games", "scenario_format"},
     "scenarios": {"core", "i18n", "games", "scenario_format", "walkthrough"},
     "sim": {"core", "games", "bots"},
+    "arena": {"core", "games", "bots", "sim"},
     "bench": {"core", "games", "bots", "sim"},
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim"},
     "app": {"core", "i18n", "games"},

@@ -173,3 +173,115 @@ def test_hint_panel_answers_in_both_languages():
     assert "Suggested" in panel.answer.value
     c.play(panel.hint.best.action)  # the game moved on: the answer no longer applies
     assert panel.answer.value == ""
+
+
+def _bohnaparte_last_turn():
+    """Ann's battle step on the last turn: the deck (1 card) runs out for the third time on
+    her draw, and every player has 1 victory point (their camp). She has no coin, a field
+    of four soy beans (1 coin) and a blue bean (20) in hand, next to a neutral rice field."""
+    rs = get_ruleset("bohnaparte")
+    setup = {"active": "Ann", "phase": "battle", "exhausted": 2, "deck": ["garden"], "deck_size": 1,
+             "camps": {"Ann": "01", "Bob": "03", "Cid": "17", "Dora": "19"},
+             "board": {"02": "rice_field", "04": "forest", "05": "city"},
+             "players": {"Ann": {"coins": 0, "hand": ["blue"], "fields": [["soy"] * 4, ["red"]]}}}
+    return rs, rs.state_from_setup(NAMES[:4], 1, rs.check_options({}), setup)
+
+
+def test_bohnaparte_strong_sells_a_field_to_pay_for_the_winning_raid():
+    rs, s = _bohnaparte_last_turn()
+    assert [rs.vp(s, i) for i in range(4)] == [1, 1, 1, 1]
+    # Greedy never sells in the battle step: with no coin it draws, and the game ends in a
+    # four-way tie (a quarter of a win).
+    assert str(GreedyBot(1).act(rs, s, 0)) == "Ann draw"
+    drawn, _ = rs.apply(s, GreedyBot(1).act(rs, s, 0))
+    assert drawn.phase == "over" and len(drawn.winners) == 4
+    # The strong player sells the soy field for a coin and raids the rice field with the
+    # blue bean: it wins unless the deck card is a blue bean too.
+    res = search(rs, s, 0, 40, seed=3)
+    assert str(res.best.action) == "Ann harvest 1"
+    draw = next(ln for ln in res.lines if str(ln.action) == "Ann draw")
+    assert draw.win == pytest.approx(0.25) and res.best.win > 0.6
+    assert str(StrongBot(2, iterations=40).act(rs, s, 0)) == "Ann harvest 1"
+
+
+def _rabohnzel_last_magic_phase():
+    """Ann's magic phase on the last turn: the deck's last card runs out on her reveal. She
+    has a sword field; Cid has the most coins, but Bob is the one who beats her after the
+    final sale (Bob 3 coins + 4 for his white beans, Ann 5 + 1, Cid 6). Every coin still
+    hidden is a princess (the other beans are in the discard pile, which everyone sees), so
+    a sword attack takes a coin for sure."""
+    rs = get_ruleset("rabohnzel")
+    discard = (["thief"] * 9 + ["chasm"] * 8 + ["mean"] * 13 + ["white"] * 6 + ["mage"] * 15 + ["princess"] * 2
+               + ["sword"] * 18)
+    setup = {"active": "Ann", "phase": "magic", "exhausted": 3, "deck": ["princess"], "deck_size": 1, "discard": discard,
+             "players": {"Ann": {"hand": [], "coins": ["princess"] * 5, "fields": [["sword"], ["chasm"] * 3]},
+                         "Bob": {"hand": [], "coins": ["princess"] * 3, "fields": [["white"] * 8, []]},
+                         "Cid": {"hand": [], "coins": ["princess"] * 6, "fields": [[], []]},
+                         "Dora": {"hand": [], "coins": [], "fields": [[], []]}}}
+    return rs, rs.state_from_setup(NAMES[:4], 1, rs.check_options({}), setup)
+
+
+def test_rabohnzel_strong_attacks_the_rival_not_the_richest():
+    rs, s = _rabohnzel_last_magic_phase()
+    # Greedy's sword goes to the richest co-player: Ann then only ties Bob (7 coins each).
+    assert str(GreedyBot(1).act(rs, s, 0)) == "Ann use 1 on Cid"
+    res = search(rs, s, 0, seed=1)
+    assert str(res.best.action) == "Ann use 1 on Bob"
+    bob = res.best
+    cid = next(ln for ln in res.lines if str(ln.action) == "Ann use 1 on Cid")
+    # Taking Bob's coin wins outright on every sampled table.
+    assert bob.win == 1.0 and cid.win < 0.9 and bob.visits == cid.visits >= 20
+    assert str(StrongBot(3).act(rs, s, 0)) == "Ann use 1 on Bob"
+    # It sees only how many coins the others have; that they are princesses it works out
+    # from the cards it can see.
+    assert [p["coins"] for p in rs.observe(s, 0)["players"]] == [5, 3, 6, 0]
+
+
+@pytest.mark.parametrize("game", available())
+def test_too_small_a_budget_plays_the_greedy_move(game):
+    """The greedy move is the prior: a handful of rollouts never overrules it."""
+    from beannb.bots.strong import MIN_VISITS
+    rs, states = _states(game, seed=7, limit=3)
+    for s in states:
+        seat = rs.to_move(s)[0]
+        picked = StrongBot(1, iterations=MIN_VISITS - 1).act(rs, s, seat)
+        # (a built trade offer may differ: the greedy player picks one at random)
+        assert str(picked) == str(GreedyBot(0).act(rs, s, seat)) or picked.VERB == "offer"
+
+
+def test_moves_are_compared_on_the_same_tables():
+    rs, s = _rabohnzel_last_magic_phase()
+    res = search(rs, s, 0, 60, seed=2)
+    top, second = res.lines[0], res.lines[1]
+    assert top.visits == second.visits and set(top.results) == set(second.results)
+    assert res.iterations == 60 and sum(ln.visits for ln in res.lines) == 60
+
+
+def test_a_field_on_its_way_to_the_next_step_counts_for_part_of_it():
+    from beannb.bots.strong import value
+    rs = get_ruleset("bohnanza")
+    s = rs.setup(NAMES[:3], 1, rs.check_options({}))
+
+    def worth(cards):
+        t = s.copy()
+        t.players = (t.players[0].replace(fields=(tuple(cards), ()), coins=()),) + tuple(t.players[1:])
+        return value(rs, t, 0)
+
+    blue = [worth(["blue"] * n) for n in range(1, 5)]  # blue pays 1 coin for 4
+    assert 0 < blue[0] < blue[1] < blue[2] < 1 <= blue[3]
+    assert 1 < worth(["blue"] * 4) < worth(["blue"] * 5) < 2 == rs.cards.payout("blue", 6)
+    assert worth(["blue"] * 10) == 4  # the last step: nothing more to grow into
+
+
+def test_rollouts_stop_after_the_seats_next_turn():
+    from beannb.bots.strong import horizon_end
+    rs, s = _bohnaparte_last_turn()
+    s = s.copy()
+    s.exhausted = 0  # the game goes on
+    assert s.active == 0
+    # From its own turn: the three others' turns and its next one.
+    assert horizon_end(s, 0, None) == s.turn + 5
+    # Answering in Bob's turn (seat 1 active): Cid's, Dora's and its own.
+    s.active = 1
+    assert horizon_end(s, 0, None) == s.turn + 4
+    assert horizon_end(s, 0, 3) == s.turn + 3

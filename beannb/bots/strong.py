@@ -1,14 +1,30 @@
 """The strong player: information-set Monte Carlo search on top of the greedy strategies.
 
-A decision is searched from the seat's point of view only. Each iteration samples a full
+A decision is searched from the seat's point of view only. Each round samples a full
 table the seat cannot tell apart from the real one (:func:`~beannb.bots.determinize.determinize`:
 other hands, deck order, face-down coins, text cards, potions, carts redealt from what is
-hidden), picks one of the seat's candidate moves by UCB1 over the statistics shared by all
-samples (the information set's), plays it, and lets greedy players play every seat for
-a few turns (the rollout). The result is scored from the seat's side: a finished game by
-its share of the win, an unfinished one by its lead in estimated points turned into a
-win chance. The move tried most often is chosen, if it beats the greedy move clearly
-(the greedy move is the prior: a few dozen noisy rollouts must not make it play randomly).
+hidden) and plays *every* candidate move still in the race on that same table, each
+followed by the same greedy players (same seeds) playing every seat until the seat's next
+own turn is over (the rollout: every candidate stops at the same point of the game, counted from the table
+searched, not from the table after the move, or a move that ends the turn would be scored
+a turn later than the others). Comparing the moves on the same tables (common random numbers) removes most of
+the luck of the draw from their differences, so a few dozen rollouts tell moves apart that
+independent samples could not. The budget is split into stages; after each the worse half
+of the candidates drops out (successive halving), so it goes to the moves that could be best.
+
+A rollout's end is scored from the seat's side: a finished game by its share of the win,
+an unfinished one by its lead over the best other player in the game's own terms (see
+:func:`value`: coins, what the fields would sell for and part of their way to the next
+step; takeover's position; Bohnaparte's victory points plus what coins and fields will buy
+in raids) turned into a win chance. Without the fields' progress, selling a field early
+and replanting looks free at the horizon, and a search that believes that plays worse
+than greedy (Rabohnzel); without the coins' worth in raids, Bohnaparte rollouts sell
+fields to raid at once.
+
+The greedy move is the prior: the search plays another move only when that move's win
+chance beats the greedy move's on the same tables by a clear margin (mean paired
+difference above MARGIN and above SIGMAS standard errors). A sensible player is never
+turned into a random one by noise.
 
 The seat's candidates are its legal actions plus the greedy player's choice (a trade offer
 is built, not listed). The search is deterministic given the bot's seed and the iteration
@@ -30,23 +46,38 @@ from .base import next_action, trusted
 from .determinize import determinize
 from .greedy import GreedyBot
 
-#: Iterations per decision by default: well under a second per move on a laptop.
-ITERATIONS = 80
+#: Rollouts per decision by default (one rollout: one candidate on one sampled table).
+#: Measured processor time per decision (``beannb.arena.duel``), four players: base
+#: game mean 0.10 s, slowest 0.17 s; Rabohnzel 0.13 s / 0.38 s; Bohnaparte 0.15 s /
+#: 0.43 s; takeover 0.31 s / 0.71 s, so a decision stays under a second on a core of its own.
+ITERATIONS = 64
 #: Candidate moves searched at most (the greedy choice always among them).
-MAX_CANDIDATES = 14
-#: The exploration constant of UCB1 (rewards are win chances in [0, 1]).
-EXPLORE = 0.7
-#: The search's favourite replaces the greedy move only when its win chance is this much
-#: higher, after at least MIN_VISITS rollouts.
-MARGIN = 0.08
-MIN_VISITS = 8
-#: A rollout plays this many turns of the whole table (then the table is scored).
-HORIZON_TURNS = 3
+MAX_CANDIDATES = 12
+#: Rounds every candidate plays at least before the worse half can drop out.
+MIN_ROUNDS = 2
+#: The search's favourite replaces the greedy move only when its win chance is higher on
+#: the same tables by at least MARGIN on average and by SIGMAS standard errors of that
+#: mean difference, over at least MIN_VISITS shared tables.
+MARGIN = 0.02
+SIGMAS = 1.5
+MIN_VISITS = 6
+#: A rollout plays this many turns of the whole table (then the table is scored); None:
+#: until the searching seat's next own turn is over (from its own turn: a full round and
+#: its next turn). Stopping after three turns (short of its next turn at four players) made
+#: the search blind to what a move does to its next turn, and it won Bohnaparte no more
+#: often than greedy (26% of 24 games against 38% with None).
+HORIZON_TURNS: Optional[int] = None
 #: Actions a rollout plays at most (a safety net against a stalled game).
 MAX_ROLLOUT_ACTIONS = 600
-#: Points of lead that make a win about three times as likely as a loss (the scale of the
-#: logistic turning an unfinished rollout's lead into a win chance).
-LEAD_SCALE = 4.0
+
+#: Per game: the lead (in :func:`value` units) that makes a win about three times as likely
+#: as a loss (the scale of the logistic that turns an unfinished rollout's lead into a win
+#: chance). Bohnaparte's victory points are few and close.
+LEAD_SCALE = {"bohnaparte": 1.5}
+DEFAULT_LEAD_SCALE = 4.0
+#: Bohnaparte: victory points a coin (or a coin's worth of beans in a field) is worth, as
+#: the fuel of raids (greedy tables spend about two coins per victory point captured).
+COIN_VP = 0.45
 
 
 @dataclass
@@ -57,6 +88,8 @@ class Line:
     visits: int = 0
     wins: float = 0.0
     points: float = 0.0
+    #: The win chance of each round it was played in (round number -> win chance).
+    results: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def win(self) -> float:
@@ -69,7 +102,7 @@ class Line:
 
 @dataclass
 class SearchResult:
-    """Every candidate line, best first (most visited, then best win chance)."""
+    """Every candidate line, best first (the move chosen, then by visits and win chance)."""
 
     seat: int
     lines: list[Line]
@@ -91,36 +124,102 @@ def check_budget(iterations: Optional[int], seconds: Optional[float]) -> None:
         raise ValueError(f"the time budget must be a positive number of seconds, not {seconds!r}")
 
 
+#: How much of the way to a field's next beanometer step a rollout's end credits (a field
+#: two cards short of paying counts for something: otherwise selling early and replanting
+#: looks free at the rollout's horizon).
+GROWTH = 0.5
+
+
+def _payout(ruleset: Any, state: Any, bean: str, n: int) -> int:
+    payout = getattr(ruleset, "payout", None)
+    return payout(state, bean, n) if payout is not None else ruleset.cards.payout(bean, n)
+
+
+def _field_coins(ruleset: Any, state: Any, seat: int, growth: float = 0.0) -> float:
+    """What ``seat``'s fields would sell for now (Rabohnzel: enchanted cards pay nothing);
+    with ``growth``, plus that share of the next step's coins in proportion to the cards
+    already on the way to it."""
+    total = 0.0
+    fmeta = getattr(state, "fmeta", None)
+    for k, f in enumerate(state.players[seat].fields):
+        if not f:
+            continue
+        try:
+            n = len(f)
+            now = _payout(ruleset, state, f[0], n)
+            coins = float(now)
+            if growth:
+                last = next((m for m in range(n, 0, -1) if _payout(ruleset, state, f[0], m) < now), 0)
+                nxt = next((m for m in range(n + 1, n + 9) if _payout(ruleset, state, f[0], m) > now), None)
+                if nxt is not None:
+                    more = _payout(ruleset, state, f[0], nxt) - now
+                    coins += growth * more * (n - last) / (nxt - last)
+            if fmeta is not None:
+                coins = min(coins, n - fmeta[seat][k][2])
+            total += coins
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            pass
+    return total
+
+
 def estimate(ruleset: Any, state: Any, seat: int) -> float:
-    """The points ``seat`` would have if the game ended now: its score plus, for the bean
-    games, what its fields would sell for (takeover: the greedy player's position)."""
+    """The points ``seat`` would have if the game ended now, in the game's own score: coins
+    plus what its fields would sell for (takeover: the greedy player's position; Bohnaparte:
+    its victory points)."""
     if ruleset.name == "takeover":
         from ..games.takeover.bot import position
         return position(ruleset, state, seat)
     pts = float(ruleset.score(state, seat))
     if ruleset.name in ("bohnanza", "rabohnzel"):
-        payout = ruleset.cards.payout
-        for f in state.players[seat].fields:
-            if f:
-                try:
-                    pts += payout(f[-1], len(f))
-                except (KeyError, IndexError, TypeError, ValueError):
-                    pass
+        pts += _field_coins(ruleset, state, seat)
+    return pts
+
+
+def value(ruleset: Any, state: Any, seat: int) -> float:
+    """How good the table is for ``seat``, in points of the game's score: its score, what its
+    fields would sell for and part of the way to their next step (``GROWTH``); Rabohnzel
+    adds its bean pennies (the tie-break), Bohnaparte counts coins and field beans at
+    COIN_VP victory points (they buy victory points in raids: victory points alone would
+    make a rollout sell its fields and raid at once); takeover: the greedy position."""
+    if ruleset.name == "takeover":
+        return estimate(ruleset, state, seat)  # the greedy player's position counts growth already
+    pts = float(ruleset.score(state, seat))
+    growth = GROWTH if state.phase != "over" else 0.0
+    if ruleset.name == "bohnaparte":
+        if state.phase != "over":
+            pts += COIN_VP * (len(state.players[seat].coins) + _field_coins(ruleset, state, seat, growth))
+        return pts
+    pts += _field_coins(ruleset, state, seat, growth)
+    if ruleset.name == "rabohnzel":
+        pts += ruleset.pennies(state, seat) / 100.0  # R-68: the tie-break
     return pts
 
 
 def outcome(ruleset: Any, state: Any, seat: int) -> tuple[float, float]:
     """(win chance, points) of ``seat`` at the end of a rollout."""
-    pts = [estimate(ruleset, state, i) for i in range(state.n)]
     if state.phase == "over":
-        return (1.0 / len(state.winners) if seat in state.winners else 0.0), pts[seat]
-    lead = pts[seat] - max(p for i, p in enumerate(pts) if i != seat)
-    return 1.0 / (1.0 + math.exp(-lead / LEAD_SCALE * math.log(3))), pts[seat]
+        return (1.0 / len(state.winners) if seat in state.winners else 0.0), estimate(ruleset, state, seat)
+    vals = [value(ruleset, state, i) for i in range(state.n)]
+    lead = vals[seat] - max(v for i, v in enumerate(vals) if i != seat)
+    scale = LEAD_SCALE.get(ruleset.name, DEFAULT_LEAD_SCALE)
+    return 1.0 / (1.0 + math.exp(-lead / scale * math.log(3))), estimate(ruleset, state, seat)
 
 
-def rollout(ruleset: Any, state: Any, bots: Sequence[GreedyBot], horizon_turns: int) -> Any:
-    """Let the greedy players play on for ``horizon_turns`` turns (or to the end)."""
-    stop = state.turn + horizon_turns
+def horizon_end(state: Any, seat: int, horizon_turns: Optional[int]) -> int:
+    """The turn at which a rollout from ``state`` stops: ``horizon_turns`` turns on, or
+    (None) when ``seat``'s next own turn is over, so that what a move does to its next turn
+    (the hand it will have to plant, the coins it can raid with) is seen."""
+    if horizon_turns is not None:
+        return state.turn + horizon_turns
+    ahead = (seat - state.active) % state.n or state.n
+    return state.turn + ahead + 1
+
+
+def rollout(ruleset: Any, state: Any, bots: Sequence[GreedyBot], horizon_turns: int, stop: Optional[int] = None) -> Any:
+    """Let the greedy players play on for ``horizon_turns`` turns, or until turn ``stop``
+    (or to the end)."""
+    if stop is None:
+        stop = state.turn + horizon_turns
     for _ in range(MAX_ROLLOUT_ACTIONS):
         if state.phase == "over" or state.turn >= stop:
             break
@@ -154,17 +253,48 @@ def candidates(ruleset: Any, state: Any, seat: int, sample: Any, rng: random.Ran
     keep = len(include) + len(first)
     if len(out) > MAX_CANDIDATES:
         rest = out[keep:]
-        out = out[:keep] + rng.sample(rest, MAX_CANDIDATES - keep)
+        out = out[:keep] + rng.sample(rest, max(0, MAX_CANDIDATES - keep))
     return out, (first[0] if first else None)
+
+
+def _paired(a: Line, b: Line) -> tuple[float, float, int]:
+    """(mean, standard error, count) of a's win chance minus b's over the rounds both played."""
+    shared = [r for r in a.results if r in b.results]
+    n = len(shared)
+    if n == 0:
+        return 0.0, float("inf"), 0
+    d = [a.results[r] - b.results[r] for r in shared]
+    m = sum(d) / n
+    if n < 2:
+        return m, float("inf"), n
+    var = sum((x - m) ** 2 for x in d) / (n - 1)
+    return m, math.sqrt(var / n), n
+
+
+def cuts(moves: int, budget: int) -> list[int]:
+    """The rounds after which the worse half of the candidates drops out (successive
+    halving): ``budget`` rollouts shared equally by the stages that take ``moves``
+    candidates down to two, and the final two.
+
+    >>> cuts(12, 96), cuts(4, 60), cuts(2, 60)
+    ([2, 6, 14], [7], [])
+    """
+    stages = max(1, math.ceil(math.log2(max(1, moves))))
+    out, r, alive = [], 0, moves
+    while alive > 2:
+        r += max(MIN_ROUNDS, (budget // stages) // alive)
+        out.append(r)
+        alive = (alive + 1) // 2
+    return out
 
 
 def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITERATIONS,
            seconds: Optional[float] = None, seed: int = 0, rng: Optional[random.Random] = None,
-           include: Sequence[Action] = (), horizon_turns: int = HORIZON_TURNS,
+           include: Sequence[Action] = (), horizon_turns: Optional[int] = HORIZON_TURNS,
            asked: Optional[set] = None) -> SearchResult:
     """Search ``seat``'s decision on ``state`` (which it reads only through determinizations
-    and its own legal actions). ``include``: moves that must be among the candidates (a
-    review compares the move played)."""
+    and its own legal actions). ``include``: moves that must be among the candidates and
+    stay in the race (a review compares the move played). ``iterations`` counts rollouts."""
     check_budget(iterations, seconds)
     rng = rng or random.Random(seed)
     t0 = time.perf_counter()
@@ -173,41 +303,55 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
     lines = [Line(a) for a in moves]
     if len(lines) == 1 and not include:
         return SearchResult(seat, lines, 0, time.perf_counter() - t0)
-    bots = [GreedyBot(rng.getrandbits(32)) for _ in range(state.n)]
+    kept = {id(ln) for ln in lines if ln.action == prior or ln.action in include}
+    stop = horizon_end(state, seat, horizon_turns)
+    alive = list(lines)
     done = 0
-    while True:
-        if iterations is not None and done >= iterations:
+    rnd = 0
+    plan = cuts(len(lines), iterations if iterations is not None else ITERATIONS)
+    out_of_budget = False
+    while not out_of_budget:
+        if seconds is not None and rnd > 0 and time.perf_counter() - t0 >= seconds:
             break
-        if seconds is not None and done >= len(lines) and time.perf_counter() - t0 >= seconds:
-            break
-        sample = first if done == 0 else determinize(ruleset, state, seat, rng)
-        total = math.log(done + 1)
-        line = next((ln for ln in lines if ln.visits == 0), None)
-        if line is None:
-            line = max(lines, key=lambda ln: ln.win + EXPLORE * math.sqrt(total / ln.visits))
-        for b in bots:
-            b.reset()
-        try:
-            after, _ = ruleset.apply(sample, line.action, check=not trusted(ruleset, sample, line.action))
-            end = rollout(ruleset, after, bots, horizon_turns)
-            win, pts = outcome(ruleset, end, seat)
-        except ValueError:
-            win, pts = 0.0, estimate(ruleset, sample, seat)  # refused on this sample: a bad move here
-        line.visits += 1
-        line.wins += win
-        line.points += pts
-        done += 1
-    order = sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].win, i))
-    ranked = [lines[i] for i in order]
-    # The greedy move is the prior: the search overrules it only on clear evidence (a few
-    # dozen noisy rollouts must not turn a sensible player into a random one).
-    anchor = next((ln for ln in ranked if ln.action == prior), None)
-    if anchor is not None and ranked[0] is not anchor:
-        top = ranked[0]
-        if not (top.visits >= MIN_VISITS and top.win >= anchor.win + MARGIN):
-            ranked.remove(anchor)
-            ranked.insert(0, anchor)
-    return SearchResult(seat, ranked, done, time.perf_counter() - t0)
+        sample = first if rnd == 0 else determinize(ruleset, state, seat, rng)
+        seeds = [rng.getrandbits(32) for _ in range(state.n)]
+        for line in alive:
+            if iterations is not None and done >= iterations:
+                out_of_budget = True
+                break
+            bots = [GreedyBot(sd) for sd in seeds]  # the same rollout players for every move
+            try:
+                after, _ = ruleset.apply(sample, line.action, check=not trusted(ruleset, sample, line.action))
+                end = rollout(ruleset, after, bots, horizon_turns, stop)
+                win, pts = outcome(ruleset, end, seat)
+            except ValueError:
+                win, pts = 0.0, estimate(ruleset, sample, seat)  # refused on this sample: a bad move here
+            line.visits += 1
+            line.wins += win
+            line.points += pts
+            line.results[rnd] = win
+            done += 1
+        rnd += 1
+        if rnd in plan and len(alive) > 2:
+            order = sorted(range(len(alive)), key=lambda i: (-alive[i].win, i))
+            top = {id(alive[i]) for i in order[:max(2, (len(alive) + 1) // 2)]}
+            alive = [ln for ln in alive if id(ln) in top or id(ln) in kept]
+    ranked = [lines[i] for i in sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].win, i))]
+    # The greedy move is the prior: another move replaces it only if it is clearly better on
+    # the same tables (a few dozen noisy rollouts must not make a sensible player random).
+    anchor = next((ln for ln in lines if ln.action == prior), None)
+    extra: dict = {}
+    if anchor is not None:
+        best = max((ln for ln in lines if ln is not anchor and ln.visits), default=None,
+                   key=lambda ln: (ln.visits >= MIN_VISITS, _paired(ln, anchor)[0], ln.win))
+        chosen = anchor
+        if best is not None:
+            m, se, n = _paired(best, anchor)
+            extra = {"challenger": best.action, "gain": m, "stderr": se, "shared": n}
+            if n >= MIN_VISITS and m > MARGIN and m > SIGMAS * se:
+                chosen = best
+        ranked = [chosen] + [ln for ln in ranked if ln is not chosen]
+    return SearchResult(seat, ranked, done, time.perf_counter() - t0, extra)
 
 
 class StrongBot(GreedyBot):
