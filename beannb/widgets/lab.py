@@ -198,7 +198,9 @@ class SimReport(BuiltLater, W.VBox):
         self._started = False
         self.set_lang(initial_lang(lang))
         if background:
-            self.trigger = OnShow().then(self.start)
+            # Played once the report itself is on screen, not merely near it: a learner
+            # playing the game just above keeps the kernel to themselves.
+            self.trigger = OnShow(margin="0px").then(self.start)
             self.children = [self.html, self.trigger]
         else:
             self.children = [self.html]

@@ -37,8 +37,10 @@ export default {
     };
     const margin = model.get("margin");
     if (!margin) { el.style.display = "none"; fire(); return; }
-    el.classList.add("beannb-onshow-wait");  // its height: the layout's min_height
-    el.setAttribute("aria-busy", "true");
+    if (model.get("placeholder")) {  // a section still to come: its height is the layout's min_height
+      el.classList.add("beannb-onshow-wait");
+      el.setAttribute("aria-busy", "true");
+    }
     if (model.get("shown") || typeof IntersectionObserver === "undefined") { fire(); return; }
     const seen = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); fire(); }
@@ -69,15 +71,18 @@ class OnShow(anywidget.AnyWidget):
     (or at once if it has been shown already).
 
     Without a ``margin`` the widget is invisible and fires as soon as it is drawn. With one
-    (CSS, e.g. ``"600px 0px"``) it is a placeholder ``height`` tall (its layout's
-    ``min_height``: an inline style set in the browser would be cleared by the layout's
-    own view) that fires when it comes that close to the visible part of the page.
+    (CSS, e.g. ``"600px 0px"``, or ``"0px"`` for "on screen") it fires when it comes that
+    close to the visible part of the page; with ``placeholder`` it is drawn as a grey box
+    ``height`` tall meanwhile (its layout's ``min_height``: an inline style set in the
+    browser would be cleared by the layout's own view).
     """
 
     _esm = _ESM
     _css = _CSS
     shown = traitlets.Bool(False).tag(sync=True)
     margin = traitlets.Unicode("").tag(sync=True)
+    #: Drawn as a grey box (a section still to come) rather than invisibly.
+    placeholder = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, height: Optional[str] = None, **kw):
         super().__init__(**kw)
@@ -121,7 +126,7 @@ class Lazy(W.VBox):
         self.content: Optional[W.Widget] = None
         self.trigger: Optional[OnShow] = None
         if lazy_enabled():
-            self.trigger = OnShow(margin=margin, height=height)
+            self.trigger = OnShow(margin=margin, height=height, placeholder=True)
             self.children = [self.trigger]
             self.trigger.then(self.build)
         else:
