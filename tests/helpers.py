@@ -24,3 +24,14 @@ def refused(game: Game, action: str):
         assert game.state.to_dict() == before
         return exc
     raise AssertionError(f"{action!r} was allowed")
+
+
+def reference_action(rs, state, bots, seat: int):
+    """The bot driver's choice as it was before its fast paths: every other bot asked to
+    interject first (in seat order after ``seat``), then the seat to move acts."""
+    for k in range(1, state.n):
+        other = (seat + k) % state.n
+        action = bots[other].interject(rs, state, other)
+        if action is not None:
+            return action
+    return bots[seat].act(rs, state, seat)

@@ -12,6 +12,7 @@ from beannb.bots import GreedyBot, RandomBot, play_out
 from beannb.games import available, get_ruleset
 
 from conftest import NAMES
+from helpers import reference_action
 
 CONFIGS = [(game, opts, n) for game in available() for opts, n in get_ruleset(game).configurations()]
 
@@ -33,15 +34,7 @@ def reference_play_out(rs, state, bots):
         bot.reset()
     actions = []
     while state.phase != "over":
-        seat = rs.to_move(state)[0]
-        action = None
-        for k in range(1, state.n):
-            other = (seat + k) % state.n
-            action = bots[other].interject(rs, state, other)
-            if action is not None:
-                break
-        if action is None:
-            action = bots[seat].act(rs, state, seat)
+        action = reference_action(rs, state, bots, rs.to_move(state)[0])
         state, _ = rs.apply(state, action)
         actions.append(action)
     return state, actions

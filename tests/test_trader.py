@@ -12,6 +12,7 @@ from beannb.bots.trader import TraderBot, field_value, plan_value
 from beannb.games import get_ruleset
 from beannb.games.bohnanza.actions import Accept, Decline, EndTrade, Offer
 from beannb.games.bohnanza.cards import CARDS
+from helpers import reference_action
 
 
 def trade_table(ann_hand=("green",), bob_hand=("red", "stink", "soy"), bob_fields=(["blue", "blue", "blue"], ["chili"]),
@@ -214,14 +215,7 @@ def test_trader_decisions_cannot_depend_on_hidden_cards(game):
                 else:
                     assert str(b1.interject(rs, state, k)) == str(b2.interject(rs, twin, k))
                 checked += 1
-        action = None
-        for k in range(1, state.n):
-            other = (seat + k) % state.n
-            action = bots[other].interject(rs, state, other)
-            if action is not None:
-                break
-        if action is None:
-            action = bots[seat].act(rs, state, seat)
+        action = reference_action(rs, state, bots, seat)
         state, _ = rs.apply(state, action)
         if checked > 60:
             break
