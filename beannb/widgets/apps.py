@@ -112,6 +112,7 @@ class TableApp(BuiltLater, W.VBox):
         else:  # the message and the log sit beside the touchable table
             self.children = [W.HBox(header), self.touch, self.board, self.actions, self.trade, self.try_area]
         self._keys: dict[str, object] = {}
+        self._trade_builder: Optional[views.TradeBuilder] = None
         c.on_change(lambda _c: self.render())
         self.render()
 
@@ -145,7 +146,6 @@ class TableApp(BuiltLater, W.VBox):
 
     def render(self) -> None:
         c, g, lang = self.c, self.c.game, self.c.lang
-        s = g.state
         touch = self.touch is not None
         parts = [] if touch else [f'<div class="beannb-table">{views.table_html(c.observation(), lang)}</div>']
         for b, key, off in ((self.undo_b, "undo", not g.can_undo), (self.redo_b, "redo", not g.can_redo)):
@@ -179,21 +179,7 @@ class TableApp(BuiltLater, W.VBox):
         if self.board.value != board:
             self.board.value = board
         self.actions.update(actions, lang, show_player=len(acting) > 1)
-        trade_key = None
-        for p in acting:
-            partners = c.offer_partners(p)
-            if partners:
-                seat = s.seat_of(p)
-                trade_key = (lang, p, partners, s.players[seat].hand, s.faceup, seat == s.active)
-                break
-
-        def build_trade():
-            if trade_key is None:
-                return []
-            _, p, partners, hand, faceup, is_active = trade_key
-            return [views.trade_builder(p, partners, hand, faceup, is_active, g.ruleset.profile(s).beans, lang, self._play, g.ruleset)]
-
-        self._swap(self.trade, "trade", trade_key, build_trade)
+        self._show_trade(acting, lang)
         example = (acting or g.players)[0]
         examples = tuple(views.try_examples(g.ruleset, actions, example)) if not over else ()
         self._swap(self.try_area, "try", (lang, over, example),
@@ -212,12 +198,33 @@ class TableApp(BuiltLater, W.VBox):
         if self.log_box.value != log:
             self.log_box.value = log
 
+    def _show_trade(self, acting, lang: str) -> None:
+        """The trade builder for the first acting seat that may offer now, else none. The
+        builder is kept and updated in place; a new one only for a new language or beans."""
+        g = self.c.game
+        s = g.state
+        for p in acting:
+            partners = self.c.offer_partners(p)
+            if partners:
+                seat = s.seat_of(p)
+                beans = tuple(g.ruleset.profile(s).beans)
+                tb = self._trade_builder
+                if tb is None or tb.key != (beans, lang):
+                    if tb is not None:
+                        views.close_tree(tb, keep=[views._auto_layout()])
+                    tb = self._trade_builder = views.TradeBuilder(beans, lang, self._play, g.ruleset)
+                tb.update(p, partners, s.players[seat].hand, s.faceup, seat == s.active)
+                self._keys["trade"] = (lang, p, partners, s.players[seat].hand, s.faceup, seat == s.active)
+                if tuple(self.trade.children) != (tb,):
+                    self.trade.children = (tb,)
+                return
+        self._keys["trade"] = None
+        if self.trade.children:
+            self.trade.children = ()
+
     def _give(self):
         """The trade builder's "give" list, when one is shown."""
-        for w in getattr(self.trade.children[0], "children", ()) if self.trade.children else ():
-            if "beannb-trade-give" in getattr(w, "_dom_classes", ()):
-                return w
-        return None
+        return self._trade_builder.give if self.trade.children else None
 
     def _picks(self) -> dict:
         """Table keys of the cards the trade builder offers to give -> picked or not."""
@@ -299,7 +306,7 @@ class PlayApp(W.VBox):
 
         self.hint = HintPanel(c, lang=lang)
         self.hint.box.add_class("beannb-hint")
-        c.on_change(lambda _c: self.relabel(_c.lang))
+        c.on_change(lambda _c: _c.lang != self.lang and self.relabel(_c.lang))  # labels follow the table's language
         self.relabel(lang)
         if old is not None:
             views.close_tree(old, keep=[views._auto_layout()])

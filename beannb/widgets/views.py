@@ -102,14 +102,14 @@ class ActionPanel(W.VBox):
                 self._button(verb, pool)
             for b, a in zip(pool, groups[heading]):
                 kind = f"beannb-action-{a.VERB}"
-                if kind not in b._dom_classes:
-                    b._dom_classes = tuple(c for c in b._dom_classes if not c.startswith("beannb-action-")) + (kind,)
                 desc = self.ruleset.action_label(a, lang)
                 if show_player:
                     desc = f"{a.player}: {desc}"
                 b.action = a
-                if b.description != desc or b.tooltip != str(a):
-                    with b.hold_sync():
+                if kind not in b._dom_classes or b.description != desc or b.tooltip != str(a):
+                    with b.hold_sync():  # one message per button that changed
+                        if kind not in b._dom_classes:
+                            b._dom_classes = tuple(c for c in b._dom_classes if not c.startswith("beannb-action-")) + (kind,)
                         b.description, b.tooltip = desc, str(a)
             used = tuple(pool[: len(groups[heading])])
             if tuple(box.children) != used:
@@ -247,44 +247,89 @@ def try_examples(ruleset, actions: Sequence[Action] = (), player: str = "Ann") -
     return out[:3]
 
 
-def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
-                  is_active: bool, beans: Sequence[str], lang: str,
-                  on_send: Callable[[Offer], None], ruleset=None) -> W.VBox:
-    """Pick a partner, the exact cards to give and the beans to ask for; sends an Offer."""
-    view = ruleset.view.VIEW if ruleset is not None else view_of("bohnanza")
-    bean_name, card_html = view.cards.name, view.card
-    partner = W.Dropdown(options=list(partners), description=t("partner", lang))
-    partner.add_class("beannb-trade-partner")
-    give_opts = [(f"{bean_name(b, lang)} ({'kéz' if lang == 'hu' else 'hand'} {i + 1})", str(CardRef("hand", b, i + 1)))
-                 for i, b in enumerate(hand)]
+def _give_options(hand: Sequence[str], faceup: Sequence[str], is_active: bool, lang: str, bean_name) -> list:
+    """The cards a trader may give: every hand card, and (the active player) every face-up one."""
+    opts = [(f"{bean_name(b, lang)} ({'kéz' if lang == 'hu' else 'hand'} {i + 1})", str(CardRef("hand", b, i + 1)))
+            for i, b in enumerate(hand)]
     if is_active:
         # One entry per face-up card (two face-up Mage are two cards to give); the value
-        # keeps the entries distinct, ``_send`` reads "up:mage#2" as the card ``up:mage``.
-        give_opts += [(f"{bean_name(b, lang)} ({'felfordított' if lang == 'hu' else 'face up'}"
-                       + (f" {i + 1}" if faceup.count(b) > 1 else "") + ")", f"up:{b}#{i + 1}")
-                      for i, b in enumerate(faceup)]
-    give = W.SelectMultiple(options=give_opts, description=t("give", lang), rows=min(7, max(2, len(give_opts))))
-    give.add_class("beannb-trade-give")
-    counts = {}
-    cells = []
-    for b in beans:
-        box = W.BoundedIntText(value=0, min=0, max=9, layout=W.Layout(width="52px"))
-        box.add_class(f"beannb-trade-get-{b}")
-        counts[b] = box
-        cells.append(W.VBox([W.HTML(card_html(b, lang)), box], layout=W.Layout(align_items="center")))
-    from_up = W.Checkbox(value=False, description=t("from_faceup", lang), indent=False)
-    send = W.Button(description=t("send_offer", lang), button_style="info")
-    send.add_class("beannb-trade-send")
+        # keeps the entries distinct, ``send_offer`` reads "up:mage#2" as the card ``up:mage``.
+        opts += [(f"{bean_name(b, lang)} ({'felfordított' if lang == 'hu' else 'face up'}"
+                  + (f" {i + 1}" if faceup.count(b) > 1 else "") + ")", f"up:{b}#{i + 1}")
+                 for i, b in enumerate(faceup)]
+    return opts
 
-    def _send(_b):
-        from collections import Counter
+
+class TradeBuilder(W.VBox):
+    """Pick a partner, the exact cards to give and the beans to ask for; sends an Offer.
+
+    Built once per language and bean list; :meth:`update` changes the partners and the
+    cards on offer in place (a table calls it on every change: rebuilding ~50 widgets per
+    click cost more than the rest of the click together)."""
+
+    def __init__(self, beans: Sequence[str], lang: str, on_send: Callable[[Offer], None], ruleset=None):
+        super().__init__()
+        self.key = (tuple(beans), lang)
+        self.lang, self.on_send, self.ruleset = lang, on_send, ruleset
+        self.view = ruleset.view.VIEW if ruleset is not None else view_of("bohnanza")
+        self.player = ""
+        self.shown: Optional[tuple] = None
+        self.partner = W.Dropdown(description=t("partner", lang))
+        self.partner.add_class("beannb-trade-partner")
+        self.give = W.SelectMultiple(description=t("give", lang))
+        self.give.add_class("beannb-trade-give")
+        self.counts: dict[str, W.BoundedIntText] = {}
+        cells = []
+        for b in beans:
+            box = W.BoundedIntText(value=0, min=0, max=9, layout=W.Layout(width="52px"))
+            box.add_class(f"beannb-trade-get-{b}")
+            self.counts[b] = box
+            cells.append(W.VBox([W.HTML(self.view.card(b, lang)), box], layout=W.Layout(align_items="center")))
+        self.from_up = W.Checkbox(value=False, description=t("from_faceup", lang), indent=False)
+        send = W.Button(description=t("send_offer", lang), button_style="info")
+        send.add_class("beannb-trade-send")
+        send.on_click(lambda _b: self.send_offer())
+        self.children = [W.HTML(f"<b>{escape(t('trade', lang))}</b>"), self.partner, self.give,
+                         W.HTML(escape(t("get", lang))), W.HBox(cells, layout=W.Layout(flex_flow="row wrap")),
+                         self.from_up, send]
+
+    def update(self, player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
+               is_active: bool) -> None:
+        """Show ``player``'s offer as it can be built now; a new situation starts a new offer."""
+        shown = (player, tuple(partners), tuple(hand), tuple(faceup), is_active)
+        if shown == self.shown:
+            return
+        self.shown, self.player = shown, player
+        with self.partner.hold_sync():
+            if tuple(self.partner.options) != tuple(partners):
+                self.partner.options = list(partners)
+            if partners and self.partner.value not in partners:
+                self.partner.value = partners[0]
+        opts = _give_options(hand, faceup, is_active, self.lang, self.view.cards.name)
+        with self.give.hold_sync():
+            self.give.value = ()
+            if tuple(self.give.options) != tuple(opts):
+                self.give.options = opts
+                self.give.rows = min(7, max(2, len(opts)))
+        for box in self.counts.values():
+            if box.value:
+                box.value = 0
+        if self.from_up.value:
+            self.from_up.value = False
+
+    def send_offer(self) -> None:
+        """Send the offer as built (the Send button)."""
         from ..core.actions import parse_card_ref
-        refs = tuple(parse_card_ref(v.split("#")[0], v, (), ruleset.notation) for v in give.value)
-        zone = "up" if from_up.value else "hand"
-        wants = tuple(Want(zone, b, box.value) for b, box in counts.items() if box.value > 0)
-        on_send(Offer(player, partner.value, refs, wants))
+        refs = tuple(parse_card_ref(v.split("#")[0], v, (), self.ruleset.notation) for v in self.give.value)
+        zone = "up" if self.from_up.value else "hand"
+        wants = tuple(Want(zone, b, box.value) for b, box in self.counts.items() if box.value > 0)
+        self.on_send(Offer(self.player, self.partner.value, refs, wants))
 
-    send.on_click(_send)
-    return W.VBox([W.HTML(f"<b>{escape(t('trade', lang))}</b>"), partner, give,
-                   W.HTML(escape(t("get", lang))), W.HBox(cells, layout=W.Layout(flex_flow="row wrap")),
-                   from_up, send])
+
+def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
+                  is_active: bool, beans: Sequence[str], lang: str,
+                  on_send: Callable[[Offer], None], ruleset=None) -> TradeBuilder:
+    """A :class:`TradeBuilder` showing ``player``'s offer."""
+    tb = TradeBuilder(beans, lang, on_send, ruleset)
+    tb.update(player, partners, hand, faceup, is_active)
+    return tb

@@ -28,12 +28,15 @@ function fieldHtml(cards, w, f, i) {
     `<span class="bnt-meter">${esc(f.m)}</span></span>`;
 }
 
-function tableHtml(t, cards, w) {
+// The table as keyed parts, each one element's HTML: a click redraws only the parts whose
+// HTML changed (see patch), so most of the table (other players, the face-up cards) stays.
+function tableParts(t, cards, w) {
   const chg = new Set(t.chg || []);
   const mark = (p) => (chg.has(p) ? " bnt-chg" : "");
-  let h = `<div class="bnt-info${mark("phase")}"><b>${esc(t.info)}</b>` +
-    ` <span class="bnt-muted">· ${esc(w.view)}: ${esc(t.viewer)}</span></div>`;
-  h += `<div class="bnt-common">`;
+  const parts = [];
+  parts.push(["info", `<div class="bnt-info${mark("phase")}"><b>${esc(t.info)}</b>` +
+    ` <span class="bnt-muted">· ${esc(w.view)}: ${esc(t.viewer)}</span></div>`]);
+  let h = `<div class="bnt-common">`;
   h += `<span class="bnt-deck" data-k="deck" data-tip="${esc(w.deck_chip)}" data-name="${esc(w.deck_chip)}">` +
     `${esc(w.deck)}</span>`;
   h += `<span class="bnt-lbl">${esc(w.discard)}:</span> ` +
@@ -46,14 +49,14 @@ function tableHtml(t, cards, w) {
     h += `<span class="bnt-group"><span class="bnt-lbl">${esc(w.offer)}:</span> ` +
       t.zone.map((b) => cardHtml(cards, { b })).join("") + "</span>";
   }
-  h += "</div>";
-  if (t.offers.length) h += `<div class="bnt-offers"><b>${esc(w.offers)}:</b> ${t.offers.map(esc).join("; ")}</div>`;
-  h += `<div class="bnt-players">`;
+  parts.push(["common", h + "</div>"]);
+  if (t.offers.length) parts.push(["offers", `<div class="bnt-offers"><b>${esc(w.offers)}:</b> ${t.offers.map(esc).join("; ")}</div>`]);
+  const players = [];
   for (const p of t.players) {
-    h += `<section class="bnt-player${p.active ? " bnt-active" : ""}">`;
-    h += `<header><b>${esc(p.name)}</b>${p.active ? ` <span class="bnt-badge">${esc(w.active)}</span>` : ""}` +
+    let s = `<section class="bnt-player${p.active ? " bnt-active" : ""}">`;
+    s += `<header><b>${esc(p.name)}</b>${p.active ? ` <span class="bnt-badge">${esc(w.active)}</span>` : ""}` +
       `<span class="bnt-coins${mark(p.name + ".coins")}" title="${esc(w.coins)}">${esc(w.coins)}: <b>${p.coins}</b></span></header>`;
-    h += `<div class="bnt-row${mark(p.name + ".fields")}"><span class="bnt-lbl">${esc(w.fields)}</span>` +
+    s += `<div class="bnt-row${mark(p.name + ".fields")}"><span class="bnt-lbl">${esc(w.fields)}</span>` +
       p.fields.map((f, i) => fieldHtml(cards, w, f, i + 1)).join("") + "</div>";
     let hand;
     if (p.hand == null) {  // null, or undefined: the browser-only kernel sends None as undefined
@@ -62,20 +65,56 @@ function tableHtml(t, cards, w) {
       hand = p.hand.map((c, i) => cardHtml(cards, c, "", i === 0 ? "bnt-first" : "")).join("") ||
         `<span class="bnt-muted">${esc(w.empty)}</span>`;
     }
-    h += `<div class="bnt-row${mark(p.name + ".hand")}"><span class="bnt-lbl">${esc(w.hand)}</span>` +
+    s += `<div class="bnt-row${mark(p.name + ".hand")}"><span class="bnt-lbl">${esc(w.hand)}</span>` +
       `<span class="bnt-hand">${hand}</span></div>`;
     if (p.pending.length) {
-      h += `<div class="bnt-row${mark(p.name + ".pending")}"><span class="bnt-lbl">${esc(w.pending)}</span>` +
+      s += `<div class="bnt-row${mark(p.name + ".pending")}"><span class="bnt-lbl">${esc(w.pending)}</span>` +
         p.pending.map((c) => cardHtml(cards, c)).join("") + "</div>";
     }
-    if (p.x) h += `<div class="bnt-row bnt-extra">${t.xh ? `<span class="bnt-lbl">${esc(t.xh)}</span>` : ""}<span>${p.x}</span></div>`;
-    h += "</section>";
+    if (p.x) s += `<div class="bnt-row bnt-extra">${t.xh ? `<span class="bnt-lbl">${esc(t.xh)}</span>` : ""}<span>${p.x}</span></div>`;
+    players.push(["p:" + p.name, s + "</section>"]);
   }
-  h += "</div>";
-  if (t.x) h += `<div class="bnt-x">${t.x}</div>`;
-  if (t.wait) h += `<div class="bnt-muted">${esc(w.waiting)}: ${esc(t.wait)}</div>`;
-  if (t.scores) h += `<div class="bnt-scores"><b>${esc(t.scores)}</b></div>`;
-  return h;
+  parts.push(["players", `<div class="bnt-players"></div>`, players]);
+  if (t.x) parts.push(["x", `<div class="bnt-x">${t.x}</div>`]);
+  if (t.wait) parts.push(["wait", `<div class="bnt-muted">${esc(w.waiting)}: ${esc(t.wait)}</div>`]);
+  if (t.scores) parts.push(["scores", `<div class="bnt-scores"><b>${esc(t.scores)}</b></div>`]);
+  return parts;
+}
+
+const TEMPLATE = document.createElement("template");
+
+function element(html) {
+  TEMPLATE.innerHTML = html;
+  return TEMPLATE.content.firstElementChild;
+}
+
+// Make ``host``'s children the parts [key, html, subparts?] in order, replacing only the
+// elements whose HTML changed; ``kept`` maps key -> {html, el, sub} from the last call.
+// Returns the new map. Subparts are patched inside their part's element the same way.
+function patch(host, parts, kept) {
+  const next = new Map();
+  for (const [key, html, sub] of parts) {
+    let rec = kept.get(key);
+    if (!rec || rec.html !== html) {
+      const el = element(html);
+      if (rec) rec.el.replaceWith(el);
+      rec = { html, el, sub: new Map() };
+    }
+    if (sub) rec.sub = patch(rec.el, sub, rec.sub);
+    next.set(key, rec);
+  }
+  for (const [key, rec] of kept) if (!next.has(key)) rec.el.remove();
+  let i = 0;
+  for (const rec of next.values()) {
+    const at = host.children[i];
+    if (at !== rec.el) host.insertBefore(rec.el, at || null);
+    i++;
+  }
+  return next;
+}
+
+function setAttr(e, name, value) {
+  if (e.getAttribute(name) !== value) e.setAttribute(name, value);
 }
 
 function svg(tag, attrs, parent) {
@@ -271,13 +310,13 @@ function render({ model, el }) {
       e.classList.toggle("bnt-picked", !!pick[k]);
       if (k.startsWith("hex:") && ids && ids.length) anyHex = true;
       if (live) {
-        e.setAttribute("role", "button");
-        e.setAttribute("tabindex", "0");
         const name = e.getAttribute("data-name") || k;
         const what = picking ? `${w.pick}${pick[k] ? ` (${w.picked})` : ""}`
           : ids.length === 1 ? acts()[ids[0]][0] : `${ids.length} ${w.options}`;
-        e.setAttribute("aria-label", `${name}: ${what}`);
-      } else {
+        setAttr(e, "role", "button");
+        setAttr(e, "tabindex", "0");
+        setAttr(e, "aria-label", `${name}: ${what}`);
+      } else if (e.hasAttribute("role")) {
         e.removeAttribute("role");
         e.removeAttribute("tabindex");
         e.removeAttribute("aria-label");
@@ -287,22 +326,30 @@ function render({ model, el }) {
     if (svgMap) svgMap.classList.toggle("bnt-choosing", anyHex);
   }
 
+  let kept = new Map();  // the table's parts now shown (see patch)
+  let keptSide = new Map();
   function draw() {
     const cards = model.get("cards") || {};
     const w = words();
     const t = model.get("table");
     const msg = model.get("msg") || {};
     // Empty until the kernel sends the first table (a live kernel, as in the browser-only site).
-    body.innerHTML = (t && t.faceup ? tableHtml(t, cards, w) : "");
+    kept = patch(body, t && t.faceup ? tableParts(t, cards, w) : [], kept);
     const m = model.get("map");
     if (m !== drawnMap) {
       mapHost.textContent = "";
       if (m && m.hexes) drawMap(m, mapHost);
       drawnMap = m;
     }
-    side.innerHTML = (msg.html || "") + (msg.log || "");
-    const scroller = side.querySelector(".beannb-log > div");
-    if (scroller) scroller.scrollTop = scroller.scrollHeight; // the newest line in view
+    const logBefore = keptSide.get("log");
+    keptSide = patch(side, [["msg", `<div>${msg.html || ""}</div>`], ["log", `<div>${msg.log || ""}</div>`]]
+      .filter(([, html]) => html !== "<div></div>"), keptSide);
+    side.hidden = keptSide.size === 0;
+    const log = keptSide.get("log");
+    if (log && log !== logBefore) {
+      const scroller = log.el.querySelector(".beannb-log > div");
+      if (scroller) scroller.scrollTop = scroller.scrollHeight; // the newest line in view
+    }
     if (pending && !(targets()[pending] || []).length) pending = null;
     if (!pending) bar.hidden = true;
     decorate();
