@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 import networkx as nx
 import yaml
@@ -320,6 +320,21 @@ def reach(nbrs, terrain, owner, player, cross: bool) -> dict[Any, tuple]:
                         path.append(parent[path[-1]])
                     found[m] = tuple(reversed(path))
     return found
+
+
+@lru_cache(maxsize=256)
+def sites(terrain: tuple) -> dict[str, tuple[int, ...]]:
+    """Terrain -> the positions (node indices) holding it. A game's board cards lie where
+    they are for the whole game (only owners change), so the rules look their positions up
+    here, computed once per layout, instead of scanning the board. Read-only.
+
+    >>> sites(("camp", "river", "camp"))["camp"]
+    (0, 2)
+    """
+    found: dict[str, list[int]] = {}
+    for i, t in enumerate(terrain):
+        found.setdefault(t, []).append(i)
+    return {t: tuple(where) for t, where in found.items()}
 
 
 def cavalry_immune(terrain: str, burned: bool) -> bool:

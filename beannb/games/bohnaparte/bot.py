@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Optional
 
 from ...core.strategy import Strategy
@@ -28,9 +29,15 @@ BONUS = {"village": 0.6, "rice_field": 0.4, "gem_field": 0.5, "steppe": 0.7, "fo
 COIN_COST = 0.35
 
 
+@lru_cache(maxsize=16)
+def _deck(ruleset, prof) -> Counter:
+    """The whole bean deck of a profile (B-01), counted once; callers copy it."""
+    return Counter(ruleset.build_deck(prof))
+
+
 def _unseen(ruleset, state, seat) -> Counter:
     """Bean cards the seat cannot see: the deck's likely make-up."""
-    left = Counter(ruleset.build_deck(ruleset.profile(state)))
+    left = Counter(_deck(ruleset, ruleset.profile(state)))
     seen = list(state.discard) + list(state.players[seat].hand)
     if state.cart_seen[seat] and state.carts[seat]:
         seen.extend(state.carts[seat])  # its own cart, once looked at
@@ -75,30 +82,34 @@ def _attack_choice(ruleset, state, seat, legal) -> Optional[Action]:
     total = sum(unseen.values()) or 1
     deck_mean = sum(BEANS[b].count * k for b, k in unseen.items()) / total
     best, best_ev = None, 0.15
+    # The same for every way of attacking: chances by strength, and each target's facts.
+    @lru_cache(maxsize=None)
+    def chance(strength: int, least: int, defender_hand: bool) -> float:
+        p_win = _p_below(unseen, strength, least)
+        if defender_hand:
+            p_win *= max(0.0, (strength - 8) / 14)
+        return p_win
+
+    about: dict[str, tuple] = {}
     for a in legal:
         if not isinstance(a, Attack):
             continue
-        i = ruleset.board(state).resolve(a.target)
-        least = ruleset.min_defence(state, i)
-        owned = state.owner[i] is not None
-        defender_hand = owned and bool(state.players[state.owner[i]].hand)
-
-        def chance(strength: int) -> float:
-            p_win = _p_below(unseen, strength, least)
-            if defender_hand:
-                p_win *= max(0.0, (strength - 8) / 14)
-            return p_win
-
+        if a.target not in about:
+            i = ruleset.board(state).resolve(a.target)
+            owned = state.owner[i] is not None
+            about[a.target] = (i, ruleset.min_defence(state, i), owned and bool(state.players[state.owner[i]].hand),
+                               _target_value(ruleset, state, seat, i))
+        i, least, defender_hand, worth = about[a.target]
         if a.mode == "hand":
             s = BEANS[a.bean].count
-            pw, cost = chance(s), _card_cost(p, a.bean)
+            pw, cost = chance(s, least, defender_hand), _card_cost(p, a.bean)
         elif a.mode == "deck":
-            pw, cost = sum(chance(BEANS[b].count) * k for b, k in unseen.items()) / total, 0.0
+            pw, cost = sum(chance(BEANS[b].count, least, defender_hand) * k for b, k in unseen.items()) / total, 0.0
         else:
-            p1 = chance(17)
+            p1 = chance(17, least, defender_hand)
             backup = max([BEANS[b].count for b in p.hand] + [deck_mean])
-            pw, cost = p1 + (1 - p1) * chance(int(backup)), 0.1
-        ev = pw * _target_value(ruleset, state, seat, i) - COIN_COST - cost
+            pw, cost = p1 + (1 - p1) * chance(int(backup), least, defender_hand), 0.1
+        ev = pw * worth - COIN_COST - cost
         if ev > best_ev:
             best, best_ev = a, ev
     return best

@@ -24,9 +24,8 @@ from ...core import rng
 from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option
-from ...core.state import Record
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.rules import Bohnanza, Profile, illegal, profile_for, remove_positions
+from ..bohnanza.rules import Bohnanza, Profile, act, illegal, profile_for, remove_positions
 from ..bohnanza.state import GameState, PlayerState
 from .actions import NOTATION, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .cards import BEANS, CARDS
@@ -36,7 +35,7 @@ from .state import Battle, BohnaparteState
 from .text import NARRATION
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
-    colour_name, load_board, reach,
+    colour_name, load_board, reach, sites,
 )
 
 MARKERS = 12          # markers per colour (Q-09: not a limit)
@@ -54,6 +53,12 @@ def strength(bean: Optional[str]) -> int:
     return BEANS[bean].count if bean else 0
 
 
+#: Phases of Bohnaparte's own (the others are the base game's).
+_OWN_PHASES = frozenset(("camp", "battle", "cart"))
+#: Phases in which a cart may be bought, between actions of one's own turn (P-36).
+_CART_PHASES = ("plant", "trade", "pending", "battle")
+
+
 def _set(tup: tuple, i: int, value) -> tuple:
     lst = list(tup)
     lst[i] = value
@@ -61,6 +66,14 @@ def _set(tup: tuple, i: int, value) -> tuple:
 
 
 _PROFILES: dict[int, Profile] = {}
+
+
+def _profile(n: int) -> Profile:
+    """P-02, P-09: the 1997 deck, no 3rd field at any count, end at the 3rd pass, draw 3
+    (refused like the base game's for a count it does not support)."""
+    prof = _PROFILES[n] = dc_replace(profile_for("AMIGO_1997", n), key="BOHNAPARTE", field_price=None,
+                                     start_fields=2, end_at=3, draw_n=3, reveal_n=2)
+    return prof
 
 
 class Bohnaparte(Bohnanza):
@@ -118,13 +131,10 @@ class Bohnaparte(Bohnanza):
         return out
 
     def profile(self, state: GameState) -> Profile:
-        n = len(state.players)
-        prof = _PROFILES.get(n)
-        if prof is None:
-            # P-02, P-09: the 1997 deck, no 3rd field at any count, end at the 3rd pass, draw 3.
-            prof = _PROFILES[n] = dc_replace(profile_for("AMIGO_1997", n), key="BOHNAPARTE", field_price=None,
-                                             start_fields=2, end_at=3, draw_n=3, reveal_n=2)
-        return prof
+        try:
+            return _PROFILES[len(state.players)]
+        except KeyError:
+            return _profile(len(state.players))
 
     def check_players(self, players: Sequence[str], options: dict) -> Profile:
         if not 3 <= len(players) <= 5:
@@ -452,28 +462,31 @@ class Bohnaparte(Bohnanza):
         return [i for i, o in enumerate(s.owner) if o == seat]
 
     def count_owned(self, s: BohnaparteState, seat: int, terrain: str) -> int:
-        return sum(1 for i, o in enumerate(s.owner) if o == seat and s.terrain[i] == terrain)
+        owner = s.owner
+        n = 0
+        for i in sites(s.terrain).get(terrain, ()):
+            if owner[i] == seat:
+                n += 1
+        return n
 
     def cavalry_owner(self, s: BohnaparteState, colour: str) -> Optional[int]:
         """P-29: a cavalry belongs to whoever owns its steppe."""
-        for i, t in enumerate(s.terrain):
-            if t == "steppe" and s.colour[i] == colour:
+        for i in sites(s.terrain).get("steppe", ()):
+            if s.colour[i] == colour:
                 return s.owner[i]
         return None
 
     def cavalry(self, s: BohnaparteState) -> dict[str, tuple[int, Optional[int], bool]]:
         """colour -> (steppe position index, owner seat, ready)."""
-        return {s.colour[i]: (i, s.owner[i], s.colour[i] not in s.spent)
-                for i, t in enumerate(s.terrain) if t == "steppe"}
+        return {s.colour[i]: (i, s.owner[i], s.colour[i] not in s.spent) for i in sites(s.terrain).get("steppe", ())}
 
     def ready_cavalry(self, s: BohnaparteState, seat: int) -> list[str]:
         return [c for c, (_, o, ready) in self.cavalry(s).items() if o == seat and ready]
 
     def targets(self, s: BohnaparteState, seat: int, cavalry: bool = False) -> dict[int, tuple]:
         """P-12…P-15: legal targets of ``seat`` now, each with the path that reaches it."""
-        cross = any(o == seat and s.terrain[i] == "forest" for i, o in enumerate(s.owner))
-        if cavalry and not s.options["cavalry_crosses_rivers"]:
-            cross = False
+        # P-14: a forest lets its owner cross rivers (Q-03: cavalry too, unless the option says no)
+        cross = (not cavalry or s.options["cavalry_crosses_rivers"]) and self.count_owned(s, seat, "forest") > 0
         found = reach(self.board(s).nbrs, s.terrain, s.owner, seat, cross)
         if cavalry:
             found = {i: p for i, p in found.items() if not cavalry_immune(s.terrain[i], s.burned[i])}
@@ -507,16 +520,17 @@ class Bohnaparte(Bohnanza):
         return super().draw_count(t, seat) + self.count_owned(t, seat, "village")  # P-40
 
     def to_move(self, s: GameState) -> tuple[int, ...]:
-        if s.phase == "camp":
+        phase = s.phase
+        if phase not in _OWN_PHASES:
+            return super().to_move(s)
+        if phase == "camp":  # P-07
             return (s.camp_queue[0],)
-        if s.phase == "battle" and s.battle is not None:
-            b = s.battle
+        b = s.battle
+        if phase == "battle" and b is not None:  # P-20, P-32, P-38
             if b.step == "cart":
                 return (b.cart_owner(),)
             return (b.defender,) if b.step == "defend" else (b.attacker,)
-        if s.phase in ("battle", "cart"):
-            return (s.active,)
-        return super().to_move(s)
+        return (s.active,)
 
     def _pending_done(self, t: GameState, ev: list[Event]) -> None:
         if t.ending and not t.options["battle_after_final_reveal"]:
@@ -555,36 +569,48 @@ class Bohnaparte(Bohnanza):
 
     # -- legal actions ------------------------------------------------------------------------------
     def _legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+        # Built by construction; the order is the order a UI shows them in (seeded bots rely on it).
+        phase = s.phase
+        if phase in _OWN_PHASES:
+            if phase == "camp":
+                self._camp_actions(s, seat, out)
+                return
+            if phase == "cart":
+                if seat == s.active:
+                    out.extend(self._cart_choices(s, seat))
+                return
+            self._battle_actions(s, seat, out)
+        # P-36 by construction (the tests of _cart_error, cheapest first, no refusal built).
+        if seat == s.active and s.battle is None and phase in _CART_PHASES and s.carts[seat] is None \
+                and len(s.players[seat].coins) >= CART_PRICE and self.count_owned(s, seat, "forest"):
+            out.append(act(BuyCart, s.players[seat].name))
+        super()._legal_for(s, seat, out, partners)
+
+    def _camp_actions(self, s: BohnaparteState, seat: int, out: list[Action]) -> None:
+        """P-07, P-08: the seat whose turn it is to choose takes a free camp."""
+        if seat == s.camp_queue[0]:
+            labels = self.board(s).labels
+            owner = s.owner
+            for i in sites(s.terrain).get("camp", ()):
+                if owner[i] is None:
+                    out.append(ChooseCamp(s.players[seat].name, labels[i]))
+
+    def _battle_actions(self, s: BohnaparteState, seat: int, out: list[Action]) -> None:
+        """The battle step (P-16…P-38): the card a battle waits for, or attacks and the draw."""
         p = s.players[seat]
         name = p.name
-        if s.phase == "camp":
-            if seat == s.camp_queue[0]:
-                for i, t in enumerate(s.terrain):
-                    if t == "camp" and s.owner[i] is None:
-                        out.append(ChooseCamp(name, self.board(s).labels[i]))
-            return
-        if s.phase == "cart":
-            if seat == s.active:
-                out.extend(self._cart_choices(s, seat))
-            return
         b = s.battle
-        if s.phase == "battle":
-            if b is not None:
-                if b.step == "cart" and seat == b.cart_owner():
-                    out.extend(CartPlay(name, bean) for bean in dict.fromkeys(s.carts[seat]))
-                elif (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
-                    cls = Defend if b.step == "defend" else SecondWave
-                    out.extend(cls(name, "hand", bean, i + 1) for i, bean in enumerate(p.hand))
-                    out.append(cls(name, "deck"))
-            elif seat == s.active:
-                if p.coins:
-                    out.extend(self._attacks(s, seat))
-                out.append(Draw(name))
-        # P-36 by construction (the tests of _cart_error, cheapest first, no refusal built).
-        if seat == s.active and b is None and s.phase in ("plant", "trade", "pending", "battle") \
-                and s.carts[seat] is None and len(p.coins) >= CART_PRICE and self.count_owned(s, seat, "forest"):
-            out.append(BuyCart(name))
-        super()._legal_for(s, seat, out, partners)
+        if b is not None:
+            if b.step == "cart" and seat == b.cart_owner():
+                out.extend(CartPlay(name, bean) for bean in dict.fromkeys(s.carts[seat]))
+            elif (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
+                cls = Defend if b.step == "defend" else SecondWave
+                out.extend(cls(name, "hand", bean, i + 1) for i, bean in enumerate(p.hand))
+                out.append(cls(name, "deck"))
+        elif seat == s.active:
+            if p.coins:
+                out.extend(self._attacks(s, seat))
+            out.append(act(Draw, name))
 
     def _attacks(self, s: BohnaparteState, seat: int) -> list[Action]:
         p = s.players[seat]
@@ -789,7 +815,7 @@ class Bohnaparte(Bohnanza):
 
     def _cart_error(self, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
         p = s.players[seat]
-        if seat != s.active or s.phase not in ("plant", "trade", "pending", "battle") or s.battle is not None:
+        if seat != s.active or s.phase not in _CART_PHASES or s.battle is not None:
             return illegal("P-36", "a cart is bought on your own turn, between actions, never inside a battle or a draw",
                            "kordét a saját körödben lehet venni, két lépés között, csata vagy húzás közben nem")
         if s.carts[seat] is not None:
@@ -1052,7 +1078,8 @@ class Bohnaparte(Bohnanza):
         b = t.battle
         t.discard = t.discard + b.played_a + b.played_d  # P-28 (Q-17: attacker's cards first)
         t.battle = None
-        losers = [k for k in range(t.n) if not any(o == k for o in t.owner)]
+        owners = set(t.owner)
+        losers = [k for k in range(t.n) if k not in owners]
         if losers:  # P-46
             ev.append(Event("last_territory", t.players[losers[0]].name, {}, "P-46"))
             self.finish(t, ev, "P-46")

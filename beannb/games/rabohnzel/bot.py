@@ -18,7 +18,7 @@ from typing import Optional
 from functools import partial
 
 from ...core.strategy import Strategy
-from ..bohnanza.actions import Action, Discard, Harvest, Plant, Reveal
+from ..bohnanza.actions import Action, Harvest, Plant, Reveal
 from ..bohnanza.bot import STRATEGY as BASE, fit as base_fit
 from .cards import CARDS
 
@@ -120,6 +120,8 @@ class RabohnzelStrategy(Strategy):
         return next(a for a in legal if isinstance(a, Reveal))
 
     def _potion(self, state, seat: int, legal) -> Optional[Action]:
+        if not state.flow and not any(q.up for q in state.potions[seat]):
+            return None  # no card flow running and no activated potion to drink
         p = state.players[seat]
         flows = _verb(legal, "flow")
         if flows and p.hand and fit(p, p.hand[0]) >= 2:

@@ -169,3 +169,18 @@ def meter_payout(meter, n: int) -> int:
         if need is not None and n >= need:
             coins = k
     return coins
+
+
+def payout_table(meter) -> tuple[int, ...]:
+    """Coins for 0, 1, 2 ... cards in one field, up to the last threshold of ``meter``; more
+    cards pay what the last entry pays.
+
+    >>> payout_table((2, 4, 6, 7))
+    (0, 0, 1, 1, 2, 2, 3, 4)
+    """
+    top = max((need for need in meter if need is not None), default=0)
+    return tuple(meter_payout(meter, n) for n in range(top + 1))
+
+
+#: bean -> coins by card count under the ASSUMED beanometers, computed once (harvests read it).
+ASSUMED_PAYOUTS: dict[str, tuple[int, ...]] = {b: payout_table(m) for b, m in ASSUMED_METERS.items()}

@@ -34,10 +34,10 @@ from ..bohnanza import text as base_text
 from .text import NARRATION
 from .cards import (
     CARDS,
-    ABILITY_BEANS, ASSUMED_METERS, BEAN_ALIASES, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
-    RABOHNZEL_BEANS, meter_payout, meters_from_option, potion_id, potion_name,
+    ABILITY_BEANS, ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
+    meter_payout, meters_from_option, potion_id, potion_name,
 )
-from .state import EMPTY, Choice, Potion, RabohnzelState
+from .state import EMPTY, FRESH, Choice, Potion, RabohnzelState
 
 
 
@@ -82,6 +82,24 @@ def _bn(bean: str, lang: str) -> str:
 
 def _pn(pid: str, lang: str) -> str:
     return potion_name(pid, lang)
+
+
+def _put(tup: tuple, i: int, value) -> tuple:
+    """``tup`` with entry ``i`` replaced (states are never changed in place)."""
+    return tup[:i] + (value,) + tup[i + 1:]
+
+
+def _without(tup: tuple, i: int) -> tuple:
+    """``tup`` without entry ``i``."""
+    return tup[:i] + tup[i + 1:]
+
+
+def _index_of(out: list, cls: type, start: int) -> int:
+    """The position of the first ``cls`` action in ``out`` from ``start`` on (the end if none)."""
+    for k in range(start, len(out)):
+        if isinstance(out[k], cls):
+            return k
+    return len(out)
 
 
 class Rabohnzel(Bohnanza):
@@ -193,18 +211,17 @@ class Rabohnzel(Bohnanza):
         return None
 
     def payout(self, state, bean: str, n: int) -> int:
+        """Coins for ``n`` cards of ``bean`` by the beanometers in play (spec §1.1, A20)."""
         custom = state.options.get("beanometers")
-        meter = (meters_from_option(custom) if custom else ASSUMED_METERS)[bean]
-        return meter_payout(meter, n)
+        if custom:
+            return meter_payout(meters_from_option(custom)[bean], n)
+        table = ASSUMED_PAYOUTS[bean]
+        return table[n] if 0 <= n < len(table) else meter_payout(ASSUMED_METERS[bean], n)
 
     # -- small helpers -------------------------------------------------------------------------
     @staticmethod
     def _set_meta(t, seat: int, idx: int, meta) -> None:
-        ms = list(t.fmeta[seat])
-        ms[idx] = meta
-        fm = list(t.fmeta)
-        fm[seat] = tuple(ms)
-        t.fmeta = tuple(fm)
+        t.fmeta = _put(t.fmeta, seat, _put(t.fmeta[seat], idx, meta))
 
     def _note_plant(self, t, seat: int, idx: int, mark_used: bool = False) -> None:
         """R-22/R-23: a card in an empty field starts a new instance (R-41: maybe already used)."""
@@ -219,9 +236,7 @@ class Rabohnzel(Bohnanza):
 
     @staticmethod
     def _set_potions(t, seat: int, pots) -> None:
-        ps = list(t.potions)
-        ps[seat] = tuple(pots)
-        t.potions = tuple(ps)
+        t.potions = _put(t.potions, seat, tuple(pots))
 
     @staticmethod
     def _held(s, seat: int, pid: str) -> Optional[Potion]:
@@ -257,8 +272,9 @@ class Rabohnzel(Bohnanza):
 
     # -- who decides ---------------------------------------------------------------------------
     def to_move(self, s) -> tuple[int, ...]:
-        if s.phase != "over" and s.choice is not None:
-            return (s.choice.seat,)
+        ch = s.choice
+        if ch is not None and s.phase != "over":
+            return (ch.seat,)
         return super().to_move(s)
 
     # -- legal actions -------------------------------------------------------------------------
@@ -276,41 +292,46 @@ class Rabohnzel(Bohnanza):
                 out.append(act(Harvest, p.name, i + 1))
 
     def _legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
-        p = s.players[seat]
+        # Built by construction, like the base game's: the order is the order a UI shows
+        # them in, and seeded bots rely on it.
         ch = s.choice
-        active = seat == s.active
-        if ch is not None:
-            if seat == ch.seat:
-                self._choice_actions(s, ch, out)
-            self._harvests(s, seat, out)
-            return
-        if s.phase == "end":
-            if active:
-                self._consume_actions(s, seat, out)
-                out.append(EndTurn(p.name))
-            self._harvests(s, seat, out)
-            return
-        if s.phase == "magic":
-            if active:
-                self._magic_actions(s, seat, out)
-                self._flow_actions(s, seat, out)
-                self._consume_actions(s, seat, out)
-                out.append(Reveal(p.name))
-            self._harvests(s, seat, out)
+        phase = s.phase
+        if ch is not None or phase == "end" or phase == "magic":
+            self._own_step_actions(s, seat, ch, out)
             return
         start = len(out)
         super()._legal_for(s, seat, out, partners)
-        if not active:
+        if seat != s.active:
             return
-        if s.phase == "plant" and (not p.hand or s.planted >= 1):
-            k = next((i for i in range(start, len(out)) if isinstance(out[i], Reveal)), len(out))
-            out.insert(k, Magic(p.name))
-        if s.phase == "pending" and s.trade_spell:
+        p = s.players[seat]
+        if phase == "plant":
+            if not p.hand or s.planted >= 1:  # R-09: the magic phase may begin instead of the reveal
+                out.insert(_index_of(out, Reveal, start), act(Magic, p.name))
+        elif phase == "pending" and s.trade_spell:  # R-54
             for b in dict.fromkeys(s.discardable):
                 if b in p.pending:
-                    out.append(Discard(p.name, b))
-        self._flow_actions(s, seat, out)
+                    out.append(act(Discard, p.name, b))
+        if s.flow:
+            self._flow_actions(s, seat, out)
         self._consume_actions(s, seat, out)
+
+    def _own_step_actions(self, s, seat: int, ch: Optional[Choice], out: list[Action]) -> None:
+        """Rabohnzel's own steps: a decision waited for (R-09…R-61), the end of the turn
+        after the draw (R-19) and the magic phase (R-10); harvests stay allowed (A9)."""
+        if ch is not None:
+            if seat == ch.seat:
+                self._choice_actions(s, ch, out)
+        elif seat == s.active:
+            name = s.players[seat].name
+            if s.phase == "end":
+                self._consume_actions(s, seat, out)
+                out.append(act(EndTurn, name))
+            else:
+                self._magic_actions(s, seat, out)
+                self._flow_actions(s, seat, out)
+                self._consume_actions(s, seat, out)
+                out.append(act(Reveal, name))
+        self._harvests(s, seat, out)
 
     def _choice_actions(self, s, ch: Choice, out: list[Action]) -> None:
         p = s.players[ch.seat]
@@ -370,19 +391,19 @@ class Rabohnzel(Bohnanza):
             out += [FlowPlant(p.name, idx + 1) for idx in plant_fields(p, p.hand[0])]
 
     def _consume_actions(self, s, seat: int, out: list[Action]) -> None:
+        for pot in s.potions[seat]:
+            if pot.up:  # R-15: only activated potions are drunk
+                self._consume_potion(s, seat, pot.id, out)
+
+    def _consume_potion(self, s, seat: int, pid: str, out: list[Action]) -> None:
         p = s.players[seat]
         name = p.name
         phase = s.phase
-        for pot in s.potions[seat]:
-            if not pot.up:
-                continue
-            pid = pot.id
-            if pid == "teleport":
-                h = len(p.hand)
-                out += [Consume(name, pid, src=i, dst=j) for i in range(1, h + 1) for j in range(1, h + 1) if i != j]
-                continue
-            if phase not in ANY_TIME:
-                continue
+        if pid == "teleport":  # R-19, R-62: even after the draw
+            h = len(p.hand)
+            out += [Consume(name, pid, src=i, dst=j) for i in range(1, h + 1) for j in range(1, h + 1) if i != j]
+            return
+        if phase in ANY_TIME:
             if pid == "beanfield":
                 if phase == "pending" and len(p.fields) < 3:
                     out += [Consume(name, pid, bean=b) for b in dict.fromkeys(p.pending)]
@@ -657,9 +678,7 @@ class Rabohnzel(Bohnanza):
         if not p.hand and t.planted == 0:
             ev.append(Event("skip_plant", p.name, {}, "B-11"))
         # R-20: every instance may act once in this magic phase; R-25: counts as of now.
-        fm = list(t.fmeta)
-        fm[seat] = tuple((False, len(f), m[2]) for f, m in zip(p.fields, t.fmeta[seat]))
-        t.fmeta = tuple(fm)
+        self._set_meta_all(t, seat, [(False, len(f), m[2]) for f, m in zip(p.fields, t.fmeta[seat])])
         t.phase = "magic"
         ev.append(Event("phase", p.name, {"phase": "magic"}, "R-09"))
 
@@ -934,9 +953,7 @@ class Rabohnzel(Bohnanza):
             ev.append(Event("discard_take", p.name, {"bean": card}, "R-57"))
         elif pid == "beanfield":
             t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean]), fields=p.fields + ((a.bean,),)))
-            fm = list(t.fmeta)
-            fm[seat] = fm[seat] + ((False, 1, 0),)
-            t.fmeta = tuple(fm)
+            self._set_meta_all(t, seat, t.fmeta[seat] + (FRESH,))
             ev.append(Event("beanfield", p.name, {"bean": a.bean}, "R-48"))
             self._trim_discardable(t)
             self._after_plant(t, ev)
@@ -986,22 +1003,20 @@ class Rabohnzel(Bohnanza):
         e = t.fmeta[seat][idx][2]
         bean = fld[0]
         n = len(fld)
-        genuine = fld[:1] + fld[1 + e:]
-        enchanted = fld[1:1 + e]
+        # R-60: the enchanted cards (right after the first) never become coins.
+        genuine, enchanted = (fld[:1] + fld[1 + e:], fld[1:1 + e]) if e else (fld, ())
         coins = min(self.payout(t, bean, n), n - e)
-        fields = list(p.fields)
-        metas = list(t.fmeta[seat])
-        vanish = len(fields) >= 3 and not final  # R-49
+        metas = t.fmeta[seat]
+        vanish = len(p.fields) >= 3 and not final  # R-49
         if vanish:
-            del fields[idx]
-            del metas[idx]
+            fields, metas = _without(p.fields, idx), _without(metas, idx)
         else:
-            fields[idx] = ()
-            metas[idx] = EMPTY
-        t.set_player(seat, p.replace(fields=tuple(fields), coins=p.coins + genuine[:coins]))
-        fm = list(t.fmeta)
-        fm[seat] = tuple(metas)
-        t.fmeta = tuple(fm)
+            fields, metas = _put(p.fields, idx, ()), _put(metas, idx, EMPTY)
+        q = p.copy()
+        q.fields = fields
+        q.coins = p.coins + genuine[:coins]
+        t.set_player(seat, q)
+        self._set_meta_all(t, seat, metas)
         t.discard = t.discard + genuine[coins:] + enchanted
         ev.append(Event("final_sale" if final else "harvest", p.name,
                         {"bean": bean, "field": idx + 1, "cards": n, "coins": coins, "discarded": n - coins},
@@ -1267,9 +1282,7 @@ class Rabohnzel(Bohnanza):
 
     @staticmethod
     def _set_meta_all(t, seat: int, metas) -> None:
-        fm = list(t.fmeta)
-        fm[seat] = tuple(metas)
-        t.fmeta = tuple(fm)
+        t.fmeta = _put(t.fmeta, seat, tuple(metas))
 
     # -- invariants for the playout suite ------------------------------------------------------
     def check_invariants(self, before, action, after, events) -> None:
