@@ -12,13 +12,16 @@ that later builds reuse (``.cache/site/``; nothing is fetched when everything is
 * every package the pages import in the browser is a pure-Python wheel pinned in
   ``tools/site-wheels.txt`` (PyYAML's pure part is repackaged from its source release),
   plus beannb itself, packed from this checkout at build time;
-* a Pyodide lock file written here lists exactly those wheels, with their hashes, and the
-  kernel loads them all at start from ``_site/static/pyodide/``; PyPI fallback is off;
-  pinned packages the pages never use (jedi, micropip...) are left out, with empty
-  stand-ins where the kernel insists on a name (:data:`NOT_IN_BROWSER`), and a page
-  starts without the packages only other pages import (:data:`PAGE_ONLY_PACKAGES`);
+* the wheels every page needs go into one file, a zip Python imports from as is (see "one
+  file for the packages" below), loaded at start from ``_site/static/pyodide/``; the
+  packages only some pages import (:data:`PAGE_ONLY_PACKAGES`) stay wheels, listed with
+  their hashes in a Pyodide lock file written here; PyPI fallback is off; packages the
+  pages never use (jedi, micropip...) are left out, with empty stand-ins where the kernel
+  insists on a name (:data:`NOT_IN_BROWSER`);
 * the wheels and the standard library are compiled to bytecode at build time by the
   browser's own Python (Pyodide under Node), so pages do not compile them at each start;
+* with Node, the build also saves a memory snapshot of that Python with the pages'
+  modules imported, from which each page starts its Python;
 * the kernel's worker starts from ``beannb-boot.js`` and each page runs
   ``beannb-loading.js`` (both in ``beannb/widgets/front/``): the page shows how far the
   start got, in its language, and names any file that did not load.
@@ -73,11 +76,12 @@ KERNEL_WHEELS = TOOLS_VENV / "share" / "jupyter" / "labextensions" / "@jupyterli
 #: The kernel's own wheels to bundle (the other stub, widgetsnbextension 3.x, is for ipywidgets 7).
 KERNEL_WHEEL_NAMES = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4")
 SITE_SIZE_LIMIT_MB = 60
-#: Pinned but not wanted in the browser, where each is unpacked and imported at every start:
-#: jedi (completion in an editor; the pages have none: 5,600 files) and its parser parso;
-#: micropip and packaging, which only piplite's run-time installs use (this site installs
-#: nothing at run time). Empty ``jedi`` and ``micropip`` wheels and a small ``piplite``
-#: stand in (the kernel insists on the names; IPython does without jedi).
+#: The kernel's wheels not wanted in the browser: piplite installs packages at run time (this
+#: site installs nothing); a small stand-in takes its place. jedi, parso, micropip and
+#: packaging are not pinned at all: jedi (completion in an editor; the pages have none) is
+#: imported by IPython only if it is there, micropip and packaging only by run-time installs.
+#: Empty ``jedi`` and ``micropip`` wheels stand in where the kernel insists on the names
+#: (and should they be pinned again, they are still left out).
 NOT_IN_BROWSER = ("jedi", "parso", "micropip", "packaging", "piplite")
 #: Packages only some pages import, by notebook: the other pages start without them (they
 #: stay in the lock). networkx is the Bohnaparte map.
@@ -369,21 +373,270 @@ def stage_lite_dir(wheels: Sequence[Path]) -> Path:
         core_lock = json.load(tar.extractfile(tar.getmember("package/pyodide-lock.json")))
     (pyodide / "pyodide-lock.json").write_text(json.dumps(core_lock))
     wheels = precompiled(wheels, pyodide)
-    for whl in wheels:
+    in_bundle = [w for w in wheels if _canonical(_wheel_name_version(w)[0]) not in PAGE_ONLY_PACKAGES]
+    separate = [w for w in wheels if w not in in_bundle]
+    bundle, data = write_bundle(in_bundle, pyodide)
+    snapshot = make_snapshot(pyodide, data, [*SNAPSHOT_IMPORTS, *notebook_imports(sorted(NOTEBOOKS.glob("*.ipynb")))],
+                             pyodide)
+    if snapshot:
+        bundle["snapshot"] = snapshot
+    for whl in separate:
         shutil.copy2(whl, pyodide / whl.name)
     shutil.copy2(FRONT / "site_boot.js", pyodide / BOOT_SCRIPT)
-    lock = lock_file(core_lock, wheels)
+    lock = lock_file(core_lock, separate)
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    names = sorted({_canonical(_wheel_name_version(w)[0]) for w in wheels})
     settings = {
         "disablePyPIFallback": True,
         "pipliteUrls": [],
-        "loadPyodideOptions": {"packages": sorted(lock["packages"])},
+        "loadPyodideOptions": {"packages": names, BUNDLE_OPTION: bundle},
     }
     (lite / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"litePluginSettings": {KERNEL_PLUGIN: settings}},
     }, indent=2) + "\n")
     return lite
+
+
+# -- one file for the packages every page needs --------------------------------------------
+#
+# Pyodide would fetch each wheel and unpack it with Python's zipfile (thousands of files:
+# more than a second of a page's start). The build instead puts the modules of all the
+# wheels every page needs into one zip that Python imports from directly (as it does the
+# standard library), inside a bundle file that the kernel's worker (site_boot.js) starts
+# fetching before the WebAssembly runtime is up and writes into Python's file system as
+# is: no Python runs for it. The bundle's format: b"BNBP", the header's length (4 bytes,
+# little-endian), the header (JSON: {"files": [[root, path, size], ...], "path": [...]};
+# root "site" is site-packages, "prefix" is where a wheel's data files go; "path" lists
+# the files, under site-packages, to put on sys.path) and the files' contents one after
+# the other; the whole may be gzip-compressed.
+#
+# When Node is there, the build also starts Python once with that bundle, imports what
+# the pages import (IPython, ipywidgets, beannb...) and saves Python's memory: a Pyodide
+# memory snapshot (``_makeSnapshot``/``_loadSnapshot``, Pyodide 0.29). A page then starts
+# Python from that memory instead of starting it and importing all of it again.
+
+#: The option (in the kernel's ``loadPyodideOptions``) that names the bundle for site_boot.js.
+BUNDLE_OPTION = "beannbBundle"
+BUNDLE_MAGIC = b"BNBP"
+#: The zip with the modules, in site-packages and on sys.path.
+MODULES_ZIP = "beannb-packages.zip"
+#: What ``import pyodide_kernel`` imports (pyodide_kernel itself starts the kernel: it is
+#: left to the page) and what the kernel imports when it runs code.
+SNAPSHOT_IMPORTS = (
+    "IPython", "IPython.core.application", "IPython.core.history", "IPython.core.interactiveshell",
+    "IPython.core.shellapp", "IPython.core.displayhook", "IPython.core.displaypub", "IPython.display",
+    "IPython.utils.tokenutil", "IPython.core.completer", "IPython.core.inputtransformer2",
+    "IPython.core.magics", "IPython.core.formatters", "comm", "traitlets", "traitlets.config",
+    "getpass", "shlex", "binascii", "numbers", "ipywidgets", "anywidget",
+)
+_GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
+#: Data the pages read as they open, read into the snapshot too (module, function, the
+#: arguments of each call): functions that cache their result (lru_cache), such as the
+#: rules catalogues, parsed from YAML by the slow pure-Python loader.
+SNAPSHOT_WARM = (
+    ("beannb.i18n.catalogue", "catalogue", [(g,) for g in _GAMES]),
+    ("beannb.i18n.catalogue", "sections", [(g,) for g in _GAMES]),
+    ("beannb.games.bohnanza.overview", "_catalogue_title", [(g,) for g in _GAMES]),
+    ("beannb.widgets.progress", "exercise_ids", [(g,) for g in _GAMES]),
+    ("beannb.widgets.front", "asset", [("touch.js",), ("touch.css",)]),
+    # The kernel parses a date as it starts: the first strptime builds its tables (0.3 s).
+    ("time", "strptime", [("2000", "%Y")]),
+)
+
+
+def bundle_files(wheels: Iterable[Path]) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    """(site-packages files, data files) the wheels install, by path. Bytecode compiled
+    beside its source (``__pycache__/x.<tag>.pyc``) moves to ``x.pyc``, where imports from
+    a zip look for it."""
+    site: dict[str, bytes] = {}
+    prefix: dict[str, bytes] = {}
+    for whl in wheels:
+        with zipfile.ZipFile(whl) as zf:
+            for info in zf.infolist():
+                if info.is_dir():
+                    continue
+                first, _, rest = info.filename.partition("/")
+                if first.endswith(".data"):
+                    kind, _, rel = rest.partition("/")
+                    if kind == "data" and rel:
+                        prefix[rel] = zf.read(info)
+                    elif kind in ("purelib", "platlib") and rel:
+                        site[rel] = zf.read(info)
+                    continue  # scripts and headers: nothing a page uses
+                name = info.filename
+                m = re.fullmatch(r"(.*/)?__pycache__/([^/.]+)\.[^/]+\.pyc", name)
+                if m:
+                    name = (m.group(1) or "") + m.group(2) + ".pyc"
+                site[name] = zf.read(info)
+    return site, prefix
+
+
+def modules_zip(site: dict[str, bytes]) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for rel, body in sorted(site.items()):
+            info = zipfile.ZipInfo(rel, date_time=(2020, 2, 2, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, body)
+    return buf.getvalue()
+
+
+def pack_bundle(files: Sequence[tuple[str, str, bytes]], path: Sequence[str] = (), compress: bool = False) -> bytes:
+    import gzip
+
+    header = json.dumps({"files": [[root, rel, len(body)] for root, rel, body in files], "path": list(path)},
+                        separators=(",", ":")).encode()
+    raw = b"".join([BUNDLE_MAGIC, len(header).to_bytes(4, "little"), header, *(body for _r, _p, body in files)])
+    return gzip.compress(raw, compresslevel=9, mtime=0) if compress else raw
+
+
+def unpack_bundle(data: bytes) -> tuple[list[tuple[str, str, bytes]], list[str]]:
+    """The inverse of :func:`pack_bundle` (what site_boot.js does, for the tests)."""
+    import gzip
+
+    raw = gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
+    if raw[:4] != BUNDLE_MAGIC:
+        raise ValueError("not a beannb package bundle")
+    size = int.from_bytes(raw[4:8], "little")
+    header = json.loads(raw[8: 8 + size])
+    out, offset = [], 8 + size
+    for root, rel, n in header["files"]:
+        out.append((root, rel, raw[offset: offset + n]))
+        offset += n
+    return out, header.get("path", [])
+
+
+def _hashed(dest: Path, stem: str, data: bytes) -> dict:
+    """``data`` written to ``dest`` under a name carrying its hash (a browser never keeps
+    an old one); its name and integrity (for fetch)."""
+    digest = hashlib.sha256(data).digest()
+    name = f"{stem}-{digest.hex()[:12]}.bin"
+    (dest / name).write_bytes(data)
+    return {"file": name, "integrity": "sha256-" + base64.b64encode(digest).decode()}
+
+
+def write_bundle(wheels: Sequence[Path], dest: Path) -> tuple[dict, bytes]:
+    """The bundle of ``wheels`` in ``dest``; returns the kernel option site_boot.js reads
+    and the bundle's bytes."""
+    site, prefix = bundle_files(wheels)
+    files = [("site", MODULES_ZIP, modules_zip(site)), *(("prefix", rel, body) for rel, body in sorted(prefix.items()))]
+    data = pack_bundle(files, [MODULES_ZIP])
+    option = _hashed(dest, "packages", data)
+    option["packages"] = sorted({_canonical(_wheel_name_version(w)[0]) for w in wheels})
+    return option, data
+
+
+def notebook_imports(notebooks: Iterable[Path] = ()) -> list[str]:
+    """The modules the notebooks' code cells import (``from a.b import c``: a.b)."""
+    import ast
+
+    out: list[str] = []
+    for nb in notebooks:
+        for cell in json.loads(nb.read_text()).get("cells", []):
+            if cell.get("cell_type") != "code":
+                continue
+            try:
+                tree = ast.parse("".join(cell.get("source", [])))
+            except SyntaxError:
+                continue
+            for node in ast.walk(tree):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                         else [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level
+                         else [])
+                out.extend(n for n in names if n not in out)
+    return out
+
+
+_SNAPSHOT_VERSION = "2"  # bump when _SNAPSHOT_PY or _SNAPSHOT_JS change: the cache is keyed on it
+
+_SNAPSHOT_PY = r"""
+import importlib, json, warnings
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    for name in json.loads(MODULES)["modules"]:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            pass
+    for module, function, calls in json.loads(MODULES)["warm"]:
+        for args in calls:
+            try:
+                getattr(importlib.import_module(module), function)(*args)
+            except Exception:
+                pass
+del name, module, function, calls, args
+import gc
+gc.collect()
+"""
+
+_SNAPSHOT_JS = r"""
+import { pathToFileURL } from "node:url";
+import { readFileSync, writeFileSync } from "node:fs";
+const [core, bundleFile, codeFile, modules, out] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(core + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: core + "/", _makeSnapshot: true });
+// As site_boot.js installs the bundle (same paths, so that the snapshot finds its files).
+const bytes = new Uint8Array(readFileSync(bundleFile));
+const size = new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true);
+const header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + size)));
+const roots = JSON.parse(py.runPython(
+  "import json, sys, sysconfig; json.dumps({'site': sysconfig.get_path('purelib'), 'prefix': sys.prefix})"));
+let offset = 8 + size;
+for (const [root, rel, n] of header.files) {
+  const file = (roots[root] + "/" + rel).replace(/\/+/g, "/");
+  py.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+  py.FS.writeFile(file, bytes.slice(offset, offset + n));
+  offset += n;
+}
+py.globals.set("PATHS", JSON.stringify(header.path.map((p) => (roots.site + "/" + p).replace(/\/+/g, "/"))));
+py.runPython("import importlib, json, sys; sys.path.extend(p for p in json.loads(PATHS) if p not in sys.path); importlib.invalidate_caches(); del PATHS");
+py.globals.set("MODULES", modules);
+py.runPython(readFileSync(codeFile, "utf8"));
+py.runPython("del MODULES");
+writeFileSync(out, py.makeMemorySnapshot());
+"""
+
+
+def make_snapshot(core: Path, bundle: bytes, modules: Sequence[str], dest: Path) -> Optional[dict]:
+    """The memory snapshot of Python with ``bundle`` installed and ``modules`` imported, in
+    ``dest`` (gzip-compressed); cached by content. None without Node."""
+    import gzip
+
+    node = shutil.which("node")
+    if node is None:
+        log("warning: Node is not installed: no memory snapshot (pages start slower)")
+        return None
+    spec = json.dumps({"modules": list(modules), "warm": SNAPSHOT_WARM})
+    key = hashlib.sha256(bundle + (core / "pyodide.asm.wasm").read_bytes() + (core / "python_stdlib.zip").read_bytes()
+                         + f"{spec}/{_SNAPSHOT_VERSION}/{_SNAPSHOT_PY}/{_SNAPSHOT_JS}".encode()).hexdigest()[:16]
+    cached = CACHE / "snapshot" / key / "snapshot.gz"
+    if not cached.exists():
+        work = CACHE / "snapshot"
+        shutil.rmtree(work, ignore_errors=True)
+        cached.parent.mkdir(parents=True)
+        log("making the memory snapshot of Python with the pages' modules imported (Pyodide under Node)")
+        (work / "bundle.bin").write_bytes(bundle)
+        (work / "snapshot.py").write_text(_SNAPSHOT_PY)
+        (work / "snapshot.mjs").write_text(_SNAPSHOT_JS)
+        raw = work / "snapshot.raw"
+        _run([node, work / "snapshot.mjs", core, work / "bundle.bin", work / "snapshot.py", spec, raw],
+             "making the memory snapshot", error=SiteBuildError)
+        tmp = cached.with_suffix(".tmp")
+        tmp.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+        tmp.replace(cached)
+        for leftover in ("bundle.bin", "snapshot.raw"):
+            (work / leftover).unlink()
+    data = cached.read_bytes()
+    option = _hashed(dest, "snapshot", data)
+    # Its size unpacked (the gzip trailer's last 4 bytes): site_boot.js unpacks it into one
+    # buffer as it arrives. No "integrity" for it: a browser checks that only once the
+    # whole file is there, and so could not unpack it while it arrives (a damaged file
+    # fails its gzip check, or Pyodide's own).
+    option["size"] = int.from_bytes(data[-4:], "little")
+    del option["integrity"]
+    return option
 
 
 # -- bytecode compiled at build time ----------------------------------------------------
@@ -718,7 +971,8 @@ def _browser_rss() -> int:
 #: (``window.__beannbBoot``; milliseconds since the page opened): (label, from, to).
 SITE_PHASES = (
     ("page and Voici scripts, until Python's worker starts", None, "worker"),
-    ("Pyodide start (WebAssembly, Python) and wheels unpacked", "worker", "installed"),
+    ("Pyodide start (WebAssembly, Python)", "worker", "python"),
+    ("packages written into Python's files", "python", "installed"),
     ("kernel imports (IPython, the kernel)", "installed", "kernel"),
     ("notebook cells run", "kernel", "shown"),
     ("widgets drawn, until usable", "shown", "ready"),
@@ -936,7 +1190,7 @@ def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
         print("\nwhere a warm site load's time goes (medians):", file=out)
         width = max(len(label) for label in site_figures["phases"])
         for label, ms in site_figures["phases"].items():
-            print(f"  {label.ljust(width)}  {ms:6.0f} ms", file=out)
+            print(f"  {label.ljust(width)}  {round(ms):6d} ms", file=out)
     return 0
 
 

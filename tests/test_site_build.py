@@ -82,8 +82,8 @@ def test_the_loading_messages_exist_in_both_languages() -> None:
 
 
 def test_site_phases_split_a_load_and_skip_missing_marks() -> None:
-    phases = site.site_phases({"worker": 900, "installed": 2800, "kernel": 3600, "shown": 4700}, 4950)
-    assert list(phases.values()) == [900, 1900, 800, 1100, 250]
+    phases = site.site_phases({"worker": 900, "python": 2700, "installed": 2800, "kernel": 3600, "shown": 4700}, 4950)
+    assert list(phases.values()) == [900, 1800, 100, 800, 1100, 250]
     assert len(site.site_phases({"worker": 900}, 4000)) == 1
 
 
@@ -98,3 +98,40 @@ def test_stand_ins_keep_the_kernel_names_and_drop_the_unused_wheels(tmp_path: Pa
     assert site.page_packages({"packages": ["beannb", "networkx"]}, "01_bohnanza.ipynb") == {"packages": ["beannb"]}
     assert site.page_packages({"packages": ["beannb", "networkx"]}, "04_bohnaparte.ipynb")["packages"] == [
         "beannb", "networkx"]
+
+
+def test_the_bundle_holds_a_zip_of_the_modules_and_the_data_files(tmp_path: Path) -> None:
+    a = site.write_wheel(tmp_path / "demo-1.0-py3-none-any.whl", "demo", "1.0", {
+        "demo/__init__.py": b"X = 1\n", "demo/__pycache__/__init__.cpython-313.pyc": b"pyc",
+        "demo/sub/mod.pyc": b"sourceless"}, data={"share/demo/lesson.yaml": b"a: 1\n"})
+    b = site.write_wheel(tmp_path / "Other_Pkg-2.0-py3-none-any.whl", "Other_Pkg", "2.0", {"other.py": b""})
+    out = tmp_path / "out"
+    out.mkdir()
+    option, data = site.write_bundle([a, b], out)
+    assert option["packages"] == ["demo", "other-pkg"]
+    written = out / option["file"]
+    assert written.read_bytes() == data and option["file"].startswith("packages-")
+    assert option["integrity"] == "sha256-" + site.base64.b64encode(hashlib.sha256(data).digest()).decode()
+    files, path = site.unpack_bundle(data)
+    assert path == [site.MODULES_ZIP]
+    by_name = {(root, rel): body for root, rel, body in files}
+    assert by_name[("prefix", "share/demo/lesson.yaml")] == b"a: 1\n"
+    with zipfile.ZipFile(__import__("io").BytesIO(by_name[("site", site.MODULES_ZIP)])) as zf:
+        names = set(zf.namelist())
+        # Compiled beside its source, where an import from a zip looks for it.
+        assert zf.read("demo/__init__.pyc") == b"pyc"
+    assert {"demo/__init__.py", "demo/sub/mod.pyc", "other.py", "demo-1.0.dist-info/METADATA"} <= names
+    assert not any("__pycache__" in n or ".data/" in n for n in names)
+    # Compressed or not, it reads the same (site_boot.js checks the gzip signature).
+    assert site.unpack_bundle(site.pack_bundle(files, path, compress=True)) == (files, path)
+
+
+def test_the_snapshot_imports_what_the_notebooks_import(tmp_path: Path) -> None:
+    nb = tmp_path / "x.ipynb"
+    nb.write_text(json.dumps({"cells": [
+        {"cell_type": "code", "source": ["import ipywidgets as W\n", "from beannb.widgets.page import Prose\n"]},
+        {"cell_type": "markdown", "source": ["import nothing"]},
+        {"cell_type": "code", "source": ["from . import relative\n", "%magic not python\n"]},
+        {"cell_type": "code", "source": ["import a.b, c\n", "from dataclasses import replace"]},
+    ]}))
+    assert site.notebook_imports([nb]) == ["ipywidgets", "beannb.widgets.page", "a.b", "c", "dataclasses"]

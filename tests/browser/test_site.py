@@ -161,11 +161,12 @@ def test_progress_is_kept_across_a_reload(site_url: str, new_tab: NewTab) -> Non
 
 @pytest.fixture(scope="module")
 def broken_site_url(site_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
-    """A copy of the built site with one wheel missing; yields (pages' address, wheel)."""
+    """A copy of the built site with one file of Python's start missing (the bundle of the
+    packages every page needs); yields (pages' address, file name)."""
     built = site.CACHE / "test-site"
     copy = tmp_path_factory.mktemp("broken") / "site"
     shutil.copytree(built, copy, copy_function=os.link)  # hard links: instant, the original untouched
-    wheel = next(p for p in (copy / "static" / "pyodide").glob("traitlets-*.whl"))
+    wheel = next(p for p in (copy / "static" / "pyodide").glob("packages-*.bin"))
     wheel.unlink()
     server = site.make_server(copy, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()

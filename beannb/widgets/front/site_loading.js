@@ -116,6 +116,8 @@
         show(say("files", {k: Math.min(boot.files, boot.total || boot.files), n: boot.total || boot.files}));
       } else if (m.kind === "wasm") {
         mark("wasm", m.t);
+      } else if (m.kind === "python" || m.kind === "snapshot" || m.kind === "bundle") {
+        mark(m.kind, m.t);
       } else if (m.kind === "installed") {
         mark("installed", m.t);
         show(say("kernel"));
