@@ -25,6 +25,7 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
+from .front import StaticFront, front_traits
 from .page import apply_lang, page_language
 
 LAZY_ENV = "BEANNB_LAZY"
@@ -66,7 +67,7 @@ _CSS = """
 """
 
 
-class OnShow(anywidget.AnyWidget):
+class OnShow(StaticFront, anywidget.AnyWidget):
     """Calls each function given to :meth:`then` once, when a browser first shows the widget
     (or at once if it has been shown already).
 
@@ -77,8 +78,7 @@ class OnShow(anywidget.AnyWidget):
     browser would be cleared by the layout's own view).
     """
 
-    _esm = _ESM
-    _css = _CSS
+    _esm, _css, _anywidget_id = front_traits(_ESM, _CSS, "beannb.widgets.onshow.OnShow")
     shown = traitlets.Bool(False).tag(sync=True)
     margin = traitlets.Unicode("").tag(sync=True)
     #: Drawn as a grey box (a section still to come) rather than invisibly.

@@ -32,6 +32,8 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
+from .front import StaticFront, front_traits
+
 LANGS = ("en", "hu")
 STORAGE_KEY = "beannb.lang"
 
@@ -288,11 +290,10 @@ _CSS = """
 """
 
 
-class PageSwitch(anywidget.AnyWidget):
+class PageSwitch(StaticFront, anywidget.AnyWidget):
     """The page-wide EN / HU switch; its ``lang`` is the page's language."""
 
-    _esm = _ESM
-    _css = _CSS
+    _esm, _css, _anywidget_id = front_traits(_ESM, _CSS, "beannb.widgets.page.PageSwitch")
     lang = traitlets.Unicode("en").tag(sync=True)
     follows_page = False
 

@@ -20,6 +20,8 @@ from typing import Optional
 import anywidget
 import traitlets
 
+from .front import StaticFront, front_traits
+
 #: Bumped when the stored shape changes; older entries are then ignored.
 STORAGE_VERSION = 1
 STORAGE_PREFIX = "beannb.progress."
@@ -158,7 +160,7 @@ _CSS = """
 """
 
 
-class ProgressStore(anywidget.AnyWidget):
+class ProgressStore(StaticFront, anywidget.AnyWidget):
     """One game's exercise score, synced with the browser's ``localStorage``.
 
     ``answers`` maps exercise ids (``stem#step``) to whether they were ever answered
@@ -167,8 +169,7 @@ class ProgressStore(anywidget.AnyWidget):
     "Your progress: 3 / 24 exercises right".
     """
 
-    _esm = _ESM
-    _css = _CSS
+    _esm, _css, _anywidget_id = front_traits(_ESM, _CSS, "beannb.widgets.progress.ProgressStore")
     game = traitlets.Unicode("").tag(sync=True)
     ids = traitlets.List(traitlets.Unicode()).tag(sync=True)
     answers = traitlets.Dict().tag(sync=True)

@@ -20,15 +20,14 @@ import anywidget
 import traitlets as T
 
 from ..render import touch as models
-from .front import asset
+from .front import StaticFront, asset, front_traits
 
 
-class TableWidget(anywidget.AnyWidget):
+class TableWidget(StaticFront, anywidget.AnyWidget):
     """A table you can touch. Update it with :meth:`show`; only the parts that changed
     travel to the browser (each part is its own synced trait)."""
 
-    _esm = asset("touch.js")
-    _css = asset("touch.css")
+    _esm, _css, _anywidget_id = front_traits(asset("touch.js"), asset("touch.css"), f"{__name__}.TableWidget")
 
     table = T.Dict(allow_none=True, default_value=None).tag(sync=True)
     actions = T.Dict().tag(sync=True)
