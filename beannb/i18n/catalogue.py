@@ -25,26 +25,29 @@ class Rule:
 
 
 @lru_cache(maxsize=None)
-def catalogue(game: str) -> dict[str, Rule]:
-    """All rules of ``game`` by id, in catalogue order (empty if the game has none yet)."""
+def document(game: str) -> dict:
+    """``game``'s rules file as data (read once; empty if the game has none yet)."""
     try:
         raw = resources.files("beannb").joinpath("data", "rules", f"{game}.yaml").read_text("utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, OSError):
         return {}
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(raw, Loader=loader)
+    return yaml.load(raw, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+
+
+@lru_cache(maxsize=None)
+def catalogue(game: str) -> dict[str, Rule]:
+    """All rules of ``game`` by id, in catalogue order (empty if the game has none yet)."""
+    data = document(game)
     section_of = {rid: sec["id"] for sec in data.get("sections", []) for rid in sec["rules"]}
     return {
         r["id"]: Rule(r["id"], r["title"], {"en": r["en"], "hu": r["hu"]}, tuple(r.get("profiles", ["all"])),
                       section_of.get(r["id"], ""))
-        for r in data["rules"]
+        for r in data.get("rules", [])
     }
 
 
-@lru_cache(maxsize=None)
 def sections(game: str) -> list[dict]:
-    raw = resources.files("beannb").joinpath("data", "rules", f"{game}.yaml").read_text("utf-8")
-    return yaml.safe_load(raw).get("sections", [])
+    return document(game).get("sections", [])
 
 
 def rule(rule_id: str) -> Optional[Rule]:

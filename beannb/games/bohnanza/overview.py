@@ -22,7 +22,6 @@ a command) is marked as code between backticks, and the pages show it as code:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
 
 LANGS = ("en", "hu")
@@ -116,18 +115,10 @@ def game_title(ruleset) -> dict[str, str]:
     return {**ruleset.title, **_catalogue_title(ruleset.name)}
 
 
-@lru_cache(maxsize=None)
 def _catalogue_title(game: str) -> dict[str, str]:
-    from importlib import resources
+    from ...i18n.catalogue import document
 
-    import yaml
-
-    try:
-        raw = resources.files("beannb").joinpath("data", "rules", f"{game}.yaml").read_text("utf-8")
-    except (FileNotFoundError, OSError):
-        return {}
-    data = yaml.load(raw, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
-    return {lang: str(v) for lang, v in (data.get("title") or {}).items() if v}
+    return {lang: str(v) for lang, v in (document(game).get("title") or {}).items() if v}
 
 
 def line(key: str, en: str, hu: str, *rules: str) -> Line:
