@@ -433,11 +433,10 @@ SNAPSHOT_IMPORTS = (
 _GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
 #: Data the pages read as they open, read into the snapshot too (module, function, the
 #: arguments of each call): functions that cache their result (lru_cache), such as the
-#: rules catalogues, parsed from YAML by the slow pure-Python loader.
+#: rules catalogues, parsed from YAML by the slow pure-Python loader (one parse per game,
+#: shared by the catalogue, its sections and the game's title).
 SNAPSHOT_WARM = (
     ("beannb.i18n.catalogue", "catalogue", [(g,) for g in _GAMES]),
-    ("beannb.i18n.catalogue", "sections", [(g,) for g in _GAMES]),
-    ("beannb.games.bohnanza.overview", "_catalogue_title", [(g,) for g in _GAMES]),
     ("beannb.widgets.progress", "exercise_ids", [(g,) for g in _GAMES]),
     ("beannb.widgets.front", "asset", [("touch.js",), ("touch.css",)]),
     # The kernel parses a date as it starts: the first strptime builds its tables (0.3 s).
