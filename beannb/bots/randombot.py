@@ -16,6 +16,19 @@ from .trading import giveable, make_offer
 
 MAX_OFFERS_PER_TURN = 2
 
+_WANTS: dict[tuple[str, str], Want] = {}
+
+
+def _want(zone: str, bean: str) -> Want:
+    """``Want(zone, bean, 1)``, shared: wanted cards are values, and a game's few are asked
+    for over and over (a shared one is also checked for its form once)."""
+    w = _WANTS.get((zone, bean))
+    if w is None:
+        if len(_WANTS) > 1_000:
+            _WANTS.clear()
+        w = _WANTS[(zone, bean)] = Want(zone, bean, 1)
+    return w
+
 
 class RandomBot(Bot):
     kind = "random"
@@ -45,24 +58,23 @@ class RandomBot(Bot):
         for _ in range(self.rng.choice((0, 1, 1, 2))):
             zone = "up" if partner == state.active and state.faceup and self.rng.random() < 0.5 else "hand"
             bean = self.rng.choice(state.faceup) if zone == "up" else self.rng.choice(beans)
-            get.append(Want(zone, bean, 1))
+            get.append(_want(zone, bean))
         self._offers += 1
         return make_offer(state, seat, partner, give, get)
 
     def act(self, ruleset, state, seat: int) -> Action:
-        name = state.players[seat].name
-        legal = ruleset.legal_actions(state, name)
-        choices: list = legal.to_list()
-        partners = legal.offer_partners.get(name, ())
+        choices, offer_partners = ruleset.legal_for_seat(state, seat)  # a list of our own
+        listed = len(choices)
+        partners = offer_partners.get(state.players[seat].name, ()) if offer_partners else ()
         if partners and self._count(state) < MAX_OFFERS_PER_TURN:
-            choices += [("offer", state.seat_of(p)) for p in partners]
+            choices += [("offer", p) for p in partners]
         rng = self.rng
         pick = rng.choice(choices)
-        if isinstance(pick, tuple):
-            offer = self._random_offer(ruleset, state, seat, pick[1])
+        if type(pick) is tuple:
+            offer = self._random_offer(ruleset, state, seat, state.seat_of(pick[1]))
             if offer is not None:
                 return offer
-            return self.rng.choice(list(legal))
+            return rng.choice(choices[:listed])
         return pick
 
     def interject(self, ruleset, state, seat: int) -> Optional[Action]:

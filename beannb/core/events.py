@@ -12,6 +12,7 @@ phase names in the template's language and the game's card table.
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
+from operator import attrgetter
 from typing import Any, Callable, Mapping, Optional
 
 Template = Callable[[dict, str, "Words"], str]
@@ -79,30 +80,26 @@ class Event:
     Events are immutable, like states: histories share them.
     """
 
-    __slots__ = ("kind", "player", "data", "rule", "narration")
+    # The values live in private slots behind read-only properties (below the class): plain
+    # slot stores are the quickest way to make one, and every action makes events. The
+    # narration is no part of the value: a plain slot, which :meth:`bind` sets.
+    __slots__ = ("_kind", "_player", "_data", "_rule", "narration")
 
     def __init__(self, kind: str, player: Optional[str] = None, data: Optional[dict[str, Any]] = None,
                  rule: Optional[str] = None, narration: Optional[Narration] = None):
-        # Slot setters, not setattr: every action makes events, and the class refuses setattr.
-        _set_kind(self, kind)
-        _set_player(self, player)
-        _set_data(self, {} if data is None else data)
-        _set_rule(self, rule)
-        _set_narration(self, narration)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+        self._kind = kind
+        self._player = player
+        self._data = {} if data is None else data
+        self._rule = rule
+        self.narration = narration
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return (self.kind, self.player, self.data, self.rule) == (other.kind, other.player, other.data, other.rule)
+        return (self._kind, self._player, self._data, self._rule) == (other._kind, other._player, other._data, other._rule)
 
     def __hash__(self) -> int:
-        return hash((self.kind, self.player, self.data, self.rule))
+        return hash((self._kind, self._player, self._data, self._rule))
 
     def __repr__(self) -> str:
         return f"Event(kind={self.kind!r}, player={self.player!r}, data={self.data!r}, rule={self.rule!r})"
@@ -112,7 +109,7 @@ class Event:
 
     def bind(self, narration: Narration) -> None:
         """Bind the narration of the game that made this event (the ruleset does it once)."""
-        _set_narration(self, narration)
+        self.narration = narration
 
     def text(self, lang: str = "en") -> str:
         if self.narration is None:
@@ -126,10 +123,20 @@ class Event:
         return {"kind": self.kind, "player": self.player, "data": self.data, "rule": self.rule}
 
 
-_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
-_set_player = Event.player.__set__  # type: ignore[attr-defined]
-_set_data = Event.data.__set__  # type: ignore[attr-defined]
-_set_rule = Event.rule.__set__  # type: ignore[attr-defined]
-_set_narration = Event.narration.__set__  # type: ignore[attr-defined]
+def _frozen_field(name: str) -> property:
+    """A read-only field of :class:`Event`: assigning or deleting it raises ``FrozenInstanceError``."""
+    def refuse_set(self: Event, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def refuse_delete(self: Event) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    return property(attrgetter("_" + name), refuse_set, refuse_delete)
+
+
+for _name in ("kind", "player", "data", "rule"):
+    setattr(Event, _name, _frozen_field(_name))
+del _name
+
 #: ``bind_narration(event, narration)``: what :meth:`Event.bind` does, without the method call.
-bind_narration = _set_narration
+bind_narration = Event.narration.__set__  # type: ignore[attr-defined]

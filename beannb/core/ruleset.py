@@ -10,7 +10,7 @@ from types import ModuleType
 from .actions import Action, Notation, canonical, describe
 from .cards import CardTable
 from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip
-from .events import Event, Narration, bind_narration
+from .events import Event, Narration
 
 GameState = Any  # each game has its own state class (a ``core.state.Record``)
 
@@ -154,6 +154,13 @@ class Ruleset:
         """Every action the rules allow now (for one player, or anyone)."""
         raise NotImplementedError
 
+    def legal_for_seat(self, state: Any, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
+        """What ``legal_actions(state, <seat's name>)`` lists, as a new list the caller may
+        change, and its ``offer_partners``: the bots' way in, without the wrapper. A game
+        that builds its lists by seat answers it directly."""
+        legal = self.legal_actions(state, state.players[seat].name)
+        return legal.to_list(), legal.offer_partners
+
     def why_not(self, state: Any, action: Action) -> Optional[IllegalAction]:
         """The refusal ``action`` gets now, citing the most specific rule, or None if legal."""
         raise NotImplementedError
@@ -223,7 +230,7 @@ class Ruleset:
         nar = self.narration
         for e in events:
             if e.narration is None:
-                bind_narration(e, nar)
+                e.narration = nar
         return after, events
 
     def to_move(self, state: Any) -> tuple[int, ...]:

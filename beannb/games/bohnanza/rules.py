@@ -209,16 +209,24 @@ def remove_beans(cards: tuple, beans: Sequence[str]) -> tuple:
     return tuple(out)
 
 
-#: Ruleset class -> (overrides _before_do, overrides _after_do).
-_HOOKS: dict[type, tuple[bool, bool]] = {}
-#: Verb -> the name of the ruleset method that carries it out (``_do_buy_field``).
-_DO_NAMES: dict[str, str] = {}
+#: (ruleset class, verb) -> what ``do`` calls: the class's ``_before_do`` (None where it is
+#: the base's, which does nothing), its ``_do_<verb>`` and its ``_after_do`` (the same).
+_DO_STEPS: dict[tuple[type, str], tuple] = {}
 #: Verb -> the name of the ruleset method that checks it (``_check_buy_field``).
 _CHECK_NAMES: dict[str, str] = {}
 
 _ACTS: dict[tuple, Action] = {}
 #: Interned actions kept at most (names come from players, so the table is bounded).
 _ACTS_MAX = 50_000
+
+
+def _do_steps(cls: type, verb: str) -> tuple:
+    """``_DO_STEPS[(cls, verb)]``, worked out once (``_do_buy_field`` for ``buy-field``)."""
+    steps = (cls._before_do if cls._before_do is not Bohnanza._before_do else None,
+             getattr(cls, "_do_" + verb.replace("-", "_")),
+             cls._after_do if cls._after_do is not Bohnanza._after_do else None)
+    _DO_STEPS[(cls, verb)] = steps
+    return steps
 
 
 def act(cls: type, *args: Any) -> Action:
@@ -420,6 +428,15 @@ class Bohnanza(Ruleset):
                 if seat is not None:
                     self._legal_for(s, seat, out, partners)
         return LegalActions(self, s, out, partners)
+
+    def legal_for_seat(self, s: GameState, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
+        if type(self).legal_actions is not Bohnanza.legal_actions:  # a game listing its own way
+            return super().legal_for_seat(s, seat)
+        out: list[Action] = []
+        partners: dict[str, tuple[str, ...]] = {}
+        if s.phase != "over":
+            self._legal_for(s, seat, out, partners)
+        return out, partners
 
     def _seat(self, s: GameState, name: str) -> Optional[int]:
         return s.seat_of(name)
@@ -837,19 +854,14 @@ class Bohnanza(Ruleset):
         t = s.copy()
         events: list[Event] = []
         seat = t.seat_of(a.player)
-        hooks = _HOOKS.get(type(self))
-        if hooks is None:  # which of the two hooks this game overrides (the base's do nothing)
-            cls = type(self)
-            hooks = _HOOKS[cls] = (cls._before_do is not Bohnanza._before_do,
-                                   cls._after_do is not Bohnanza._after_do)
-        before = self._before_do(t, seat, a, events) if hooks[0] else None
-        verb = a.VERB
-        method = _DO_NAMES.get(verb)
-        if method is None:
-            method = _DO_NAMES[verb] = "_do_" + verb.replace("-", "_")
-        getattr(self, method)(t, seat, a, events)
-        if hooks[1]:
-            self._after_do(t, seat, a, events, before)
+        steps = _DO_STEPS.get((type(self), a.VERB))
+        if steps is None:
+            steps = _do_steps(type(self), a.VERB)
+        before_do, do_verb, after_do = steps
+        before = before_do(self, t, seat, a, events) if before_do is not None else None
+        do_verb(self, t, seat, a, events)
+        if after_do is not None:
+            after_do(self, t, seat, a, events, before)
         return t, events
 
     def _before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from ...core import rng
 from ...core.actions import Action
@@ -27,7 +27,7 @@ from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option
 from ..bohnanza.cards import BEANS, ORIGINAL_EIGHT, bean_id, payout
-from ..bohnanza.rules import Bohnanza, act, illegal
+from ..bohnanza.rules import _ACTS, Bohnanza, act, illegal
 from ..bohnanza.state import GameState, PlayerState
 from .actions import (
     VERBS, Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
@@ -79,8 +79,16 @@ def stronger(mine: Sequence[str], theirs: Sequence[str], bonus: int = 0) -> bool
     return bool(mine) and bool(theirs) and strength(mine, bonus) > strength(theirs)
 
 
-#: Not worked out yet (a field's strength may be None: an empty field has none).
-_UNKNOWN = object()
+#: Text cards played as special actions of their own (§4): what ``_special_candidates`` lists.
+_SPECIAL_CARDS = frozenset({"field-swap", "extra-card", "final-planting", "hand-swap", "joker", "pirate-raid",
+                            "seed-trade", "seven-new-cards", "extra-harvest"})
+
+#: The normal actions (letters a-e, and f: a Final Planting play) a seat may take, as shared
+#: constants: they are asked for at every decision.
+_NO_LETTERS: frozenset[str] = frozenset()
+_ACTIVE_LETTERS = frozenset("abcde")
+_ACTIVE_LETTERS_CLOSED = frozenset("abde")
+_ONE_LETTER = {letter: frozenset(letter) for letter in "abcdef"}
 
 
 def _bn(card: str, lang: str) -> str:
@@ -374,70 +382,99 @@ class Takeover(Bohnanza):
         seats = range(s.n) if player is None else [s.seat_of(player)]
         out: list[Action] = []
         for seat in seats:
-            if seat is None or s.phase == "over":
-                continue
-            if self.check_every_candidate:  # the reference way (tests, ``beannb bench --compare``)
-                out.extend(a for a in self._candidates(s, seat) if self._why_not(s, a) is None)
-                continue
-            built = self._BUILT_EXACT
-            for a in self._candidates(s, seat, exact=True):
-                # Exact candidates are legal by construction; the rest are checked.
-                kind = type(a)
-                if (kind in built and not (kind is THarvest and a.attach)) or self._why_not(s, a) is None:
-                    out.append(a)
+            if seat is not None and s.phase != "over":
+                self._legal_into(s, seat, out)
         return LegalActions(self, s, out)
 
-    def _candidates(self, s: TakeoverState, seat: int, exact: bool = False) -> Iterable[Action]:
-        """What ``seat`` might do now, each still checked by ``_why_not``. ``exact`` leaves out
-        the candidates the most frequent refusals (T-15, T-21, T-27, T-33, T-34, T-46) would
-        reject, so that legal_actions seldom builds a refusal only to drop it, and makes the
-        kinds in ``_BUILT_EXACT`` legal by construction (not checked again). The test suite
-        checks that both ways give the same legal actions."""
+    def legal_for_seat(self, s: TakeoverState, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
+        out: list[Action] = []
+        if s.phase != "over":
+            self._legal_into(s, seat, out)
+        return out, {}  # no trading in the expansion (T-08)
+
+    def _legal_into(self, s: TakeoverState, seat: int, out: list[Action]) -> None:
+        """Append ``seat``'s legal actions to ``out``, in the order of :meth:`_candidates`."""
+        add = out.append
+        why_not = self._why_not
+
+        def checked(a: Action) -> None:
+            if why_not(s, a) is None:
+                add(a)
+
+        if self.check_every_candidate:  # the reference way (tests, ``beannb bench --compare``)
+            self._collect(s, seat, False, checked, checked)
+        else:  # exact candidates are legal by construction; the rest are checked
+            self._collect(s, seat, True, add, checked)
+
+    def _candidates(self, s: TakeoverState, seat: int, exact: bool = False) -> list[Action]:
+        """What ``seat`` might do now, each still to be checked by ``_why_not``. ``exact`` leaves
+        out the candidates the most frequent refusals (T-15, T-21, T-27, T-33, T-34, T-46)
+        would reject. The test suite checks that both ways give the same legal actions."""
+        out: list[Action] = []
+        self._collect(s, seat, exact, out.append, out.append)
+        return out
+
+    def _collect(self, s: TakeoverState, seat: int, exact: bool, add: Callable[[Action], None],
+                 checked: Callable[[Action], None]) -> None:
+        """Hand every candidate of ``seat`` to ``add`` or ``checked``, in one fixed order.
+        With ``exact`` the candidates handed to ``add`` are legal by construction (plays,
+        merges, turn-ups, plain harvests, takeovers, passes, ends of turn, defences and their
+        answers); the others (text-card actions, harvests with a text card attached) go to
+        ``checked``, which is to check them, so that legal_actions seldom builds a refusal only
+        to drop it."""
         role = self.role(s, seat)
         if not role:
             return
         p = s.players[seat]
         me = p.name
         if role == "defender":
-            yield Allow(me)
+            add(act(Allow, me))
             for c in dict.fromkeys(p.texts):
-                yield Defend(me, (), c)
+                add(act(Defend, me, (), c))
             return
         if role == "answerer":
-            yield Concede(me)
+            add(act(Concede, me))
             if not exact or "strong-takeover" in p.texts:  # T-46
-                yield Overrule(me)
+                add(act(Overrule, me))
             return
         letters = self._letters(s, seat, role)
+        # A field's type is its top card's, but for a Joker on top (A-14).
+        types = [(f[-1] if f[-1] != JOKER else field_type(f)) if f else None for f in p.fields] if letters else []
         nf = len(p.fields)
-        # Candidates are pre-filtered with cheap tests; every one is still checked by _why_not.
-        types = [field_type(f) for f in p.fields]
         mutant = "mutant-bean" in p.texts
+        acts = _ACTS  # the shared actions (``act``), looked up without the call in the loops below
         if "a" in letters or "f" in letters:
             counts: dict[str, int] = {}  # as Counter(p.hand): by first appearance
             for bean in p.hand:
                 counts[bean] = counts.get(bean, 0) + 1
             for bean, cnt in counts.items():
                 for k in range(nf):
-                    plain = types[k] is None or types[k] == bean
-                    mut = mutant and types[k] is not None and next_type(types[k]) == bean
+                    tk = types[k]
+                    plain = tk is None or tk == bean  # T-07
+                    if not (plain or mutant):
+                        continue
+                    mut = mutant and tk is not None and next_type(tk) == bean  # T-52
                     for c in range(1, cnt + 1):
                         if plain:
-                            yield act(Play, me, (), bean, c, k + 1)
+                            add(acts.get((Play, me, (), bean, c, k + 1)) or act(Play, me, (), bean, c, k + 1))
                         if mut:
-                            yield act(Play, me, ("mutant-bean",), bean, c, k + 1)
+                            add(act(Play, me, ("mutant-bean",), bean, c, k + 1))
         if "b" in letters:
             for i in range(nf):
+                ti = types[i]
+                if not ti:
+                    continue
                 for j in range(nf):
-                    if i != j and types[i] and types[j]:
-                        if types[i] == types[j]:
-                            yield act(Merge, me, (), i + 1, j + 1)
-                        elif mutant and next_type(types[j]) == types[i]:
-                            yield Merge(me, ("mutant-bean",), i + 1, j + 1)
+                    tj = types[j]
+                    if i != j and tj:
+                        if ti == tj:
+                            add(act(Merge, me, (), i + 1, j + 1))
+                        elif mutant and next_type(tj) == ti:
+                            add(Merge(me, ("mutant-bean",), i + 1, j + 1))
         if "c" in letters and (s.deck or not exact):  # T-41
             for k in range(nf):
                 if types[k] is None:
-                    yield act(TurnUp, me, (), k + 1)
+                    add(act(TurnUp, me, (), k + 1))
         if "d" in letters and not (exact and role == "active" and s.flipped):  # T-15
             most = 0
             for f in p.fields:
@@ -446,132 +483,130 @@ class Takeover(Bohnanza):
             for k in range(nf):
                 if types[k] and not (exact and len(p.fields[k]) == 1 and most >= 2):  # T-21
                     if p.texts:
-                        yield from self._harvest_variants(THarvest, s, seat, k, chemistry=True)
+                        self._harvest_variants(THarvest, s, seat, k, True, add, checked)
                     else:  # no Pizza, no Chemistry Set: the plain harvest only
-                        yield act(THarvest, me, (), k + 1)
+                        add(act(THarvest, me, (), k + 1))
         if "e" in letters:
-            performers = set(s.performers)
-            if s.options.get("performed_scope") == "sequence" and role == "active":
-                performers = set()
+            performers = s.performers
+            if role == "active" and s.options.get("performed_scope") == "sequence":
+                performers = ()
             first = self.first_turn(s)
             w = s.window
             texts = p.texts
             strong, mighty, variable = "strong-takeover" in texts, "mighty-field" in texts, "variable-field" in texts
-            mine_st: dict[int, Optional[tuple[int, int]]] = {}
-            two = s.n == 2
-            for other in range(s.n):
-                if other == seat or (exact and role == "copier" and other == s.active):  # T-33
+            # T-23 strengths, each field's worked out once (``stronger``); A-5: a field is
+            # compared with the facing field of the attacker (``corresponding``).
+            own_st = [(_STRENGTH.get(f) or _field_strength(f)) if f else None for f in p.fields]
+            plain_only = not (strong or mighty or variable)
+            n = len(s.players)
+            two = n == 2
+            copier = exact and role == "copier"
+            for other in range(n):
+                if other == seat or (copier and other == s.active):  # T-33
                     continue
-                if exact and role == "copier" and (s.n == 2 or (  # T-35, T-57
-                        s.n == 5 and not first and w.first_copier is not None and other == w.first_copier)):
+                if copier and (two or (  # T-35, T-57
+                        n == 5 and not first and w.first_copier is not None and other == w.first_copier)):
                     continue
                 if exact and other in performers and first:  # T-34
                     continue
                 q = s.players[other]
-                for k in range(len(q.fields)):
-                    theirs = q.fields[k]
+                target = q.name
+                defense = q.defense
+                for k, theirs in enumerate(q.fields):
                     if not theirs:
                         continue
-                    target = q.name
-                    ck = 1 - k if two else k  # A-5: the facing field (``corresponding``)
-                    mine = p.fields[ck]
-                    # T-23 strengths, each field's worked out once per call (``stronger``).
-                    th = _STRENGTH.get(theirs)
-                    if th is None:
-                        th = _field_strength(theirs)
-                    ms = mine_st.get(ck, _UNKNOWN)
-                    if ms is _UNKNOWN:
-                        ms = mine_st[ck] = strength(mine) if mine else None
+                    ms = own_st[1 - k if two else k]
+                    th = _STRENGTH.get(theirs) or _field_strength(theirs)
                     beats = ms is not None and ms > th
+                    if plain_only:  # no text card to take over with: T-27, never a protected field
+                        if beats and not (exact and defense[k] is not None):
+                            add(acts.get((HostileTakeover, me, (), target, k + 1))
+                                or act(HostileTakeover, me, (), target, k + 1))
+                        continue
                     # T-27, T-46: a protected field only to Strong Takeover, which needs one;
                     # T-34: Mighty or Variable Field never against a performer.
-                    prot = exact and q.defense[k] is not None
-                    unprot = exact and q.defense[k] is None
+                    prot = exact and defense[k] is not None
+                    unprot = exact and defense[k] is None
                     if exact and (prot or other in performers):
                         if prot and beats and strong:
-                            yield act(HostileTakeover, me, ("strong-takeover",), target, k + 1)
+                            add(act(HostileTakeover, me, ("strong-takeover",), target, k + 1))
                         if prot:
                             continue
                     if beats:
-                        yield act(HostileTakeover, me, (), target, k + 1)
+                        add(act(HostileTakeover, me, (), target, k + 1))
                         if strong and not unprot:
-                            yield act(HostileTakeover, me, ("strong-takeover",), target, k + 1)
+                            add(act(HostileTakeover, me, ("strong-takeover",), target, k + 1))
                     if exact and other in performers:
                         continue
                     if mighty and ms is not None and (ms[0] + 1, ms[1]) > th:
-                        yield act(HostileTakeover, me, ("mighty-field",), target, k + 1)
+                        add(act(HostileTakeover, me, ("mighty-field",), target, k + 1))
                     if variable:
                         for own in range(nf):
-                            os_ = mine_st.get(own, _UNKNOWN)
-                            if os_ is _UNKNOWN:
-                                os_ = mine_st[own] = strength(p.fields[own]) if p.fields[own] else None
+                            os_ = own_st[own]
                             if os_ is not None and os_ > th:
-                                yield act(HostileTakeover, me, ("variable-field",), target, k + 1, own + 1)
+                                add(act(HostileTakeover, me, ("variable-field",), target, k + 1, own + 1))
                             if mighty and os_ is not None and (os_[0] + 1, os_[1]) > th:  # A-19: cards combine
-                                yield act(HostileTakeover, me, ("mighty-field", "variable-field"), target, k + 1, own + 1)
+                                add(act(HostileTakeover, me, ("mighty-field", "variable-field"), target, k + 1, own + 1))
         if role == "copier":
-            yield Pass(me)
-        if role == "active" or (role == "final-harvester" and not s.final_started):
-            pass
+            add(act(Pass, me))
         if role == "active":
-            yield EndTurn(me)
+            add(act(EndTurn, me))
         if role == "final-harvester":
             for k in range(nf):
                 if exact and not p.fields[k]:  # T-21
                     continue
-                yield from self._harvest_variants(THarvest, s, seat, k,
-                                                  chemistry=bool(s.options.get("chemistry_final_harvest")))
+                self._harvest_variants(THarvest, s, seat, k, bool(s.options.get("chemistry_final_harvest")),
+                                       add, checked)
             if not exact or not any(p.fields):  # T-42
-                yield EndTurn(me)
+                add(act(EndTurn, me))
         # special actions (text cards held; none without one)
         if p.texts and self._may_special(s, seat, role):
-            yield from self._special_candidates(s, seat)
+            self._special_candidates(s, seat, checked)
 
     #: Debug switch: build the legal actions by checking every candidate (slower; the same list).
     check_every_candidate: bool = False
 
-    #: Candidate kinds ``_candidates(exact=True)`` yields only when legal (a harvest only
-    #: without text cards: Pizza and Chemistry Set are still checked).
-    _BUILT_EXACT = frozenset({Play, Merge, TurnUp, THarvest, HostileTakeover, Pass, EndTurn, Defend, Allow,
-                              Concede, Overrule})
-
-    def _harvest_variants(self, cls, s, seat, k, chemistry: bool):
+    def _harvest_variants(self, cls, s, seat, k, chemistry: bool, add, checked) -> None:
+        """A harvest of field ``k`` to ``add``, and the same with each attachable text card
+        (Pizza, Chemistry Set) to ``checked``."""
         p = s.players[seat]
         me = p.name
-        yield act(cls, me, (), k + 1)
+        add(act(cls, me, (), k + 1))
         for pz in PIZZAS:
             if pz in p.texts:
-                yield cls(me, (pz,), k + 1)
+                checked(cls(me, (pz,), k + 1))
         if chemistry and "chemistry-set" in p.texts:
             for j in range(len(p.fields)):
                 if j != k:
-                    yield cls(me, (f"chemistry-set@{j + 1}",), k + 1)
+                    checked(cls(me, (f"chemistry-set@{j + 1}",), k + 1))
 
-    def _special_candidates(self, s, seat):
+    def _special_candidates(self, s, seat, checked) -> None:
         p = s.players[seat]
+        held = _SPECIAL_CARDS.intersection(p.texts)
+        if not held:  # only cards played with other actions (Pizza, Mighty Field, ...) or defences
+            return
         me = p.name
-        held = set(p.texts)
         nf = len(p.fields)
         if "field-swap" in held:
             for q in s.players:
                 for i in range(len(q.fields)):
                     for j in range(i + 1, len(q.fields)):
-                        yield SwapFields(me, (), q.name, i + 1, j + 1)
+                        checked(SwapFields(me, (), q.name, i + 1, j + 1))
         if "extra-card" in held:
-            yield ExtraCard(me)
+            checked(ExtraCard(me))
         if "final-planting" in held:
-            yield FinalPlanting(me)
+            checked(FinalPlanting(me))
         if "hand-swap" in held:
             for q in s.players:
                 if q.name != me:
-                    yield SwapHands(me, (), q.name)
+                    checked(SwapHands(me, (), q.name))
         if "joker" in held:
             for k in range(nf):
-                yield PlaceJoker(me, (), k + 1)
+                checked(PlaceJoker(me, (), k + 1))
         if "pirate-raid" in held:
             for k in range(nf):
                 if p.fields[k]:
-                    yield PirateRaid(me, (), k + 1)
+                    checked(PirateRaid(me, (), k + 1))
         if "seed-trade" in held:
             from itertools import combinations
 
@@ -581,38 +616,33 @@ class Takeover(Bohnanza):
             fives = list(combinations(kinds, 5)) if len(kinds) <= 6 else [tuple(kinds[:5])]
             for five in fives:
                 for coin in five:
-                    yield SeedTrade(me, (), five, coin, False)
-                    yield SeedTrade(me, (), five, coin, True)
+                    checked(SeedTrade(me, (), five, coin, False))
+                    checked(SeedTrade(me, (), five, coin, True))
         if "seven-new-cards" in held:
-            yield SevenNewCards(me)
+            checked(SevenNewCards(me))
         if "extra-harvest" in held:
             for k in range(nf):
                 if p.fields[k]:
-                    yield from self._harvest_variants(ExtraHarvest, s, seat, k, chemistry=False)
+                    self._harvest_variants(ExtraHarvest, s, seat, k, False, checked, checked)
 
-    def _letters(self, s: TakeoverState, seat: int, role: str) -> set[str]:
+    def _letters(self, s: TakeoverState, seat: int, role: str) -> frozenset[str]:
         """Which normal actions ``seat`` may take now (before checking each one's own rule)."""
         if role == "active":
             if s.final_started:
-                return set()
-            letters = {"a", "b", "e", "d"}
-            if self.deck_open(s):
-                letters.add("c")
-            return letters
+                return _NO_LETTERS
+            return _ACTIVE_LETTERS if self.deck_open(s) else _ACTIVE_LETTERS_CLOSED  # T-41: no turn-up
         if role == "copier":
             w = s.window
             if w.late or w.copies >= w.limit:
-                return set()
-            if w.letter == "f":
-                return {"f"}
+                return _NO_LETTERS
             if w.letter == "c" and not self.deck_open(s):
-                return set()
-            return {w.letter}
+                return _NO_LETTERS
+            return _ONE_LETTER[w.letter]
         if role == "final-harvester":
             if seat in s.planting and seat not in s.harvested_final:
-                return {"f"}
-            return set()
-        return set()
+                return _ONE_LETTER["f"]
+            return _NO_LETTERS
+        return _NO_LETTERS
 
     def _may_special(self, s: TakeoverState, seat: int, role: str) -> bool:
         """§4 timing (T-14, T-58, T-60): own decision points only."""

@@ -2,15 +2,14 @@
 window after a normal action, a takeover waiting for its defence (spec takeover.md §6)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from ..bohnanza.state import GameState, PlayerState
 
 
-@dataclass(frozen=True)
-class Window:
-    """A response sequence after one normal action of the card holder (§6)."""
+class Window(NamedTuple):
+    """A response sequence after one normal action of the card holder (§6). An immutable
+    value (a named tuple: one is made after nearly every action, and that is quick)."""
 
     letter: str                 # a b c d e, or f (a Final Planting play)
     actor: int                  # who made the action being copied
@@ -29,8 +28,7 @@ class Window:
         return cls(d["letter"], d["actor"], tuple(d["queue"]), d["copies"], d["limit"], d["first_copier"], d["late"])
 
 
-@dataclass(frozen=True)
-class Attack:
+class Attack(NamedTuple):
     """A declared takeover waiting for the target's defence or the attacker's answer."""
 
     attacker: int
