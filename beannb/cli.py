@@ -93,10 +93,10 @@ def _sim(args) -> int:
             from .sim import format_worth, worth
 
             print(format_worth(worth(args.game, args.without, args.players, args.games, args.bots.split(","),
-                                     args.seed, options=_options(args.option))))
+                                     args.seed, options=_options(args.option), rotate=args.rotate)))
             return 0
         report = simulate(args.game, args.players, args.games, args.bots.split(","), args.seed,
-                          options=_options(args.option), progress=not args.quiet)
+                          options=_options(args.option), progress=not args.quiet, rotate=args.rotate)
     except ValueError as exc:
         print(f"beannb sim: {exc}", file=sys.stderr)
         return 2
@@ -223,6 +223,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default="random", help="comma-separated bot per seat (random, greedy, trader, strong); one name fills every seat")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed + i (default: 1)")
     p.add_argument("--option", action="append", help="ruleset option name=value, e.g. profile=RIO_GRANDE")
+    p.add_argument("--rotate", action="store_true",
+                   help="the bots change seats from game to game (bot i plays seat (i + g) mod players in game g), "
+                        "so that e.g. strong,greedy,greedy,greedy measures the strong bot from every seat, not "
+                        "from the first one only; the rows are then the bots as given")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.add_argument("--without", metavar="CARD",
                    help="a worth study: the same seeds with and without this text card (takeover), potion "

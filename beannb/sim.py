@@ -3,9 +3,12 @@
 :func:`simulate` plays seeded games (game i uses seed + i); its :class:`SimReport` gives each
 seat's mean score with a 95 % confidence interval (:func:`mean_ci`) and win share with a
 Wilson interval (:func:`wilson`), pooled per bot kind too (:meth:`SimReport.by_bot`), and the
-deals made per game. :func:`worth` is a "what is this card worth" study: the same seeds with
-and without one text card / potion / territory (each ruleset's ``without`` option), compared
-game by game.
+deals made per game. With ``rotate`` the bots change seats from game to game (bot i plays
+seat (i + g) mod players in game g), so that one bot against a table of others is measured
+from every seat rather than from the first one alone; the report's rows are then the bots
+as given, wherever they sat. :func:`worth` is a "what is this card worth" study: the same
+seeds with and without one text card / potion / territory (each ruleset's ``without``
+option), compared game by game.
 """
 from __future__ import annotations
 
@@ -73,6 +76,9 @@ class SimReport:
     #: Per game: each seat's share of the win (1, or 1/k in a k-way tie), and the deals made.
     wins: list[list[float]] = field(default_factory=list)
     trades: list[int] = field(default_factory=list)
+    #: Whether the bots changed seats from game to game: then entry i of ``bots``, ``scores``,
+    #: ``wins``, ``mean_score`` and ``win_share`` is the i-th bot given, not seat i.
+    rotate: bool = False
 
     @property
     def games_per_second(self) -> float:
@@ -106,9 +112,10 @@ class SimReport:
 
 def simulate(game: str = "bohnanza", players: int = 4, games: int = 100, bots: Sequence[str] = ("random",),
              seed: int = 1, options: Optional[dict[str, Any]] = None, progress: bool = False,
-             on_game: Optional[Callable[[int, int], None]] = None) -> SimReport:
-    """Play ``games`` seeded games; seat i is played by ``bots[i]`` (one name fills every seat).
-    ``on_game(done, total)`` is called after every game (a progress bar)."""
+             on_game: Optional[Callable[[int, int], None]] = None, rotate: bool = False) -> SimReport:
+    """Play ``games`` seeded games; seat i is played by ``bots[i]`` (one name fills every seat;
+    ``rotate``: in game g, seat (i + g) mod players; the figures stay the bots'). ``on_game(done,
+    total)`` is called after every game (a progress bar)."""
     ruleset = get_ruleset(game)
     opts = ruleset.check_options(dict(options or {}))
     kinds = list(bots) if len(bots) > 1 else list(bots) * players
@@ -129,22 +136,24 @@ def simulate(game: str = "bohnanza", players: int = 4, games: int = 100, bots: S
     show = progress and games >= 50 and sys.stderr.isatty()
     for g in range(games):
         state = ruleset.setup(names, seed + g, opts)
+        shift = g % players if rotate else 0
+        seat_of = [(i + shift) % players for i in range(players)]  # where bot i sits
+        table = [seat_bots[(seat - shift) % players] for seat in range(players)]
         deals = [0]
 
         def count(_before, _action, _after, events, deals=deals) -> None:
             deals[0] += sum(1 for e in events if e.kind == "deal")
 
-        final, n = play_out(ruleset, state, seat_bots, on_step=count)
+        final, n = play_out(ruleset, state, table, on_step=count)
         actions += n
         turns += final.turn
-        all_scores.append(list(final.scores))
+        scores = [final.scores[seat_of[i]] for i in range(players)]
+        all_scores.append(scores)
         trades.append(deals[0])
-        share = [0.0] * players
-        for i, sc in enumerate(final.scores):
-            totals[i] += sc
-        for w in final.winners:
-            wins[w] += 1 / len(final.winners)
-            share[w] = 1 / len(final.winners)
+        share = [1 / len(final.winners) if seat_of[i] in final.winners else 0.0 for i in range(players)]
+        for i in range(players):
+            totals[i] += scores[i]
+            wins[i] += share[i]
         all_wins.append(share)
         if on_game is not None:
             on_game(g + 1, games)
@@ -155,7 +164,7 @@ def simulate(game: str = "bohnanza", players: int = 4, games: int = 100, bots: S
         sys.stderr.write("\n")
     return SimReport(game, players, games, kinds, seed, opts, [t / games for t in totals],
                      [w / games for w in wins], turns / games, actions / games, elapsed, all_scores,
-                     all_wins, trades)
+                     all_wins, trades, rotate)
 
 
 def _bar(done: int, total: int, elapsed: float) -> None:
@@ -168,8 +177,10 @@ def _bar(done: int, total: int, elapsed: float) -> None:
 
 def format_report(r: SimReport) -> str:
     lines = [f"{r.game}: {r.games} games, {r.players} players, seed {r.seed}, profile {r.options.get('profile', '-')}"
-             + (f", without {r.options['without']}" if r.options.get("without") else ""),
-             f"{'seat':<6}{'bot':<8}{'mean score':>11}{'± 95% CI':>10}{'win share':>11}{'95% interval':>16}"]
+             + (f", without {r.options['without']}" if r.options.get("without") else "")
+             + (", seats rotating (row i: the i-th bot, in game g at seat (i + g) mod players)" if r.rotate else ""),
+             f"{'bot #' if r.rotate else 'seat':<6}{'bot':<8}{'mean score':>11}{'± 95% CI':>10}{'win share':>11}"
+             f"{'95% interval':>16}"]
     for i in range(r.players):
         _m, half = r.score_ci(i)
         lo, hi = r.win_ci(i)
@@ -217,16 +228,17 @@ def without_choices(game: str) -> tuple:
 
 def worth(game: str, without: str, players: int = 4, games: int = 100, bots: Sequence[str] = ("greedy",),
           seed: int = 1, options: Optional[dict[str, Any]] = None,
-          on_game: Optional[Callable[[int, int], None]] = None) -> WorthReport:
+          on_game: Optional[Callable[[int, int], None]] = None, rotate: bool = False) -> WorthReport:
     """Play the same ``games`` seeds with everything and with ``without`` left out (the
-    ruleset validates it); ``on_game(done, 2 * games)`` follows both runs."""
+    ruleset validates it); ``on_game(done, 2 * games)`` follows both runs; ``rotate`` as
+    in :func:`simulate`."""
     if not without_choices(game):
         raise ValueError(f"{game} has nothing a worth study can leave out (no 'without' option)")
     opts = dict(options or {})
     step = (lambda k, _n: on_game(k, 2 * games)) if on_game else None
     step2 = (lambda k, _n: on_game(games + k, 2 * games)) if on_game else None
-    removed = simulate(game, players, games, bots, seed, dict(opts, without=without), on_game=step)
-    base = simulate(game, players, games, bots, seed, opts, on_game=step2)
+    removed = simulate(game, players, games, bots, seed, dict(opts, without=without), on_game=step, rotate=rotate)
+    base = simulate(game, players, games, bots, seed, opts, on_game=step2, rotate=rotate)
     return WorthReport(game, without, base, removed)
 
 
@@ -239,6 +251,6 @@ def format_worth(w: WorthReport) -> str:
              f"change {m:+.2f} ± {half:.2f} (95% CI, paired by seed)"]
     for i in range(w.base.players):
         mi, hi = w.score_change(i)
-        lines.append(f"  seat {i} ({w.base.bots[i]}): {mi:+.2f} ± {hi:.2f}")
+        lines.append(f"  {'bot #' if w.base.rotate else 'seat'} {i} ({w.base.bots[i]}): {mi:+.2f} ± {hi:.2f}")
     lines.append(f"mean turns {w.base.mean_turns:.1f} with it, {w.removed.mean_turns:.1f} without")
     return "\n".join(lines)

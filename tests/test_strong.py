@@ -285,3 +285,82 @@ def test_rollouts_stop_after_the_seats_next_turn():
     s.active = 1
     assert horizon_end(s, 0, None) == s.turn + 4
     assert horizon_end(s, 0, 3) == s.turn + 3
+
+
+def _trade_with_an_offer():
+    """A base-game trade phase where the active seat's greedy player would make an offer."""
+    rs = get_ruleset("bohnanza")
+    for seed in range(1, 30):
+        states = [rs.setup(NAMES[:4], seed, rs.check_options({}))]
+        play_out(rs, states[0], [GreedyBot(seed * 10 + i) for i in range(4)],
+                 on_step=lambda b, a, new, e: states.append(new))
+        for s in states:
+            if s.phase == "trade" and rs.to_move(s)[0] == s.active:
+                if GreedyBot(0).act(rs, s, s.active).VERB == "offer":
+                    return rs, s
+    raise AssertionError("no greedy offer found")
+
+
+def test_asking_the_greedy_player_records_no_offer(monkeypatch):
+    import beannb.bots.strong as strong
+    rs, s = _trade_with_an_offer()
+    seat = s.active
+    memory: set = set()
+    res = search(rs, s, seat, BUDGET, seed=1, asked=memory)
+    assert memory == set()  # the bot's memory is not touched by the search
+    assert res.prior.VERB == "offer" and res.memory and res.memory is not memory
+    # The greedy move played: its memory is kept (the offer is not made again this turn).
+    bot = StrongBot(1, iterations=strong.MIN_VISITS - 1)
+    assert bot.act(rs, s, seat).VERB == "offer" and bot._asked == bot.last.memory != set()
+    # Another move played: nothing is remembered, the greedy player may still offer later.
+    real = strong.search
+
+    def other_move(*args, **kw):
+        r = real(*args, **kw)
+        r.lines = [ln for ln in r.lines if ln.action != r.prior] + [ln for ln in r.lines if ln.action == r.prior]
+        return r
+
+    monkeypatch.setattr(strong, "search", other_move)
+    bot = StrongBot(1, iterations=BUDGET)
+    assert bot.act(rs, s, seat) != bot.last.prior and bot._asked == set()
+
+
+def test_bohnaparte_attack_candidates_are_ranked_not_drawn():
+    from beannb.bots.strong import MAX_CANDIDATES, candidates, preferred
+    from beannb.games.bohnaparte.bot import greedy_act
+    rs = get_ruleset("bohnaparte")
+    states = [rs.setup(NAMES[:4], 5, rs.check_options({}))]
+    play_out(rs, states[0], [GreedyBot(i) for i in range(4)], on_step=lambda b, a, new, e: states.append(new))
+    battles = [s for s in states if s.phase == "battle" and s.battle is None and s.players[s.active].coins
+               and sum(a.VERB == "attack" for a in rs.legal_actions(s, s.players[s.active].name)) > MAX_CANDIDATES]
+    assert battles
+    for s in battles[:3]:
+        seat = s.active
+        legal = rs.legal_actions(s, s.players[seat].name)
+        sample = determinize(rs, s, seat, random.Random(1))
+        front, pool = preferred(rs, sample, seat, legal)
+        attacks = [a for a in front if a.VERB == "attack"]
+        # Every move that is not an attack first (drawing, selling a field), then the greedy
+        # player's best attack, ...
+        assert [a for a in front if a.VERB != "attack"] == [a for a in legal if a.VERB != "attack"]
+        every_attack = [a for a in legal if a.VERB == "attack"]
+        assert attacks and attacks[0] == greedy_act(GreedyBot(0), rs, sample, seat, every_attack)
+        # ... and no attack twice with the same bean from another place in the hand.
+        keys = [(a.target, a.mode, a.bean, a.cavalry) for a in attacks + pool]
+        assert len(keys) == len(set(keys))
+        moves, prior, _memory = candidates(rs, s, seat, sample, random.Random(2))
+        assert len(moves) <= MAX_CANDIDATES and prior == moves[0] and set(front[:MAX_CANDIDATES - 1]) <= set(moves)
+
+
+def test_bohnaparte_coins_left_at_the_end_are_worth_nothing():
+    from beannb.bots.strong import COIN_VP, next_turn, value
+    rs, s = _bohnaparte_last_turn()  # the deck's last pass, one card left: Bob has no turn again
+    rich = s.copy()
+    rich.players = (rich.players[0],) + (rich.players[1].replace(coins=("soy",) * 4),) + tuple(rich.players[2:])
+    assert next_turn(rs, s, 1) == 0.0 and value(rs, rich, 1) == value(rs, s, 1) == 1
+    early = rich.copy()
+    early.exhausted = 0  # two passes of the deck to go: every coin buys raids
+    assert next_turn(rs, early, 1) == 1.0 and value(rs, early, 1) == pytest.approx(1 + 4 * COIN_VP)
+    long = rich.copy()
+    long.deck = tuple(s.deck) * 40  # the last pass, but cards for a few more turns
+    assert next_turn(rs, long, 1) == 1.0
