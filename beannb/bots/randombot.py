@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..core.actions import Action, Want
-from .base import Bot
+from .base import Bot, vouch
 from .trading import giveable, make_offer
 
 MAX_OFFERS_PER_TURN = 2
@@ -37,6 +37,7 @@ class RandomBot(Bot):
         super().__init__(seed)
         self._turn = None
         self._offers = 0
+        self._giveable = (None, None, [])  # (hand, face-up or None, its giveable cards)
 
     def reset(self) -> None:
         self._turn = None
@@ -48,34 +49,50 @@ class RandomBot(Bot):
             self._offers = 0
         return self._offers
 
+    def _own_cards(self, state, seat: int) -> list:
+        """``giveable(state, seat)``, kept while the hand and face-up cards it came from are
+        the same tuples (a state's parts are never changed, only replaced)."""
+        hand = state.players[seat].hand
+        up = state.faceup if seat == state.active else None
+        last_hand, last_up, refs = self._giveable
+        if hand is not last_hand or up is not last_up:
+            refs = giveable(state, seat)
+            self._giveable = (hand, up, refs)
+        return refs
+
     def _random_offer(self, ruleset, state, seat: int, partner: int):
-        refs = giveable(state, seat)
+        refs = self._own_cards(state, seat)
         if not refs:
             return None
-        give = self.rng.sample(refs, min(len(refs), self.rng.choice((1, 1, 2))))
-        beans = ruleset.profile(state).beans
+        rng = self.rng
+        give = rng.sample(refs, min(len(refs), rng.choice((1, 1, 2))))
         get = []
-        for _ in range(self.rng.choice((0, 1, 1, 2))):
-            zone = "up" if partner == state.active and state.faceup and self.rng.random() < 0.5 else "hand"
-            bean = self.rng.choice(state.faceup) if zone == "up" else self.rng.choice(beans)
-            get.append(_want(zone, bean))
+        for _ in range(rng.choice((0, 1, 1, 2))):
+            if partner == state.active and state.faceup and rng.random() < 0.5:
+                get.append(_want("up", rng.choice(state.faceup)))
+            else:
+                get.append(_want("hand", rng.choice(ruleset.profile(state).beans)))
         self._offers += 1
-        return make_offer(state, seat, partner, give, get)
+        offer = make_offer(state, seat, partner, give, get)
+        # Built from the seat's own cards and the game's beans: well formed (see ``vouch``).
+        return offer if offer is None else vouch(offer)
 
     def act(self, ruleset, state, seat: int) -> Action:
-        choices, offer_partners = ruleset.legal_for_seat(state, seat)  # a list of our own
+        choices, offer_partners = ruleset.legal_for_seat(state, seat)
         listed = len(choices)
         partners = offer_partners.get(state.players[seat].name, ()) if offer_partners else ()
-        if partners and self._count(state) < MAX_OFFERS_PER_TURN:
-            choices += [("offer", p) for p in partners]
+        if not partners or self._count(state) >= MAX_OFFERS_PER_TURN:
+            return self.rng.choice(choices)
+        # One choice more per partner, "make an offer to X", after the listed ones: drawn
+        # as an index, the very draw ``choice`` makes from the list with them appended.
         rng = self.rng
-        pick = rng.choice(choices)
-        if type(pick) is tuple:
-            offer = self._random_offer(ruleset, state, seat, state.seat_of(pick[1]))
-            if offer is not None:
-                return offer
-            return rng.choice(choices[:listed])
-        return pick
+        k = rng.choice(range(listed + len(partners)))
+        if k < listed:
+            return choices[k]
+        offer = self._random_offer(ruleset, state, seat, state.seat_of(partners[k - listed]))
+        if offer is not None:
+            return offer
+        return rng.choice(choices)
 
     def interject(self, ruleset, state, seat: int) -> Optional[Action]:
         # The cheap tests first: after its one chance a turn, a bot is asked for nothing more.

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 import importlib
 from types import ModuleType
@@ -343,5 +343,14 @@ class Ruleset:
 
     @property
     def strategy(self) -> Any:
-        """The game's sensible play for the greedy bot (``bot.STRATEGY``)."""
-        return importlib.import_module(self.package + ".bot").STRATEGY
+        """The game's sensible play for the greedy bot (``bot.STRATEGY``), looked up once per
+        ruleset class: a greedy bot asks for it at every decision."""
+        cls = type(self)
+        found = _STRATEGIES.get(cls)
+        if found is None:
+            found = _STRATEGIES[cls] = importlib.import_module(self.package + ".bot").STRATEGY
+        return found
+
+
+#: Each ruleset class's ``bot.STRATEGY`` (modules are imported once; the table never goes stale).
+_STRATEGIES: dict[type, Any] = {}

@@ -111,7 +111,9 @@ class GameController:
             seat = waiting[0]
             name = s.players[seat].name
             action = None
-            for other, bot in self.bots.items():
+            # Other seats may take the initiative only at some moments (a trade phase):
+            # the bots are asked only then (``Ruleset.may_interject``).
+            for other, bot in (self.bots.items() if rs.may_interject(s) else ()):
                 if other == name:
                     continue
                 oseat = s.seat_of(other)

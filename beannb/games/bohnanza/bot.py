@@ -61,10 +61,12 @@ class BohnanzaStrategy(Strategy):
             return (2 + len(f)) if f else 1
         return max(plants, key=score)
 
-    def act(self, bot, ruleset, state: GameState, seat: int) -> Action:
-        """The base game's heuristics; strategies of games built on it fall back to these."""
+    def act(self, bot, ruleset, state: GameState, seat: int, legal: Optional[list] = None) -> Action:
+        """The base game's heuristics; strategies of games built on it fall back to these,
+        passing the seat's ``legal`` actions in this very state where they have the list."""
         p = state.players[seat]
-        legal = list(ruleset.legal_actions(state, p.name))
+        if legal is None:
+            legal = list(ruleset.legal_actions(state, p.name))
         mine = legal
         answers = [a for a in mine if isinstance(a, (Accept, Decline))]
         if answers:

@@ -228,7 +228,7 @@ class BohnaparteStrategy(Strategy):
     def act(self, bot, ruleset, state, seat: int) -> Action:
         legal = list(ruleset.legal_actions(state, state.players[seat].name))
         chosen = greedy_act(bot, ruleset, state, seat, legal)
-        return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat)
+        return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat, legal)
 
 
 STRATEGY = BohnaparteStrategy()

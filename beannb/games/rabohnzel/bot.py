@@ -54,7 +54,7 @@ class RabohnzelStrategy(Strategy):
             for a in _verb(legal, "discard"):
                 if fit(p, a.bean) < 2:
                     return a
-        a = BASE.act(bot, ruleset, state, seat)
+        a = BASE.act(bot, ruleset, state, seat, legal)
         if isinstance(a, Reveal):
             magic = _verb(legal, "magic")
             if magic:
