@@ -91,9 +91,23 @@ def _payout(cards: Any, bean: str, n: int) -> int:
     return hit
 
 
+_PLANS: dict = {}  # (card table, fields, plant) -> plan_value; a pure function, asked again and again
+_PLANS_MAX = 200_000
+
+
 def plan_value(cards: Any, fields: Sequence[tuple[str, int]], plant: Sequence[str]) -> float:
     """Plant ``plant`` in order on ``fields`` ((bean, count) per field, ("", 0) if empty);
     the value of the fields at the end plus the coins of early harvests, less their tempo."""
+    key = (id(cards), tuple(fields), tuple(plant))
+    hit = _PLANS.get(key)
+    if hit is None:
+        if len(_PLANS) >= _PLANS_MAX:
+            _PLANS.clear()
+        hit = _PLANS[key] = _plan_value(cards, fields, plant)
+    return hit
+
+
+def _plan_value(cards: Any, fields: Sequence[tuple[str, int]], plant: Sequence[str]) -> float:
     fl = [list(f) for f in fields]
     total = 0.0
     for bean in plant:
