@@ -392,6 +392,28 @@ _PROSE_STYLE = ("<style>.beannb-prose{line-height:1.5;max-width:60em}.beannb-pro
                 ".beannb-prose code{background:#f3f3ef;padding:0 3px;border-radius:3px}</style>")
 
 
+_SHARED_LOOK: dict = {}
+
+
+def shared_text_look() -> dict:
+    """``layout`` and ``style`` for text widgets that never change their own (prose, drawn
+    HTML): one model of each per kernel instead of two new models per text on a page."""
+    if not _SHARED_LOOK:
+        from ipywidgets.widgets.widget_string import HTMLStyle
+
+        _SHARED_LOOK.update(layout=W.Layout(), style=HTMLStyle())
+    return dict(_SHARED_LOOK)
+
+
+def _text_widget_args(kw: dict, value: str, *classes: str) -> dict:
+    """Constructor arguments of a text widget born with its value and classes (one message
+    to the browser, not one plus an update per change) and the shared look."""
+    args = {**shared_text_look(), **kw}
+    args.setdefault("value", value)
+    args["_dom_classes"] = tuple(kw.get("_dom_classes", ())) + classes
+    return args
+
+
 class Prose(W.HTML):
     """Markdown shown in the page language, switched with it.
 
@@ -399,17 +421,18 @@ class Prose(W.HTML):
     """
 
     def __init__(self, text: Bilingual, lang: Optional[str] = None, **kw: Any) -> None:
-        super().__init__(**kw)
-        self.add_class("beannb-prose")
         self.text = text
-        self.lang = ""
-        self.set_lang(initial_lang(lang))
+        self.lang = initial_lang(lang)
+        super().__init__(**_text_widget_args(kw, self._html(self.lang), "beannb-prose"))
+
+    def _html(self, lang: str) -> str:
+        return _PROSE_STYLE + f"<div class='beannb-prose' lang='{lang}'>{markdown_html(pick(self.text, lang))}</div>"
 
     def set_lang(self, lang: str) -> None:
         if lang == self.lang:
             return
         self.lang = lang
-        self.value = _PROSE_STYLE + f"<div class='beannb-prose' lang='{lang}'>{markdown_html(pick(self.text, lang))}</div>"
+        self.value = self._html(lang)
 
 
 def page_switch() -> PageSwitch:
@@ -421,10 +444,9 @@ class PageHTML(W.HTML):
     """HTML drawn by ``render(lang)`` (a bean table, a map), redrawn when the page switches."""
 
     def __init__(self, render: Callable[[str], str], lang: Optional[str] = None, **kw: Any) -> None:
-        super().__init__(**kw)
         self.render = render
-        self.lang = ""
-        self.set_lang(initial_lang(lang))
+        self.lang = initial_lang(lang)
+        super().__init__(**_text_widget_args(kw, render(self.lang)))
 
     def set_lang(self, lang: str) -> None:
         if lang != self.lang:
