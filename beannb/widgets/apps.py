@@ -214,11 +214,9 @@ class TableApp(BuiltLater, W.VBox):
                         views.close_tree(tb, keep=[views._auto_layout()])
                     tb = self._trade_builder = views.TradeBuilder(beans, lang, self._play, g.ruleset)
                 tb.update(p, partners, s.players[seat].hand, s.faceup, seat == s.active)
-                self._keys["trade"] = (lang, p, partners, s.players[seat].hand, s.faceup, seat == s.active)
                 if tuple(self.trade.children) != (tb,):
                     self.trade.children = (tb,)
                 return
-        self._keys["trade"] = None
         if self.trade.children:
             self.trade.children = ()
 
@@ -242,8 +240,8 @@ class TableApp(BuiltLater, W.VBox):
 
     def _trader(self) -> tuple:
         """(who is building the offer, the face-up cards) while the trade builder shows."""
-        key = self._keys.get("trade")
-        return (key[1], key[4]) if key else ("", ())
+        shown = self._trade_builder.shown if self.trade.children else None
+        return (shown[0], shown[3]) if shown else ("", ())
 
     def _pick(self, key: str) -> None:
         """A card clicked while trading: add it to (or take it out of) the offer."""
