@@ -57,3 +57,57 @@ def test_event_fields_are_read_only():
     assert (e.kind, e.player, e.data, e.rule, e.narration) == ("plant", "Ann", data, "B-09", None)
     e.bind(get_ruleset("bohnanza").narration)
     assert e.text("en") and e == Event("plant", "Ann", dict(data), "B-09")
+
+
+def test_seating_is_derived_and_no_part_of_a_state():
+    rs = get_ruleset("bohnanza")
+    s = rs.setup(NAMES[:4], 5, rs.check_options({}))
+    assert s.seating is None  # made on first use
+    assert [s.seat_of(n) for n in NAMES[:4]] == [0, 1, 2, 3]
+    assert s.seat_of("Nobody") is None and s.seat_of(["not", "a", "name"]) is None
+    assert s.seating.others[NAMES[1]] == (NAMES[0], NAMES[2], NAMES[3])
+    assert "seating" not in s.to_dict() and "seating" not in repr(s)
+    again = rs.state_from_dict(s.to_dict())
+    assert again.seating is None and again == s  # equal whether or not it was made
+    assert s.copy().seating is s.seating  # shared by the states that follow
+
+
+def test_can_give_agrees_with_the_cards_an_accept_takes():
+    """``_can_give`` (the legal list's test) says what ``_accept_cards`` finds (B-49)."""
+    checked = 0
+    for game in ("bohnanza", "rabohnzel", "bohnaparte"):
+        rs = get_ruleset(game)
+        for seed in (1, 2):
+            for s in _states(game, seed=seed):
+                for o in s.offers:
+                    assert rs._can_give(s, o) == (rs._accept_cards(s, o, None) is not None)
+                    checked += 1
+    assert checked > 100
+
+
+def test_random_draws_are_the_ones_choice_makes():
+    """The random bot's index draw consumes the generator exactly as ``rng.choice`` does."""
+    import random
+
+    from beannb.bots.randombot import _below
+
+    a, b = random.Random(7), random.Random(7)
+    for n in (1, 2, 3, 5, 8, 13, 64, 100):
+        for _ in range(50):
+            assert _below(a, n) == b.choice(range(n))
+    assert a.random() == b.random()
+
+
+@pytest.mark.parametrize("game", available())
+def test_a_watched_and_an_unwatched_playout_end_alike(game):
+    """Without ``on_step`` the driver calls the rules' ``do`` itself (events unread); the game
+    is the same one ``apply`` plays, and the checked way too."""
+    rs = get_ruleset(game)
+    opts = rs.check_options({})
+    ends = []
+    for watch, checked in ((False, False), (True, False), (False, True)):
+        s = rs.setup(NAMES[:4], 11, opts)
+        bots = [RandomBot(40 + i) for i in range(4)]
+        final, n = play_out(rs, s, bots, on_step=(lambda *a: None) if watch else None, checked=checked)
+        ends.append((final.to_dict(), n))
+    assert ends[0] == ends[1] == ends[2]

@@ -106,13 +106,23 @@ def next_action(ruleset: Ruleset, state: GameState, bots: Sequence[Bot], interje
     order after the mover) that interjects; otherwise, or if none does, the mover's action."""
     seat = ruleset.to_move(state)[0]
     if interject:
-        n = len(state.players)
-        for k in range(1, n):
-            other = (seat + k) % n
+        for other in others_after(seat, len(state.players)):
             action = bots[other].interject(ruleset, state, other)
             if action is not None:
                 return action
     return bots[seat].act(ruleset, state, seat)
+
+
+_AFTER: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def others_after(seat: int, n: int) -> tuple[int, ...]:
+    """The other seats of an ``n``-player table in seat order after ``seat``."""
+    key = (seat, n)
+    after = _AFTER.get(key)
+    if after is None:
+        after = _AFTER[key] = tuple((seat + k) % n for k in range(1, n))
+    return after
 
 
 def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
@@ -125,13 +135,31 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
     count = 0
     for bot in bots:
         bot.reset()
+    may_interject = ruleset.may_interject
+    to_move = ruleset.to_move
+    # With nobody watching, nobody reads the events: the rules' own ``do`` carries the
+    # action out (``apply`` would only bind the game's narration to the events).
+    do = ruleset.do if on_step is None and not checked else None
     while state.phase != "over":
-        action = next_action(ruleset, state, bots, checked or ruleset.may_interject(state))
-        # The trusted path for what a bot took from the legal list; a trade offer the bot
-        # built itself is checked against the rules first.
-        if not checked and type(action).VERB in BUILT_VERBS:
-            check_built(ruleset, state, action)
-        new, events = ruleset.apply(state, action, check=checked)
+        if checked or may_interject(state):
+            action = next_action(ruleset, state, bots)
+        else:  # ``next_action`` without interjections, without its call
+            seat = to_move(state)[0]
+            action = bots[seat].act(ruleset, state, seat)
+        if checked:
+            new, events = ruleset.apply(state, action)
+        else:
+            # The trusted path for what a bot took from the legal list; a trade offer the
+            # bot built itself is checked against the rules first.
+            if type(action).VERB in BUILT_VERBS:
+                check_built(ruleset, state, action)
+            if do is not None:
+                state = do(state, action)[0]
+                count += 1
+                if count > max_actions:
+                    raise RuntimeError(f"game did not end within {max_actions} actions")
+                continue
+            new, events = ruleset.apply(state, action, check=False)
         if on_step is not None:
             on_step(state, action, new, events)
         state = new

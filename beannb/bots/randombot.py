@@ -30,6 +30,18 @@ def _want(zone: str, bean: str) -> Want:
     return w
 
 
+def _below(rng, n: int) -> int:
+    """A whole number in ``range(n)``: the very draw ``rng.choice`` makes from ``n`` items
+    (``rng.choice(seq)`` is ``seq[_below(rng, len(seq))]``), without its two calls; a random
+    game draws hundreds of them."""
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
 class RandomBot(Bot):
     kind = "random"
 
@@ -81,22 +93,24 @@ class RandomBot(Bot):
         choices, offer_partners = ruleset.legal_for_seat(state, seat)
         listed = len(choices)
         partners = offer_partners.get(state.players[seat].name, ()) if offer_partners else ()
-        if not partners or self._count(state) >= MAX_OFFERS_PER_TURN:
-            return self.rng.choice(choices)
-        # One choice more per partner, "make an offer to X", after the listed ones: drawn
-        # as an index, the very draw ``choice`` makes from the list with them appended.
-        rng = self.rng
-        k = rng.choice(range(listed + len(partners)))
+        # One choice more per partner, "make an offer to X", after the listed ones, while
+        # the seat may still propose this turn.
+        extra = len(partners) if partners and self._count(state) < MAX_OFFERS_PER_TURN else 0
+        k = _below(self.rng, listed + extra)
         if k < listed:
             return choices[k]
         offer = self._random_offer(ruleset, state, seat, state.seat_of(partners[k - listed]))
         if offer is not None:
             return offer
-        return rng.choice(choices)
+        return self.rng.choice(choices)
 
     def interject(self, ruleset, state, seat: int) -> Optional[Action]:
         # The cheap tests first: after its one chance a turn, a bot is asked for nothing more.
-        if state.phase != "trade" or seat == state.active or self._count(state) >= 1:
+        if state.phase != "trade" or seat == state.active:
+            return None
+        if self._turn == state.turn and self._offers >= 1:  # as ``_count``, without the call
+            return None
+        if self._count(state) >= 1:
             return None
         if not ruleset.can_trade(state) or not state.players[seat].hand:
             return None

@@ -22,10 +22,22 @@ def card_ref(zone: str, bean: str, pos=None) -> CardRef:
     return r
 
 
+_HAND_REFS: dict[tuple, tuple[CardRef, ...]] = {}
+
+
+def hand_refs(hand: tuple) -> tuple[CardRef, ...]:
+    """A reference to every card of ``hand`` by position, shared per hand (a value)."""
+    refs = _HAND_REFS.get(hand)
+    if refs is None:
+        if len(_HAND_REFS) > 10_000:
+            _HAND_REFS.clear()
+        refs = _HAND_REFS[hand] = tuple(card_ref("hand", b, i + 1) for i, b in enumerate(hand))
+    return refs
+
+
 def giveable(state: GameState, seat: int) -> list[CardRef]:
     """Every card the seat could put into an offer: hand positions, and face-up if active."""
-    p = state.players[seat]
-    refs = [card_ref("hand", b, i + 1) for i, b in enumerate(p.hand)]
+    refs = list(hand_refs(state.players[seat].hand))
     if seat == state.active:
         refs += [card_ref("up", b) for b in state.faceup]
     return refs

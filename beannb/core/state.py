@@ -21,14 +21,24 @@ def _all_slots(cls: type) -> tuple[str, ...]:
 
 
 class Record:
-    """Slotted value object with a fast shallow copy and a dict form."""
+    """Slotted value object with a fast shallow copy and a dict form.
+
+    A subclass may name ``_DERIVED`` slots: caches of values that follow from the other
+    slots (a seat's index by name). They are copied along with the rest, start as None
+    when a record is built, and are no part of its value: equality, ``to_dict`` and
+    ``repr`` leave them out, so a saved or compared state never depends on them.
+    """
 
     __slots__ = ()
-    _SLOTS: tuple[str, ...] = ()
+    _DERIVED: tuple[str, ...] = ()
+    _SLOTS: tuple[str, ...] = ()  # every slot, the derived ones last
+    _VALUE_SLOTS: tuple[str, ...] = ()  # the slots that make the record's value
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        cls._SLOTS = _all_slots(cls)
+        every = _all_slots(cls)
+        cls._VALUE_SLOTS = tuple(n for n in every if n not in cls._DERIVED)
+        cls._SLOTS = cls._VALUE_SLOTS + tuple(n for n in every if n in cls._DERIVED)
         # A copy written out slot by slot is about twice as fast as a getattr loop, and
         # apply() copies the state once per action.
         body = "".join(f"    new.{n} = self.{n}\n" for n in cls._SLOTS)
@@ -38,8 +48,11 @@ class Record:
         cls.copy = scope["copy"]
 
     def __init__(self, **values: Any):
-        for name in self._SLOTS:
+        for name in self._VALUE_SLOTS:
             setattr(self, name, values.pop(name, None))
+        for name in self._DERIVED:
+            values.pop(name, None)
+            setattr(self, name, None)
         if values:
             raise TypeError(f"unknown fields for {type(self).__name__}: {sorted(values)}")
 
@@ -53,17 +66,17 @@ class Record:
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        return {name: _plain(getattr(self, name)) for name in self._SLOTS}
+        return {name: _plain(getattr(self, name)) for name in self._VALUE_SLOTS}
 
     def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and all(
-            getattr(self, n) == getattr(other, n) for n in self._SLOTS)
+            getattr(self, n) == getattr(other, n) for n in self._VALUE_SLOTS)
 
     def __hash__(self):  # states are compared, never hashed
         raise TypeError(f"{type(self).__name__} is not hashable")
 
     def __repr__(self) -> str:
-        body = ", ".join(f"{n}={getattr(self, n)!r}" for n in self._SLOTS)
+        body = ", ".join(f"{n}={getattr(self, n)!r}" for n in self._VALUE_SLOTS)
         return f"{type(self).__name__}({body})"
 
 

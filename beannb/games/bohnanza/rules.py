@@ -241,6 +241,66 @@ def act(cls: type, *args: Any) -> Action:
     return a
 
 
+class SeatActions:
+    """One player's actions that the legal lists name over and over (plant a bean into a
+    field, harvest a field, reveal, end trading, draw, buy the 3rd field), each made once."""
+
+    __slots__ = ("name", "reveal", "end_trade", "draw", "buy_field", "harvest", "plant")
+
+    #: Fields a player can have at most in any of the games (base game 3; a table for more).
+    MAX_FIELDS = 6
+
+    def __init__(self, name: str):
+        self.name = name
+        self.reveal = act(Reveal, name)
+        self.end_trade = act(EndTrade, name)
+        self.draw = act(Draw, name)
+        self.buy_field = act(BuyField, name)
+        self.harvest = tuple(act(Harvest, name, k) for k in range(1, self.MAX_FIELDS + 1))
+        self.plant: dict[str, tuple[Action, ...]] = {}  # bean -> planting it into field 1, 2, ...
+
+    def plants(self, bean: str) -> tuple[Action, ...]:
+        row = self.plant.get(bean)
+        if row is None:
+            row = self.plant[bean] = tuple(act(Plant, self.name, bean, k) for k in range(1, self.MAX_FIELDS + 1))
+        return row
+
+
+_SEAT_ACTIONS: dict[str, SeatActions] = {}
+
+
+def seat_actions(name: str) -> SeatActions:
+    """The :class:`SeatActions` of the player ``name`` (shared: actions are values)."""
+    mine = _SEAT_ACTIONS.get(name)
+    if mine is None:
+        if len(_SEAT_ACTIONS) >= 1_000:  # names come from players: keep the table bounded
+            _SEAT_ACTIONS.clear()
+        mine = _SEAT_ACTIONS[name] = SeatActions(name)
+    return mine
+
+
+def add_plants(out: list[Action], mine: SeatActions, fields: tuple, bean: str, same_type_fields: bool) -> None:
+    """Append planting ``bean`` into each field it may go into, in the order of
+    :func:`plant_fields` (B-06, B-07, B-08, B-50)."""
+    row = mine.plant.get(bean) or mine.plants(bean)
+    empty = None
+    matched = False
+    i = 0
+    for f in fields:
+        if not f:
+            if empty is None:
+                empty = [i]
+            else:
+                empty.append(i)
+        elif f[0] == bean:
+            out.append(row[i])
+            matched = True
+        i += 1
+    if empty is not None and not (matched and not same_type_fields):
+        for i in empty:
+            out.append(row[i])
+
+
 # --------------------------------------------------------------------------------------
 # The ruleset
 # --------------------------------------------------------------------------------------
@@ -394,25 +454,26 @@ class Bohnanza(Ruleset):
     # -- who decides ------------------------------------------------------------------------
     def to_move(self, s: GameState) -> tuple[int, ...]:
         """Seats whose decision the game waits for, most urgent first (principle 3)."""
-        if s.phase == "over":
-            return ()
-        if s.phase == "trade" and s.offers:
-            seen: list[int] = []
-            for o in s.offers:
-                if o.partner not in seen:
-                    seen.append(o.partner)
-            return tuple(seen)
-        if s.phase == "pending":
+        phase = s.phase
+        if phase == "trade":
+            offers = s.offers
+            if offers:  # the partners of the open offers, oldest offer first
+                if len(offers) == 1:
+                    return (offers[0].partner,)
+                return tuple(dict.fromkeys(o.partner for o in offers))
+        elif phase == "pending":
             # A14: active player first, then clockwise.
-            n = len(s.players)
             players = s.players
+            n = len(players)
+            active = s.active
             waiting = []
-            for k in range(n):
-                i = (s.active + k) % n
-                if players[i].pending:
-                    waiting.append(i)
+            for i in range(active, active + n):
+                if players[i % n].pending:
+                    waiting.append(i % n)
             if waiting:
                 return tuple(waiting)
+        elif phase == "over":
+            return ()
         return (s.active,)
 
     # -- legal actions ------------------------------------------------------------------------
@@ -430,13 +491,20 @@ class Bohnanza(Ruleset):
         return LegalActions(self, s, out, partners)
 
     def legal_for_seat(self, s: GameState, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
-        if type(self).legal_actions is not Bohnanza.legal_actions:  # a game listing its own way
+        if self._lists_own_way:  # a game listing its own way
             return super().legal_for_seat(s, seat)
         out: list[Action] = []
         partners: dict[str, tuple[str, ...]] = {}
         if s.phase != "over":
             self._legal_for(s, seat, out, partners)
         return out, partners
+
+    #: Whether the class overrides :meth:`legal_actions` (set for every subclass below).
+    _lists_own_way = False
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._lists_own_way = cls.legal_actions is not Bohnanza.legal_actions
 
     def _seat(self, s: GameState, name: str) -> Optional[int]:
         return s.seat_of(name)
@@ -447,20 +515,17 @@ class Bohnanza(Ruleset):
         p = s.players[seat]
         name = p.name
         prof = self.profile(s)
+        mine = _SEAT_ACTIONS.get(name) or seat_actions(name)
         active = seat == s.active
-        override = s.options.get("same_type_fields")
-        same = prof.same_type_fields if override is None else override
         phase = s.phase
-        acts = _ACTS
+        override = s.options.get("same_type_fields")
+        same = prof.same_type_fields if override is None else override  # as same_type(), without the call
         # Phase-specific first (their order is the order a UI shows them in).
         if active:
             if phase == "plant":
                 hand = p.hand
                 if hand and s.planted < 2 and not s.discarded:  # B-09, B-10, B-54
-                    front = hand[0]
-                    for idx in plant_fields(p, front, same):
-                        idx += 1
-                        out.append(acts.get((Plant, name, front, idx)) or act(Plant, name, front, idx))
+                    add_plants(out, mine, p.fields, hand[0], same)
                 if not hand or s.planted >= 1:  # B-11, B-13
                     if prof.duel and not s.discarded and s.planted >= 1:  # B-54
                         seen = set()
@@ -468,43 +533,38 @@ class Bohnanza(Ruleset):
                             if b not in seen:
                                 seen.add(b)
                                 out.append(Discard(name, b, i + 1))
-                    out.append(act(Reveal, name))
+                    out.append(mine.reveal)
+            elif phase == "trade":  # B-21
+                out.append(mine.end_trade)
+            elif phase == "draw":  # B-25
+                out.append(mine.draw)
             elif phase == "offers":  # B-53
                 for b in dict.fromkeys(s.offer_zone):
-                    for idx in plant_fields(p, b, same):
-                        out.append(act(Plant, name, b, idx + 1))
+                    add_plants(out, mine, p.fields, b, same)
                     out.append(act(Discard, name, b))
             elif phase == "take":  # B-56
                 for b in dict.fromkeys(s.faceup):
-                    for idx in plant_fields(p, b, same):
-                        out.append(act(Plant, name, b, idx + 1))
-                out.append(act(Draw, name))
-            elif phase == "trade":  # B-21
-                out.append(acts.get((EndTrade, name)) or act(EndTrade, name))
-            elif phase == "draw":  # B-25
-                out.append(acts.get((Draw, name)) or act(Draw, name))
-        if phase == "pending" and p.pending:  # B-24
-            for b in dict.fromkeys(p.pending):
-                for idx in plant_fields(p, b, same):
-                    idx += 1
-                    out.append(acts.get((Plant, name, b, idx)) or act(Plant, name, b, idx))
-        if phase == "trade":
+                    add_plants(out, mine, p.fields, b, same)
+                out.append(mine.draw)
+        if phase == "pending":
+            pending = p.pending
+            if pending:  # B-24
+                if len(pending) == 1:
+                    add_plants(out, mine, p.fields, pending[0], same)
+                else:
+                    for b in dict.fromkeys(pending):
+                        add_plants(out, mine, p.fields, b, same)
+        elif phase == "trade":
             for o in s.offers:  # B-19, B-49
                 if o.partner == seat:
-                    if self._accept_cards(s, o, None) is not None:
+                    if self._can_give(s, o):
                         out.append(act(Accept, name, o.id))
                     out.append(act(Decline, name, o.id))
                 if o.proposer == seat:
                     out.append(act(Withdraw, name, o.id))
             if prof.trading and (p.hand or (active and s.faceup)):  # B-14, B-16
                 if active:
-                    others = []
-                    i = 0
-                    for q in s.players:
-                        if i != seat:
-                            others.append(q.name)
-                        i += 1
-                    partners[name] = tuple(others)
+                    partners[name] = s.table_seating().others[name]
                 else:
                     partners[name] = (s.players[s.active].name,)
         # Any time (A9): harvest and buy the 3rd field, except inside atomic steps.
@@ -512,19 +572,19 @@ class Bohnanza(Ruleset):
         if prof.harvest_any_time or active:
             # B-29: a single bean is harvested only while no other field holds more; B-32:
             # an empty field is not harvested (the checks of field_error, by construction).
-            big = False
+            harvest = mine.harvest
+            least = 1  # the fewest cards a field to harvest holds: 2 if any field holds more than one
             for f in fields:
                 if len(f) >= 2:
-                    big = True
+                    least = 2
                     break
             i = 0
             for f in fields:
+                if len(f) >= least:
+                    out.append(harvest[i])
                 i += 1
-                k = len(f)
-                if k >= 2 or (k == 1 and not big):
-                    out.append(acts.get((Harvest, name, i)) or act(Harvest, name, i))
         if prof.field_price is not None and len(fields) < 3 and len(p.coins) >= prof.field_price:  # B-33, B-34
-            out.append(act(BuyField, name))
+            out.append(mine.buy_field)
 
     # -- validation ------------------------------------------------------------------------------
     def why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
@@ -795,6 +855,25 @@ class Bohnanza(Ruleset):
         return None, illegal("B-19", f"there is no open offer {ref} {'to' if as_partner else 'by'} {me} (open: {open_})",
                              f"nincs nyitott {ref} ajánlat {'neki' if as_partner else 'tőle'}: {me} (nyitott: {open_})")
 
+    def _can_give(self, s: GameState, o: OpenOffer) -> bool:
+        """Whether the partner of ``o`` holds what it asks for (B-49): what
+        ``_accept_cards(s, o, None) is not None`` says, without picking the cards."""
+        get = o.get
+        if not get:
+            return True
+        hand = s.players[o.partner].hand
+        if len(get) == 1:  # most offers ask for one kind of bean
+            w = get[0]
+            return (s.faceup if w.zone == "up" else hand).count(w.bean) >= w.count
+        need: dict[tuple[str, str], int] = {}
+        for w in get:
+            key = (w.zone == "up", w.bean)
+            need[key] = need.get(key, 0) + w.count
+        for (up, bean), k in need.items():
+            if (s.faceup if up else hand).count(bean) < k:
+                return False
+        return True
+
     def _accept_cards(self, s: GameState, o: OpenOffer, chosen: Optional[tuple[CardRef, ...]]) -> Optional[tuple[list[int], list[str]]]:
         """(0-based hand positions, face-up beans) the partner gives, or None if he cannot."""
         p = s.players[o.partner]
@@ -853,7 +932,10 @@ class Bohnanza(Ruleset):
     def do(self, s: GameState, a: Action) -> tuple[GameState, list[Event]]:
         t = s.copy()
         events: list[Event] = []
-        seat = t.seat_of(a.player)
+        try:
+            seat = t.seating.index[a.player]
+        except (AttributeError, KeyError):  # the seating not made yet
+            seat = t.seat_of(a.player)
         steps = _DO_STEPS.get((type(self), a.VERB))
         if steps is None:
             steps = _do_steps(type(self), a.VERB)
@@ -1064,12 +1146,13 @@ class Bohnanza(Ruleset):
         prop_up = [c.bean for c in o.give if c.zone == "up"]
         to_partner = tuple(prop.hand[i] for i in prop_pos) + tuple(prop_up)
         to_proposer = tuple(part.hand[i] for i in partner_pos) + tuple(partner_up)
-        prop = prop.replace(hand=remove_positions(prop.hand, prop_pos))
-        part = part.replace(hand=remove_positions(part.hand, partner_pos))
-        t.faceup = remove_beans(t.faceup, prop_up + partner_up)
+        if prop_up or partner_up:
+            t.faceup = remove_beans(t.faceup, prop_up + partner_up)
         # B-20: received cards become pending, never part of the hand.
-        t.set_player(o.proposer, prop.replace(pending=prop.pending + to_proposer))
-        t.set_player(o.partner, part.replace(pending=part.pending + to_partner))
+        t.set_player(o.proposer, prop.replace(hand=remove_positions(prop.hand, prop_pos),
+                                              pending=prop.pending + to_proposer))
+        t.set_player(o.partner, part.replace(hand=remove_positions(part.hand, partner_pos),
+                                             pending=part.pending + to_partner))
         self._drop_offer(t, o.id)
         ev.append(Event("deal", a.player, {"id": o.id, "proposer": prop.name, "partner": part.name,
                                            "to_proposer": list(to_proposer), "to_partner": list(to_partner),
@@ -1080,27 +1163,32 @@ class Bohnanza(Ruleset):
         """Open offers follow their cards: hand positions shift, and an offer lapses when a
         card it names exactly has left its zone (spec §3, proposals)."""
         keep = []
-        up_left = Counter(t.faceup)
+        up_left = None  # the face-up cards by bean, counted when an offer gives some
         for o in t.offers:
-            gone = removed.get(o.proposer, [])
+            gone = removed.get(o.proposer)
             lapsed = False
-            new_give = []
-            for c in o.give:
-                if c.zone == "hand" and gone:
-                    i = c.pos - 1
-                    if i in gone:
-                        lapsed = True
-                        break
-                    new_give.append(CardRef("hand", c.bean, c.pos - sum(1 for g in gone if g < i)))
-                else:
-                    new_give.append(c)
-            need_up = Counter(c.bean for c in o.give if c.zone == "up")
-            if need_up - up_left:
-                lapsed = True
+            give = o.give
+            if gone:
+                moved = []
+                for c in give:
+                    if c.zone == "hand":
+                        i = c.pos - 1
+                        if i in gone:
+                            lapsed = True
+                            break
+                        c = CardRef("hand", c.bean, c.pos - sum(1 for g in gone if g < i))
+                    moved.append(c)
+                give = tuple(moved)
+            if not lapsed:
+                ups = [c.bean for c in o.give if c.zone == "up"]
+                if ups:
+                    if up_left is None:
+                        up_left = Counter(t.faceup)
+                    lapsed = bool(Counter(ups) - up_left)
             if lapsed:
                 ev.append(Event("lapse", t.players[o.proposer].name, {"id": o.id}, "B-19"))
             else:
-                keep.append(OpenOffer(o.id, o.proposer, o.partner, tuple(new_give), o.get))
+                keep.append(o if give is o.give else OpenOffer(o.id, o.proposer, o.partner, give, o.get))
         t.offers = tuple(keep)
 
     def _do_end_trade(self, t: GameState, seat: int, a: EndTrade, ev: list[Event]) -> None:

@@ -63,6 +63,18 @@ class OpenOffer:
         return cls(d["id"], d["proposer"], d["partner"], give, tuple(Want(z, b, c) for z, b, c in d["get"]))
 
 
+class Seating:
+    """The players' names in seat order, each seat by name, and each player's opponents in
+    seat order: what the rules look up for every action, worked out once per game."""
+
+    __slots__ = ("names", "index", "others")
+
+    def __init__(self, names: tuple[str, ...]):
+        self.names = names
+        self.index = {name: i for i, name in enumerate(names)}
+        self.others = {name: tuple(n for n in names if n != name) for name in names}
+
+
 class GameState(Record):
     """The whole table of a base-game-shaped game. Expansions subclass it and add slots.
 
@@ -72,8 +84,10 @@ class GameState(Record):
     __slots__ = (
         "game", "options", "players", "deck", "discard", "faceup", "offer_zone", "removed",
         "phase", "active", "start_seat", "turn", "exhausted", "ending", "end_rule", "rng",
-        "planted", "discarded", "offers", "next_offer", "scores", "winners",
+        "planted", "discarded", "offers", "next_offer", "scores", "winners", "seating",
     )
+    #: ``seating``: each player's seat by name, made on first use (players keep their names).
+    _DERIVED = ("seating",)
 
     # -- helpers used by rulesets ------------------------------------------------------
     @property
@@ -81,12 +95,19 @@ class GameState(Record):
         return len(self.players)
 
     def seat_of(self, name: str) -> Optional[int]:
-        i = 0
-        for p in self.players:
-            if p.name == name:
-                return i
-            i += 1
-        return None
+        try:
+            return self.seating.index.get(name)
+        except AttributeError:  # not made yet
+            return self.table_seating().index.get(name)
+        except TypeError:  # a name that cannot be a key: no player's
+            return None
+
+    def table_seating(self) -> "Seating":
+        """Who sits where (a derived slot: made on first use, shared by later states)."""
+        seating = self.seating
+        if seating is None:
+            seating = self.seating = Seating(tuple(p.name for p in self.players))
+        return seating
 
     def set_player(self, seat: int, player: PlayerState) -> None:
         players = list(self.players)
