@@ -222,7 +222,8 @@ _ACTS_MAX = 50_000
 
 def _do_steps(cls: type, verb: str) -> tuple:
     """``_DO_STEPS[(cls, verb)]``, worked out once (``_do_buy_field`` for ``buy-field``)."""
-    steps = (cls._before_do if cls._before_do is not Bohnanza._before_do else None,
+    quiet = cls._before_do is Bohnanza._before_do or verb in cls.BEFORE_DO_SKIPS
+    steps = (None if quiet else cls._before_do,
              getattr(cls, "_do_" + verb.replace("-", "_")),
              cls._after_do if cls._after_do is not Bohnanza._after_do else None)
     _DO_STEPS[(cls, verb)] = steps
@@ -243,12 +244,23 @@ def act(cls: type, *args: Any) -> Action:
 
 class SeatActions:
     """One player's actions that the legal lists name over and over (plant a bean into a
-    field, harvest a field, reveal, end trading, draw, buy the 3rd field), each made once."""
+    field, harvest a field, reveal, end trading, draw, buy the 3rd field), each made once.
 
-    __slots__ = ("name", "reveal", "end_trade", "draw", "buy_field", "harvest", "plant")
+    A game whose lists differ names its own subclass as ``Ruleset.SEAT_ACTIONS``; each class
+    keeps its own table of players (:meth:`of`). ``end_planting`` is what a player may do
+    once planting is done (B-11, B-13: turn up the cards; Rabohnzel adds its magic phase).
+    """
 
-    #: Fields a player can have at most in any of the games (base game 3; a table for more).
+    __slots__ = ("name", "reveal", "end_trade", "draw", "buy_field", "harvest", "plant", "end_planting")
+
+    #: Fields a player can have at most in any of the games (3; the rows leave room).
     MAX_FIELDS = 6
+    #: Each class's players by name (made per subclass; bounded: names come from players).
+    TABLE: dict[str, "SeatActions"] = {}
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls.TABLE = {}
 
     def __init__(self, name: str):
         self.name = name
@@ -258,6 +270,18 @@ class SeatActions:
         self.buy_field = act(BuyField, name)
         self.harvest = tuple(act(Harvest, name, k) for k in range(1, self.MAX_FIELDS + 1))
         self.plant: dict[str, tuple[Action, ...]] = {}  # bean -> planting it into field 1, 2, ...
+        self.end_planting: tuple[Action, ...] = (self.reveal,)
+
+    @classmethod
+    def of(cls, name: str) -> "SeatActions":
+        """The actions of the player ``name`` (shared: actions are values)."""
+        table = cls.TABLE
+        mine = table.get(name)
+        if mine is None:
+            if len(table) >= 1_000:
+                table.clear()
+            mine = table[name] = cls(name)
+        return mine
 
     def plants(self, bean: str) -> tuple[Action, ...]:
         row = self.plant.get(bean)
@@ -266,17 +290,20 @@ class SeatActions:
         return row
 
 
-_SEAT_ACTIONS: dict[str, SeatActions] = {}
-
-
-def seat_actions(name: str) -> SeatActions:
-    """The :class:`SeatActions` of the player ``name`` (shared: actions are values)."""
-    mine = _SEAT_ACTIONS.get(name)
-    if mine is None:
-        if len(_SEAT_ACTIONS) >= 1_000:  # names come from players: keep the table bounded
-            _SEAT_ACTIONS.clear()
-        mine = _SEAT_ACTIONS[name] = SeatActions(name)
-    return mine
+def add_harvests(out: list[Action], mine: SeatActions, fields: tuple) -> None:
+    """Append harvesting each field that may be harvested: B-29, a single bean only while no
+    other field holds more; B-32, never an empty field (``field_error``'s tests, by construction)."""
+    harvest = mine.harvest
+    least = 1  # the fewest cards a field to harvest holds: 2 if any field holds more than one
+    for f in fields:
+        if len(f) >= 2:
+            least = 2
+            break
+    i = 0
+    for f in fields:
+        if len(f) >= least:
+            out.append(harvest[i])
+        i += 1
 
 
 def add_plants(out: list[Action], mine: SeatActions, fields: tuple, bean: str, same_type_fields: bool) -> None:
@@ -315,6 +342,8 @@ class Bohnanza(Ruleset):
                                    (None, True, False)),
     }
     STATE = GameState
+    #: The players' actions the legal lists take ready-made (a game may extend the class).
+    SEAT_ACTIONS = SeatActions
     PHASES = ("plant", "trade", "pending", "draw", "offers", "take", "over")
     notation = NOTATION
     cards = CARDS
@@ -515,7 +544,7 @@ class Bohnanza(Ruleset):
         p = s.players[seat]
         name = p.name
         prof = self.profile(s)
-        mine = _SEAT_ACTIONS.get(name) or seat_actions(name)
+        mine = self.SEAT_ACTIONS.TABLE.get(name) or self.SEAT_ACTIONS.of(name)
         active = seat == s.active
         phase = s.phase
         override = s.options.get("same_type_fields")
@@ -533,7 +562,7 @@ class Bohnanza(Ruleset):
                             if b not in seen:
                                 seen.add(b)
                                 out.append(Discard(name, b, i + 1))
-                    out.append(mine.reveal)
+                    out += mine.end_planting
             elif phase == "trade":  # B-21
                 out.append(mine.end_trade)
             elif phase == "draw":  # B-25
@@ -570,19 +599,7 @@ class Bohnanza(Ruleset):
         # Any time (A9): harvest and buy the 3rd field, except inside atomic steps.
         fields = p.fields
         if prof.harvest_any_time or active:
-            # B-29: a single bean is harvested only while no other field holds more; B-32:
-            # an empty field is not harvested (the checks of field_error, by construction).
-            harvest = mine.harvest
-            least = 1  # the fewest cards a field to harvest holds: 2 if any field holds more than one
-            for f in fields:
-                if len(f) >= 2:
-                    least = 2
-                    break
-            i = 0
-            for f in fields:
-                if len(f) >= least:
-                    out.append(harvest[i])
-                i += 1
+            add_harvests(out, mine, fields)  # B-29, B-32
         if prof.field_price is not None and len(fields) < 3 and len(p.coins) >= prof.field_price:  # B-33, B-34
             out.append(mine.buy_field)
 
@@ -948,8 +965,12 @@ class Bohnanza(Ruleset):
 
     def _before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:
         """A hook for what any action does first (an expansion's lasting effects ending);
-        what it returns is handed to :meth:`_after_do`."""
+        what it returns is handed to :meth:`_after_do`. Not called for the verbs in
+        :attr:`BEFORE_DO_SKIPS` (``before`` is then None)."""
         return None
+
+    #: Verbs for which a game's :meth:`_before_do` does nothing, so ``do`` need not call it.
+    BEFORE_DO_SKIPS: frozenset = frozenset()
 
     def _after_do(self, t: GameState, seat: int, a: Action, ev: list[Event], before: Any) -> None:
         """A hook for what follows any action (an expansion's response windows, settling)."""
@@ -1056,6 +1077,10 @@ class Bohnanza(Ruleset):
     def take_cards(self, t: GameState, n: int, ev: list[Event]) -> list[str]:
         """Take up to ``n`` deck cards one at a time; each may cause a deck pass, and the
         game-ending pass stops the rest (B-37…B-40, A4, A6)."""
+        deck = t.deck
+        if len(deck) > n and not t.ending:  # none of them empties the deck: taken at once
+            t.deck = deck[n:]
+            return list(deck[:n])
         cards: list[str] = []
         for _ in range(n):
             if t.ending:

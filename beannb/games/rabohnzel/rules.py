@@ -24,9 +24,10 @@ from ...core import rng
 from ...core.errors import OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option
-from ..bohnanza.actions import Accept, Action, BuyField, Discard, Harvest, Plant, Reveal
+from ..bohnanza.actions import Accept, Action, BuyField, Discard, Plant, Reveal
 from ..bohnanza.rules import (
-    Bohnanza, act, break_tie, Profile, illegal, plant_error, plant_fields, put_in_field, remove_beans,
+    Bohnanza, SeatActions, act, add_harvests, break_tie, Profile, illegal, plant_error, plant_fields, put_in_field,
+    remove_beans,
 )
 from .actions import NOTATION, Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
 from . import text as rtext
@@ -72,6 +73,8 @@ NO_CHOICE_TEXT = {
 #: Flow continues through these (R-55); any other action ends it.
 FLOW_KEEPS = frozenset(("harvest", "flow", "use", "place", "activate", "resolve", "counter", "skip",
                         "offer", "withdraw", "decline"))
+#: Steps in which only the active player acts (B-09…B-13, R-09, B-25, R-19).
+ACTIVE_STEPS = frozenset(("plant", "magic", "draw", "end"))
 #: Phases in which a potion drinkable "any time" may be drunk (R-19: after the draw only teleport).
 ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
 
@@ -89,17 +92,16 @@ def _put(tup: tuple, i: int, value) -> tuple:
     return tup[:i] + (value,) + tup[i + 1:]
 
 
-def _without(tup: tuple, i: int) -> tuple:
-    """``tup`` without entry ``i``."""
-    return tup[:i] + tup[i + 1:]
+class SeatActs(SeatActions):
+    """The base game's ready-made actions of a player, and beginning the magic phase, which
+    is offered with the reveal once planting is done (R-09)."""
 
+    __slots__ = ("magic",)
 
-def _index_of(out: list, cls: type, start: int) -> int:
-    """The position of the first ``cls`` action in ``out`` from ``start`` on (the end if none)."""
-    for k in range(start, len(out)):
-        if isinstance(out[k], cls):
-            return k
-    return len(out)
+    def __init__(self, name: str):
+        super().__init__(name)
+        self.magic = act(Magic, name)
+        self.end_planting = (self.magic, self.reveal)
 
 
 class Rabohnzel(Bohnanza):
@@ -113,6 +115,7 @@ class Rabohnzel(Bohnanza):
     title = {"en": "Rabohnzel", "hu": "Rabohnzel"}
     rule_prefix = "R"
     STATE = RabohnzelState
+    SEAT_ACTIONS = SeatActs
     PHASES = ("plant", "magic", "trade", "pending", "draw", "end", "over")
     SETUP_KEYS = {"potions", "potion_deck", "potion_deck_size", "third_field", "used", "enchanted", "counted"}
     #: Cards outside the bean deck that ``card_total`` counts: the 11 potions (R-02).
@@ -156,6 +159,13 @@ class Rabohnzel(Bohnanza):
 
     def profile(self, state) -> Profile:
         return PROFILES[len(state.players)]
+
+    def can_trade(self, state) -> bool:
+        return True  # every Rabohnzel profile trades (PROFILES)
+
+    def may_interject(self, state) -> bool:
+        # As the base game's (B-13), without asking the profile: asked before every action.
+        return state.phase == "trade"
 
     def check_players(self, players: Sequence[str], options: dict) -> Profile:
         if len(players) not in PROFILES:
@@ -221,7 +231,9 @@ class Rabohnzel(Bohnanza):
     # -- small helpers -------------------------------------------------------------------------
     @staticmethod
     def _set_meta(t, seat: int, idx: int, meta) -> None:
-        t.fmeta = _put(t.fmeta, seat, _put(t.fmeta[seat], idx, meta))
+        fmeta = t.fmeta
+        row = fmeta[seat]
+        t.fmeta = fmeta[:seat] + (row[:idx] + (meta,) + row[idx + 1:],) + fmeta[seat + 1:]
 
     def _note_plant(self, t, seat: int, idx: int, mark_used: bool = False) -> None:
         """R-22/R-23: a card in an empty field starts a new instance (R-41: maybe already used)."""
@@ -273,23 +285,16 @@ class Rabohnzel(Bohnanza):
     # -- who decides ---------------------------------------------------------------------------
     def to_move(self, s) -> tuple[int, ...]:
         ch = s.choice
-        if ch is not None and s.phase != "over":
+        phase = s.phase
+        if ch is not None and phase != "over":
             return (ch.seat,)
-        return super().to_move(s)
+        if phase in ACTIVE_STEPS or (phase == "trade" and not s.offers):
+            return (s.active,)  # the base game's answer, without the call: this runs before every action
+        return Bohnanza.to_move(self, s)  # A14, B-19: who plants first, who answers offers
 
     # -- legal actions -------------------------------------------------------------------------
-    def _harvests(self, s, seat: int, out: list[Action]) -> None:
-        # B-29, B-32 by construction (field_error's tests, without building its refusals):
-        # a single bean only while no other field holds more, never an empty field.
-        p = s.players[seat]
-        big = False
-        for f in p.fields:
-            if len(f) >= 2:
-                big = True
-                break
-        for i, f in enumerate(p.fields):
-            if len(f) >= 2 or (len(f) == 1 and not big):
-                out.append(act(Harvest, p.name, i + 1))
+    def _harvests(self, p, out: list[Action]) -> None:
+        add_harvests(out, SeatActs.TABLE.get(p.name) or SeatActs.of(p.name), p.fields)  # B-29, B-32
 
     def _legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction, like the base game's: the order is the order a UI shows
@@ -299,21 +304,21 @@ class Rabohnzel(Bohnanza):
         if ch is not None or phase == "end" or phase == "magic":
             self._own_step_actions(s, seat, ch, out)
             return
-        start = len(out)
-        super()._legal_for(s, seat, out, partners)
+        # The base game's lists; planting done, the magic phase is offered with the reveal
+        # (R-09, through ``SeatActs.end_planting``). Not super(): this runs for every decision.
+        Bohnanza._legal_for(self, s, seat, out, partners)
         if seat != s.active:
             return
-        p = s.players[seat]
-        if phase == "plant":
-            if not p.hand or s.planted >= 1:  # R-09: the magic phase may begin instead of the reveal
-                out.insert(_index_of(out, Reveal, start), act(Magic, p.name))
-        elif phase == "pending" and s.trade_spell:  # R-54
+        if phase == "pending" and s.trade_spell:  # R-54
+            p = s.players[seat]
             for b in dict.fromkeys(s.discardable):
                 if b in p.pending:
                     out.append(act(Discard, p.name, b))
         if s.flow:
             self._flow_actions(s, seat, out)
-        self._consume_actions(s, seat, out)
+        for pot in s.potions[seat]:  # as _consume_actions, without the call
+            if pot.up:  # R-15: only activated potions are drunk
+                self._consume_potion(s, seat, pot.id, out)
 
     def _own_step_actions(self, s, seat: int, ch: Optional[Choice], out: list[Action]) -> None:
         """Rabohnzel's own steps: a decision waited for (R-09…R-61), the end of the turn
@@ -328,67 +333,88 @@ class Rabohnzel(Bohnanza):
                 out.append(act(EndTurn, name))
             else:
                 self._magic_actions(s, seat, out)
-                self._flow_actions(s, seat, out)
+                if s.flow:
+                    self._flow_actions(s, seat, out)
                 self._consume_actions(s, seat, out)
-                out.append(act(Reveal, name))
-        self._harvests(s, seat, out)
+                out.append((SeatActs.TABLE.get(name) or SeatActs.of(name)).reveal)
+        self._harvests(s.players[seat], out)
 
+    # The actions below are listed again at every decision of their step: act() makes each once.
     def _choice_actions(self, s, ch: Choice, out: list[Action]) -> None:
         p = s.players[ch.seat]
         name = p.name
-        if ch.kind == "place":
-            out.append(Place(name, None))
+        kind = ch.kind
+        if kind == "place":
+            out.append(act(Place, name, None))
             for idx in plant_fields(p, p.hand[-1]):
-                out.append(Place(name, idx + 1))
-        elif ch.kind == "activate":
+                out.append(act(Place, name, idx + 1))
+        elif kind == "activate":
             downs = [q.id for q in s.potions[ch.seat] if not q.up and (not ch.cards or q.id in ch.cards)]
+            downs.sort(key=POTION_IDS.index)
             for k in range(1, min(ch.count, len(downs)) + 1):
-                for combo in combinations(sorted(downs, key=POTION_IDS.index), k):
-                    out.append(Activate(name, combo))
-            out.append(Skip(name))
-        elif ch.kind == "resolve":
+                for combo in combinations(downs, k):
+                    out.append(act(Activate, name, combo))
+            out.append(act(Skip, name))
+        elif kind == "resolve":
             for b in dict.fromkeys(ch.cards):
-                out.append(Resolve(name, b))
-        elif ch.kind == "counter":
-            out += [Counter(name), Skip(name)]
-        elif ch.kind == "enchant":
-            for idx in plant_fields(p, p.hand[0]):
-                out.append(Plant(name, p.hand[0], idx + 1))
+                out.append(act(Resolve, name, b))
+        elif kind == "counter":
+            out.append(act(Counter, name))
+            out.append(act(Skip, name))
+        elif kind == "enchant":
+            front = p.hand[0]
+            for idx in plant_fields(p, front):
+                out.append(act(Plant, name, front, idx + 1))
             if ch.seat == ch.other:
-                out.append(Skip(name))
+                out.append(act(Skip, name))
 
     def _magic_actions(self, s, seat: int, out: list[Action]) -> None:
-        p = s.players[seat]
+        players = s.players
+        p = players[seat]
         name = p.name
-        attack_up = any(q.id == "attack" and q.up for q in s.potions[seat])
-        others = [(seat + k) % s.n for k in range(1, s.n)]
+        n = len(players)
+        metas = s.fmeta[seat]
         for idx, f in enumerate(p.fields):
-            if not f or s.fmeta[seat][idx][0]:
+            if not f or metas[idx][0]:  # R-20: once per instance and magic phase
                 continue
             bean = f[0]
-            if bean == "thief":
-                out += [Use(name, idx + 1, s.players[o].name) for o in others if s.players[o].hand]
-            elif bean == "sword":
-                for o in others:
-                    if s.players[o].coins:
-                        out.append(Use(name, idx + 1, s.players[o].name))
+            field = idx + 1
+            if bean == "thief":  # R-27
+                for k in range(1, n):
+                    o = players[(seat + k) % n]
+                    if o.hand:
+                        out.append(act(Use, name, field, o.name))
+            elif bean == "sword":  # R-36, R-45
+                attack_up = self._attack_up(s, seat)
+                for k in range(1, n):
+                    o = players[(seat + k) % n]
+                    if o.coins:
+                        out.append(act(Use, name, field, o.name))
                         if attack_up:
-                            out.append(Use(name, idx + 1, s.players[o].name, True))
-            elif bean == "mean":
+                            out.append(act(Use, name, field, o.name, True))
+            elif bean == "mean":  # R-30, R-45
                 if self._count(s, seat, idx) >= 4:
-                    out.append(Use(name, idx + 1))
-                if attack_up:
-                    out.append(Use(name, idx + 1, None, True))
-            elif bean in ("white", "mage"):
-                out.append(Use(name, idx + 1))
-        for i, b in enumerate(p.hand):
+                    out.append(act(Use, name, field))
+                if self._attack_up(s, seat):
+                    out.append(act(Use, name, field, None, True))
+            elif bean == "white" or bean == "mage":  # R-33, R-35
+                out.append(act(Use, name, field))
+        for i, b in enumerate(p.hand, 1):  # R-11
             if b == "mage":
-                out.append(PlayMage(name, i + 1))
+                out.append(act(PlayMage, name, i))
+
+    @staticmethod
+    def _attack_up(s, seat: int) -> bool:
+        """Whether ``seat`` holds the attack spell activated (R-45)."""
+        for q in s.potions[seat]:
+            if q.id == "attack" and q.up:
+                return True
+        return False
 
     def _flow_actions(self, s, seat: int, out: list[Action]) -> None:
         p = s.players[seat]
         if s.flow and p.hand:
-            out += [FlowPlant(p.name, idx + 1) for idx in plant_fields(p, p.hand[0])]
+            out += [act(FlowPlant, p.name, idx + 1) for idx in plant_fields(p, p.hand[0])]
 
     def _consume_actions(self, s, seat: int, out: list[Action]) -> None:
         for pot in s.potions[seat]:
@@ -444,7 +470,7 @@ class Rabohnzel(Bohnanza):
         if s.phase == "end" and v not in ("consume", "end-turn", "harvest"):
             return illegal("R-19", "the draw is over: only a teleport may still be drunk, then the turn ends",
                            "a húzás véget ért: már csak teleportot lehet elfogyasztani, utána vége a körnek")
-        return super()._why_not(s, a)
+        return Bohnanza._why_not(self, s, a)  # (not super(): every trade offer a bot builds is checked)
 
     def _active_magic(self, s, seat: int, what_en: str, what_hu: str):
         if seat != s.active:
@@ -668,6 +694,9 @@ class Rabohnzel(Bohnanza):
         return None
 
     # -- apply --------------------------------------------------------------------------------
+    #: A card flow goes on through these (R-55): ``_before_do`` has nothing to end.
+    BEFORE_DO_SKIPS = FLOW_KEEPS
+
     def _before_do(self, t, seat: int, a: Action, ev: list[Event]) -> None:
         if t.flow and a.VERB not in FLOW_KEEPS:
             t.flow = False
@@ -698,12 +727,12 @@ class Rabohnzel(Bohnanza):
             self._enchant_plant(t, seat, a, ev)
             return
         n = len(ev)
-        super()._do_plant(t, seat, a, ev)
+        Bohnanza._do_plant(self, t, seat, a, ev)  # (not super(): a quarter of all actions plant)
         for e in ev[n:]:
             if e.kind == "plant":
                 self._note_plant(t, seat, e.data["field"] - 1)
                 break
-        if seat == t.active:
+        if t.discardable and seat == t.active:
             self._trim_discardable(t)
 
     def _trim_discardable(self, t) -> None:
@@ -999,25 +1028,34 @@ class Rabohnzel(Bohnanza):
     # harvesting (R-29, R-49, R-60)
     def harvest(self, t, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
         p = t.players[seat]
-        fld = p.fields[idx]
-        e = t.fmeta[seat][idx][2]
+        fields = p.fields
+        fld = fields[idx]
+        fmeta = t.fmeta
+        metas = fmeta[seat]
+        e = metas[idx][2]
         bean = fld[0]
         n = len(fld)
         # R-60: the enchanted cards (right after the first) never become coins.
-        genuine, enchanted = (fld[:1] + fld[1 + e:], fld[1:1 + e]) if e else (fld, ())
-        coins = min(self.payout(t, bean, n), n - e)
-        metas = t.fmeta[seat]
-        vanish = len(p.fields) >= 3 and not final  # R-49
-        if vanish:
-            fields, metas = _without(p.fields, idx), _without(metas, idx)
-        else:
-            fields, metas = _put(p.fields, idx, ()), _put(metas, idx, EMPTY)
+        coins = self.payout(t, bean, n)
+        if coins > n - e:
+            coins = n - e
         q = p.copy()
-        q.fields = fields
+        if e:
+            genuine = fld[:1] + fld[1 + e:]
+            t.discard = t.discard + genuine[coins:] + fld[1:1 + e]
+        else:
+            genuine = fld
+            t.discard = t.discard + fld[coins:]
         q.coins = p.coins + genuine[:coins]
+        vanish = len(fields) >= 3 and not final  # R-49
+        if vanish:
+            q.fields = fields[:idx] + fields[idx + 1:]
+            metas = metas[:idx] + metas[idx + 1:]
+        else:
+            q.fields = fields[:idx] + ((),) + fields[idx + 1:]
+            metas = metas[:idx] + (EMPTY,) + metas[idx + 1:]
         t.set_player(seat, q)
-        self._set_meta_all(t, seat, metas)
-        t.discard = t.discard + genuine[coins:] + enchanted
+        t.fmeta = fmeta[:seat] + (metas,) + fmeta[seat + 1:]
         ev.append(Event("final_sale" if final else "harvest", p.name,
                         {"bean": bean, "field": idx + 1, "cards": n, "coins": coins, "discarded": n - coins},
                         "R-60" if e else ("B-41" if final else "B-27")))
