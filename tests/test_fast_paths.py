@@ -111,3 +111,22 @@ def test_a_watched_and_an_unwatched_playout_end_alike(game):
         final, n = play_out(rs, s, bots, on_step=(lambda *a: None) if watch else None, checked=checked)
         ends.append((final.to_dict(), n))
     assert ends[0] == ends[1] == ends[2]
+
+
+def test_random_offer_cards_are_drawn_without_replacement():
+    import random
+
+    from beannb.bots.randombot import _sample
+
+    rng = random.Random(3)
+    seen = set()
+    for n in (1, 2, 5, 9, 21, 30):
+        seq = [f"c{i}" for i in range(n)]
+        for k in range(0, min(n, 3) + 1):
+            for _ in range(40):
+                got = _sample(rng, seq, k)
+                assert len(got) == k and len(set(got)) == k and set(got) <= set(seq)
+                seen.update(got)
+    assert seen == {f"c{i}" for i in range(30)}  # every item can be drawn
+    a, b = random.Random(9), random.Random(9)
+    assert [_sample(a, list(range(12)), 2) for _ in range(30)] == [_sample(b, list(range(12)), 2) for _ in range(30)]

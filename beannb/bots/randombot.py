@@ -42,6 +42,22 @@ def _below(rng, n: int) -> int:
     return r
 
 
+def _sample(rng, seq, k: int) -> list:
+    """``k`` different items of ``seq``, in the order drawn, each draw uniform over the items
+    left (a pool the drawn item's place is refilled from its end). For the short sequences a
+    hand gives these are the very draws ``rng.sample`` makes, without its general checks."""
+    n = len(seq)
+    if n > 21 or k > 5:  # where rng.sample draws another way
+        return rng.sample(seq, k)
+    pool = list(seq)
+    out = []
+    for i in range(k):
+        j = _below(rng, n - i)
+        out.append(pool[j])
+        pool[j] = pool[n - i - 1]
+    return out
+
+
 class RandomBot(Bot):
     kind = "random"
 
@@ -77,13 +93,15 @@ class RandomBot(Bot):
         if not refs:
             return None
         rng = self.rng
-        give = rng.sample(refs, min(len(refs), rng.choice((1, 1, 2))))
+        give = _sample(rng, refs, min(len(refs), (1, 1, 2)[_below(rng, 3)]))
         get = []
-        for _ in range(rng.choice((0, 1, 1, 2))):
-            if partner == state.active and state.faceup and rng.random() < 0.5:
-                get.append(_want("up", rng.choice(state.faceup)))
+        for _ in range((0, 1, 1, 2)[_below(rng, 4)]):
+            faceup = state.faceup
+            if partner == state.active and faceup and rng.random() < 0.5:
+                get.append(_want("up", faceup[_below(rng, len(faceup))]))
             else:
-                get.append(_want("hand", rng.choice(ruleset.profile(state).beans)))
+                beans = ruleset.profile(state).beans
+                get.append(_want("hand", beans[_below(rng, len(beans))]))
         self._offers += 1
         offer = make_offer(state, seat, partner, give, get)
         # Built from the seat's own cards and the game's beans: well formed (see ``vouch``).
