@@ -50,6 +50,7 @@ def _card(tok: str, text: str) -> str:
 @dataclass(frozen=True, slots=True)
 class TAction(Action):
     attach: tuple[str, ...] = ()
+    LETTER: ClassVar[str] = ""  # the normal action's letter a)-e); "" for every other action
 
     def attached(self, card: str) -> bool:
         if not self.attach:  # most actions attach no text card (asked several times per action)

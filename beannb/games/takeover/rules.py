@@ -19,6 +19,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import partial
+from itertools import compress
+from operator import gt
 from typing import Any, Callable, Optional, Sequence
 
 from ...core import rng
@@ -26,11 +29,10 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option
-from ..bohnanza.cards import BEANS, ORIGINAL_EIGHT, bean_id, payout
-from ..bohnanza.rules import _ACTS, Bohnanza, act, illegal
-from ..bohnanza.state import GameState, PlayerState
+from ..bohnanza.rules import Bohnanza, act, illegal
+from ..bohnanza.state import GameState
 from .actions import (
-    VERBS, Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
+    Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
     PirateRaid, PlaceJoker, Play, SeedTrade, SevenNewCards, SwapFields, SwapHands, TAction, HostileTakeover, THarvest,
     TurnUp, NOTATION,
 )
@@ -38,7 +40,7 @@ from . import text as ttext
 from .state import Attack, TakeoverPlayer, TakeoverState, Window
 from .text import LETTER_NAMES, LETTER_NAMES_HU, NARRATION
 from .cards import (
-    CARDS, ATTACH_HARVEST, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
+    CARDS, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
     step_bonus, text_card_id,
 )
 
@@ -60,19 +62,64 @@ def strength(f: Sequence[str], bonus: int = 0) -> tuple[int, int]:
     return (len(f) + bonus, -HANDICAP[field_type(f)])
 
 
-#: A field's strength by its cards (fields are tuples, and a field's strength is asked of
-#: every seat's every field at each decision); kept at most _STRENGTH_MAX fields.
-_STRENGTH: dict[tuple, tuple[int, int]] = {}
-_STRENGTH_MAX = 20_000
+class _Table(dict):
+    """A value worked out from its key on first need (``of``); kept at most ``limit`` keys.
+    The keys are immutable (fields, field types), so an entry never goes stale."""
+
+    def __init__(self, of: Callable[[tuple], Any], limit: int = 20_000) -> None:
+        super().__init__()
+        self.of = of
+        self.limit = limit
+
+    def __missing__(self, key: tuple) -> Any:
+        if len(self) >= self.limit:
+            self.clear()
+        value = self[key] = self.of(key)
+        return value
 
 
-def _field_strength(f: tuple) -> tuple[int, int]:
-    """``strength(f)``, remembered (T-23)."""
-    st = strength(f)
-    if len(_STRENGTH) >= _STRENGTH_MAX:
-        _STRENGTH.clear()
-    _STRENGTH[f] = st
-    return st
+#: T-23 strength as one comparable number: cards × _CARD − handicap. Handicaps are below
+#: _CARD, so the numbers order as ``strength`` does, and Mighty Field's extra card (T-44)
+#: adds _CARD. An empty field's strength is 0 (it never beats one), its guard _UNBEATEN (it
+#: is never beaten: an empty field takes no part in a takeover, T-22).
+_CARD = 64
+_UNBEATEN = 1 << 30
+
+
+def _strength_number(f: tuple) -> int:
+    t = field_type(f)
+    return len(f) * _CARD - HANDICAP[t] if t else 0
+
+
+#: A field's type (A-14), strength number and guard, looked up (``map``) for every field at
+#: every decision: fields are tuples, and only a few dozen different ones occur.
+_type_of = _Table(field_type).__getitem__
+_strength_of = _Table(_strength_number).__getitem__
+_guard_of = _Table(lambda f: _strength_number(f) or _UNBEATEN).__getitem__
+
+
+def _by_types(types: tuple[Optional[str], ...]) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]], bool]:
+    """What a seat's field types say, as (empty, takes, paired): the empty fields (any card
+    is played onto them, T-07, and turned up, T-20); for each type on a field, the fields a
+    card of it is played onto (the empty ones and those of its type, T-07); whether two
+    fields share a type (they merge, T-18)."""
+    typed = [t for t in types if t]
+    empty = tuple([k for k, t in enumerate(types) if t is None])
+    takes = {t: tuple([k for k, u in enumerate(types) if u is None or u == t]) for t in typed}
+    return empty, takes, len(set(typed)) < len(typed)
+
+
+#: ``_by_types`` of field types (a few hundred values occur).
+_by_types_of = _Table(_by_types).__getitem__
+
+
+def _hand_counts(hand: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """Each bean in ``hand`` with its count, by first appearance (as ``Counter(hand)``)."""
+    return tuple((bean, hand.count(bean)) for bean in dict.fromkeys(hand))
+
+
+#: ``_hand_counts`` of hands.
+_counts_of = _Table(_hand_counts).__getitem__
 
 
 def stronger(mine: Sequence[str], theirs: Sequence[str], bonus: int = 0) -> bool:
@@ -89,6 +136,75 @@ _NO_LETTERS: frozenset[str] = frozenset()
 _ACTIVE_LETTERS = frozenset("abcde")
 _ACTIVE_LETTERS_CLOSED = frozenset("abde")
 _ONE_LETTER = {letter: frozenset(letter) for letter in "abcdef"}
+
+
+#: Mutant Bean's next type for each bean type (T-52), looked up in the legal-action loops.
+_NEXT_TYPE: dict[str, Optional[str]] = {b: next_type(b) for b in BEAN_TYPES}
+
+#: A seat's rows of plays hold the counts 1.._ROW; a larger count of one bean (a rare hand)
+#: is made with ``act``.
+_ROW = 8
+
+#: Fields a seat has at most: 3, or 2 with two players (setup 4); none are bought in the
+#: expansion, and a scenario gives no seat more.
+_MOST_FIELDS = 3
+
+
+class _SeatActions:
+    """One player's actions that attach no text card (and plays with Mutant Bean), made once
+    per name: the legal lists take them from these rows (by field, up to _MOST_FIELDS)
+    instead of making or looking up each one. Actions are immutable values, so a row never
+    goes stale."""
+
+    __slots__ = ("me", "allow", "concede", "overrule", "pass_", "end_turn", "plays", "mutant_plays", "merges",
+                 "turn_ups", "harvests", "takeovers")
+
+    def __init__(self, me: str) -> None:
+        self.me = me
+        self.allow, self.concede, self.overrule, self.pass_, self.end_turn = (
+            act(cls, me) for cls in (Allow, Concede, Overrule, Pass, EndTurn))
+        fields = range(1, _MOST_FIELDS + 1)
+        #: bean -> field (0-based) -> count -> the plays of 1…count cards
+        self.plays = {b: [_plays_upto(me, (), b, k) for k in fields] for b in BEAN_TYPES}
+        self.mutant_plays = {b: [_plays_upto(me, ("mutant-bean",), b, k) for k in fields] for b in BEAN_TYPES}
+        #: source field -> destination field (0-based) -> the merge
+        self.merges = [[Merge(me, (), i, j) if i != j else None for j in fields] for i in fields]
+        self.turn_ups = [TurnUp(me, (), k) for k in fields]
+        self.harvests = [THarvest(me, (), k) for k in fields]
+        #: target -> field (0-based) -> the takeover with the facing field
+        self.takeovers: dict[str, list[Action]] = {}
+
+    def takeover_row(self, target: str) -> list[Action]:
+        """The takeovers of ``target``'s fields, made on first need."""
+        row = self.takeovers[target] = [HostileTakeover(self.me, (), target, k) for k in range(1, _MOST_FIELDS + 1)]
+        return row
+
+
+def _plays_upto(me: str, attach: tuple, bean: str, field: int) -> tuple[tuple[Action, ...], ...]:
+    """By count c (0.._ROW): the plays of 1…c ``bean`` onto ``field``."""
+    plays = tuple(Play(me, attach, bean, c, field) for c in range(1, _ROW + 1))
+    return tuple(plays[:c] for c in range(_ROW + 1))
+
+
+#: ``_window((letter, actor, queue, copies, limit, first_copier, late))`` is
+#: ``Window(letter, ...)`` without the named tuple's ``__new__``, a Python function: a window
+#: is made after nearly every action.
+_window = partial(tuple.__new__, Window)
+
+#: Players -> seat -> the other seats, clockwise from its left (2–5 players, T-03).
+_CLOCKWISE = {n: tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n)) for n in range(2, 6)}
+
+#: A player's name -> their ``_SeatActions``; kept at most _SEATS_MAX.
+_SEATS: dict[str, _SeatActions] = {}
+_SEATS_MAX = 1_000
+
+
+def _seat_actions(me: str) -> _SeatActions:
+    """``_SEATS[me]``, made on first need."""
+    if len(_SEATS) >= _SEATS_MAX:
+        _SEATS.clear()
+    mine = _SEATS[me] = _SeatActions(me)
+    return mine
 
 
 def _bn(card: str, lang: str) -> str:
@@ -345,17 +461,18 @@ class Takeover(Bohnanza):
         return s.turn == 1
 
     def copy_limit(self, s: TakeoverState, letter: str) -> int:
-        if s.n == 2:
+        n = len(s.players)  # (``s.n``, without the property's call: asked after every action)
+        if n == 2:
             return 0 if letter == "e" else 1
         if letter == "f":
-            return 2 if s.n == 5 else 1
+            return 2 if n == 5 else 1
         if self.first_turn(s):
-            return s.n - 1
-        return 2 if s.n == 5 else 1
+            return n - 1
+        return 2 if n == 5 else 1
 
     def corresponding(self, s: TakeoverState, k: int) -> int:
         """The field facing field ``k`` (0-based) of another player (A-5)."""
-        if s.n == 2:
+        if len(s.players) == 2:
             return 1 - k
         return k
 
@@ -379,7 +496,7 @@ class Takeover(Bohnanza):
 
     # -- legal actions ----------------------------------------------------------------------------
     def legal_actions(self, s: TakeoverState, player: Optional[str] = None) -> LegalActions:
-        seats = range(s.n) if player is None else [s.seat_of(player)]
+        seats = range(len(s.players)) if player is None else [s.seat_of(player)]
         out: list[Action] = []
         for seat in seats:
             if seat is not None and s.phase != "over":
@@ -389,182 +506,255 @@ class Takeover(Bohnanza):
     def legal_for_seat(self, s: TakeoverState, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
         out: list[Action] = []
         if s.phase != "over":
-            self._legal_into(s, seat, out)
+            if self.check_every_candidate:
+                self._legal_into(s, seat, out)
+            else:  # as _legal_into, one call less: it is asked at every decision
+                self._collect(s, seat, True, out, True)
         return out, {}  # no trading in the expansion (T-08)
+
+    def may_interject(self, state: TakeoverState) -> bool:
+        return False  # no trading (T-08): only the seat the game waits for acts
 
     def _legal_into(self, s: TakeoverState, seat: int, out: list[Action]) -> None:
         """Append ``seat``'s legal actions to ``out``, in the order of :meth:`_candidates`."""
-        add = out.append
-        why_not = self._why_not
-
-        def checked(a: Action) -> None:
-            if why_not(s, a) is None:
-                add(a)
-
         if self.check_every_candidate:  # the reference way (tests, ``beannb bench --compare``)
-            self._collect(s, seat, False, checked, checked)
+            why_not = self._why_not
+            out.extend(a for a in self._candidates(s, seat) if why_not(s, a) is None)
         else:  # exact candidates are legal by construction; the rest are checked
-            self._collect(s, seat, True, add, checked)
+            self._collect(s, seat, True, out, True)
 
     def _candidates(self, s: TakeoverState, seat: int, exact: bool = False) -> list[Action]:
         """What ``seat`` might do now, each still to be checked by ``_why_not``. ``exact`` leaves
         out the candidates the most frequent refusals (T-15, T-21, T-27, T-33, T-34, T-46)
         would reject. The test suite checks that both ways give the same legal actions."""
         out: list[Action] = []
-        self._collect(s, seat, exact, out.append, out.append)
+        self._collect(s, seat, exact, out, False)
         return out
 
-    def _collect(self, s: TakeoverState, seat: int, exact: bool, add: Callable[[Action], None],
-                 checked: Callable[[Action], None]) -> None:
-        """Hand every candidate of ``seat`` to ``add`` or ``checked``, in one fixed order.
-        With ``exact`` the candidates handed to ``add`` are legal by construction (plays,
-        merges, turn-ups, plain harvests, takeovers, passes, ends of turn, defences and their
-        answers); the others (text-card actions, harvests with a text card attached) go to
-        ``checked``, which is to check them, so that legal_actions seldom builds a refusal only
-        to drop it."""
+    def _collect(self, s: TakeoverState, seat: int, exact: bool, out: list[Action], check: bool) -> None:
+        """Append every candidate of ``seat`` to ``out``, in one fixed order. With ``exact``
+        the candidates that are legal by construction (plays, merges, turn-ups, plain
+        harvests, takeovers, passes, ends of turn, defences and their answers) leave out what
+        their rules refuse; the others (text-card actions, harvests with a text card
+        attached) are checked by ``_why_not`` first when ``check`` is set, so that
+        legal_actions seldom builds a refusal only to drop it."""
         role = self.role(s, seat)
         if not role:
             return
         p = s.players[seat]
-        me = p.name
+        mine = _SEATS.get(p.name) or _seat_actions(p.name)
         if role == "defender":
-            add(act(Allow, me))
-            for c in dict.fromkeys(p.texts):
-                add(act(Defend, me, (), c))
+            out.append(mine.allow)
+            me = p.name
+            out += [act(Defend, me, (), c) for c in dict.fromkeys(p.texts)]
             return
         if role == "answerer":
-            add(act(Concede, me))
+            out.append(mine.concede)
             if not exact or "strong-takeover" in p.texts:  # T-46
-                add(act(Overrule, me))
+                out.append(mine.overrule)
             return
         letters = self._letters(s, seat, role)
-        # A field's type is its top card's, but for a Joker on top (A-14).
-        types = [(f[-1] if f[-1] != JOKER else field_type(f)) if f else None for f in p.fields] if letters else []
-        nf = len(p.fields)
-        mutant = "mutant-bean" in p.texts
-        acts = _ACTS  # the shared actions (``act``), looked up without the call in the loops below
-        if "a" in letters or "f" in letters:
-            counts: dict[str, int] = {}  # as Counter(p.hand): by first appearance
-            for bean in p.hand:
-                counts[bean] = counts.get(bean, 0) + 1
-            for bean, cnt in counts.items():
-                for k in range(nf):
-                    tk = types[k]
-                    plain = tk is None or tk == bean  # T-07
-                    if not (plain or mutant):
-                        continue
-                    mut = mutant and tk is not None and next_type(tk) == bean  # T-52
-                    for c in range(1, cnt + 1):
-                        if plain:
-                            add(acts.get((Play, me, (), bean, c, k + 1)) or act(Play, me, (), bean, c, k + 1))
-                        if mut:
-                            add(act(Play, me, ("mutant-bean",), bean, c, k + 1))
-        if "b" in letters:
-            for i in range(nf):
-                ti = types[i]
-                if not ti:
-                    continue
-                for j in range(nf):
-                    tj = types[j]
-                    if i != j and tj:
-                        if ti == tj:
-                            add(act(Merge, me, (), i + 1, j + 1))
-                        elif mutant and next_type(tj) == ti:
-                            add(Merge(me, ("mutant-bean",), i + 1, j + 1))
-        if "c" in letters and (s.deck or not exact):  # T-41
-            for k in range(nf):
-                if types[k] is None:
-                    add(act(TurnUp, me, (), k + 1))
-        if "d" in letters and not (exact and role == "active" and s.flipped):  # T-15
-            most = 0
-            for f in p.fields:
-                if len(f) > most:
-                    most = len(f)
-            for k in range(nf):
-                if types[k] and not (exact and len(p.fields[k]) == 1 and most >= 2):  # T-21
-                    if p.texts:
-                        self._harvest_variants(THarvest, s, seat, k, True, add, checked)
-                    else:  # no Pizza, no Chemistry Set: the plain harvest only
-                        add(act(THarvest, me, (), k + 1))
+        if letters and letters is not _ONE_LETTER["e"]:  # a copied takeover asks no field types
+            types = tuple(map(_type_of, p.fields))
+            empty, takes, paired = _by_types_of(types)
+            if "a" in letters or "f" in letters:
+                self._play_candidates(p, types, empty, takes, mine, out)
+            if "b" in letters and (paired or "mutant-bean" in p.texts):
+                self._merge_candidates(p, types, mine, out)
+            if "c" in letters and (s.deck or not exact):  # T-41
+                turn_ups = mine.turn_ups
+                for k in empty:
+                    out.append(turn_ups[k])
+            if "d" in letters and not (exact and role == "active" and s.flipped):  # T-15
+                self._harvest_candidates(s, seat, p, types, exact, mine, out, check)
         if "e" in letters:
-            performers = s.performers
-            if role == "active" and s.options.get("performed_scope") == "sequence":
-                performers = ()
-            first = self.first_turn(s)
-            w = s.window
-            texts = p.texts
-            strong, mighty, variable = "strong-takeover" in texts, "mighty-field" in texts, "variable-field" in texts
-            # T-23 strengths, each field's worked out once (``stronger``); A-5: a field is
-            # compared with the facing field of the attacker (``corresponding``).
-            own_st = [(_STRENGTH.get(f) or _field_strength(f)) if f else None for f in p.fields]
-            plain_only = not (strong or mighty or variable)
-            n = len(s.players)
-            two = n == 2
-            copier = exact and role == "copier"
-            for other in range(n):
-                if other == seat or (copier and other == s.active):  # T-33
-                    continue
-                if copier and (two or (  # T-35, T-57
-                        n == 5 and not first and w.first_copier is not None and other == w.first_copier)):
-                    continue
-                if exact and other in performers and first:  # T-34
-                    continue
-                q = s.players[other]
-                target = q.name
-                defense = q.defense
-                for k, theirs in enumerate(q.fields):
-                    if not theirs:
-                        continue
-                    ms = own_st[1 - k if two else k]
-                    th = _STRENGTH.get(theirs) or _field_strength(theirs)
-                    beats = ms is not None and ms > th
-                    if plain_only:  # no text card to take over with: T-27, never a protected field
-                        if beats and not (exact and defense[k] is not None):
-                            add(acts.get((HostileTakeover, me, (), target, k + 1))
-                                or act(HostileTakeover, me, (), target, k + 1))
-                        continue
-                    # T-27, T-46: a protected field only to Strong Takeover, which needs one;
-                    # T-34: Mighty or Variable Field never against a performer.
-                    prot = exact and defense[k] is not None
-                    unprot = exact and defense[k] is None
-                    if exact and (prot or other in performers):
-                        if prot and beats and strong:
-                            add(act(HostileTakeover, me, ("strong-takeover",), target, k + 1))
-                        if prot:
-                            continue
-                    if beats:
-                        add(act(HostileTakeover, me, (), target, k + 1))
-                        if strong and not unprot:
-                            add(act(HostileTakeover, me, ("strong-takeover",), target, k + 1))
-                    if exact and other in performers:
-                        continue
-                    if mighty and ms is not None and (ms[0] + 1, ms[1]) > th:
-                        add(act(HostileTakeover, me, ("mighty-field",), target, k + 1))
-                    if variable:
-                        for own in range(nf):
-                            os_ = own_st[own]
-                            if os_ is not None and os_ > th:
-                                add(act(HostileTakeover, me, ("variable-field",), target, k + 1, own + 1))
-                            if mighty and os_ is not None and (os_[0] + 1, os_[1]) > th:  # A-19: cards combine
-                                add(act(HostileTakeover, me, ("mighty-field", "variable-field"), target, k + 1, own + 1))
+            self._takeover_candidates(s, seat, p, role, exact, mine, out)
         if role == "copier":
-            add(act(Pass, me))
-        if role == "active":
-            add(act(EndTurn, me))
-        if role == "final-harvester":
-            for k in range(nf):
-                if exact and not p.fields[k]:  # T-21
-                    continue
-                self._harvest_variants(THarvest, s, seat, k, bool(s.options.get("chemistry_final_harvest")),
-                                       add, checked)
-            if not exact or not any(p.fields):  # T-42
-                add(act(EndTurn, me))
+            out.append(mine.pass_)
+        elif role == "active":
+            out.append(mine.end_turn)
+        elif role == "final-harvester":
+            self._final_candidates(s, seat, p, exact, mine, out, check)
         # special actions (text cards held; none without one)
         if p.texts and self._may_special(s, seat, role):
-            self._special_candidates(s, seat, checked)
+            self._special_candidates(s, seat, self._checker(s, out, check))
 
     #: Debug switch: build the legal actions by checking every candidate (slower; the same list).
     check_every_candidate: bool = False
+
+    def _checker(self, s: TakeoverState, out: list[Action], check: bool) -> Callable[[Action], None]:
+        """What takes a candidate that is not legal by construction: ``out.append``, after
+        ``_why_not`` has passed it when ``check`` is set."""
+        if not check:
+            return out.append
+        why_not = self._why_not
+        add = out.append
+
+        def checked(a: Action) -> None:
+            if why_not(s, a) is None:
+                add(a)
+
+        return checked
+
+    def _play_candidates(self, p: TakeoverPlayer, types: tuple, empty: tuple, takes: dict, mine: "_SeatActions",
+                         out: list[Action]) -> None:
+        """a) Every count of every hand bean onto each field that takes it: an empty one or
+        one of its type (T-07, T-17: ``empty``, ``takes``, see ``_by_types``), or with Mutant
+        Bean one of the type before it (T-52)."""
+        mutant = "mutant-bean" in p.texts
+        for bean, cnt in _counts_of(p.hand):
+            if mutant or cnt > _ROW:
+                self._plays_of(p, types, bean, cnt, mutant, mine, out)
+                continue
+            rows = mine.plays[bean]
+            for k in takes.get(bean, empty):
+                out += rows[k][cnt]
+
+    def _plays_of(self, p: TakeoverPlayer, types: tuple, bean: str, cnt: int, mutant: bool, mine: "_SeatActions",
+                  out: list[Action]) -> None:
+        """The plays of 1…``cnt`` ``bean`` onto each field in turn, with Mutant Bean (T-52)
+        also onto a field of the type before it."""
+        for k, tk in enumerate(types):
+            if tk is None or tk == bean:
+                attach, rows = (), mine.plays[bean]
+            elif mutant and _NEXT_TYPE[tk] == bean:
+                attach, rows = ("mutant-bean",), mine.mutant_plays[bean]
+            else:
+                continue
+            out += rows[k][min(cnt, _ROW)]
+            if cnt > _ROW:  # more cards of one bean than a row holds
+                out += [act(Play, p.name, attach, bean, c, k + 1) for c in range(_ROW + 1, cnt + 1)]
+
+    def _merge_candidates(self, p: TakeoverPlayer, types: tuple, mine: "_SeatActions", out: list[Action]) -> None:
+        """b) Each field onto another of its type (T-18, T-19), or with Mutant Bean onto one
+        of the type before it (T-52)."""
+        mutant = "mutant-bean" in p.texts
+        merges = mine.merges
+        for i, ti in enumerate(types):
+            if not ti:
+                continue
+            row = merges[i]
+            for j, tj in enumerate(types):
+                if i != j and tj:
+                    if ti == tj:
+                        out.append(row[j])
+                    elif mutant and _NEXT_TYPE[tj] == ti:
+                        out.append(Merge(p.name, ("mutant-bean",), i + 1, j + 1))
+
+    def _harvest_candidates(self, s: TakeoverState, seat: int, p: TakeoverPlayer, types: tuple, exact: bool,
+                            mine: "_SeatActions", out: list[Action], check: bool) -> None:
+        """d) Each field with beans, but with ``exact`` not a single card while another field
+        has more (T-21); with text cards held, also with each Pizza or Chemistry Set."""
+        fields = p.fields
+        single_ok = not exact or max(map(len, fields)) < 2  # T-21
+        ks = [k for k, t in enumerate(types) if t and (single_ok or len(fields[k]) > 1)]
+        if not p.texts:  # no Pizza, no Chemistry Set: the plain harvests only
+            harvests = mine.harvests
+            for k in ks:
+                out.append(harvests[k])
+            return
+        checked = self._checker(s, out, check)
+        for k in ks:
+            self._harvest_variants(THarvest, s, seat, k, True, out.append, checked)
+
+    def _takeover_candidates(self, s: TakeoverState, seat: int, p: TakeoverPlayer, role: str, exact: bool,
+                             mine: "_SeatActions", out: list[Action]) -> None:
+        """e) Each opponent's field that a field of ``seat`` beats (T-23), the one facing it
+        (A-5) or, with Variable Field, any (T-45); with text cards, the takeovers they allow
+        (T-44, T-46)."""
+        performers = s.performers
+        if role == "active" and s.options.get("performed_scope") == "sequence":
+            performers = ()
+        first = self.first_turn(s)
+        w = s.window
+        texts = p.texts
+        with_cards = "strong-takeover" in texts or "mighty-field" in texts or "variable-field" in texts
+        players = s.players
+        n = len(players)
+        two = n == 2
+        skip = (seat,)  # the seats not to be attacked
+        if exact and role == "copier":
+            if two:  # T-35: with two players a takeover is never copied
+                return
+            skip += (s.active,)  # T-33
+            if n == 5 and not first and w.first_copier is not None:  # T-57
+                skip += (w.first_copier,)
+        if exact and first:  # T-34
+            skip += tuple(performers)
+        takeovers = mine.takeovers
+        own = tuple(map(_strength_of, p.fields))
+        facing = tuple([own[1 - k] for k in range(len(own))]) if two else own  # A-5
+        for other, q in enumerate(players):
+            if other in skip:
+                continue
+            if with_cards or not exact:
+                theirs = tuple(map(_strength_of, q.fields))
+                self._takeovers_with_cards(p, q, other in performers, exact, own, facing, theirs, out)
+                continue
+            # No text card to take over with: the fields that beat the ones they face (T-23),
+            # and never a protected field (T-27).
+            row = takeovers.get(q.name) or mine.takeover_row(q.name)
+            beats = map(gt, facing, map(_guard_of, q.fields))
+            defense = q.defense
+            if any(defense):  # a defence card lies on a field
+                out += [row[k] for k, ok in enumerate(beats) if ok and defense[k] is None]
+            else:
+                out += compress(row, beats)
+
+    def _takeovers_with_cards(self, p: TakeoverPlayer, q: TakeoverPlayer, performer: bool, exact: bool,
+                              own: tuple[int, ...], facing, theirs: tuple[int, ...], out: list[Action]) -> None:
+        """The takeovers of ``q``'s fields when ``p`` holds a text card to take over with
+        (or, without ``exact``, every candidate); ``performer``: ``q`` took over this turn."""
+        me, target = p.name, q.name
+        texts = p.texts
+        strong, mighty, variable = "strong-takeover" in texts, "mighty-field" in texts, "variable-field" in texts
+        plain_only = not (strong or mighty or variable)
+        defense = q.defense
+        add = out.append
+        for k, th in enumerate(theirs):
+            if not th:
+                continue
+            ms = facing[k]
+            beats = ms > th
+            if plain_only:  # no text card to take over with: T-27, never a protected field
+                if beats and not (exact and defense[k] is not None):
+                    add(act(HostileTakeover, me, (), target, k + 1))
+                continue
+            # T-27, T-46: a protected field only to Strong Takeover, which needs one;
+            # T-34: Mighty or Variable Field never against a performer.
+            prot = exact and defense[k] is not None
+            unprot = exact and defense[k] is None
+            if exact and (prot or performer):
+                if prot and beats and strong:
+                    add(act(HostileTakeover, me, ("strong-takeover",), target, k + 1))
+                if prot:
+                    continue
+            if beats:
+                add(act(HostileTakeover, me, (), target, k + 1))
+                if strong and not unprot:
+                    add(act(HostileTakeover, me, ("strong-takeover",), target, k + 1))
+            if exact and performer:
+                continue
+            if mighty and ms and ms + _CARD > th:  # T-44: one card more
+                add(act(HostileTakeover, me, ("mighty-field",), target, k + 1))
+            if variable:
+                for j, os_ in enumerate(own):
+                    if os_ > th:
+                        add(act(HostileTakeover, me, ("variable-field",), target, k + 1, j + 1))
+                    if mighty and os_ and os_ + _CARD > th:  # A-19: cards combine
+                        add(act(HostileTakeover, me, ("mighty-field", "variable-field"), target, k + 1, j + 1))
+
+    def _final_candidates(self, s: TakeoverState, seat: int, p: TakeoverPlayer, exact: bool, mine: "_SeatActions",
+                          out: list[Action], check: bool) -> None:
+        """The final-harvest step: harvest each field (T-42), then end the step once all are."""
+        checked = self._checker(s, out, check)
+        chemistry = bool(s.options.get("chemistry_final_harvest"))
+        for k in range(len(p.fields)):
+            if exact and not p.fields[k]:  # T-21
+                continue
+            self._harvest_variants(THarvest, s, seat, k, chemistry, out.append, checked)
+        if not exact or not any(p.fields):  # T-42
+            out.append(mine.end_turn)
 
     def _harvest_variants(self, cls, s, seat, k, chemistry: bool, add, checked) -> None:
         """A harvest of field ``k`` to ``add``, and the same with each attachable text card
@@ -913,7 +1103,6 @@ class Takeover(Bohnanza):
 
     def _harvest_cards_error(self, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
         p = s.players[seat]
-        f = p.fields[a.field - 1]
         if a.attached("chemistry-set"):
             j = a.attach_field("chemistry-set")
             if j is None or not 1 <= j <= len(p.fields) or j == a.field or not p.fields[j - 1]:
@@ -1242,10 +1431,11 @@ class Takeover(Bohnanza):
         return self.role(t, seat)  # who acted: what follows the action depends on it
 
     def _after_do(self, t: TakeoverState, seat: int, a: Action, ev, role: str) -> None:
-        if a.VERB in ("play", "merge", "turn-up", "harvest", "takeover") and not (a.VERB == "harvest" and role == "final-harvester"):
-            if t.attack is None:  # a takeover waiting for a defence continues later
-                self._after_normal(t, seat, role, a, ev)
-        self._settle(t, ev)
+        letter = a.LETTER  # a normal action a)-e) is copied; a final-harvest step is not (T-42)
+        if letter and t.attack is None and not (letter == "d" and role == "final-harvester"):
+            self._after_normal(t, seat, role, a, ev)  # a takeover waiting for a defence continues later
+        if t.ending or t.final_started:  # nothing to settle before the trigger
+            self._settle(t, ev)
 
     # normal actions
     def _use(self, t: TakeoverState, seat: int, card: str, ev, to_discard: bool = True, shown: bool = True) -> None:
@@ -1289,12 +1479,21 @@ class Takeover(Bohnanza):
         hand = list(p.hand)
         for _ in range(a.count):
             hand.remove(a.bean)
-        t.set_player(seat, p.replace(hand=tuple(hand)))
-        if a.attached("mutant-bean"):
+        mutant = a.attached("mutant-bean")
+        if mutant:
+            t.set_player(seat, p.replace(hand=tuple(hand)))
             self._use(t, seat, "mutant-bean", ev)
-        self._set_field(t, seat, a.field - 1, t.players[seat].fields[a.field - 1] + (a.bean,) * a.count)
+            p = t.players[seat]
+            hand = p.hand
+        # The cards go on top: the field has a type (no lone Joker to clear, A-24) and keeps
+        # its protection.
+        fields = list(p.fields)
+        fields[a.field - 1] += (a.bean,) * a.count
+        p = p.copy()  # a new seat, filled in before anyone sees it
+        p.hand, p.fields = tuple(hand), tuple(fields)
+        t.set_player(seat, p)
         ev.append(Event("t_play", p.name, {"bean": a.bean, "count": a.count, "field": a.field,
-                                           "mutant": a.attached("mutant-bean")}, "T-52" if a.attached("mutant-bean") else "T-17"))
+                                           "mutant": mutant}, "T-52" if mutant else "T-17"))
 
     def _do_merge(self, t: TakeoverState, seat: int, a: Merge, ev) -> None:
         p = t.players[seat]
@@ -1340,7 +1539,7 @@ class Takeover(Bohnanza):
                 meter = field_type(p.fields[j - 1])
         texts, coins = coins_for(meter, n, s.ending)
         pizza: dict[str, int] = {}
-        if a is not None:
+        if a is not None and a.attach:
             if a.attached("pizza-overflow"):
                 over = overflow_coins(meter, n, s.ending)
                 pizza["pizza-overflow"] = 0 if over is None else over - coins
@@ -1399,21 +1598,25 @@ class Takeover(Bohnanza):
 
     def _do_takeover(self, t: TakeoverState, seat: int, a: HostileTakeover, ev) -> None:
         target = t.seat_of(a.target)
-        own = (a.using or self.corresponding(t, a.field - 1) + 1) - 1
         k = a.field - 1
+        own = (a.using or self.corresponding(t, k) + 1) - 1
         copy = self.role(t, seat) == "copier"
-        t.performers = t.performers + ((seat,) if seat not in t.performers else ())
+        if seat not in t.performers:
+            t.performers = t.performers + (seat,)
         ev.append(Event("takeover", a.player, {"target": a.target, "field": a.field, "own": own + 1,
                                                "cards": list(a.attach)}, "T-22"))
-        self._end_protection(t, seat, own)  # attacking with a protected field ends it (T-28)
-        no_defense = a.attached("mighty-field") or a.attached("variable-field") or a.attached("strong-takeover")
-        for card in ("mighty-field", "variable-field"):
-            if a.attached(card):
-                self._use(t, seat, card, ev)
-        if a.attached("strong-takeover"):
-            self._use(t, seat, "strong-takeover", ev)
-            if t.players[target].defense[k] is not None:
-                self._overcome(t, seat, target, k, ev)
+        if t.players[seat].defense[own] is not None:  # attacking with a protected field ends it (T-28)
+            self._end_protection(t, seat, own)
+        no_defense = False
+        if a.attach:  # T-44, T-45, T-46: declared with these cards, a takeover cannot be defended
+            no_defense = a.attached("mighty-field") or a.attached("variable-field") or a.attached("strong-takeover")
+            for card in ("mighty-field", "variable-field"):
+                if a.attached(card):
+                    self._use(t, seat, card, ev)
+            if a.attached("strong-takeover"):
+                self._use(t, seat, "strong-takeover", ev)
+                if t.players[target].defense[k] is not None:
+                    self._overcome(t, seat, target, k, ev)
         if no_defense or not t.players[target].texts:
             self._swap(t, seat, own, target, k, ev)
         else:
@@ -1421,12 +1624,15 @@ class Takeover(Bohnanza):
 
     def _swap(self, t: TakeoverState, seat: int, own: int, target: int, k: int, ev) -> None:
         """T-24: the two fields' whole contents trade places."""
-        p, q = t.players[seat], t.players[target]
+        players = list(t.players)
+        p, q = players[seat], players[target]
         mine, theirs = p.fields[own], q.fields[k]
         pf, qf = list(p.fields), list(q.fields)
         pf[own], qf[k] = theirs, mine
-        t.set_player(seat, p.replace(fields=tuple(pf)))
-        t.set_player(target, t.players[target].replace(fields=tuple(qf)))
+        players[seat] = p = p.copy()  # new seats, filled in before anyone sees them
+        players[target] = q = q.copy()
+        p.fields, q.fields = tuple(pf), tuple(qf)
+        t.players = tuple(players)
         ev.append(Event("swap", p.name, {"target": q.name, "own": own + 1, "field": k + 1,
                                          "got": len(theirs), "gave": len(mine)}, "T-24"))
 
@@ -1485,30 +1691,24 @@ class Takeover(Bohnanza):
             w = t.window
             copies = w.copies + 1
             first = w.first_copier if w.first_copier is not None else seat
-            self._advance_window(t, Window(w.letter, w.actor, w.queue, copies, w.limit, first, w.late), ev)
+            self._advance_window(t, _window((w.letter, w.actor, w.queue, copies, w.limit, first, w.late)), ev)
             return
-        letter = getattr(a, "LETTER", "")
-        if role == "final-harvester":
-            letter = "f"
+        letter = "f" if role == "final-harvester" else a.LETTER
         if not letter:
             return
-        if t.options.get("performed_scope") == "sequence" and role == "active":
+        if role == "active" and t.options.get("performed_scope") == "sequence":
             t.performers = (seat,) if letter == "e" else ()
         limit = self.copy_limit(t, letter)
-        if letter == "f":  # A-17: only players whose final-harvest step is still to come
-            queue = tuple(i for i in self._clockwise(t, seat) if i in t.final_queue[1:])
-        else:
-            queue = tuple(self._clockwise(t, seat))
         if limit == 0 and t.options.get("late_windows") != "pass_only":
             return
+        queue = _CLOCKWISE[len(t.players)][seat]  # the others, clockwise from the left
+        if letter == "f":  # A-17: only players whose final-harvest step is still to come
+            queue = tuple(i for i in queue if i in t.final_queue[1:])
         if not queue:
             return
-        w = Window(letter, seat, queue, 0, limit, None, limit == 0)
+        w = _window((letter, seat, queue, 0, limit, None, limit == 0))
         t.window = w
         ev.append(Event("window", t.players[seat].name, {"letter": letter, "asked": t.players[queue[0]].name}, "T-30"))
-
-    def _clockwise(self, t: TakeoverState, seat: int) -> list[int]:
-        return [(seat + k) % t.n for k in range(1, t.n)]
 
     def _advance_window(self, t: TakeoverState, w: Window, ev) -> None:
         queue = w.queue[1:]
@@ -1519,7 +1719,7 @@ class Takeover(Bohnanza):
             t.window = None
             ev.append(Event("window_closed", None, {}, "T-30"))
             return
-        t.window = Window(w.letter, w.actor, queue, w.copies, w.limit, w.first_copier, late)
+        t.window = _window((w.letter, w.actor, queue, w.copies, w.limit, w.first_copier, late))
 
     def _do_pass(self, t: TakeoverState, seat: int, a, ev) -> None:
         ev.append(Event("pass", a.player, {}, "T-31"))
@@ -1639,23 +1839,25 @@ class Takeover(Bohnanza):
         if self.role(t, seat) == "final-harvester":
             self._next_final(t, ev)
             return
+        n = len(t.players)
         if t.ending:  # the card holder's final actions are over: the final harvest begins
             t.phase = "final"
             t.final_started = True
-            t.final_queue = tuple((seat + k) % t.n for k in range(t.n))
+            t.final_queue = tuple((seat + k) % n for k in range(n))
             ev.append(Event("final_harvest", t.players[seat].name, {}, "T-42"))
             return
-        for i in range(t.n):
-            for k in range(len(t.players[i].fields)):
-                self._end_protection(t, i, k)
+        for i, q in enumerate(t.players):
+            if q.defense.count(None) < len(q.defense):  # a defence card lies on a field of theirs
+                for k in range(len(q.fields)):
+                    self._end_protection(t, i, k)
         t.performers = ()
         t.flipped = False
         old = seat
-        t.active = (seat + 1) % t.n
+        t.active = (seat + 1) % n
         t.turn += 1
         ev.append(Event("turn", t.players[t.active].name, {"turn": t.turn}, "T-37"))
-        for k in range(t.n):  # the ex-active player first, then clockwise from the new one
-            who = old if k == 0 else (t.active + k - 1) % t.n
+        for k in range(n):  # the ex-active player first, then clockwise from the new one
+            who = old if k == 0 else (t.active + k - 1) % n
             need = 5 - len(t.players[who].hand)
             if need > 0:
                 self.draw_into_hand(t, who, need, ev)
