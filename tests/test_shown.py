@@ -92,7 +92,9 @@ def narrate(rs, action, events, where: str, state=None, before=None) -> None:
             text = e.text(lang)
             assert isinstance(text, str) and text.strip(), f"{where}: empty {lang} sentence for {e.kind}"
             words_only(text, names, f"{where}: the {lang} sentence for {e.kind}")
-        assert rs.action_label(action, lang)
+        label = rs.action_label(action, lang)  # a button's or a hint's label: words, offers too
+        assert label and label.strip(), f"{where}: no {lang} label for {action}"
+        words_only(label, names, f"{where}: {action} labelled in {lang}")
         assert rs.group_label(action.VERB, lang)
         for seat in seats:  # the action in words, as each seat (and the teacher) reads it
             said = rs.describe(action, lang, None if seat is None else rs.observe(state, seat))

@@ -106,7 +106,7 @@ def _option(ruleset: Any, line: Line, obs: dict) -> Option:
     label = {}
     for lang in ("en", "hu"):
         text = ruleset.action_label(line.action, lang)
-        # A built trade offer has no button, so its "label" is the notation: say it in words.
+        # A move a game gives no label of its own is named by the notation: say it in words.
         label[lang] = sentence[lang].rstrip(".") if text == str(line.action) else text
     return Option(line.action, label, sentence, line.win, line.mean_points, line.visits)
 

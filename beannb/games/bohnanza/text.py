@@ -151,6 +151,8 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
         return "Kereskedés lezárása" if hu else "End trading"
     if v == "draw":
         return "Húzás" if hu else "Draw cards"
+    if v == "offer":
+        return offer_label(a.partner, a.give, a.get, lang, cards)
     if v == "accept":
         return f"{a.offer}. ajánlat elfogadása" if hu else f"Accept #{a.offer}"
     if v == "decline":
@@ -234,17 +236,22 @@ def card_phrase(zone: str, bean: str, n: int, lang: str, cards=CARDS, case: str 
     return f"{count_word(n, 'en')} {name}"
 
 
-def offer_sentence(proposer: str, partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
-    """An offer in words. ``give``: the proposer's cards as (zone, bean, position) or card
-    references; ``get``: wanted cards as (zone, bean, count) or :class:`Want`. Hand positions
-    are not said: the bean a proposer offers is public once offered, its place is not needed."""
+def _offer_parts(give, get) -> tuple[list, list]:
+    """An offer's cards as (zone, bean, n) merged per bean: what the proposer gives (each
+    named card once) and what it asks for (by count)."""
     def triple(x, counted):
         if isinstance(x, (tuple, list)):
             return (x[0], x[1], x[2] if counted else 1)
         return (x.zone, x.bean, x.count if counted else 1)
 
-    gives = _grouped(triple(x, False) for x in give)
-    gets = _grouped(triple(x, True) for x in get)
+    return _grouped(triple(x, False) for x in give), _grouped(triple(x, True) for x in get)
+
+
+def offer_sentence(proposer: str, partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
+    """An offer in words. ``give``: the proposer's cards as (zone, bean, position) or card
+    references; ``get``: wanted cards as (zone, bean, count) or :class:`Want`. Hand positions
+    are not said: the bean a proposer offers is public once offered, its place is not needed."""
+    gives, gets = _offer_parts(give, get)
     if lang == "hu":
         g_acc = join_words([card_phrase(z, b, n, "hu", cards, "acc") for z, b, n in gives], "hu")
         if not gets:
@@ -257,6 +264,23 @@ def offer_sentence(proposer: str, partner: str, give, get, lang: str = "en", car
     g = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gives], "en") or "nothing"
     w = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gets], "en") or "nothing"
     return f"{proposer} offers {partner} {g} for {w}."
+
+
+def offer_label(partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
+    """An offer as a short label, without the proposer ("Offer Bob a Soy for two Blue")."""
+    gives, gets = _offer_parts(give, get)
+    if lang == "hu":
+        g = join_words([card_phrase(z, b, n, "hu", cards) for z, b, n in gives], "hu")
+        if not gets:
+            return f"Ajándék {partner} számára: {g or 'semmi'}"
+        w = join_words([card_phrase(z, b, n, "hu", cards) for z, b, n in gets], "hu")
+        if not gives:
+            return f"Kérés {partner} játékostól ajándékba: {w}"
+        w_ert = join_words([card_phrase(z, b, n, "hu", cards, "ert") for z, b, n in gets], "hu")
+        return f"Ajánlat {partner} számára: {g} {w_ert}"
+    g = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gives], "en") or "nothing"
+    w = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gets], "en") or "nothing"
+    return f"Offer {partner} {g} for {w}"
 
 
 def field_word(k, lang: str, whose: str = "", obj: bool = False, onto: bool = False) -> str:
