@@ -242,21 +242,17 @@ def act(cls: type, *args: Any) -> Action:
     return a
 
 
-class SeatActions:
-    """One player's actions that the legal lists name over and over (plant a bean into a
-    field, harvest a field, reveal, end trading, draw, buy the 3rd field), each made once.
+class PlayerTable:
+    """Ready-made actions of one player, made once per name and kept in a table per class
+    (:meth:`of`): the legal lists are built for every decision and name the same actions over
+    and over. Actions are immutable values, so an entry never goes stale. A game's subclass
+    says in ``__init__`` which actions it keeps."""
 
-    A game whose lists differ names its own subclass as ``Ruleset.SEAT_ACTIONS``; each class
-    keeps its own table of players (:meth:`of`). ``end_planting`` is what a player may do
-    once planting is done (B-11, B-13: turn up the cards; Rabohnzel adds its magic phase).
-    """
+    __slots__ = ("name",)
 
-    __slots__ = ("name", "reveal", "end_trade", "draw", "buy_field", "harvest", "plant", "end_planting")
-
-    #: Fields a player can have at most in any of the games (3; the rows leave room).
-    MAX_FIELDS = 6
     #: Each class's players by name (made per subclass; bounded: names come from players).
-    TABLE: dict[str, "SeatActions"] = {}
+    TABLE: dict[str, "PlayerTable"] = {}
+    TABLE_MAX = 1_000
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
@@ -264,6 +260,36 @@ class SeatActions:
 
     def __init__(self, name: str):
         self.name = name
+
+    @classmethod
+    def of(cls, name: str):
+        """The actions of the player ``name`` (``cls.TABLE.get(name) or cls.of(name)`` is
+        the quick way in the legal lists)."""
+        table = cls.TABLE
+        mine = table.get(name)
+        if mine is None:
+            if len(table) >= cls.TABLE_MAX:
+                table.clear()
+            mine = table[name] = cls(name)
+        return mine
+
+
+class SeatActions(PlayerTable):
+    """The base game's ready-made actions of a player: plant a bean into a field, harvest a
+    field, reveal, end trading, draw, buy the 3rd field.
+
+    A game whose lists differ names its own subclass as ``Ruleset.SEAT_ACTIONS``.
+    ``end_planting`` is what a player may do once planting is done (B-11, B-13: turn up the
+    cards; Rabohnzel adds its magic phase).
+    """
+
+    __slots__ = ("reveal", "end_trade", "draw", "buy_field", "harvest", "plant", "end_planting")
+
+    #: Fields a player can have at most in any of the games (3; the rows leave room).
+    MAX_FIELDS = 6
+
+    def __init__(self, name: str):
+        super().__init__(name)
         self.reveal = act(Reveal, name)
         self.end_trade = act(EndTrade, name)
         self.draw = act(Draw, name)
@@ -271,17 +297,6 @@ class SeatActions:
         self.harvest = tuple(act(Harvest, name, k) for k in range(1, self.MAX_FIELDS + 1))
         self.plant: dict[str, tuple[Action, ...]] = {}  # bean -> planting it into field 1, 2, ...
         self.end_planting: tuple[Action, ...] = (self.reveal,)
-
-    @classmethod
-    def of(cls, name: str) -> "SeatActions":
-        """The actions of the player ``name`` (shared: actions are values)."""
-        table = cls.TABLE
-        mine = table.get(name)
-        if mine is None:
-            if len(table) >= 1_000:
-                table.clear()
-            mine = table[name] = cls(name)
-        return mine
 
     def plants(self, bean: str) -> tuple[Action, ...]:
         row = self.plant.get(bean)

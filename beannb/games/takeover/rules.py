@@ -29,7 +29,7 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option
-from ..bohnanza.rules import Bohnanza, act, illegal
+from ..bohnanza.rules import Bohnanza, PlayerTable, act, illegal
 from ..bohnanza.state import GameState
 from .actions import (
     Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
@@ -150,17 +150,16 @@ _ROW = 8
 _MOST_FIELDS = 3
 
 
-class _SeatActions:
-    """One player's actions that attach no text card (and plays with Mutant Bean), made once
-    per name: the legal lists take them from these rows (by field, up to _MOST_FIELDS)
-    instead of making or looking up each one. Actions are immutable values, so a row never
-    goes stale."""
+class _SeatActions(PlayerTable):
+    """One player's actions that attach no text card (and plays with Mutant Bean): the legal
+    lists take them from these rows (by field, up to _MOST_FIELDS) instead of making or
+    looking up each one."""
 
-    __slots__ = ("me", "allow", "concede", "overrule", "pass_", "end_turn", "plays", "mutant_plays", "merges",
+    __slots__ = ("allow", "concede", "overrule", "pass_", "end_turn", "plays", "mutant_plays", "merges",
                  "turn_ups", "harvests", "takeovers")
 
     def __init__(self, me: str) -> None:
-        self.me = me
+        super().__init__(me)
         self.allow, self.concede, self.overrule, self.pass_, self.end_turn = (
             act(cls, me) for cls in (Allow, Concede, Overrule, Pass, EndTurn))
         fields = range(1, _MOST_FIELDS + 1)
@@ -176,7 +175,7 @@ class _SeatActions:
 
     def takeover_row(self, target: str) -> list[Action]:
         """The takeovers of ``target``'s fields, made on first need."""
-        row = self.takeovers[target] = [HostileTakeover(self.me, (), target, k) for k in range(1, _MOST_FIELDS + 1)]
+        row = self.takeovers[target] = [HostileTakeover(self.name, (), target, k) for k in range(1, _MOST_FIELDS + 1)]
         return row
 
 
@@ -194,17 +193,6 @@ _window = partial(tuple.__new__, Window)
 #: Players -> seat -> the other seats, clockwise from its left (2–5 players, T-03).
 _CLOCKWISE = {n: tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n)) for n in range(2, 6)}
 
-#: A player's name -> their ``_SeatActions``; kept at most _SEATS_MAX.
-_SEATS: dict[str, _SeatActions] = {}
-_SEATS_MAX = 1_000
-
-
-def _seat_actions(me: str) -> _SeatActions:
-    """``_SEATS[me]``, made on first need."""
-    if len(_SEATS) >= _SEATS_MAX:
-        _SEATS.clear()
-    mine = _SEATS[me] = _SeatActions(me)
-    return mine
 
 
 def _bn(card: str, lang: str) -> str:
@@ -542,7 +530,7 @@ class Takeover(Bohnanza):
         if not role:
             return
         p = s.players[seat]
-        mine = _SEATS.get(p.name) or _seat_actions(p.name)
+        mine = _SeatActions.TABLE.get(p.name) or _SeatActions.of(p.name)
         if role == "defender":
             out.append(mine.allow)
             me = p.name
