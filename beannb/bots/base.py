@@ -137,9 +137,6 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
         bot.reset()
     may_interject = ruleset.may_interject
     to_move = ruleset.to_move
-    # With nobody watching, nobody reads the events: the rules' own ``do`` carries the
-    # action out (``apply`` would only bind the game's narration to the events).
-    do = ruleset.do if on_step is None and not checked else None
     while state.phase != "over":
         if checked or may_interject(state):
             action = next_action(ruleset, state, bots)
@@ -153,13 +150,10 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
             # bot built itself is checked against the rules first.
             if type(action).VERB in BUILT_VERBS:
                 check_built(ruleset, state, action)
-            if do is not None:
-                state = do(state, action)[0]
-                count += 1
-                if count > max_actions:
-                    raise RuntimeError(f"game did not end within {max_actions} actions")
-                continue
-            new, events = ruleset.apply(state, action, check=False)
+            if on_step is None:  # nobody reads the events: ``apply`` would only bind their narration
+                new, events = ruleset.do(state, action)
+            else:
+                new, events = ruleset.apply(state, action, check=False)
         if on_step is not None:
             on_step(state, action, new, events)
         state = new
