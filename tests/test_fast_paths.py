@@ -72,15 +72,31 @@ def test_seating_is_derived_and_no_part_of_a_state():
     assert s.copy().seating is s.seating  # shared by the states that follow
 
 
-def test_can_give_agrees_with_the_cards_an_accept_takes():
-    """``_can_give`` (the legal list's test) says what ``_accept_cards`` finds (B-49)."""
+def test_an_offer_can_be_accepted_when_the_partner_holds_what_it_asks():
+    """B-49 over whole games: an open offer can be accepted exactly when the partner's hand
+    holds the beans it asks for and the face-up cards it asks for are on the table; the
+    cards an accept then gives are the earliest matching hand cards."""
+    from collections import Counter
+
     checked = 0
     for game in ("bohnanza", "rabohnzel", "bohnaparte"):
         rs = get_ruleset(game)
         for seed in (1, 2):
             for s in _states(game, seed=seed):
                 for o in s.offers:
-                    assert rs._can_give(s, o) == (rs._accept_cards(s, o, None) is not None)
+                    hand, up = Counter(s.players[o.partner].hand), Counter(s.faceup)
+                    need_hand = Counter({w.bean: 0 for w in o.get})
+                    need_up = Counter()
+                    for w in o.get:
+                        (need_up if w.zone == "up" else need_hand)[w.bean] += w.count
+                    holds = all(hand[b] >= k for b, k in need_hand.items()) and all(up[b] >= k for b, k in need_up.items())
+                    assert rs._can_give(s, o) == holds
+                    cards = rs._accept_cards(s, o, None)
+                    assert (cards is not None) == holds
+                    if holds:
+                        positions, ups = cards
+                        given = Counter(s.players[o.partner].hand[i] for i in positions)
+                        assert given == +need_hand and Counter(ups) == need_up
                     checked += 1
     assert checked > 100
 

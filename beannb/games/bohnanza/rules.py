@@ -321,26 +321,12 @@ def add_harvests(out: list[Action], mine: SeatActions, fields: tuple) -> None:
         i += 1
 
 
-def add_plants(out: list[Action], mine: SeatActions, fields: tuple, bean: str, same_type_fields: bool) -> None:
-    """Append planting ``bean`` into each field it may go into, in the order of
-    :func:`plant_fields` (B-06, B-07, B-08, B-50)."""
+def add_plants(out: list[Action], mine: SeatActions, player: PlayerState, bean: str, same_type_fields: bool) -> None:
+    """Append planting ``bean`` into each field :func:`plant_fields` allows (B-06, B-07,
+    B-08, B-50), taken ready-made from the player's row."""
     row = mine.plant.get(bean) or mine.plants(bean)
-    empty = None
-    matched = False
-    i = 0
-    for f in fields:
-        if not f:
-            if empty is None:
-                empty = [i]
-            else:
-                empty.append(i)
-        elif f[0] == bean:
-            out.append(row[i])
-            matched = True
-        i += 1
-    if empty is not None and not (matched and not same_type_fields):
-        for i in empty:
-            out.append(row[i])
+    for i in plant_fields(player, bean, same_type_fields):
+        out.append(row[i])
 
 
 # --------------------------------------------------------------------------------------
@@ -569,7 +555,7 @@ class Bohnanza(Ruleset):
             if phase == "plant":
                 hand = p.hand
                 if hand and s.planted < 2 and not s.discarded:  # B-09, B-10, B-54
-                    add_plants(out, mine, p.fields, hand[0], same)
+                    add_plants(out, mine, p, hand[0], same)
                 if not hand or s.planted >= 1:  # B-11, B-13
                     if prof.duel and not s.discarded and s.planted >= 1:  # B-54
                         seen = set()
@@ -584,20 +570,20 @@ class Bohnanza(Ruleset):
                 out.append(mine.draw)
             elif phase == "offers":  # B-53
                 for b in dict.fromkeys(s.offer_zone):
-                    add_plants(out, mine, p.fields, b, same)
+                    add_plants(out, mine, p, b, same)
                     out.append(act(Discard, name, b))
             elif phase == "take":  # B-56
                 for b in dict.fromkeys(s.faceup):
-                    add_plants(out, mine, p.fields, b, same)
+                    add_plants(out, mine, p, b, same)
                 out.append(mine.draw)
         if phase == "pending":
             pending = p.pending
             if pending:  # B-24
                 if len(pending) == 1:
-                    add_plants(out, mine, p.fields, pending[0], same)
+                    add_plants(out, mine, p, pending[0], same)
                 else:
                     for b in dict.fromkeys(pending):
-                        add_plants(out, mine, p.fields, b, same)
+                        add_plants(out, mine, p, b, same)
         elif phase == "trade":
             for o in s.offers:  # B-19, B-49
                 if o.partner == seat:
@@ -888,8 +874,8 @@ class Bohnanza(Ruleset):
                              f"nincs nyitott {ref} ajánlat {'neki' if as_partner else 'tőle'}: {me} (nyitott: {open_})")
 
     def _can_give(self, s: GameState, o: OpenOffer) -> bool:
-        """Whether the partner of ``o`` holds what it asks for (B-49): what
-        ``_accept_cards(s, o, None) is not None`` says, without picking the cards."""
+        """Whether the partner of ``o`` holds what it asks for (B-49): enough hand cards of
+        each bean asked for, and the face-up cards asked for still on the table."""
         get = o.get
         if not get:
             return True
@@ -907,7 +893,10 @@ class Bohnanza(Ruleset):
         return True
 
     def _accept_cards(self, s: GameState, o: OpenOffer, chosen: Optional[tuple[CardRef, ...]]) -> Optional[tuple[list[int], list[str]]]:
-        """(0-based hand positions, face-up beans) the partner gives, or None if he cannot."""
+        """(0-based hand positions, face-up beans) the partner gives, or None if he cannot
+        (:meth:`_can_give`) or the hand cards ``chosen`` are not what the offer asks for."""
+        if not self._can_give(s, o):
+            return None
         p = s.players[o.partner]
         need_hand: dict[str, int] = {}
         up: list[str] = []
@@ -916,12 +905,6 @@ class Bohnanza(Ruleset):
                 up.extend([w.bean] * w.count)
             else:
                 need_hand[w.bean] = need_hand.get(w.bean, 0) + w.count
-        if up:
-            left_up = list(s.faceup)
-            for b in up:
-                if b not in left_up:
-                    return None
-                left_up.remove(b)
         if chosen:
             pos = [c.pos - 1 for c in chosen]
             if len(set(pos)) != len(pos) or any(not 0 <= i < len(p.hand) for i in pos):
@@ -938,8 +921,6 @@ class Bohnanza(Ruleset):
                 if left.get(b, 0) > 0:
                     pos.append(i)
                     left[b] -= 1
-            if any(v > 0 for v in left.values()):
-                return None
         return pos, up
 
     def _check_accept(self, s: GameState, seat: int, a: Accept) -> Optional[IllegalAction]:
