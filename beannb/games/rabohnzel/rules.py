@@ -73,8 +73,6 @@ NO_CHOICE_TEXT = {
 #: Flow continues through these (R-55); any other action ends it.
 FLOW_KEEPS = frozenset(("harvest", "flow", "use", "place", "activate", "resolve", "counter", "skip",
                         "offer", "withdraw", "decline"))
-#: Steps in which only the active player acts (B-09…B-13, R-09, B-25, R-19).
-ACTIVE_STEPS = frozenset(("plant", "magic", "draw", "end"))
 #: Phases in which a potion drinkable "any time" may be drunk (R-19: after the draw only teleport).
 ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
 
@@ -285,12 +283,9 @@ class Rabohnzel(Bohnanza):
     # -- who decides ---------------------------------------------------------------------------
     def to_move(self, s) -> tuple[int, ...]:
         ch = s.choice
-        phase = s.phase
-        if ch is not None and phase != "over":
+        if ch is not None and s.phase != "over":
             return (ch.seat,)
-        if phase in ACTIVE_STEPS or (phase == "trade" and not s.offers):
-            return (s.active,)  # the base game's answer, without the call: this runs before every action
-        return Bohnanza.to_move(self, s)  # A14, B-19: who plants first, who answers offers
+        return Bohnanza.to_move(self, s)  # the base class named, not super(): cheaper, and asked for every action
 
     # -- legal actions -------------------------------------------------------------------------
     def _harvests(self, p, out: list[Action]) -> None:
@@ -305,7 +300,7 @@ class Rabohnzel(Bohnanza):
             self._own_step_actions(s, seat, ch, out)
             return
         # The base game's lists; planting done, the magic phase is offered with the reveal
-        # (R-09, through ``SeatActs.end_planting``). Not super(): this runs for every decision.
+        # (R-09, through ``SeatActs.end_planting``).
         Bohnanza._legal_for(self, s, seat, out, partners)
         if seat != s.active:
             return
@@ -454,7 +449,7 @@ class Rabohnzel(Bohnanza):
     def _why_not(self, s, a: Action):
         seat = s.seat_of(a.player)
         if seat is None or s.phase == "over":
-            return super()._why_not(s, a)
+            return Bohnanza._why_not(self, s, a)
         ch = s.choice
         v = a.VERB
         if ch is not None and v != "harvest":
@@ -470,7 +465,7 @@ class Rabohnzel(Bohnanza):
         if s.phase == "end" and v not in ("consume", "end-turn", "harvest"):
             return illegal("R-19", "the draw is over: only a teleport may still be drunk, then the turn ends",
                            "a húzás véget ért: már csak teleportot lehet elfogyasztani, utána vége a körnek")
-        return Bohnanza._why_not(self, s, a)  # (not super(): every trade offer a bot builds is checked)
+        return Bohnanza._why_not(self, s, a)
 
     def _active_magic(self, s, seat: int, what_en: str, what_hu: str):
         if seat != s.active:
@@ -727,7 +722,7 @@ class Rabohnzel(Bohnanza):
             self._enchant_plant(t, seat, a, ev)
             return
         n = len(ev)
-        Bohnanza._do_plant(self, t, seat, a, ev)  # (not super(): a quarter of all actions plant)
+        Bohnanza._do_plant(self, t, seat, a, ev)
         for e in ev[n:]:
             if e.kind == "plant":
                 self._note_plant(t, seat, e.data["field"] - 1)
