@@ -126,8 +126,6 @@ class RandomBot(Bot):
         # The cheap tests first: after its one chance a turn, a bot is asked for nothing more.
         if state.phase != "trade" or seat == state.active:
             return None
-        if self._turn == state.turn and self._offers >= 1:  # as ``_count``, without the call
-            return None
         if self._count(state) >= 1:
             return None
         if not ruleset.can_trade(state) or not state.players[seat].hand:
