@@ -22,7 +22,7 @@ CHROMIUM := /usr/bin/chromium
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: help venv install test test-unit test-scenarios test-notebooks test-browser browser-deps \
+.PHONY: help venv install compiled test test-unit test-scenarios test-notebooks test-browser browser-deps \
         app class bench binder-pins clean site serve-site
 
 help:
@@ -30,7 +30,8 @@ help:
 	@echo "make class      install, then serve them to a classroom: network address, token, preheated kernels"
 	@echo "make test       install, then run unit and browser tests, scenario checks and notebook tests"
 	@echo "make test-browser  install, then run only the real-browser tests (tests/browser, part of make test)"
-	@echo "make install    create $(VENV) and install beannb with its app and test extras"
+	@echo "make install    create $(VENV), install beannb with its app and test extras, and compile its engine"
+	@echo "make compiled   (part of install) compile the engine modules in place; BEANNB_PURE=1 runs the sources"
 	@echo "make bench      install, then run 'beannb bench'"
 	@echo "make binder-pins  rewrite binder/requirements.txt from what $(VENV) has installed"
 	@echo "make site       build the browser-only site (Voici + Pyodide, no server needed) into _site/"
@@ -50,7 +51,25 @@ $(STAMP): pyproject.toml | $(PY)
 	@ln -sfn $(CURDIR)/beannb/data/jupyter/voila/templates/beannb $(TEMPLATE_LINK)
 	@touch $@
 
-venv install: $(STAMP)
+# The compiled engine (beannb/_native.py): the engine modules built in place from their
+# unchanged sources with Cython; it plays the same games, faster (beannb bench says which engine
+# runs). Rebuilt when a source changes; without a C compiler the engine stays pure Python, as
+# it is anyway for a module whose source changed since the build.
+NATIVE_STAMP   := $(VENV)/.beannb-native
+ENGINE_SOURCES := $(wildcard beannb/core/*.py beannb/games/*/*.py beannb/bots/*.py) beannb/_native.py setup.py
+
+$(NATIVE_STAMP): $(STAMP) $(ENGINE_SOURCES)
+	@if $(PY) -m pip install -q --disable-pip-version-check 'setuptools>=77' 'Cython>=3.0,<4' \
+	    && BEANNB_COMPILE=1 $(PY) setup.py -q build_ext --inplace -j 2; then \
+	  echo "compiled: the engine modules are native (beannb bench prints which engine runs)"; \
+	else \
+	  echo "compiled: the native build failed (it needs a C compiler and Python's headers); the engine runs as pure Python"; \
+	fi
+	@touch $@
+
+compiled: $(NATIVE_STAMP)
+
+venv install: $(STAMP) $(NATIVE_STAMP)
 
 # Browser tests drive Debian's Chromium. Installing it needs root (as in CI); anyone
 # else gets a note and the browser tests skip themselves.
@@ -68,43 +87,43 @@ browser-deps:
 	fi
 
 # Every suite runs even when an earlier one fails (-k); the exit status reports any failure.
-test: $(STAMP) browser-deps
+test: $(STAMP) $(NATIVE_STAMP) browser-deps
 	@$(MAKE) --no-print-directory -k test-unit test-scenarios test-notebooks
 
 # Runs everything under tests/, the real-browser tests (tests/browser) included.
-test-unit: $(STAMP)
+test-unit: $(STAMP) $(NATIVE_STAMP)
 	$(PY) -m pytest
 
-test-scenarios: $(STAMP)
+test-scenarios: $(STAMP) $(NATIVE_STAMP)
 	$(BEANNB) check scenarios/
 
 # Only the browser tests: a real Voila server driven by Debian's Chromium; screenshots
 # land in tests/browser/screenshots/.
-test-browser: $(STAMP) browser-deps
+test-browser: $(STAMP) $(NATIVE_STAMP) browser-deps
 	$(PY) -m pytest tests/browser -v
 
 # Sections a page builds when scrolled to (see beannb/widgets/onshow.py) are built at once
 # here, so every widget of every page is constructed in its kernel.
-test-notebooks: $(STAMP)
+test-notebooks: $(STAMP) $(NATIVE_STAMP)
 	BEANNB_LAZY=0 $(PY) -m pytest --nbval-lax --nbval-cell-timeout=$(NB_CELL_TIMEOUT) notebooks/
 
-app: $(STAMP)
+app: $(STAMP) $(NATIVE_STAMP)
 	$(BEANNB) app $(if $(PORT),--port $(PORT)) $(APP_ARGS)
 
 # `make class PORT=8866 APP_ARGS="--ip 0.0.0.0 --pool 10"`: `beannb app --class`, the app
 # on the network for a class, behind the token in the join link it prints.
-class: $(STAMP)
+class: $(STAMP) $(NATIVE_STAMP)
 	$(BEANNB) app --class $(if $(PORT),--port $(PORT)) $(APP_ARGS)
 
-bench: $(STAMP)
+bench: $(STAMP) $(NATIVE_STAMP)
 	$(BEANNB) bench $(BENCH_ARGS)
 
 # The browser-only site: the site tools live in .venv-site/ (tools/site-requirements.txt),
 # downloads are cached in .cache/site/; see `beannb site --help`.
-site: $(STAMP)
+site: $(STAMP) $(NATIVE_STAMP)
 	$(BEANNB) site
 
-serve-site: $(STAMP)
+serve-site: $(STAMP) $(NATIVE_STAMP)
 	$(BEANNB) site --serve $(if $(PORT),--port $(PORT))
 
 # Exact pins for Binder: the app extra and the Jupyter stack it runs on.
@@ -121,4 +140,5 @@ binder-pins: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .venv-site .cache _site .pytest_cache .hypothesis build dist .eggs tests/browser/screenshots
+	find beannb \( -name '*.so' -o -name '*.pyd' -o -name '*.c' -o -name _native_build.json \) -delete
 	find . -path ./.git -prune -o \( -name __pycache__ -o -name '*.egg-info' -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +

@@ -5,7 +5,11 @@
 >>> len(g.state.deck)
 89
 """
-from .core.actions import Action
+from . import _native
+
+_native.install()  # before any engine module loads: compiled where a current build exists
+
+from .core.actions import Action  # noqa: E402
 from .core.errors import (
     ActionSyntaxError, BeannbError, IllegalAction, OptionError, SaveFileError, ScenarioError,
 )

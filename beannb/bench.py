@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Optional
 
+from ._native import ENGINE_MODULES, PURE_ENV, build_info, pure_wanted
 from .bots import make_bot, play_out
 from .games import available, get_ruleset
 
@@ -112,12 +113,30 @@ def bench_ruleset(name: str, games: int, runs: int, compare: bool = True) -> dic
     return out
 
 
+def describe_engine() -> str:
+    """One line for ``beannb bench``: which engine runs (see :mod:`beannb._native`)."""
+    import importlib
+
+    for name in ENGINE_MODULES:
+        importlib.import_module(name)
+    info = build_info()
+    n = len(info["compiled"]) + len(info["pure"])
+    if info["kind"] == "compiled":
+        return f"engine: compiled (all {n} engine modules native)"
+    if info["kind"] == "mixed":
+        return (f"engine: mixed ({len(info['compiled'])} of {n} engine modules native; the others' sources "
+                f"changed since the build: run `make compiled` again)")
+    why = f"{PURE_ENV} is set" if pure_wanted() else "no compiled build (`make compiled`)"
+    return f"engine: pure Python ({why})"
+
+
 def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compare: bool = True) -> int:
     """Print the figures. ``compare`` also plays every run the checked (reference) way first:
     the 'checked' columns are the engine without its fast paths, 'x' the speed-up."""
     names = [only] if only else available()
     print(f"beannb bench: 4 players, random bots, {games} games x {runs} runs, median; one process, one core; "
           f"CPU time")
+    print(describe_engine())
     if compare:
         print("checked: every action validated, every bot asked every time, every candidate checked (the engine "
               "before its fast paths); fast: as bots and simulations play")

@@ -51,6 +51,7 @@ import zipfile
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
+from ._native import BUILD_OUTPUTS
 from ._version import __version__
 
 REPO = Path(__file__).resolve().parents[1]
@@ -261,11 +262,18 @@ def write_wheel(path: Path, name: str, version: str, files: dict[str, bytes], su
     return path
 
 
+def in_pure_wheel(p: Path) -> bool:
+    """Whether a file of the package folder goes into the site's pure-Python wheel: not
+    bytecode, nor what a compiled engine build left there (the browser runs the sources)."""
+    return (p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo")
+            and not p.name.endswith(BUILD_OUTPUTS))
+
+
 def beannb_wheel() -> Path:
     """beannb as it is in this checkout (code, package data, the built-in lessons)."""
     files: dict[str, bytes] = {}
     for p in sorted((REPO / "beannb").rglob("*")):
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo"):
+        if in_pure_wheel(p):
             files[p.relative_to(REPO).as_posix()] = p.read_bytes()
     # The lessons' scenario files, where an installed beannb looks for them (<prefix>/share/beannb).
     data = {f"share/beannb/scenarios/{p.relative_to(SCENARIOS).as_posix()}": p.read_bytes()

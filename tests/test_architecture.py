@@ -18,6 +18,7 @@ GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "text", "bot",
 #: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.
 ALLOWED = {
     "_version": set(),
+    "_native": set(),  # the compiled engine's finder: standard library only
     "i18n": set(),
     "core": {"i18n"},
     "games": {"core", "i18n"},
@@ -28,17 +29,17 @@ ALLOWED = {
     "scenarios": {"core", "i18n", "games", "scenario_format", "walkthrough"},
     "sim": {"core", "games", "bots"},
     "arena": {"core", "games", "bots", "sim"},
-    "bench": {"core", "games", "bots", "sim"},
+    "bench": {"core", "games", "bots", "sim", "_native"},
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim"},
     "app": {"core", "i18n", "games"},
     "bench_app": {"core", "games", "app", "bench"},
     "bench_hint": {"games", "bots", "app", "bench_app"},
-    "site": {"_version", "app", "bench_app"},
+    "site": {"_version", "_native", "app", "bench_app"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "app",
             "bench_app", "bench_hint", "_version", "site"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.
-    "__init__": {"core", "games", "bots", "_version"},
+    "__init__": {"core", "games", "bots", "_version", "_native"},
 }
 
 

@@ -7,10 +7,12 @@ import os
 import subprocess
 import sys
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
 
+from beannb._native import BUILD_OUTPUTS
 from beannb.app import free_port, stop_voila, wait_until_ready
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,6 +32,11 @@ def test_wheel_with_the_app_extra_serves_every_page_without_a_checkout(tmp_path:
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check", "-q", str(ROOT),
           "-w", str(wheels)])
     (wheel,) = wheels.glob("beannb-*.whl")
+    # A plain build is pure Python, whatever a compiled build left in the checkout.
+    assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
+    with zipfile.ZipFile(wheel) as zf:
+        native = [n for n in zf.namelist() if n.endswith(BUILD_OUTPUTS)]
+    assert not native, native
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", str(venv)])
     py = venv / "bin" / "python"

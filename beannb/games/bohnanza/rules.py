@@ -883,7 +883,7 @@ class Bohnanza(Ruleset):
         if len(get) == 1:  # most offers ask for one kind of bean
             w = get[0]
             return (s.faceup if w.zone == "up" else hand).count(w.bean) >= w.count
-        need: dict[tuple[str, str], int] = {}
+        need: dict[tuple[bool, str], int] = {}
         for w in get:
             key = (w.zone == "up", w.bean)
             need[key] = need.get(key, 0) + w.count

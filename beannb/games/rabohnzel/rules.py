@@ -42,10 +42,14 @@ from .state import EMPTY, FRESH, Choice, Potion, RabohnzelState
 
 
 
+#: The table sizes each profile serves.
+_TABLE_SIZES = {3: (3,), 4: (4, 5), 5: (4, 5)}
+
+
 def _profile(n: int) -> Profile:
     key = "RABOHNZEL-3" if n == 3 else "RABOHNZEL-4-5"
     # two fields, none to buy; R-08: end at the 3rd or 4th exhaustion.
-    return Profile(key, (3,) if n == 3 else (4, 5), BEAN_IDS, 2, None, "discard", (5,), 2, 3,
+    return Profile(key, _TABLE_SIZES[n], BEAN_IDS, 2, None, "discard", (5,), 2, 3,
                    3 if n == 3 else 4, "HAND_CARDS", True, True, True)
 
 

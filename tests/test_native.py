@@ -1,0 +1,114 @@
+"""The compiled engine (``beannb/_native.py``): a compiled module is used only while it was
+built from the source beside it, ``BEANNB_PURE=1`` runs the sources, and the compiled engine
+plays every ruleset's seeded games exactly as the sources do."""
+from __future__ import annotations
+
+import importlib.machinery
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import beannb
+from beannb import _native
+from beannb.site import in_pure_wheel
+
+ROOT = Path(beannb.__file__).resolve().parents[1]
+
+
+def _python(code: str, env_extra: dict, cwd: Path) -> str:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("BEANNB", "PYTHON"))}
+    env.update(env_extra)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=cwd, env=env, timeout=600)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return out.stdout
+
+
+def test_every_engine_module_exists_and_is_no_view() -> None:
+    for name in _native.ENGINE_MODULES:
+        assert _native.module_source(name, ROOT).is_file(), name
+        assert not name.startswith(("beannb.widgets", "beannb.render")), name
+
+
+def _copy_sources(dest: Path) -> Path:
+    """The package's sources alone (no build outputs) under ``dest``."""
+    shutil.copytree(ROOT / "beannb", dest / "beannb",
+                    ignore=lambda d, names: [n for n in names if n == "__pycache__" or n.endswith(_native.BUILD_OUTPUTS)])
+    return dest
+
+
+def test_a_compiled_module_is_used_only_when_built_from_the_source_beside_it(tmp_path: Path) -> None:
+    """A stand-in "compiled" ``beannb.core.rng`` that cannot load: the finder must never pick
+    it when the build record is missing, names another source or ``BEANNB_PURE`` is set, and
+    must pick it (the import then fails) when the record names the source beside it."""
+    root = _copy_sources(tmp_path)
+    folder = root / "beannb" / "core"
+    (folder / f"rng{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"not a shared library")
+    probe = "import beannb.core.rng as m; print(m.__file__)"
+
+    assert _python(probe, {}, root).strip().endswith("rng.py")  # no build record at all
+    record = root / "beannb" / _native.MANIFEST
+    record.write_text(json.dumps({"modules": {"beannb.core.rng": "0" * 64}}))
+    assert _python(probe, {}, root).strip().endswith("rng.py")  # built from another source: stale
+
+    _native.write_manifest(root / "beannb", ["beannb.core.rng"], root)
+    assert _python(probe, {"BEANNB_PURE": "1"}, root).strip().endswith("rng.py")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("BEANNB", "PYTHON"))}
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=root, env=env, timeout=600)
+    assert out.returncode != 0 and "ImportError" in out.stderr, out.stdout + out.stderr
+
+
+def test_the_pure_switch_runs_every_engine_module_from_its_source() -> None:
+    code = ("import importlib, json; from beannb import _native\n"
+            "[importlib.import_module(m) for m in _native.ENGINE_MODULES]\n"
+            "print(json.dumps(_native.build_info()))")
+    info = json.loads(_python(code, {"BEANNB_PURE": "1"}, ROOT))
+    assert info["kind"] == "pure" and not info["compiled"]
+    assert sorted(info["pure"]) == sorted(_native.ENGINE_MODULES)
+
+
+def test_build_outputs_stay_out_of_the_sites_pure_wheel(tmp_path: Path) -> None:
+    for name in ("rules.c", f"rules{importlib.machinery.EXTENSION_SUFFIXES[0]}", "rules.pyd", _native.MANIFEST):
+        (tmp_path / name).write_bytes(b"x")
+        assert not in_pure_wheel(tmp_path / name), name
+    (tmp_path / "rules.py").write_text("X = 1\n")
+    assert in_pure_wheel(tmp_path / "rules.py")
+
+
+#: Seeded games of every ruleset with every kind of bot: their actions and events, and the
+#: final state, in a digest per game.
+_PLAY = """
+import hashlib, json
+from beannb.bots import make_bot, play_out
+from beannb.games import available, get_ruleset
+from beannb.bench import describe_engine
+out = {"engine": describe_engine(), "games": {}}
+for name in available():
+    rs = get_ruleset(name)
+    opts = rs.check_options({})
+    for kind in ("random", "greedy", "trader"):
+        for seed in (1, 2, 3):
+            notes = []
+            s = rs.setup(["Ann", "Bob", "Cid", "Dora"], seed, opts)
+            bots = [make_bot(kind, 10 * seed + i) for i in range(4)]
+            def step(before, action, after, events):
+                notes.append(repr(action) + " | " + " ".join(sorted(e.kind for e in events)))
+            final, n = play_out(rs, s, bots, on_step=step)
+            blob = json.dumps([notes, final.to_dict()], sort_keys=True, default=str)
+            out["games"][f"{name}/{kind}/{seed}"] = [n, hashlib.sha256(blob.encode()).hexdigest()]
+print(json.dumps(out))
+"""
+
+
+def test_the_compiled_engine_plays_exactly_as_the_sources() -> None:
+    compiled = json.loads(_python(_PLAY, {}, ROOT))
+    if not compiled["engine"].startswith("engine: compiled"):
+        pytest.skip(f"no current compiled build in this checkout ({compiled['engine']}; `make compiled`)")
+    pure = json.loads(_python(_PLAY, {"BEANNB_PURE": "1"}, ROOT))
+    assert pure["engine"].startswith("engine: pure Python")
+    assert len(pure["games"]) == 4 * 3 * 3
+    assert compiled["games"] == pure["games"]
