@@ -33,6 +33,13 @@ class BuildEngine(build_ext):
             folder = HERE / "beannb" if self.inplace else Path(self.build_lib) / "beannb"
             native["write_manifest"](folder, [ext.name for ext in self.extensions], HERE)
 
+    def copy_file(self, infile, outfile, *args, **kwargs):
+        # A new file, not the old one overwritten: a running app keeps the module it loaded
+        # (overwriting a loaded shared library in place crashes the process using it).
+        if self.inplace and os.path.isfile(outfile):
+            os.unlink(outfile)
+        return super().copy_file(infile, outfile, *args, **kwargs)
+
 
 def extensions():
     if not COMPILE:
