@@ -66,7 +66,10 @@ def _manifest() -> dict[str, str]:
         data = json.loads((_HERE / MANIFEST).read_text())
     except (OSError, ValueError):
         return {}
-    return data.get("modules", {}) if isinstance(data, dict) else {}
+    modules = data.get("modules") if isinstance(data, dict) else None
+    if not isinstance(modules, dict):
+        return {}  # not a record this build wrote: as if there were none
+    return {k: v for k, v in modules.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 class _EngineFinder:

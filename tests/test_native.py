@@ -52,6 +52,9 @@ def test_a_compiled_module_is_used_only_when_built_from_the_source_beside_it(tmp
 
     assert _python(probe, {}, root).strip().endswith("rng.py")  # no build record at all
     record = root / "beannb" / _native.MANIFEST
+    for broken in ("{not json", "[1, 2]", '{"modules": 7}'):
+        record.write_text(broken)
+        assert _python(probe, {}, root).strip().endswith("rng.py"), broken  # unreadable: no build
     record.write_text(json.dumps({"modules": {"beannb.core.rng": "0" * 64}}))
     assert _python(probe, {}, root).strip().endswith("rng.py")  # built from another source: stale
 
