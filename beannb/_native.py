@@ -29,7 +29,7 @@ from pathlib import Path
 #: The modules compiled: the rules, states, actions and strategies every game plays with,
 #: and the bots' play-out loop (not the text, views or widgets: they gain nothing).
 ENGINE_MODULES: tuple[str, ...] = (
-    *(f"beannb.core.{m}" for m in ("actions", "cards", "errors", "events", "rng", "ruleset", "state", "strategy")),
+    *(f"beannb.core.{m}" for m in ("actions", "cards", "errors", "events", "memo", "rng", "ruleset", "state", "strategy")),
     *(f"beannb.games.{g}.{m}" for g in ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
       for m in ("actions", "bot", "cards", "rules", "state")),
     "beannb.games.bohnaparte.board",

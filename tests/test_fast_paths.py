@@ -146,3 +146,17 @@ def test_random_offer_cards_are_drawn_without_replacement():
     assert seen == {f"c{i}" for i in range(30)}  # every item can be drawn
     a, b = random.Random(9), random.Random(9)
     assert [_sample(a, list(range(12)), 2) for _ in range(30)] == [_sample(b, list(range(12)), 2) for _ in range(30)]
+
+
+def test_a_bounded_table_makes_each_value_once_and_starts_afresh_when_full() -> None:
+    from beannb.core.memo import BoundedTable
+
+    made = []
+    table = BoundedTable(lambda k: made.append(k) or (k, len(made)), limit=3)
+    first = table["a"]
+    assert table["a"] is first and made == ["a"]  # made once, the same object after
+    table["b"], table["c"]
+    assert len(table) == 3
+    table["d"]  # full: starts afresh with the new key only
+    assert list(table) == ["d"] and made == ["a", "b", "c", "d"]
+    assert table["a"] == ("a", 5) and made[-1] == "a"  # made again, from its key alone

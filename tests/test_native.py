@@ -115,3 +115,4 @@ def test_the_compiled_engine_plays_exactly_as_the_sources() -> None:
     assert pure["engine"].startswith("engine: pure Python")
     assert len(pure["games"]) == 4 * 3 * 3
     assert compiled["games"] == pure["games"]
+

@@ -11,23 +11,15 @@ from __future__ import annotations
 from typing import Optional
 
 from ..core.actions import Action, Want
+from ..core.memo import BoundedTable
 from .base import Bot, vouch
 from .trading import giveable, make_offer
 
 MAX_OFFERS_PER_TURN = 2
 
-_WANTS: dict[tuple[str, str], Want] = {}
-
-
-def _want(zone: str, bean: str) -> Want:
-    """``Want(zone, bean, 1)``, shared: wanted cards are values, and a game's few are asked
-    for over and over (a shared one is also checked for its form once)."""
-    w = _WANTS.get((zone, bean))
-    if w is None:
-        if len(_WANTS) > 1_000:
-            _WANTS.clear()
-        w = _WANTS[(zone, bean)] = Want(zone, bean, 1)
-    return w
+#: ``Want(zone, bean, 1)`` by (zone, bean), shared: wanted cards are values, and a game's
+#: few are asked for over and over (a shared one is also checked for its form once).
+_WANTS = BoundedTable(lambda key: Want(key[0], key[1], 1), 1_000)
 
 
 def _below(rng, n: int) -> int:
@@ -98,10 +90,10 @@ class RandomBot(Bot):
         for _ in range((0, 1, 1, 2)[_below(rng, 4)]):
             faceup = state.faceup
             if partner == state.active and faceup and rng.random() < 0.5:
-                get.append(_want("up", faceup[_below(rng, len(faceup))]))
+                get.append(_WANTS["up", faceup[_below(rng, len(faceup))]])
             else:
                 beans = ruleset.profile(state).beans
-                get.append(_want("hand", beans[_below(rng, len(beans))]))
+                get.append(_WANTS["hand", beans[_below(rng, len(beans))]])
         self._offers += 1
         offer = make_offer(state, seat, partner, give, get)
         # Built from the seat's own cards and the game's beans: well formed (see ``vouch``).

@@ -3,36 +3,28 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..core.memo import BoundedTable
 from ..games.bohnanza.actions import CardRef, Offer, Want
 from ..games.bohnanza.state import GameState
 
 
-_REFS: dict[tuple, CardRef] = {}
+#: Card references by (zone, bean, position), shared: references are values, and bots
+#: build the same few thousand of them over and over.
+_REFS = BoundedTable(lambda key: CardRef(*key), 10_000)
 
 
 def card_ref(zone: str, bean: str, pos=None) -> CardRef:
-    """``CardRef(zone, bean, pos)``, shared: card references are values, and bots build the
-    same few thousand of them over and over."""
-    key = (zone, bean, pos)
-    r = _REFS.get(key)
-    if r is None:
-        if len(_REFS) > 10_000:
-            _REFS.clear()
-        r = _REFS[key] = CardRef(zone, bean, pos)
-    return r
+    """``CardRef(zone, bean, pos)``, shared."""
+    return _REFS[(zone, bean, pos)]
 
 
-_HAND_REFS: dict[tuple, tuple[CardRef, ...]] = {}
+#: A reference to every card of a hand by position, per hand (a value).
+_HAND_REFS = BoundedTable(lambda hand: tuple(card_ref("hand", b, i + 1) for i, b in enumerate(hand)), 10_000)
 
 
 def hand_refs(hand: tuple) -> tuple[CardRef, ...]:
-    """A reference to every card of ``hand`` by position, shared per hand (a value)."""
-    refs = _HAND_REFS.get(hand)
-    if refs is None:
-        if len(_HAND_REFS) > 10_000:
-            _HAND_REFS.clear()
-        refs = _HAND_REFS[hand] = tuple(card_ref("hand", b, i + 1) for i, b in enumerate(hand))
-    return refs
+    """A reference to every card of ``hand`` by position, shared per hand."""
+    return _HAND_REFS[hand]
 
 
 def giveable(state: GameState, seat: int) -> list[CardRef]:

@@ -24,12 +24,13 @@ from ...core import rng
 from ...core.actions import MAX_WORD, quote
 from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
+from ...core.memo import BoundedTable
 from ...core.ruleset import LegalActions, Option, Ruleset
 from .actions import (
     NOTATION, Accept, Action, BuyField, CardRef, Decline, Discard, Draw, EndTrade, Harvest, Offer,
-    Plant, Reveal, Want, Withdraw,
+    Plant, Reveal, Withdraw,
 )
-from .cards import BEANS, CARDS, ORIGINAL_EIGHT, bean_id, payout
+from .cards import BEANS, CARDS, ORIGINAL_EIGHT
 from .state import GameState, OpenOffer, PlayerState
 from . import text as base_text
 from .text import NARRATION
@@ -215,9 +216,9 @@ _DO_STEPS: dict[tuple[type, str], tuple] = {}
 #: Verb -> the name of the ruleset method that checks it (``_check_buy_field``).
 _CHECK_NAMES: dict[str, str] = {}
 
-_ACTS: dict[tuple, Action] = {}
-#: Interned actions kept at most (names come from players, so the table is bounded).
-_ACTS_MAX = 50_000
+#: Interned actions, (class, *arguments) -> the action (at most 50,000: names come from
+#: players, so the table is bounded).
+_ACTS = BoundedTable(lambda key: key[0](*key[1:]), 50_000)
 
 
 def _do_steps(cls: type, verb: str) -> tuple:
@@ -233,13 +234,7 @@ def _do_steps(cls: type, verb: str) -> tuple:
 def act(cls: type, *args: Any) -> Action:
     """The action ``cls(*args)``, shared: actions are immutable values, and the legal list
     is built for every decision, so its actions are made once and reused."""
-    key = (cls, *args)
-    a = _ACTS.get(key)
-    if a is None:
-        if len(_ACTS) >= _ACTS_MAX:
-            _ACTS.clear()
-        a = _ACTS[key] = cls(*args)
-    return a
+    return _ACTS[(cls, *args)]
 
 
 class PlayerTable:
@@ -250,28 +245,22 @@ class PlayerTable:
 
     __slots__ = ("name",)
 
-    #: Each class's players by name (made per subclass; bounded: names come from players).
-    TABLE: dict[str, "PlayerTable"] = {}
+    #: Each class's players by name (one table per subclass; bounded: names come from
+    #: players). ``cls.TABLE[name]`` is the quick way in the legal lists.
+    TABLE: BoundedTable
     TABLE_MAX = 1_000
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        cls.TABLE = {}
+        cls.TABLE = BoundedTable(cls, cls.TABLE_MAX)
 
     def __init__(self, name: str):
         self.name = name
 
     @classmethod
     def of(cls, name: str):
-        """The actions of the player ``name`` (``cls.TABLE.get(name) or cls.of(name)`` is
-        the quick way in the legal lists)."""
-        table = cls.TABLE
-        mine = table.get(name)
-        if mine is None:
-            if len(table) >= cls.TABLE_MAX:
-                table.clear()
-            mine = table[name] = cls(name)
-        return mine
+        """The actions of the player ``name``."""
+        return cls.TABLE[name]
 
 
 class SeatActions(PlayerTable):
@@ -545,7 +534,7 @@ class Bohnanza(Ruleset):
         p = s.players[seat]
         name = p.name
         prof = self.profile(s)
-        mine = self.SEAT_ACTIONS.TABLE.get(name) or self.SEAT_ACTIONS.of(name)
+        mine = self.SEAT_ACTIONS.TABLE[name]
         active = seat == s.active
         phase = s.phase
         override = s.options.get("same_type_fields")

@@ -293,7 +293,7 @@ class Rabohnzel(Bohnanza):
 
     # -- legal actions -------------------------------------------------------------------------
     def _harvests(self, p, out: list[Action]) -> None:
-        add_harvests(out, SeatActs.TABLE.get(p.name) or SeatActs.of(p.name), p.fields)  # B-29, B-32
+        add_harvests(out, SeatActs.TABLE[p.name], p.fields)  # B-29, B-32
 
     def _legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction, like the base game's: the order is the order a UI shows
@@ -335,7 +335,7 @@ class Rabohnzel(Bohnanza):
                 if s.flow:
                     self._flow_actions(s, seat, out)
                 self._consume_actions(s, seat, out)
-                out.append((SeatActs.TABLE.get(name) or SeatActs.of(name)).reveal)
+                out.append(SeatActs.TABLE[name].reveal)
         self._harvests(s.players[seat], out)
 
     # The actions below are listed again at every decision of their step: act() makes each once.

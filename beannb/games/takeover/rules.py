@@ -27,6 +27,7 @@ from typing import Any, Callable, Optional, Sequence
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import IllegalAction, OptionError, ScenarioError
+from ...core.memo import BoundedTable
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option
 from ..bohnanza.rules import Bohnanza, PlayerTable, act, illegal
@@ -62,27 +63,13 @@ def strength(f: Sequence[str], bonus: int = 0) -> tuple[int, int]:
     return (len(f) + bonus, -HANDICAP[field_type(f)])
 
 
-class _Table(dict):
-    """A value worked out from its key on first need (``of``); kept at most ``limit`` keys.
-    The keys are immutable (fields, field types), so an entry never goes stale."""
-
-    def __init__(self, of: Callable[[tuple], Any], limit: int = 20_000) -> None:
-        super().__init__()
-        self.of = of
-        self.limit = limit
-
-    def __missing__(self, key: tuple) -> Any:
-        if len(self) >= self.limit:
-            self.clear()
-        value = self[key] = self.of(key)
-        return value
-
-
 #: T-23 strength as one comparable number: cards × _CARD − handicap. Handicaps are below
 #: _CARD, so the numbers order as ``strength`` does, and Mighty Field's extra card (T-44)
 #: adds _CARD. An empty field's strength is 0 (it never beats one), its guard _UNBEATEN (it
 #: is never beaten: an empty field takes no part in a takeover, T-22).
 _CARD = 64
+#: Distinct fields, field types or hands each table keeps.
+_LIMIT = 20_000
 _UNBEATEN = 1 << 30
 
 
@@ -93,9 +80,9 @@ def _strength_number(f: tuple) -> int:
 
 #: A field's type (A-14), strength number and guard, looked up (``map``) for every field at
 #: every decision: fields are tuples, and only a few dozen different ones occur.
-_type_of = _Table(field_type).__getitem__
-_strength_of = _Table(_strength_number).__getitem__
-_guard_of = _Table(lambda f: _strength_number(f) or _UNBEATEN).__getitem__
+_type_of = BoundedTable(field_type, _LIMIT).__getitem__
+_strength_of = BoundedTable(_strength_number, _LIMIT).__getitem__
+_guard_of = BoundedTable(lambda f: _strength_number(f) or _UNBEATEN, _LIMIT).__getitem__
 
 
 def _by_types(types: tuple[Optional[str], ...]) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]], bool]:
@@ -110,7 +97,7 @@ def _by_types(types: tuple[Optional[str], ...]) -> tuple[tuple[int, ...], dict[s
 
 
 #: ``_by_types`` of field types (a few hundred values occur).
-_by_types_of = _Table(_by_types).__getitem__
+_by_types_of = BoundedTable(_by_types, _LIMIT).__getitem__
 
 
 def _hand_counts(hand: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
@@ -119,7 +106,7 @@ def _hand_counts(hand: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
 
 
 #: ``_hand_counts`` of hands.
-_counts_of = _Table(_hand_counts).__getitem__
+_counts_of = BoundedTable(_hand_counts, _LIMIT).__getitem__
 
 
 def stronger(mine: Sequence[str], theirs: Sequence[str], bonus: int = 0) -> bool:
@@ -530,7 +517,7 @@ class Takeover(Bohnanza):
         if not role:
             return
         p = s.players[seat]
-        mine = _SeatActions.TABLE.get(p.name) or _SeatActions.of(p.name)
+        mine = _SeatActions.TABLE[p.name]
         if role == "defender":
             out.append(mine.allow)
             me = p.name
