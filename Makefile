@@ -63,7 +63,7 @@ $(NATIVE_STAMP): $(STAMP) $(ENGINE_SOURCES)
 	    && BEANNB_COMPILE=1 $(PY) setup.py -q build_ext --inplace -j 2; then \
 	  echo "compiled: the engine modules are native (beannb bench prints which engine runs)"; \
 	else \
-	  echo "compiled: the native build failed (it needs a C compiler and Python's headers); the engine runs as pure Python"; \
+	  echo "compiled: the native build failed (it needs a C compiler and Python's headers); modules without a current build run as pure Python"; \
 	fi
 	@touch $@
 
