@@ -59,15 +59,17 @@ NATIVE_STAMP   := $(VENV)/.beannb-native
 ENGINE_SOURCES := $(wildcard beannb/core/*.py beannb/games/*/*.py beannb/bots/*.py) beannb/_native.py setup.py
 
 $(NATIVE_STAMP): $(STAMP) $(ENGINE_SOURCES)
+	@$(MAKE) --no-print-directory compiled
+	@touch $@
+
+# Always builds (what is current is skipped): after a failed build, this is the retry.
+compiled: $(STAMP)
 	@if $(PY) -m pip install -q --disable-pip-version-check 'setuptools>=77' 'Cython>=3.0,<4' \
 	    && BEANNB_COMPILE=1 $(PY) setup.py -q build_ext --inplace -j 2; then \
 	  echo "compiled: the engine modules are native (beannb bench prints which engine runs)"; \
 	else \
 	  echo "compiled: the native build failed (it needs a C compiler and Python's headers); modules without a current build run as pure Python"; \
 	fi
-	@touch $@
-
-compiled: $(NATIVE_STAMP)
 
 venv install: $(STAMP) $(NATIVE_STAMP)
 
