@@ -83,7 +83,7 @@ def test_build_outputs_stay_out_of_the_sites_pure_wheel(tmp_path: Path) -> None:
 
 
 #: Seeded games of every ruleset with every kind of bot: their actions and events, and the
-#: final state, in a digest per game.
+#: final state, in a digest per game (the strong player's: its final state).
 _PLAY = """
 import hashlib, json
 from beannb.bots import make_bot, play_out
@@ -103,6 +103,13 @@ for name in available():
             final, n = play_out(rs, s, bots, on_step=step)
             blob = json.dumps([notes, final.to_dict()], sort_keys=True, default=str)
             out["games"][f"{name}/{kind}/{seed}"] = [n, hashlib.sha256(blob.encode()).hexdigest()]
+    # The strong player's search (determinized tables, rollouts), at a small budget.
+    from beannb.bots.strong import StrongBot
+    s = rs.setup(["Ann", "Bob", "Cid", "Dora"], 5, opts)
+    bots = [StrongBot(5, iterations=8)] + [make_bot("greedy", 50 + i) for i in range(3)]
+    final, n = play_out(rs, s, bots)
+    blob = json.dumps(final.to_dict(), sort_keys=True, default=str)
+    out["games"][f"{name}/strong/5"] = [n, hashlib.sha256(blob.encode()).hexdigest()]
 print(json.dumps(out))
 """
 
@@ -113,6 +120,6 @@ def test_the_compiled_engine_plays_exactly_as_the_sources() -> None:
         pytest.skip(f"no current compiled build in this checkout ({compiled['engine']}; `make compiled`)")
     pure = json.loads(_python(_PLAY, {"BEANNB_PURE": "1"}, ROOT))
     assert pure["engine"].startswith("engine: pure Python")
-    assert len(pure["games"]) == 4 * 3 * 3
+    assert len(pure["games"]) == 4 * (3 * 3 + 1)
     assert compiled["games"] == pure["games"]
 
