@@ -57,6 +57,8 @@ $(STAMP): pyproject.toml | $(PY)
 # it is anyway for a module whose source changed since the build.
 NATIVE_STAMP   := $(VENV)/.beannb-native
 ENGINE_SOURCES := $(wildcard beannb/core/*.py beannb/games/*/*.py beannb/bots/*.py) beannb/_native.py setup.py
+# The Cython requirement, as beannb/_native.py states it; setuptools as pyproject.toml's build-system asks.
+CYTHON_REQ     := $(shell sed -n 's/^CYTHON_REQUIREMENT = "\(.*\)"$$/\1/p' beannb/_native.py)
 
 $(NATIVE_STAMP): $(STAMP) $(ENGINE_SOURCES)
 	@$(MAKE) --no-print-directory compiled
@@ -64,7 +66,7 @@ $(NATIVE_STAMP): $(STAMP) $(ENGINE_SOURCES)
 
 # Always builds (what is current is skipped): after a failed build, this is the retry.
 compiled: $(STAMP)
-	@if $(PY) -m pip install -q --disable-pip-version-check 'setuptools>=77' 'Cython>=3.0,<4' \
+	@if $(PY) -m pip install -q --disable-pip-version-check 'setuptools>=77' '$(CYTHON_REQ)' \
 	    && BEANNB_COMPILE=1 $(PY) setup.py -q build_ext --inplace -j 2; then \
 	  echo "compiled: the engine modules are native (beannb bench prints which engine runs)"; \
 	else \

@@ -14,6 +14,7 @@ from setuptools.command.build_ext import build_ext
 HERE = Path(__file__).resolve().parent
 native = runpy.run_path(str(HERE / "beannb" / "_native.py"))
 COMPILE = os.environ.get("BEANNB_COMPILE", "") not in ("", "0")
+CYTHON = native["CYTHON_REQUIREMENT"]
 
 # The sources are compiled as the Python they are: type annotations are documentation, never
 # C types (an ``int`` stays a Python int), so the compiled engine computes exactly what the
@@ -27,7 +28,7 @@ class BuildEngine(build_ext):
 
     def run(self):
         if COMPILE and not self.extensions:
-            raise SystemExit("BEANNB_COMPILE=1 needs Cython to build the compiled engine: pip install 'Cython>=3.0,<4'")
+            raise SystemExit(f"BEANNB_COMPILE=1 needs Cython to build the compiled engine: pip install '{CYTHON}'")
         super().run()
         if self.extensions:
             folder = HERE / "beannb" if self.inplace else Path(self.build_lib) / "beannb"
@@ -65,5 +66,5 @@ setup(
     ext_modules=EXTENSIONS,
     cmdclass={"build_ext": BuildEngine},
     # A PEP 517 build (pip) asks for this first and installs it into the build environment.
-    setup_requires=["Cython>=3.0,<4"] if COMPILE and not EXTENSIONS else [],
+    setup_requires=[CYTHON] if COMPILE and not EXTENSIONS else [],
 )

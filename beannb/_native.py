@@ -36,6 +36,9 @@ ENGINE_MODULES: tuple[str, ...] = (
     *(f"beannb.bots.{m}" for m in ("base", "randombot", "trading", "greedy", "strong", "determinize")),
 )
 
+#: What the compiled build needs besides a C compiler (``setup.py`` and ``make compiled`` ask for it).
+CYTHON_REQUIREMENT = "Cython>=3.0,<4"
+
 #: Where the build records the source each compiled module was made from (next to this file).
 MANIFEST = "_native_build.json"
 

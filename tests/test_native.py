@@ -123,3 +123,14 @@ def test_the_compiled_engine_plays_exactly_as_the_sources() -> None:
     assert len(pure["games"]) == 4 * (3 * 3 + 1)
     assert compiled["games"] == pure["games"]
 
+
+
+def test_the_build_asks_for_the_cython_that_native_states() -> None:
+    # ``make compiled`` reads the requirement off this line (sed), setup.py off the module.
+    import re
+
+    line = f'CYTHON_REQUIREMENT = "{_native.CYTHON_REQUIREMENT}"'
+    assert line in (ROOT / "beannb" / "_native.py").read_text().splitlines()
+    assert re.fullmatch(r"Cython[<>=!~,.\d]+", _native.CYTHON_REQUIREMENT)
+    out = subprocess.run(["make", "-n", "compiled"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert f"'{_native.CYTHON_REQUIREMENT}'" in out.stdout, out.stdout + out.stderr
