@@ -82,7 +82,6 @@ class _EngineFinder:
     def __init__(self, built: dict[str, str], pure: bool):
         self.built = built
         self.pure = pure
-        self.compiled: set[str] = set()  # the engine modules imported compiled
 
     def find_spec(self, fullname, path=None, target=None):
         if fullname not in _ENGINE_SET:
@@ -97,7 +96,6 @@ class _EngineFinder:
             compiled = [Path(folder) / f"{leaf}{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
             if (not self.pure and any(p.is_file() for p in compiled)
                     and self.built.get(fullname) == source_digest(src)):
-                self.compiled.add(fullname)
                 return None  # the path finder loads the compiled module (extensions come first)
             return importlib.util.spec_from_file_location(fullname, src)
         return None
