@@ -82,14 +82,18 @@ def test_build_outputs_stay_out_of_the_sites_pure_wheel(tmp_path: Path) -> None:
     assert in_pure_wheel(tmp_path / "rules.py")
 
 
-#: Seeded games of every ruleset with every kind of bot: their actions and events, and the
-#: final state, in a digest per game (the strong player's: its final state).
+#: Seeded games of every ruleset with every kind of bot: their actions and events, now and
+#: then the refusals of a few moves (en and hu), and the final state, in a digest per game
+#: (the strong player's: its final state).
 _PLAY = """
 import hashlib, json
 from beannb.bots import make_bot, play_out
 from beannb.games import available, get_ruleset
 from beannb.bench import describe_engine
 out = {"engine": describe_engine(), "games": {}}
+PROBES = ["Ann harvest 3", "Bob harvest 1", "Cid plant", "Dora end-trade", "Ann draw", "Bob reveal",
+          "Cid accept #1", "Ann offer Bob nothing for 2 blue", "Bob offer Ann up:red for nothing",
+          "Zed plant", "Ann fly away"]
 for name in available():
     rs = get_ruleset(name)
     opts = rs.check_options({})
@@ -100,6 +104,14 @@ for name in available():
             bots = [make_bot(kind, 10 * seed + i) for i in range(4)]
             def step(before, action, after, events):
                 notes.append(repr(action) + " | " + " ".join(sorted(e.kind for e in events)))
+                if len(notes) % 25 == 1:  # now and then: refusals, in both languages
+                    for text in PROBES:
+                        try:
+                            err = rs.why_not(before, rs.parse(text))
+                        except Exception as exc:  # unreadable: its own message
+                            notes.append(type(exc).__name__ + ": " + str(exc))
+                            continue
+                        notes.append("ok" if err is None else err.text("en") + " | " + err.text("hu"))
             final, n = play_out(rs, s, bots, on_step=step)
             blob = json.dumps([notes, final.to_dict()], sort_keys=True, default=str)
             out["games"][f"{name}/{kind}/{seed}"] = [n, hashlib.sha256(blob.encode()).hexdigest()]
