@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional, Sequence
 
-from .app import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from .serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 BROWSER_ARGS = CHROMIUM_ARGS + [
     # Nothing but the local server may be reached (a second guard besides our template).
@@ -569,7 +569,7 @@ def _prepare_folder(root: Path, notebook_dir: Path) -> Path:
 
 
 def _start_server(folder: Path, log_file: IO[bytes]):
-    from .app import base_url, free_port, start_voila, stop_voila, wait_until_ready
+    from .serve import base_url, free_port, start_voila, stop_voila, wait_until_ready
 
     last: Exception = RuntimeError("Voila did not start")
     for _ in range(3):
@@ -683,7 +683,7 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
     if missing:
         print("beannb bench --app: cannot run, missing " + "; ".join(missing), file=sys.stderr)
         return 2
-    from .app import find_notebook_dir, stop_voila
+    from .serve import find_notebook_dir, stop_voila
 
     try:
         source = find_notebook_dir(notebook_dir)
@@ -1103,7 +1103,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     if n < 1 or waves < 1:
         print("beannb bench --class: N and --waves must be at least 1", file=sys.stderr)
         return 2
-    from .app import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+    from .serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
 
     try:
         source = find_notebook_dir(notebook_dir)

@@ -195,7 +195,7 @@ def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
     missing = bench_app.missing_requirements(chromium)
     if missing:
         return None, "not measured: missing " + "; ".join(missing)
-    from .app import find_notebook_dir, stop_voila
+    from .serve import find_notebook_dir, stop_voila
 
     try:
         source = find_notebook_dir(None)

@@ -129,7 +129,7 @@ def _bench(args) -> int:
 
 
 def _app(args) -> int:
-    from .app import run
+    from .serve import run
 
     return run(args)
 
@@ -258,7 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-browser", action="store_true", help="with --hint: the in-process figures only")
     p.set_defaults(func=_bench)
 
-    from .app import add_arguments as add_app_arguments  # the standard library only
+    from .serve import add_arguments as add_app_arguments  # the standard library only
 
     p = sub.add_parser("app", help="serve the notebooks with Voila on localhost (--class: for a classroom)")
     add_app_arguments(p)

@@ -1074,7 +1074,7 @@ def measure_voila(browser, rounds: int, clicks: int, log=sys.stderr) -> dict:
     """The same figures for the Voila app (beannb bench --app's server and sessions)."""
     import tempfile
 
-    from .app import find_notebook_dir, stop_voila
+    from .serve import find_notebook_dir, stop_voila
     from .bench_app import BASE_GAME, _prepare_folder, _Session, _start_server, median
 
     figures: dict = {}
@@ -1202,6 +1202,6 @@ def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
 
 
 def chromium_path() -> str:
-    from .app import CHROMIUM
+    from .serve import CHROMIUM
 
     return CHROMIUM

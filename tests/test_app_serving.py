@@ -12,7 +12,7 @@ from typing import Iterator
 
 import pytest
 
-from beannb import app
+from beannb import serve as app
 
 REPO = Path(__file__).resolve().parent.parent
 LANDING_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -139,9 +139,10 @@ def test_the_server_leaves_the_package_compiled_for_its_kernels(tmp_path, monkey
     import shutil
 
     package = tmp_path / "beannb"
-    shutil.copytree(Path(app.__file__).resolve().parent, package,
+    run = importlib.import_module("beannb.serve.run")
+    shutil.copytree(Path(run.__file__).resolve().parent.parent, package,
                     ignore=shutil.ignore_patterns("__pycache__", "data"))
-    monkeypatch.setattr(app, "__file__", str(package / "app.py"))
+    monkeypatch.setattr(run, "__file__", str(package / "serve" / "run.py"))
     app.compile_package()
     sources = sorted(package.rglob("*.py"))
     assert len(sources) > 50

@@ -31,11 +31,12 @@ ALLOWED = {
     "arena": {"core", "games", "bots", "sim"},
     "bench": {"core", "games", "bots", "sim", "_native"},
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim"},
-    "app": {"core", "i18n", "games"},
-    "bench_app": {"core", "games", "app", "bench"},
-    "bench_hint": {"games", "bots", "app", "bench_app"},
-    "site": {"_version", "_native", "app", "bench_app"},
-    "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "app",
+    # Serving: the server process holds the class hub, which runs lessons and tables of people.
+    "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough"},
+    "bench_app": {"core", "games", "serve", "bench"},
+    "bench_hint": {"games", "bots", "serve", "bench_app"},
+    "site": {"_version", "_native", "serve", "bench_app"},
+    "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "serve",
             "bench_app", "bench_hint", "_version", "site"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.

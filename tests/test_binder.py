@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from beannb import app
+from beannb import serve as app
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -37,7 +37,7 @@ from typing import Iterator
 
 import pytest
 
-from beannb import app
+from beannb import serve as app
 from beannb.cli import build_parser
 
 REPO = Path(__file__).resolve().parent.parent
@@ -115,8 +115,8 @@ def test_preheat_settings_use_voilas_pools() -> None:
 
 
 def test_classroom_plan_binds_the_network_address_with_a_token(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app, "lan_address", lambda: "192.0.2.7")
-    monkeypatch.setattr(app, "machine", lambda: (2, 8000))
+    monkeypatch.setattr(app.settings, "lan_address", lambda: "192.0.2.7")
+    monkeypatch.setattr(app.settings, "machine", lambda: (2, 8000))
     plan = app.plan_class(["00_start.ipynb", "01_bohnanza.ipynb"], classroom=True)
     assert plan.ip == "192.0.2.7" and plan.display_host == "192.0.2.7"
     assert plan.token and len(plan.token) >= 12
@@ -160,7 +160,7 @@ def test_default_plan_is_loopback_without_token_or_pools() -> None:
 def test_command_line_carries_settings_but_never_the_token(tmp_path: Path) -> None:
     plan = app.plan_class([LANDING], classroom=True, ip="127.0.0.1", token=TOKEN, pool=2, max_kernels=5)
     cmd = app.voila_command(8866, tmp_path, plan.settings(), ip=plan.ip)
-    assert cmd[1:4] == ["-m", "beannb.app", app.SERVER_FLAG]
+    assert cmd[1:4] == ["-m", "beannb.serve", app.SERVER_FLAG]
     assert "--Voila.ip=127.0.0.1" in cmd
     assert "--VoilaConfiguration.preheat_kernel=True" in cmd
     assert f"--{app.SERVER_CLASS_NAME}.max_kernels=5" in cmd

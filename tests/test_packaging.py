@@ -86,7 +86,7 @@ def test_plain_voila_serves_the_landing_page_with_our_template(tmp_path: Path) -
     import os
     import urllib.request
 
-    from beannb.app import free_port, stop_voila, wait_until_ready
+    from beannb.serve import free_port, stop_voila, wait_until_ready
 
     voila = Path(sys.executable).with_name("voila")
     if not voila.exists():

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from beannb import app
+from beannb import serve as app
 from beannb.scenarios import find
 from beannb.widgets.folder import FolderIndex, folder_contents
 

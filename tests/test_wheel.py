@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from beannb._native import BUILD_OUTPUTS
-from beannb.app import free_port, stop_voila, wait_until_ready
+from beannb.serve import free_port, stop_voila, wait_until_ready
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = ["00_start", "01_bohnanza", "02_takeover", "03_rabohnzel", "04_bohnaparte"]

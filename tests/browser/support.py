@@ -21,13 +21,13 @@ from urllib.parse import urlparse
 
 import pytest
 
-from beannb import app
+from beannb import serve as app
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
-from beannb.app import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (one list of browser flags)
+from beannb.serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (one list of browser flags)
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost"}
 # A learner's laptop screen.
 VIEWPORT = {"width": 1280, "height": 900}

@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from beannb import app
+from beannb import serve as app
 
 from .support import CHROMIUM, NOTEBOOKS, wait_seconds
 

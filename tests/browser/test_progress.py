@@ -13,7 +13,7 @@ from typing import Iterator
 
 import pytest
 
-from beannb import app
+from beannb import serve as app
 from beannb.scenarios import find
 from beannb.walkthrough import Walkthrough
 from beannb.widgets.apps import choice_label

@@ -15,7 +15,7 @@ import os
 
 import pytest
 
-from beannb import app, new_game
+from beannb import serve as app, new_game
 
 from .support import CHROMIUM, VoilaServer
 

@@ -1,0 +1,324 @@
+"""The server process: Voila's own application, subclassed with the app's guards.
+
+``python -m beannb.serve --voila-server ARGS`` runs :func:`server_class` with Voila's
+command-line ``ARGS``. Built lazily: importing this module never imports Voila.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Sequence
+
+from .pages import FULL_RETRY_S, message_page
+from .settings import (MAX_BODY_BYTES, MAX_BUFFER_BYTES, MAX_WEBSOCKET_MESSAGE_BYTES, SERVER_CLASS_NAME, TOKEN_ENV,
+                       host_allowed)
+
+_SERVER_CLASS: Any = None
+
+
+def server_class() -> Any:
+    """Voila's application with the app's guards; see the module docstring."""
+    global _SERVER_CLASS
+    if _SERVER_CLASS is None:
+        _SERVER_CLASS = _build_server_class()
+    return _SERVER_CLASS
+
+
+def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
+    import tempfile
+
+    import tornado.web
+    import voila.app as voila_app
+    from jupyter_core.utils import ensure_async
+    from jupyter_server import DEFAULT_STATIC_FILES_PATH
+    from jupyter_server._tz import utcnow
+    from jupyter_server.auth.decorator import allow_unauthenticated
+    from jupyter_server.auth.identity import PasswordIdentityProvider
+    from jupyter_server.base.handlers import JupyterHandler
+    from traitlets import Integer, List, Unicode
+    from voila.static_file_handler import TemplateStaticFileHandler
+    from voila.tornado.handler import TornadoVoilaHandler
+    from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+    HTTPError = tornado.web.HTTPError
+
+    def send_page(handler: Any, status: int, kind: str, refresh: int | None = None) -> None:
+        handler.clear()
+        handler.set_status(status)
+        handler.set_header("Content-Type", "text/html; charset=UTF-8")
+        handler.set_header("Cache-Control", "no-store")
+        if status == 503:
+            handler.set_header("Retry-After", str(FULL_RETRY_S))
+        handler.finish(message_page(kind, status, refresh))
+
+    class Pages:
+        """Page handlers: a missing or wrong token is a 403 page, not a login form;
+        a full class is a 503 page; nothing renders a traceback."""
+
+        def get_login_url(self) -> str:
+            raise HTTPError(403, "missing or wrong token")
+
+        def write_error(self, status_code: int, **kwargs: Any) -> None:
+            if status_code == 403:
+                send_page(self, 403, "token")
+            elif status_code == 503:
+                send_page(self, 503, "full", refresh=FULL_RETRY_S)
+            else:
+                super().write_error(status_code, **kwargs)  # Voila's own error page
+
+    class RenderHandler(Pages, TornadoVoilaHandler):
+        async def prepare(self) -> None:
+            await super().prepare()
+            if not self._finished:
+                # Voila's page reads the _xsrf cookie to sign the shutdown request it
+                # sends when the tab closes; nothing else sets that cookie.
+                self.xsrf_token  # noqa: B018  (tornado sets the cookie when it is read)
+
+        @tornado.web.authenticated
+        async def get(self, path: str | None = None) -> None:
+            full = getattr(self.kernel_manager, "beannb_full", None)
+            if path and full is not None and full(path):
+                raise HTTPError(503, "the class is full")
+            await super().get(path)
+
+    class TreeHandler(Pages, TornadoVoilaTreeHandler):
+        pass
+
+    class SimplePages:
+        def write_error(self, status_code: int, **kwargs: Any) -> None:
+            send_page(self, status_code, "token" if status_code == 403 else "error")
+
+    class LoginHandler(SimplePages, JupyterHandler):
+        """No login form: the class link carries the token."""
+
+        @allow_unauthenticated
+        def get(self) -> None:
+            if self.current_user is None:
+                raise HTTPError(403, "missing or wrong token")
+            self.redirect(self.base_url)
+
+    class LogoutHandler(SimplePages, JupyterHandler):
+        @allow_unauthenticated
+        def get(self) -> None:
+            self.identity_provider.clear_login_cookie(self)
+            send_page(self, 200, "logout")
+
+    class IdentityProvider(PasswordIdentityProvider):
+        def get_handlers(self) -> list[tuple[str, object]]:
+            return [(r"/login", LoginHandler), (r"/logout", LogoutHandler)]
+
+    class SafeTemplateStaticHandler(TemplateStaticFileHandler):
+        """Voila's handler answers 500 for ``/voila/templates/x`` or a folder: 404 instead."""
+
+        def parse_url_path(self, path: str) -> str:
+            parts = os.path.normpath(path).split(os.sep, 2)
+            if len(parts) != 3 or parts[1] != "static" or parts[2] in ("", ".", ".."):
+                raise HTTPError(404)
+            return super().parse_url_path(path)
+
+    class RefusedHost(tornado.web.RequestHandler):
+        def prepare(self) -> None:
+            send_page(self, 403, "host")
+
+    class GuardedApplication(tornado.web.Application):
+        """Refuses a request whose Host header is not this server's (every handler,
+        static files and web sockets included), and passes size limits to its server."""
+
+        beannb_hosts: tuple[str, ...] = ()
+        beannb_listen: dict[str, int] = {}
+
+        def find_handler(self, request: Any, **kwargs: Any) -> Any:
+            if not host_allowed(request.host, self.beannb_hosts):
+                import logging
+
+                logging.getLogger("beannb").warning("Refused a request for Host %r", request.host)
+                return self.get_handler_delegate(request, RefusedHost)
+            return super().find_handler(request, **kwargs)
+
+        def listen(self, port: int, address: str | None = None, **kwargs: Any) -> Any:
+            return super().listen(port, address, **{**self.beannb_listen, **kwargs})
+
+    def capped(base: Any, max_kernels: int) -> Any:
+        """Voila's kernel manager class, with at most ``max_kernels`` kernels (0: no cap).
+
+        Counted: kernels in the pools (started or starting), kernels handed to pages,
+        and kernels being started for a page. A page that finds no kernel in its pool
+        while the cap is reached gets 503; pools are refilled only under the cap, and
+        topped up again when a kernel is shut down.
+        """
+
+        class CappedKernelManager(base):
+            def __init__(self, **kwargs: Any) -> None:
+                self._beannb_max = max_kernels
+                self._beannb_in_use: set[str] = set()
+                self._beannb_starting = 0
+                self._beannb_stopping = False
+                super().__init__(**kwargs)
+
+            def beannb_committed(self) -> int:
+                pools = getattr(self, "_pools", {})
+                alive = set(self._kernels) | set(self._pending_kernels)
+                return sum(len(p) for p in pools.values()) + len(self._beannb_in_use & alive) + self._beannb_starting
+
+            def beannb_full(self, notebook: str) -> bool:
+                if self._beannb_max <= 0 or not notebook.endswith(".ipynb"):
+                    return False
+                if getattr(self, "_pools", {}).get(notebook):
+                    return False  # a kernel is ready (or warming up) for this page
+                return self.beannb_committed() >= self._beannb_max
+
+            def _beannb_pool_size(self, notebook: str | None) -> int:
+                config = self.kernel_pools_config
+                default = config.get("default", {})
+                return int(config.get(notebook, default).get("pool_size", default.get("pool_size", 1)))
+
+            async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+                # Pages without a pooled kernel come here; pool kernels do not.
+                if self._beannb_max > 0 and self.beannb_committed() >= self._beannb_max:
+                    raise HTTPError(503, "the class is full")
+                self._beannb_starting += 1
+                try:
+                    kernel_id = await ensure_async(super().start_kernel(*args, **kwargs))
+                finally:
+                    self._beannb_starting -= 1
+                self._beannb_in_use.add(kernel_id)
+                return kernel_id
+
+            async def get_rendered_notebook(self, *args: Any, **kwargs: Any) -> Any:
+                self._beannb_starting += 1  # the pool kernel on its way to the page
+                try:
+                    result = await super().get_rendered_notebook(*args, **kwargs)
+                finally:
+                    self._beannb_starting -= 1
+                kernel_id = result[2]
+                self._beannb_in_use.add(kernel_id)
+                # A pooled kernel keeps the idle time it had in the pool, where the
+                # culler spares it; handed to a page that has not connected yet, it
+                # would be culled at once. Its page's life starts now.
+                kernel = self._kernels.get(kernel_id)
+                if kernel is not None:
+                    kernel.last_activity = utcnow()
+                return result
+
+            def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **kwargs: Any) -> None:
+                if self._beannb_stopping:
+                    return
+                if self._beannb_max <= 0:
+                    return super().fill_if_needed(delay, notebook_name, **kwargs)
+                pool = self._pools.get(notebook_name, [])
+                missing = self._beannb_pool_size(notebook_name) - len(pool)
+                room = self._beannb_max - self.beannb_committed()
+                if missing <= 0 or room <= 0:
+                    self._pools.setdefault(notebook_name, pool)
+                    return None
+                if room >= missing:
+                    return super().fill_if_needed(delay, notebook_name, **kwargs)
+                saved = self.kernel_pools_config
+                config = dict(saved)
+                entry = dict(config.get(notebook_name, config.get("default", {})))
+                entry["pool_size"] = len(pool) + room
+                config[notebook_name] = entry
+                self.kernel_pools_config = config
+                try:
+                    return super().fill_if_needed(delay, notebook_name, **kwargs)
+                finally:
+                    self.kernel_pools_config = saved
+
+            async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> Any:
+                try:
+                    return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
+                finally:
+                    self._beannb_in_use.discard(kernel_id)
+                    if not self._beannb_stopping:
+                        for notebook in list(getattr(self, "_pools", {})):
+                            self.fill_if_needed(notebook_name=notebook)
+
+            async def cull_kernel_if_idle(self, kernel_id: str) -> Any:
+                kernel = self._kernels.get(kernel_id)
+                if kernel is None:
+                    return None  # shut down (a closed tab) since the culler listed it: nothing to cull
+                if not kernel.trait_has_value("last_activity"):
+                    return None  # still starting: no activity to judge yet (not an error)
+                return await ensure_async(super().cull_kernel_if_idle(kernel_id))
+
+            async def shutdown_all(self, *args: Any, **kwargs: Any) -> Any:
+                self._beannb_stopping = True
+                return await ensure_async(super().shutdown_all(*args, **kwargs))
+
+        CappedKernelManager.__name__ = base.__name__  # config sections keep their names
+        return CappedKernelManager
+
+    replacements = {
+        TornadoVoilaHandler: RenderHandler,
+        TornadoVoilaTreeHandler: TreeHandler,
+        TemplateStaticFileHandler: SafeTemplateStaticHandler,
+    }
+
+    class BeannbVoila(voila_app.Voila):
+        max_kernels = Integer(0, config=True, help="At most this many kernels at once (0: no cap).")
+        allowed_hosts = List(
+            Unicode(), [], config=True,
+            help="Names and addresses accepted in the Host header besides loopback ones.",
+        )
+        max_body_size = Integer(MAX_BODY_BYTES, config=True, help="Largest request body accepted (bytes).")
+        max_buffer_size = Integer(MAX_BUFFER_BYTES, config=True, help="Largest buffered request (bytes).")
+
+        def initialize(self, argv: Any = None) -> None:
+            token = os.environ.pop(TOKEN_ENV, None)
+            super().initialize(argv)
+            self.identity_provider_class = IdentityProvider
+            if token:
+                self.token = token
+
+        def init_settings(self) -> dict:
+            original = voila_app.voila_kernel_manager_factory
+
+            def factory(*args: Any, **kwargs: Any) -> Any:
+                return capped(original(*args, **kwargs), self.max_kernels)
+
+            voila_app.voila_kernel_manager_factory = factory
+            try:
+                settings = super().init_settings()
+            finally:
+                voila_app.voila_kernel_manager_factory = original
+            settings["websocket_max_message_size"] = MAX_WEBSOCKET_MESSAGE_BYTES
+            settings["serve_traceback"] = False
+            return settings
+
+        def init_handlers(self) -> list:
+            return [(h[0], replacements.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
+
+        def start(self) -> None:
+            # Voila.start, with our tornado Application.
+            self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
+            self.log.info("Storing connection files in %s." % self.connection_dir)
+            settings = self.init_settings()
+            self.app = GuardedApplication(**settings)
+            # jupyter_server's own error pages (e.g. a web socket to a kernel that is gone)
+            # link its static files: let them resolve under /voila/static/ (Voila serves
+            # that folder there) instead of failing with a 500.
+            self.app.settings.setdefault("static_path", DEFAULT_STATIC_FILES_PATH)
+            self.app.settings.setdefault("static_url_prefix", self.base_url + "voila/static/")
+            self.app.settings.update(self.tornado_settings)
+            self.app.beannb_hosts = tuple(self.allowed_hosts)
+            self.app.beannb_listen = {"max_body_size": self.max_body_size, "max_buffer_size": self.max_buffer_size}
+            self.app.add_handlers(".*$", self.init_handlers())
+            if self.max_kernels > 0:
+                self.log.info("At most %d kernels at once", self.max_kernels)
+            self.listen()
+
+    BeannbVoila.__name__ = SERVER_CLASS_NAME
+    return BeannbVoila
+
+
+def run_server(argv: Sequence[str]) -> int:
+    """Run Voila (``server_class()``) with Voila's own command-line ``argv``."""
+    import warnings
+
+    # Pools are given as one JSON dict (--VoilaKernelManager.kernel_pools_config={...});
+    # traitlets prefers key=value items, which cannot carry a dict per notebook.
+    cls = server_class()  # imports Voila, which may reset warning filters
+    warnings.filterwarnings("ignore", message=".*for dict-traits is deprecated", category=DeprecationWarning)
+    cls.launch_instance(list(argv))
+    return 0
+
