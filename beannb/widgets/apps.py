@@ -13,47 +13,11 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..games import get_ruleset, new_game
 from ..i18n.ui import t
+from ..render.lesson import choice_label, describe_changes, step_words  # noqa: F401  (shared words)
 from ..walkthrough import Walkthrough
 from . import views
 from .controller import GameController, Outcome
 from .onshow import BuiltLater
-
-
-def choice_label(choice: str, lang: str, ruleset=None) -> str:
-    """An exercise choice as a learner reads it: an action in words (``Ruleset.describe``)."""
-    try:
-        a = ruleset.parse(choice)
-    except (ValueError, AttributeError):
-        return choice
-    return ruleset.describe(a, lang)
-
-
-def step_words(action: str, lang: str, ruleset) -> str:
-    """A walkthrough step's action as its caption: in words (the whole table sees it)."""
-    try:
-        return ruleset.describe(ruleset.parse(action), lang)
-    except (ValueError, AttributeError):  # a step that demonstrates unreadable text shows it as typed
-        return action
-
-
-def describe_changes(paths, lang: str) -> str:
-    """Table paths in words: 'Ann: coins, fields; discard pile'."""
-    from ..i18n.ui import path_word
-
-    per_player: dict[str, list[str]] = {}
-    general: list[str] = []
-    for p in paths:
-        if "." in p and p.split(".")[0][:1].isupper():
-            who, what = p.split(".", 1)
-            word = path_word(what, lang)
-            if word and word not in per_player.setdefault(who, []):
-                per_player[who].append(word)
-        else:
-            word = path_word(p, lang)
-            if word and word not in general:
-                general.append(word)
-    parts = [f"{who}: {', '.join(ws)}" for who, ws in per_player.items() if ws] + general
-    return "; ".join(parts)
 
 
 #: Whether tables are touchable front-end widgets (False: the HTML table of old; the
