@@ -17,6 +17,7 @@ from typing import Any, Iterable, Iterator, Optional, Union
 
 from .core.paths import installed_data_dirs
 from .core.errors import IllegalAction, OptionError, ScenarioError, clip
+from .core.actions import Action
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
@@ -616,3 +617,111 @@ def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang
     target = Path(out)
     target.write_text(preview_html(scs, lang), encoding="utf-8")
     return target
+
+
+# -- lessons recorded from play -------------------------------------------------------------
+
+#: The words a lesson recorded from play is written with.
+RECORDED = {
+    "en": {"question": "Which of these may {player} do now?",
+           "explain": "The rules allow exactly the moves marked right; {player} played: {move}",
+           "scene": "{player} decides."},
+    "hu": {"question": "Mit tehet most {player} ezek közül?",
+           "explain": "A szabályok pontosan a helyesnek jelölt lépéseket engedik; {player} ezt lépte: {move}",
+           "scene": "{player} dönt."},
+}
+
+#: At most this many table paths are checked after each recorded move.
+MAX_CHECKS = 4
+#: Choices of a recorded question: the move played, other legal moves, refused moves.
+OTHER_LEGAL, REFUSED = 2, 2
+
+
+def _changed(before: dict, after: dict) -> dict:
+    keys = [k for k in after if before.get(k) != after[k]]
+    # Coins and fields first: what a learner watches; then the rest in table order.
+    keys.sort(key=lambda k: (0 if k.endswith((".coins", ".fields")) else 1))
+    return {k: after[k] for k in keys[:MAX_CHECKS]}
+
+
+def _question(game: Game, action: Action, pool: list[Action], seed: int) -> dict:
+    """The choices of a question about ``action``: it, up to two other legal moves of the
+    same player, and up to two moves of this game the rules refuse now (seeded order)."""
+    import random
+
+    rng = random.Random(seed)
+    legal = [a for a in game.legal_actions(action.player) if a.player == action.player and a != action]
+    rng.shuffle(legal)
+    refused = [a for a in pool if a.player == action.player and a != action and a not in legal
+               and game.explain(a) is not None]
+    rng.shuffle(refused)
+    choices = [action, *legal[:OTHER_LEGAL], *refused[:REFUSED]]
+    rng.shuffle(choices)
+    return {"choices": [str(a) for a in choices]}
+
+
+def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
+                     ask: Iterable[int] = (), seed: int = 0) -> dict[str, Any]:
+    """A scenario that replays ``game`` from its seed; ``ask`` holds the indexes (from 0)
+    of the actions to ask about before they are played."""
+    if game.custom_start or game.seed is None:
+        raise ValueError("only a game dealt from its seed can be recorded (Game.new)")
+    asked = set(ask)
+    actions = list(game.actions)
+    replay = Game.new(game.ruleset, game.players, game.seed, game.options)
+    rules: list[str] = []
+    steps: list[dict[str, Any]] = []
+    en, hu = RECORDED["en"], RECORDED["hu"]
+    for i, action in enumerate(actions):
+        if i in asked:
+            q = _question(replay, action, actions, seed + i)
+            who = action.player
+            label = replay.ruleset.action_label(action, "en")
+            label_hu = replay.ruleset.action_label(action, "hu")
+            steps.append({
+                "say": en["scene"].format(player=who), "say_hu": hu["scene"].format(player=who),
+                "ask": en["question"].format(player=who), "ask_hu": hu["question"].format(player=who),
+                **q, "answer": "legal",
+                "explain": en["explain"].format(player=who, move=label),
+                "explain_hu": hu["explain"].format(player=who, move=label_hu),
+            })
+        before = replay.table()
+        events = replay.play(action)
+        step: dict[str, Any] = {"do": str(action)}
+        checks = _changed(before, replay.table())
+        if checks:
+            step["expect"] = checks
+        ids = [e.rule for e in events if getattr(e, "rule", None)]
+        if ids:
+            step["rule"] = ids[0] if len(set(ids)) == 1 else sorted(set(ids))
+            rules += [r for r in ids if r not in rules]
+        steps.append(step)
+    # A question's rule is the rule of the move it asks about.
+    for k, st in enumerate(steps):
+        if "ask" in st and "rule" not in st and k + 1 < len(steps) and "rule" in steps[k + 1]:
+            st["rule"] = steps[k + 1]["rule"]
+    scenario: dict[str, Any] = {"title": title}
+    if title_hu:
+        scenario["title_hu"] = title_hu
+    scenario.update({"game": game.game, "players": list(game.players), "seed": game.seed})
+    if game.options:
+        scenario["options"] = dict(game.options)
+    if rules:
+        scenario["rules"] = rules
+    scenario["steps"] = steps
+    return scenario
+
+
+def save_lesson(scenario: dict, path: Union[str, Path]) -> Path:
+    import yaml
+
+    class NoAliases(yaml.SafeDumper):
+        """Scenario files refuse YAML aliases: write a shared value out each time."""
+
+        def ignore_aliases(self, data: Any) -> bool:
+            return True
+
+    path = Path(path)
+    text = yaml.dump(scenario, Dumper=NoAliases, sort_keys=False, allow_unicode=True, width=100)
+    path.write_text("# Recorded from play with beannb's lesson recorder.\n" + text, encoding="utf-8")
+    return path
