@@ -712,7 +712,8 @@ def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
     return scenario
 
 
-def save_lesson(scenario: dict, path: Union[str, Path]) -> Path:
+def lesson_text(scenario: dict) -> str:
+    """A recorded scenario as the text of its file (YAML, no aliases, keys in their order)."""
     import yaml
 
     class NoAliases(yaml.SafeDumper):
@@ -721,7 +722,11 @@ def save_lesson(scenario: dict, path: Union[str, Path]) -> Path:
         def ignore_aliases(self, data: Any) -> bool:
             return True
 
-    path = Path(path)
     text = yaml.dump(scenario, Dumper=NoAliases, sort_keys=False, allow_unicode=True, width=100)
-    path.write_text("# Recorded from play with beannb's lesson recorder.\n" + text, encoding="utf-8")
+    return "# Recorded from play with beannb's lesson recorder.\n" + text
+
+
+def save_lesson(scenario: dict, path: Union[str, Path]) -> Path:
+    path = Path(path)
+    path.write_text(lesson_text(scenario), encoding="utf-8")
     return path

@@ -1,12 +1,17 @@
-"""The short pages the server answers with itself: refusals, "the class is full", the join page.
+"""The pages the server answers with itself: refusals, "the class is full", the join page,
+and the class pages' shells (the class page, the join form, the teacher's page).
 
-Each is one self-contained HTML string (no script, nothing from another host), English
-and Hungarian together because the reader's language is not known yet.
+A message page is one self-contained HTML string (no script, nothing from another host),
+English and Hungarian together because the reader's language is not known yet. The class
+pages speak only their reader's language; their script (``serve/front/class.js``) draws
+what the class hub sends.
 """
 
 from __future__ import annotations
 
 import html
+import json
+from typing import Any, Optional
 
 _PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -31,6 +36,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Open the link your teacher shows: it ends in ?token=…",
         "title_hu": "Ehhez az oldalhoz az osztály linkje kell",
         "hu": "Nyisd meg a linket, amelyet a tanárod mutat: a végén ?token=… áll.",
+    },
+    "teacher": {
+        "title": "This page needs the teacher's link",
+        "en": "Open the teacher's link that beannb app --class printed where it was started.",
+        "title_hu": "Ehhez az oldalhoz a tanári link kell",
+        "hu": "Nyisd meg a tanári linket, amelyet a beannb app --class ott írt ki, ahol elindították.",
     },
     "host": {
         "title": "Wrong address",
@@ -94,3 +105,58 @@ def join_page(link: str) -> str:
     svg = segno.make(link, error="m").svg_inline(border=2, omitsize=True, title="QR", svgclass="beannb-qr")
     return _JOIN_PAGE.format(svg=svg, link=html.escape(link))
 
+
+
+# -- the class pages ----------------------------------------------------------------------------
+
+_SHELL = """<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="{static}touch.css"><link rel="stylesheet" href="{static}class.css">
+</head><body class="beannb-class-page beannb-{role}">
+<div id="beannb-class" data-cfg="{cfg}"><p class="bc-connecting">{connecting}</p></div>
+<script type="module" src="{static}class.js"></script>
+</body></html>
+"""
+
+
+def class_shell(role: str, cfg: dict[str, Any], lang: str, words: dict[str, str]) -> str:
+    """The class page (``role`` "student") or the teacher's page: an empty shell the script
+    fills from the hub's parts; ``cfg`` tells the script where the hub is."""
+    static = cfg["static"]
+    title = words["teacher"] if role == "teacher" else words["class"]
+    return _SHELL.format(lang=html.escape(lang), title=html.escape(f"beannb · {title}"), static=html.escape(static),
+                         role=html.escape(role), cfg=html.escape(json.dumps(cfg)),
+                         connecting=html.escape(words["connecting"]))
+
+
+_JOIN_FORM = """<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>beannb · {title}</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="{static}class.css"></head>
+<body class="beannb-class-page beannb-join-form"><main class="bc-join">
+<h1>{title}</h1>
+<form method="post" action="{action}">{xsrf}
+<label for="bc-name">{label}</label>
+<input id="bc-name" name="name" maxlength="24" autocomplete="given-name" required autofocus value="{name}">
+<input type="hidden" name="lesson" value="{lesson}"><input type="hidden" name="lang" value="{lang}">
+<button type="submit">{join}</button>
+<p class="bc-help">{help}</p>{error}
+</form>
+<p class="bc-langs">{langs}</p>
+</main></body></html>
+"""
+
+
+def join_form(words: dict[str, str], lang: str, *, action: str, static: str, xsrf: str, lesson: str = "",
+              name: str = "", error: Optional[str] = None, lang_links: Optional[dict[str, str]] = None) -> str:
+    """The form a student types a name into (no script: it works before anything loads)."""
+    err = f'<p class="bc-error" role="alert">{html.escape(error)}</p>' if error else ""
+    links = " · ".join(f'<a href="{html.escape(href)}" lang="{code}">{html.escape(label)}</a>'
+                       for code, (label, href) in (lang_links or {}).items() if code != lang)
+    return _JOIN_FORM.format(lang=html.escape(lang), title=html.escape(words["join_title"]), action=html.escape(action),
+                             static=html.escape(static), xsrf=xsrf, label=html.escape(words["your_name"]),
+                             name=html.escape(name), lesson=html.escape(lesson), join=html.escape(words["join"]),
+                             help=html.escape(words["name_help"]), error=err, langs=links)

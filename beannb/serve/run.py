@@ -31,10 +31,30 @@ from pathlib import Path
 from typing import IO, Mapping, Sequence
 
 from ..core.paths import installed_data_dirs
-from .settings import (HOST, KERNEL_MB, KERNELS_PER_CORE, LANDING_NOTEBOOK, NOTEBOOK_DIR_ENV, SERVER_FLAG,
-                       TEMPLATE_ROOT, TOKEN_ENV, VOILA_SETTINGS, ClassPlan, notebook_names, plan_class,
+from .pages import join_qr
+from .settings import (CLASS_ENV, HOST, SEAT_GRACE_S, KERNEL_MB, KERNELS_PER_CORE, LANDING_NOTEBOOK, NOTEBOOK_DIR_ENV, SERVER_FLAG,
+                       TEACHER_ENV, TEMPLATE_ROOT, TOKEN_ENV, VOILA_SETTINGS, ClassPlan, notebook_names, plan_class,
                        server_settings)
-from .pages import join_page, join_qr
+
+
+def plan_lessons(plan: ClassPlan, teacher_folder: Path | None = None) -> ClassPlan:
+    """The class's lessons: a teacher's folder (where a finished table's game may be saved
+    as a lesson) before beannb's own lessons and rule cases."""
+    from ..scenarios import scenario_dir
+
+    dirs: list[str] = []
+    if teacher_folder is not None:
+        dirs.append(str(teacher_folder))
+        plan.save_dir = str(teacher_folder) if os.access(teacher_folder, os.W_OK) else ""
+    try:
+        builtin = str(scenario_dir().resolve())
+    except FileNotFoundError:
+        builtin = None
+    if builtin and builtin not in dirs:
+        dirs.append(builtin)
+        plan.builtin_lessons = [builtin]
+    plan.lesson_dirs = dirs
+    return plan
 
 # -- starting and stopping ---------------------------------------------------------------------
 
@@ -197,21 +217,29 @@ def start_voila(
     stderr: IO[bytes] | int | None = None,
     ip: str = HOST,
     token: str | None = None,
+    teacher_key: str | None = None,
 ) -> subprocess.Popen[bytes]:
     """Start Voila serving ``notebook_dir`` on ``ip:port`` (127.0.0.1 unless told) and
     return at once.
 
     The server runs in its own process group (kill it with :func:`stop_voila`), with
     the parent of the notebook folder as its working directory so the repository's
-    ``voila.json`` is read. A ``token`` is required of every page request (it reaches
-    the server in its environment). Use :func:`wait_until_ready` before requesting pages.
+    ``voila.json`` is read. A ``token`` is required of every page request; a
+    ``teacher_key`` opens the class hub's teacher page (both reach the server in its
+    environment, never on its command line). Use :func:`wait_until_ready` before
+    requesting pages.
     """
     folder = find_notebook_dir(notebook_dir)
     compile_package()
     env = dict(os.environ)
-    env.pop(TOKEN_ENV, None)
+    for name in (TOKEN_ENV, TEACHER_ENV, CLASS_ENV):
+        env.pop(name, None)
     if token:
         env[TOKEN_ENV] = token
+    if teacher_key:
+        env[TEACHER_ENV] = teacher_key
+        # The pages' kernels know they serve a class (a play page then neither shows nor takes a seed).
+        env[CLASS_ENV] = "1"
     # Kernels should come from the environment Voila runs in, not a user-wide one.
     env.setdefault("JUPYTER_PREFER_ENV_PATH", "1")
     # Let Voila find the package's own template (beannb/data/jupyter/voila/templates).
@@ -276,30 +304,40 @@ def stop_voila(proc: subprocess.Popen[bytes], timeout: float = 15.0) -> int:
     return proc.wait()
 
 
-def write_join_page(link: str, port: int) -> Path:
-    """Write :func:`join_page` where only this user can read it (it holds the token)."""
+def write_launcher(url: str) -> Path:
+    """A page that opens ``url`` (the teacher's page, whose address holds the teacher's key),
+    written into a new private folder (mode 0700, file 0600) so that ``--open`` never puts
+    the key on a command line other local users can read. Remove its folder afterwards."""
+    import html
     import tempfile
 
-    folder = Path(tempfile.gettempdir()) / f"beannb-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
-    folder.mkdir(mode=0o700, exist_ok=True)
-    path = folder / f"join-{port}.html"
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    folder = Path(tempfile.mkdtemp(prefix="beannb-open-"))  # 0700, made for us alone
+    path = folder / "teacher.html"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(join_page(link))
+        f.write(f'<!DOCTYPE html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url={html.escape(url)}">'
+                f'<title>beannb</title><a href="{html.escape(url)}">beannb</a>')
     return path
 
 
 def describe_plan(plan: ClassPlan, port: int) -> list[str]:
     """The lines `beannb app` prints about a plan."""
     lines = []
-    link = landing_url(port, plan.display_host, plan.token)
-    if plan.token:
-        lines.append(f"  students open:  {link}")
+    if plan.classroom:
+        link = plan.class_link(port)
+        lines.append(f"  teacher's page: {plan.teacher_link(port)}")
+        lines.append("  (keep that link to yourself: it leads the class; its page shows the students' link and QR code)")
+        lines.append(f"  students join:  {link}")
         lines.append("  (the token in the link is required: without it a page answers 403)")
         lines.append("  or scan:")
         lines.extend("    " + row for row in join_qr(link).splitlines())
+        lines.append(f"  the whole app:  {landing_url(port, plan.display_host, plan.token)}")
+    elif plan.token:
+        link = landing_url(port, plan.display_host, plan.token)
+        lines.append(f"  students open:  {link}")
+        lines.append("  (the token in the link is required: without it a page answers 403)")
     else:
-        lines.append(f"  open:  {link}")
+        lines.append(f"  open:  {landing_url(port, plan.display_host, plan.token)}")
     if plan.ip in ("0.0.0.0", ""):
         lines.append(f"  listening on every interface; accepted names: {', '.join(plan.hosts) or 'loopback only'}")
     if plan.pool_total:
@@ -325,6 +363,7 @@ def serve(
     token: str | None = None,
     pool: int | None = None,
     max_kernels: int | None = None,
+    seat_grace: float | None = None,
 ) -> int:
     """Serve the notebooks until interrupted; return Voila's exit status.
 
@@ -335,9 +374,10 @@ def serve(
     """
     folder, scratch = serving_root(notebook_dir)
     try:
-        label = f"{Path(notebook_dir or os.environ[NOTEBOOK_DIR_ENV]).resolve()} (with a generated index)" if scratch else str(folder)
+        teacher = Path(notebook_dir or os.environ[NOTEBOOK_DIR_ENV]).resolve() if scratch else None
+        label = f"{teacher} (with a generated index)" if teacher else str(folder)
         return _serve_folder(folder, port, open_browser, classroom=classroom, ip=ip, token=token, pool=pool,
-                             max_kernels=max_kernels, label=label)
+                             max_kernels=max_kernels, label=label, lessons=teacher, seat_grace=seat_grace)
     finally:
         if scratch is not None:
             import shutil
@@ -356,14 +396,21 @@ def _serve_folder(
     pool: int | None,
     max_kernels: int | None,
     label: str,
+    lessons: Path | None = None,
+    seat_grace: float | None = None,
 ) -> int:
     plan = plan_class(notebook_names(folder), classroom=classroom, ip=ip, token=token, pool=pool,
                       max_kernels=max_kernels)
+    if classroom:
+        plan_lessons(plan, lessons)
+        if seat_grace is not None:
+            plan.seat_grace = seat_grace
     probe_host = HOST if plan.ip in ("0.0.0.0", "") else plan.ip
     attempts = 1 if port is not None else 3
     for attempt in range(attempts):
         chosen = port if port is not None else free_port(probe_host)
-        proc = start_voila(chosen, folder, settings=plan.settings(), ip=plan.ip, token=plan.token)
+        proc = start_voila(chosen, folder, settings=plan.settings(chosen), ip=plan.ip, token=plan.token,
+                           teacher_key=plan.teacher_key)
         try:
             # A static file: answers without the token, and leaves no warning in the log.
             wait_until_ready(base_url(chosen, probe_host) + "voila/static/favicon.ico", timeout=120, proc=proc)
@@ -377,17 +424,18 @@ def _serve_folder(
             raise
         break
 
-    url = landing_url(chosen, plan.display_host, plan.token)
     mode = "classroom mode, " if classroom else ""
     print(f"beannb app: {mode}serving {label} at {base_url(chosen, plan.display_host)}", flush=True)
     for line in describe_plan(plan, chosen):
         print(line, flush=True)
-    join = write_join_page(url, chosen) if plan.token else None
-    if join:
-        print(f"  for the projector (link and QR code): {join.as_uri()}", flush=True)
     print("Press Ctrl-C to stop.", flush=True)
+    launcher = None
     if open_browser:
-        webbrowser.open(join.as_uri() if join else landing_url(chosen, probe_host, plan.token), new=2)
+        if plan.classroom:
+            launcher = write_launcher(plan.teacher_link(chosen))
+            webbrowser.open(launcher.as_uri(), new=2)
+        else:
+            webbrowser.open(landing_url(chosen, probe_host, plan.token), new=2)
 
     def _terminate(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
@@ -403,6 +451,10 @@ def _serve_folder(
         signal.signal(signal.SIGTERM, previous)
         if proc.poll() is None:
             stop_voila(proc)
+        if launcher is not None:
+            import shutil
+
+            shutil.rmtree(launcher.parent, ignore_errors=True)
 
 
 def _positive(text: str) -> int:
@@ -445,6 +497,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         help=f"at most this many kernels at once, then a 'class is full' page (default with --class: "
         f"available memory / {KERNEL_MB} MB, at most {KERNELS_PER_CORE} per core; otherwise no cap)",
     )
+    parser.add_argument(
+        "--seat-grace", type=float, default=None, metavar="SECONDS",
+        help=f"with --class: how long a table keeps the seat of a student whose page closed before a bot takes it "
+        f"over (default {SEAT_GRACE_S:g}; -1: never)",
+    )
     return parser
 
 
@@ -453,15 +510,17 @@ def run(args: argparse.Namespace) -> int:
     classroom = bool(getattr(args, "classroom", False))
     ip = getattr(args, "ip", None)
     token = getattr(args, "token", None)
-    if (ip or token) and not classroom:
-        print("beannb app: --ip and --token go with --class (the default serves 127.0.0.1 only)", file=sys.stderr)
+    grace = getattr(args, "seat_grace", None)
+    if (ip or token or grace is not None) and not classroom:
+        print("beannb app: --ip, --token and --seat-grace go with --class (the default serves 127.0.0.1 only)",
+              file=sys.stderr)
         return 2
     try:
         return serve(
             port=args.port, open_browser=args.open,
             notebook_dir=getattr(args, "folder", None) or getattr(args, "notebook_dir", None),
             classroom=classroom, ip=ip, token=token,
-            pool=getattr(args, "pool", None), max_kernels=getattr(args, "max_kernels", None),
+            pool=getattr(args, "pool", None), max_kernels=getattr(args, "max_kernels", None), seat_grace=grace,
         )
     except FileNotFoundError as exc:
         print(f"beannb app: {exc}", file=sys.stderr)

@@ -10,8 +10,12 @@ import os
 from typing import Any, Sequence
 
 from .pages import FULL_RETRY_S, message_page
-from .settings import (MAX_BODY_BYTES, MAX_BUFFER_BYTES, MAX_WEBSOCKET_MESSAGE_BYTES, SERVER_CLASS_NAME, TOKEN_ENV,
-                       host_allowed)
+from .settings import (MAX_BODY_BYTES, MAX_BUFFER_BYTES, MAX_WEBSOCKET_MESSAGE_BYTES, SEAT_GRACE_S, SERVER_CLASS_NAME,
+                       TEACHER_ENV,
+                       TOKEN_ENV, TOKEN_PLACEHOLDER, host_allowed)
+
+#: How often the class hub looks at its lesson folders and at seats waiting for students (ms).
+TICK_MS = 3000
 
 _SERVER_CLASS: Any = None
 
@@ -35,7 +39,7 @@ def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
     from jupyter_server.auth.decorator import allow_unauthenticated
     from jupyter_server.auth.identity import PasswordIdentityProvider
     from jupyter_server.base.handlers import JupyterHandler
-    from traitlets import Integer, List, Unicode
+    from traitlets import Bool, Float, Integer, List, Unicode
     from voila.static_file_handler import TemplateStaticFileHandler
     from voila.tornado.handler import TornadoVoilaHandler
     from voila.tornado.treehandler import TornadoVoilaTreeHandler
@@ -262,9 +266,18 @@ def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
         )
         max_body_size = Integer(MAX_BODY_BYTES, config=True, help="Largest request body accepted (bytes).")
         max_buffer_size = Integer(MAX_BUFFER_BYTES, config=True, help="Largest buffered request (bytes).")
+        class_hub = Bool(False, config=True, help="Hold a class: the class page, the teacher's page and tables.")
+        lesson_dirs = List(Unicode(), [], config=True, help="Folders of lessons (scenario files) for the class.")
+        builtin_lessons = List(Unicode(), [], config=True,
+                               help="Those of lesson_dirs that hold beannb's own lessons and rule cases.")
+        save_dir = Unicode("", config=True, help="Where a finished table's game may be saved as a lesson ('' none).")
+        seat_grace = Float(SEAT_GRACE_S, config=True,
+                           help="Seconds a seat waits for a student who left before a bot takes it over (-1: never).")
+        class_link = Unicode("", config=True, help="The address students join at (shown on the teacher's page).")
 
         def initialize(self, argv: Any = None) -> None:
             token = os.environ.pop(TOKEN_ENV, None)
+            self.beannb_teacher_key = os.environ.pop(TEACHER_ENV, None) or ""
             super().initialize(argv)
             self.identity_provider_class = IdentityProvider
             if token:
@@ -302,10 +315,43 @@ def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
             self.app.settings.update(self.tornado_settings)
             self.app.beannb_hosts = tuple(self.allowed_hosts)
             self.app.beannb_listen = {"max_body_size": self.max_body_size, "max_buffer_size": self.max_buffer_size}
-            self.app.add_handlers(".*$", self.init_handlers())
+            hub_routes = self.init_hub() if self.class_hub else []
+            self.app.add_handlers(".*$", hub_routes + self.init_handlers())
             if self.max_kernels > 0:
                 self.log.info("At most %d kernels at once", self.max_kernels)
             self.listen()
+
+        def init_hub(self) -> list:
+            """The class hub of this server, its routes, and its clock (lessons rescanned,
+            seats of students who left handed to bots)."""
+            import secrets
+            from pathlib import Path
+
+            import tornado.ioloop
+
+            from .handlers import hub_handlers
+            from .hub import ClassHub
+            from .shelf import Shelf
+
+            loop = tornado.ioloop.IOLoop.current()
+
+            def defer(work: Any, done: Any) -> None:
+                future = loop.run_in_executor(None, work)
+                future.add_done_callback(lambda f: loop.add_callback(done, f.result()) if not f.exception() else None)
+
+            link = self.class_link.replace(TOKEN_PLACEHOLDER, self.token or "")
+            shelf = Shelf([Path(d) for d in self.lesson_dirs], builtin=[Path(d) for d in self.builtin_lessons])
+            shelf.scan()
+            hub = ClassHub(shelf, class_link=link, grace=None if self.seat_grace < 0 else self.seat_grace, defer=defer,
+                           save_dir=self.save_dir or None)
+            self.beannb_hub = hub
+            self.app.settings.update(beannb_hub=hub, beannb_teacher_key=self.beannb_teacher_key,
+                                     beannb_teacher_mark=secrets.token_urlsafe(16))
+            self.beannb_tick = tornado.ioloop.PeriodicCallback(hub.tick, TICK_MS)
+            self.beannb_tick.start()
+            self.log.info("Class hub: %d lessons (%d do not pass beannb check)", len(shelf.lessons()),
+                          len(shelf.lessons(with_broken=True)) - len(shelf.lessons()))
+            return hub_handlers(self.base_url)
 
     BeannbVoila.__name__ = SERVER_CLASS_NAME
     return BeannbVoila

@@ -68,6 +68,22 @@ SERVER_CLASS_NAME = "BeannbVoila"
 # The class token travels to the server process in the environment, not on its command
 # line (which every local user can read); the server removes it before starting kernels.
 TOKEN_ENV = "BEANNB_CLASS_TOKEN"
+# The teacher's key (the second secret, for the teacher's page) travels the same way.
+TEACHER_ENV = "BEANNB_TEACHER_KEY"
+# Set for the kernels of a class server's pages.
+CLASS_ENV = "BEANNB_CLASS"
+# The class link is passed to the server with this in place of the token.
+TOKEN_PLACEHOLDER = "{token}"
+# The class hub's pages (serve/handlers.py).
+CLASS_PATH = "beannb/class"
+TEACHER_PATH = "beannb/teacher"
+#: Seconds a seat is kept for a student whose pages all closed, before a bot takes it over.
+SEAT_GRACE_S = 120.0
+
+
+def url_host(host: str) -> str:
+    """A host as it stands in a URL (IPv6 in brackets)."""
+    return f"[{host}]" if ":" in host else host
 
 # Requests a page sends are small (a shutdown form, widget messages): refuse big ones
 # before reading them. Tornado's defaults are 100 MB bodies and 10 MB websocket messages.
@@ -283,18 +299,48 @@ class ClassPlan:
     cores: int
     available_mb: int
     hosts: list[str] = field(default_factory=list)
+    #: Classroom mode: the class hub runs, with the teacher's key and these lessons.
+    classroom: bool = False
+    teacher_key: str | None = None
+    lesson_dirs: list[str] = field(default_factory=list)
+    builtin_lessons: list[str] = field(default_factory=list)
+    save_dir: str = ""
+    seat_grace: float = SEAT_GRACE_S
 
     @property
     def pool_total(self) -> int:
         return sum(self.pools.values())
 
-    def settings(self) -> dict[str, object]:
-        """Voila settings for this plan (on top of the app's own)."""
+    def class_link(self, port: int, lesson: str | None = None) -> str:
+        """The address students join at (with the token: for the terminal and the projector only)."""
+        link = f"http://{url_host(self.display_host)}:{port}/{CLASS_PATH}"
+        if self.token:
+            link += f"?token={self.token}"
+        if lesson:
+            link += ("&" if "?" in link else "?") + f"lesson={lesson}"
+        return link
+
+    def teacher_link(self, port: int) -> str:
+        """The teacher's page, with the teacher's key (for the teacher's eyes only)."""
+        return f"http://{url_host(self.display_host)}:{port}/{TEACHER_PATH}?key={self.teacher_key}"
+
+    def settings(self, port: int | None = None) -> dict[str, object]:
+        """Voila settings for this plan (on top of the app's own). Never a secret: the token
+        and the teacher's key travel in the server's environment, not on its command line."""
         default = min(self.pools.values(), default=0)
         out: dict[str, object] = dict(preheat_settings(self.pools, default=default))
         out[f"{SERVER_CLASS_NAME}.max_kernels"] = self.max_kernels
         if self.hosts:
             out[f"{SERVER_CLASS_NAME}.allowed_hosts"] = list(self.hosts)
+        if self.classroom:
+            out[f"{SERVER_CLASS_NAME}.class_hub"] = True
+            out[f"{SERVER_CLASS_NAME}.lesson_dirs"] = list(self.lesson_dirs)
+            out[f"{SERVER_CLASS_NAME}.builtin_lessons"] = list(self.builtin_lessons)
+            out[f"{SERVER_CLASS_NAME}.save_dir"] = self.save_dir
+            out[f"{SERVER_CLASS_NAME}.seat_grace"] = self.seat_grace
+            if port is not None:
+                link = f"http://{url_host(self.display_host)}:{port}/{CLASS_PATH}"
+                out[f"{SERVER_CLASS_NAME}.class_link"] = link + ("?token=" + TOKEN_PLACEHOLDER if self.token else "")
         return out
 
 
@@ -307,6 +353,7 @@ def plan_class(
     pool: int | None = None,
     max_kernels: int | None = None,
     main: Sequence[str] = (LANDING_NOTEBOOK, BASE_GAME_NOTEBOOK),
+    teacher_key: str | None = None,
 ) -> ClassPlan:
     """Decide the address, token, kernel cap and pools of a server.
 
@@ -321,15 +368,17 @@ def plan_class(
         cap = default_max_kernels(cores, available) if max_kernels is None else max_kernels
         size = default_pool(cap) if pool is None else pool
         tok = token or new_token()
+        key = teacher_key or new_token()
     else:
         chosen = ip or HOST
         cap = max_kernels or 0
         size = pool or 0
         tok = token
+        key = None
     display = (lan_address() or HOST) if chosen in ("0.0.0.0", "") else chosen
     return ClassPlan(
         ip=chosen, display_host=display, token=tok, max_kernels=max(0, cap),
         pools=pool_plan(notebooks, max(0, size), max(0, cap), main=main),
-        cores=cores, available_mb=available, hosts=allowed_hosts(chosen),
+        cores=cores, available_mb=available, hosts=allowed_hosts(chosen), classroom=classroom, teacher_key=key,
     )
 

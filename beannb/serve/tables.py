@@ -253,7 +253,7 @@ class Table:
         for seat in self.seats:
             if seat.student is None:
                 k += 1
-                seat.label, seat.bot = f"{bot_label} {k}", self.bot_kind
+                seat.label, seat.bot = f"{bot_label}{k}", self.bot_kind
             seat.name = player_name(seat.label, taken)
             taken.append(seat.name)
         self.created_seed = seed
@@ -361,9 +361,10 @@ class Table:
         lang = lang_of(lang)
         g = self.game
         out: dict[str, Any] = {"id": self.id, "game": self.game_name, "title": self.ruleset.title.get(lang, self.game_name),
-                               "status": self.status, "seat": name}
+                               "status": self.status, "seat": name, "v": self.version}
         if g is None:
             return out
+        out["names"] = list(g.players)
         rs = g.ruleset
         obs = g.observe(name)
         obs.lang = lang

@@ -1,0 +1,319 @@
+"""The class hub's doors in the Voila server: its pages, its websocket and its downloads.
+
+Every request first passes the server's own guards (Host header, sizes) and Jupyter's
+token check: the class link's ``?token=`` logs a browser in, as for any page of the app.
+On top of that a student is named by a signed cookie (``beannb-student``: an id and the
+name typed), the teacher by another (``beannb-teacher``), set only by the teacher's link
+(``/beannb/teacher?key=…``), whose key is a second secret that never reaches a student.
+
+=====================================  =====================================================
+``/beannb/class[?lesson=KEY]``         the class page (a join form first), for students
+``/beannb/class/join`` (POST)          the join form's answer: sets the student's cookie
+``/beannb/class/rename``               forget the name on this browser (join again)
+``/beannb/teacher[?key=K]``            the teacher's page
+``/beannb/join[?lesson=KEY]``          the join code for the projector (teacher only)
+``/beannb/teacher/board.csv``          the progress board (teacher only)
+``/beannb/teacher/table/N/lesson.yaml``  a finished table's game as a lesson (teacher only)
+``/beannb/static/NAME``                the pages' script and styles
+``/beannb/ws``                         the pages' websocket to the hub
+=====================================  =====================================================
+
+Imported only by the server process (it imports tornado and jupyter_server).
+"""
+from __future__ import annotations
+
+import hmac
+import json
+import re
+from typing import Any, Optional
+from urllib.parse import quote, urlencode
+
+import tornado.web
+import tornado.websocket
+from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.base.websocket import WebSocketMixin
+
+from . import pages
+from .hub import ClassHub, Client, clean_name
+from .words import LANGS, lang_of, page_words
+
+STUDENT_COOKIE = "beannb-student"
+TEACHER_COOKIE = "beannb-teacher"
+#: Days a student's name is remembered on a device (a school year is long; a class is not).
+COOKIE_DAYS = 30
+PREFIX = "beannb/"
+
+ASSETS = {
+    "class.js": ("serve", "class.js", "text/javascript; charset=UTF-8"),
+    "class.css": ("serve", "class.css", "text/css; charset=UTF-8"),
+    "touch.js": ("widgets", "touch.js", "text/javascript; charset=UTF-8"),
+    "touch.css": ("widgets", "touch.css", "text/css; charset=UTF-8"),
+}
+
+
+def asset(name: str) -> Optional[tuple[str, str]]:
+    """(text, content type) of a front-end file the class pages load, or None."""
+    where = ASSETS.get(name)
+    if where is None:
+        return None
+    package, file, kind = where
+    if package == "serve":
+        from .front import asset as read
+    else:
+        from ..widgets.front import asset as read
+    return read(file), kind
+
+
+class HubHandler(JupyterHandler):
+    """What the class pages share: the hub, the reader's language and who the reader is."""
+
+    def get_login_url(self) -> str:
+        raise tornado.web.HTTPError(403, "missing or wrong token")
+
+    @property
+    def hub(self) -> ClassHub:
+        return self.settings["beannb_hub"]
+
+    @property
+    def teacher_mark(self) -> str:
+        return self.settings["beannb_teacher_mark"]
+
+    def url(self, path: str, **query: str) -> str:
+        q = {k: v for k, v in query.items() if v}
+        return self.base_url + PREFIX + path + (("?" + urlencode(q)) if q else "")
+
+    def reader_lang(self) -> str:
+        """The page's ``?lang=``, else the browser's first language the pages speak, else English."""
+        asked = self.get_argument("lang", None)
+        if asked in LANGS:
+            return asked  # type: ignore[return-value]
+        for part in self.request.headers.get("Accept-Language", "").split(","):
+            code = part.split(";")[0].strip().lower()[:2]
+            if code in LANGS:
+                return code
+        return "en"
+
+    def student_cookie(self) -> Optional[tuple[str, str]]:
+        raw = self.get_signed_cookie(STUDENT_COOKIE, max_age_days=COOKIE_DAYS)
+        if not raw:
+            return None
+        try:
+            sid, name = json.loads(raw)
+        except (ValueError, TypeError):
+            return None
+        name = clean_name(name)
+        if not isinstance(sid, str) or not re.fullmatch(r"[A-Za-z0-9_-]{8,40}", sid) or name is None:
+            return None
+        return sid, name
+
+    def is_teacher(self) -> bool:
+        mark = self.get_signed_cookie(TEACHER_COOKIE, max_age_days=1)
+        return bool(mark) and hmac.compare_digest(mark, self.teacher_mark.encode())
+
+    def cookie_options(self) -> dict[str, Any]:
+        return {"httponly": True, "samesite": "Lax", "path": self.base_url, "secure": self.request.protocol == "https"}
+
+    def refuse(self, status: int, kind: str) -> None:
+        self.clear()
+        self.set_status(status)
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pages.message_page(kind, status))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.refuse(status_code, "token" if status_code == 403 else "error")
+
+    def shell(self, role: str, lang: str, lesson: str = "") -> None:
+        static = self.url("static/")
+        ws = self.base_url + PREFIX + "ws"
+        cfg = {"role": role, "ws": ws, "lang": lang, "lesson": lesson, "static": static,
+               "app": self.base_url + "voila/render/00_start.ipynb", "base": self.base_url + PREFIX}
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pages.class_shell(role, cfg, lang, page_words(lang)))
+
+
+class ClassPageHandler(HubHandler):
+    """The students' page: the join form until a name is given, then the class."""
+
+    def get(self) -> None:
+        if self.current_user is None:
+            return self.refuse(403, "token")
+        lang = self.reader_lang()
+        lesson = self.get_argument("lesson", "")[:200]
+        known = self.student_cookie()
+        if known is None:
+            return self.join_form(lang, lesson)
+        sid, name = known
+        self.hub.join(name, sid, lang)
+        self.shell("student", lang, lesson)
+
+    def join_form(self, lang: str, lesson: str, name: str = "", error: Optional[str] = None, status: int = 200) -> None:
+        words = page_words(lang)
+        links = {code: ({"en": "English", "hu": "Magyar"}[code], self.url("class", lesson=lesson, lang=code))
+                 for code in LANGS}
+        self.set_status(status)
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pages.join_form(words, lang, action=self.url("class/join"), static=self.url("static/"),
+                                    xsrf=self.xsrf_form_html(), lesson=lesson, name=name, error=error,
+                                    lang_links=links))
+
+
+class JoinHandler(ClassPageHandler):
+    def post(self) -> None:
+        if self.current_user is None:
+            return self.refuse(403, "token")
+        self.check_xsrf_cookie()
+        lang = lang_of(self.get_body_argument("lang", "en"))
+        lesson = self.get_body_argument("lesson", "")[:200]
+        typed = self.get_body_argument("name", "")[:100]
+        known = self.student_cookie()
+        try:
+            st = self.hub.join(typed, known[0] if known else None, lang)
+        except ValueError as exc:
+            return self.join_form(lang, lesson, typed, str(exc), status=400)
+        self.set_signed_cookie(STUDENT_COOKIE, json.dumps([st.id, st.name]), expires_days=COOKIE_DAYS,
+                               **self.cookie_options())
+        self.hub.flush()
+        self.redirect(self.url("class", lesson=lesson, lang=lang))
+
+
+class RenameHandler(HubHandler):
+    def get(self) -> None:
+        self.clear_cookie(STUDENT_COOKIE, path=self.base_url)
+        self.redirect(self.url("class", lang=self.reader_lang()))
+
+
+class TeacherPageHandler(HubHandler):
+    """The teacher's page. Its link carries the teacher's key once: the key sets the
+    teacher's cookie (and logs the browser in to the app's pages), then the address drops it."""
+
+    @allow_unauthenticated
+    def get(self) -> None:
+        key = self.get_argument("key", None)
+        expected = self.settings["beannb_teacher_key"]
+        if key is not None:
+            if not expected or not hmac.compare_digest(key.encode(), expected.encode()):
+                return self.refuse(403, "teacher")
+            self.set_signed_cookie(TEACHER_COOKIE, self.teacher_mark, expires_days=1, **self.cookie_options())
+            if self.current_user is None:
+                idp = self.identity_provider
+                idp.set_login_cookie(self, idp.generate_anonymous_user(self))
+            return self.redirect(self.url("teacher", lang=self.get_argument("lang", "")))
+        if not self.is_teacher():
+            return self.refuse(403, "teacher")
+        self.shell("teacher", self.reader_lang())
+
+
+class TeacherOnly(HubHandler):
+    async def prepare(self) -> None:  # type: ignore[override]
+        await super().prepare()
+        if not self._finished and not self.is_teacher():
+            self.refuse(403, "teacher")
+
+
+class JoinCodeHandler(TeacherOnly):
+    """The class link as a large QR code and as text, for the projector (never on disk)."""
+
+    def get(self) -> None:
+        link = self.hub.class_link
+        lesson = self.get_argument("lesson", "")
+        if lesson:
+            link += ("&" if "?" in link else "?") + "lesson=" + quote(lesson, safe="/")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pages.join_page(link))
+
+
+class BoardCsvHandler(TeacherOnly):
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/csv; charset=UTF-8")
+        self.set_header("Content-Disposition", 'attachment; filename="beannb-progress.csv"')
+        self.set_header("Cache-Control", "no-store")
+        self.finish(self.hub.board_csv())
+
+
+class TableLessonHandler(TeacherOnly):
+    def get(self, tid: str) -> None:
+        from .tables import TableError
+
+        try:
+            name, text = self.hub.lesson_of_table(int(tid))
+        except (KeyError, ValueError, TableError):
+            raise tornado.web.HTTPError(404) from None
+        self.set_header("Content-Type", "application/x-yaml; charset=UTF-8")
+        self.set_header("Content-Disposition", f'attachment; filename="{name}"')
+        self.finish(text)
+
+
+class AssetHandler(tornado.web.RequestHandler):
+    def get(self, name: str) -> None:
+        found = asset(name)
+        if found is None:
+            raise tornado.web.HTTPError(404)
+        text, kind = found
+        self.set_header("Content-Type", kind)
+        self.set_header("Cache-Control", "no-cache")
+        self.finish(text)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.finish(pages.message_page("error", status_code))
+
+
+class HubSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, HubHandler):
+    """A class page's line to the hub: JSON messages both ways. A student's socket acts
+    only as that student; the teacher's as the teacher."""
+
+    client: Optional[Client] = None
+
+    def set_default_headers(self) -> None:
+        """Nothing of JupyterHandler's page headers applies to a websocket."""
+
+    async def get(self, *args: Any, **kwargs: Any) -> None:
+        if self.current_user is None:
+            raise tornado.web.HTTPError(403)
+        if self.is_teacher():
+            self.role, self.sid = "teacher", None
+        else:
+            known = self.student_cookie()
+            if known is None:
+                raise tornado.web.HTTPError(403)
+            self.role, self.sid = "student", self.hub.join(known[1], known[0]).id
+        await super().get(*args, **kwargs)
+
+    def open(self, *args: Any, **kwargs: Any) -> None:
+        super().open()  # WebSocketMixin's keep-alive pings
+        lang = lang_of(self.get_argument("lang", "en"))
+        self.client = Client(self.role, self._send, self.sid, lang)
+        self.hub.connect(self.client)
+
+    def _send(self, text: str) -> None:
+        try:
+            self.write_message(text)
+        except tornado.websocket.WebSocketClosedError:
+            pass
+
+    def on_message(self, message: Any) -> None:
+        if self.client is not None:
+            self.hub.receive(self.client, message if isinstance(message, str) else None)
+
+    def on_close(self) -> None:
+        super().on_close()
+        if self.client is not None:
+            self.hub.disconnect(self.client)
+            self.client = None
+
+
+def hub_handlers(base_url: str) -> list[tuple[str, Any]]:
+    """The hub's routes under ``base_url``."""
+    root = base_url.rstrip("/") + "/" + PREFIX
+    return [
+        (root + "class", ClassPageHandler),
+        (root + "class/join", JoinHandler),
+        (root + "class/rename", RenameHandler),
+        (root + "teacher", TeacherPageHandler),
+        (root + "join", JoinCodeHandler),
+        (root + "teacher/board.csv", BoardCsvHandler),
+        (root + r"teacher/table/(\d+)/lesson\.yaml", TableLessonHandler),
+        (root + r"static/([a-z]+\.(?:js|css))", AssetHandler),
+        (root + "ws", HubSocket),
+    ]
