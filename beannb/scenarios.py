@@ -673,6 +673,9 @@ def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
     steps: list[dict[str, Any]] = []
     en, hu = RECORDED["en"], RECORDED["hu"]
     for i, action in enumerate(actions):
+        # The file holds the action's text, so the replay plays what that text reads back as
+        # (a bot's offer for "green green" reads back as "2 green": the same offer, one text).
+        action = replay.ruleset.parse(str(action))
         if i in asked:
             q = _question(replay, action, actions, seed + i)
             who = action.player

@@ -58,14 +58,20 @@ def rule_citation(rule_ids: Iterable[str], lang: str) -> str:
     return "; ".join(parts) + ("." if parts else "")
 
 
+def answer_words(choices: list[str], lang: str) -> str:
+    """Right choices in a sentence: each as worded, without its own full stop, "; " between
+    (a choice in words may hold commas), ending with one full stop."""
+    shown = [c.rstrip(" .") for c in choices]
+    return ("; ".join(shown) or t("none_of_them", lang)) + "."
+
+
 def feedback_text(ex: Any, ok: bool, lang: str, label: Optional[Callable[[str], str]] = None) -> str:
     """Right or not; when not, the right answer (each choice through ``label``); then the
     explanation and the rule it rests on. ``ex`` is a walkthrough ``Exercise``."""
     out = t("correct" if ok else "wrong", lang)
     if not ok:
         word = label or (lambda c: ex.choice_text(c, lang) or c)
-        shown = [word(a) for a in ex.answer]
-        out += " " + t("answer", lang) + ": " + (", ".join(shown) or t("none_of_them", lang)) + "."
+        out += " " + t("answer", lang) + ": " + answer_words([word(a) for a in ex.answer], lang)
     expl = ex.explain.get(lang) or ex.explain.get("en")
     if expl:
         out += " " + expl

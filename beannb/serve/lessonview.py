@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from ..render import touch as models
-from ..render.lesson import choice_label, describe_changes, feedback_text, rule_citation, step_words
+from ..render.lesson import answer_words, choice_label, describe_changes, feedback_text, rule_citation, step_words
 from ..walkthrough import Exercise, Frame, Walkthrough
 from .words import lang_of, w
 
@@ -92,7 +92,7 @@ def answer_only(frame: Frame, lang: str) -> dict[str, Any]:
     ex = frame.exercise
     assert ex is not None
     shown = [ex.choice_text(c, lang) or choice_label(c, lang, frame.game.ruleset) for c in ex.answer]
-    text = w("revealed", lang) + ": " + (", ".join(shown) or _none(lang)) + "."
+    text = w("revealed", lang) + ": " + answer_words(shown, lang)
     expl = ex.explain.get(lang) or ex.explain.get("en")
     if expl:
         text += " " + expl
@@ -101,8 +101,3 @@ def answer_only(frame: Frame, lang: str) -> dict[str, Any]:
         text += " (" + cite.rstrip(".") + ")"
     return {"ok": None, "text": text, "answer": [k for k, c in enumerate(ex.choices) if c in ex.answer]}
 
-
-def _none(lang: str) -> str:
-    from ..i18n.ui import t
-
-    return t("none_of_them", lang)

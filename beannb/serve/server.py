@@ -28,6 +28,19 @@ def server_class() -> Any:
     return _SERVER_CLASS
 
 
+def path_refused(path: str) -> bool:
+    """Whether a request's path (as sent, percent-encoded) is refused before any handler:
+    decoded, it is not UTF-8 or holds a control character (a NUL byte, a line break ...)."""
+    import unicodedata
+    from urllib.parse import unquote_to_bytes
+
+    try:
+        text = unquote_to_bytes(path).decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return any(unicodedata.category(ch) == "Cc" for ch in text)
+
+
 def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
     import tempfile
 
@@ -124,9 +137,17 @@ def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
         def prepare(self) -> None:
             send_page(self, 403, "host")
 
+    class RefusedPath(tornado.web.RequestHandler):
+        def check_xsrf_cookie(self) -> None:
+            pass  # nothing is done for any method: a POST is refused with 400 too
+
+        def prepare(self) -> None:
+            send_page(self, 400, "error")
+
     class GuardedApplication(tornado.web.Application):
-        """Refuses a request whose Host header is not this server's (every handler,
-        static files and web sockets included), and passes size limits to its server."""
+        """Refuses a request whose Host header is not this server's, or whose path is not
+        clean text (see :func:`path_refused`), before any handler (static files and web
+        sockets included); and passes size limits to its server."""
 
         beannb_hosts: tuple[str, ...] = ()
         beannb_listen: dict[str, int] = {}
@@ -137,6 +158,8 @@ def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
 
                 logging.getLogger("beannb").warning("Refused a request for Host %r", request.host)
                 return self.get_handler_delegate(request, RefusedHost)
+            if path_refused(request.path):
+                return self.get_handler_delegate(request, RefusedPath)
             return super().find_handler(request, **kwargs)
 
         def listen(self, port: int, address: str | None = None, **kwargs: Any) -> Any:

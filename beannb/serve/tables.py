@@ -327,7 +327,7 @@ class Table:
         else:
             out = Outcome(True, {lang: " ".join(e.text(lang) for e in events) for lang in ("en", "hu")})
             self.driver.run_bots()
-        self.last = {seat.name: out}
+        self.last[seat.name] = out  # each seat keeps the word on its own last attempt
         self.changed()
         return out
 

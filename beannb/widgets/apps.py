@@ -16,6 +16,7 @@ from ..i18n.ui import t
 from ..render.lesson import choice_label, describe_changes, step_words  # noqa: F401  (shared words)
 from ..walkthrough import Walkthrough
 from . import views
+from .classmode import class_mode, fresh_seed
 from .controller import GameController, Outcome
 from .onshow import BuiltLater
 
@@ -219,7 +220,11 @@ class TableApp(BuiltLater, W.VBox):
 
 
 class PlayApp(W.VBox):
-    """Play one seat against bots: choose the number and kind of bots, then play."""
+    """Play one seat against bots: choose the number and kind of bots, then play.
+
+    In class mode (see :mod:`.classmode`) there is no seed input: every new game is dealt
+    from a fresh unpredictable seed, and ``seed`` is not used.
+    """
 
     BOT_NAMES = ("Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
 
@@ -237,26 +242,29 @@ class PlayApp(W.VBox):
         self.kind = W.Dropdown(options=[(t("bot_" + k, lang), k) for k in sorted(BOTS)], value=bot_kind,
                                description=t("bot_kind", lang), style=wide, layout=W.Layout(width="auto"))
         self.kind.add_class("beannb-bot-kind")
-        self.seed = W.IntText(value=seed, description=t("seed", lang), style=wide, layout=W.Layout(width="190px"))
+        # A seed shown or chosen on a class server would let anyone deal the game again and read every hand.
+        self.seed: Optional[W.IntText] = None if class_mode() else W.IntText(
+            value=seed, description=t("seed", lang), style=wide, layout=W.Layout(width="190px"))
         start = W.Button(description=t("new_game", lang), button_style="success")
         start.add_class("beannb-new-game")
         start.on_click(lambda _b: self.start())
         self.start_b = start
         self.you_w = W.HTML()
-        self.bar = W.HBox([self.you_w, self.n_bots, self.kind, self.seed, start])
+        self.bar = W.HBox([w for w in (self.you_w, self.n_bots, self.kind, self.seed, start) if w is not None])
         self.message = W.HTML()
         self.table: Optional[TableApp] = None
         self.start()
 
     def start(self) -> None:
         names = [self.you] + [n for n in self.BOT_NAMES if n != self.you][: self.n_bots.value]
+        seed = fresh_seed() if self.seed is None else self.seed.value
         try:
-            g = new_game(self.game_name, names, self.seed.value, **self.options)
+            g = new_game(self.game_name, names, seed, **self.options)
         except ValueError as exc:  # e.g. a player count the edition does not support
             self.message.value = f"<div class='beannb-refusal' style='color:#b00'>{escape(str(exc))}</div>"
             self.children = [self.bar, self.message] + ([self.table] if self.table else [])
             return
-        bots = {n: make_bot(self.kind.value, self.seed.value * 100 + i) for i, n in enumerate(names) if n != self.you}
+        bots = {n: make_bot(self.kind.value, seed * 100 + i) for i, n in enumerate(names) if n != self.you}
         lang = self.table.c.lang if self.table else self.lang
         c = GameController(g, bots, viewer=self.you, lang=lang)
         c.run_bots()
@@ -292,7 +300,8 @@ class PlayApp(W.VBox):
         self.n_bots.description = t("bots", lang)
         self.kind.description = t("bot_kind", lang)
         self.kind.options = [(t("bot_" + k, lang), k) for k in sorted(BOTS)]
-        self.seed.description = t("seed", lang)
+        if self.seed is not None:
+            self.seed.description = t("seed", lang)
         self.start_b.description = t("new_game", lang)
         hint = getattr(self, "hint", None)
         if hint is not None and hint.lang != lang:
