@@ -8,6 +8,7 @@ its own seat: a move typed for a bot is refused before the game sees it.
 """
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -130,3 +131,73 @@ def test_a_page_acts_only_for_its_own_seat(game):
     if out is not None:
         assert isinstance(out.error, (NotYourSeat, beannb.ActionSyntaxError))
         assert "hand position" not in out.message("en")
+
+
+# -- the class hub: what a table of people sends each seat ---------------------------------------------
+
+
+def redealt_game(game, seat: int, rng: random.Random):
+    """The same game (history, narration and all) with everything hidden from ``seat`` dealt again."""
+    from beannb.core.game import Step
+
+    other = game.copy()
+    last = other.steps[-1]
+    other.steps[-1] = Step(last.action, last.before, reshuffle_hidden(last.after, seat, rng), last.events)
+    return other
+
+
+@pytest.mark.parametrize("game,opts", GAMES, ids=[g + ("-" + o["profile"] if o else "") for g, o in GAMES])
+def test_a_class_table_sends_a_seat_nothing_that_depends_on_what_it_cannot_see(game, opts):
+    """Every message the class hub sends a seat's page about its table (the table, its actions,
+    the trade form, the log, the seat list) reads the same when everything hidden from that
+    seat is dealt out again: nothing a seat may not see ever reaches it."""
+    from beannb.serve.tables import Table
+
+    table = Table(1, game, 4, "random", dict(opts))
+    for i, name in enumerate(NAMES):
+        table.sit(f"s{i}", name)
+    table.start(seed=11)
+    rng = random.Random(game)
+    compared = 0
+    for step in range(240):
+        g = table.game
+        if g.is_over():
+            break
+        if step % 15 == 5:
+            for seat in {g.state.seat_of(g.to_move[0]), 1}:
+                name = g.players[seat]
+                views = {lang: json.dumps(table.seat_view(name, lang), sort_keys=True) for lang in ("en", "hu")}
+                lists = {lang: json.dumps(table.summary(lang, f"s{seat}"), sort_keys=True) for lang in ("en", "hu")}
+                real = table.driver.game
+                table.driver.game = redealt_game(real, seat, rng)
+                try:
+                    assert table.game.state.to_dict() != real.state.to_dict() or not any(
+                        p.hand for i, p in enumerate(real.state.players) if i != seat)
+                    for lang in ("en", "hu"):
+                        assert json.dumps(table.seat_view(name, lang), sort_keys=True) == views[lang], \
+                            f"{game}: what {name}'s page is sent depends on hidden cards ({lang}, step {step})"
+                        assert json.dumps(table.summary(lang, f"s{seat}"), sort_keys=True) == lists[lang]
+                        compared += 1
+                finally:
+                    table.driver.game = real
+        mover = g.to_move[0]
+        student = f"s{g.players.index(mover)}"
+        acts = table.legal(mover)
+        table.act(student, rng.randrange(len(acts)), table.seat_view(mover, "en")["rev"])
+    assert compared >= 16, compared
+
+
+@pytest.mark.parametrize("game", ["bohnanza", "takeover", "rabohnzel", "bohnaparte"])
+def test_drawn_cards_are_never_named_in_the_narration(game):
+    """Only draw events carry cards hidden from the other seats (the cards drawn); their
+    sentence must read the same whatever was drawn."""
+    g = beannb.new_game(game, NAMES, 8)
+    c = GameController(g, {n: make_bot("random", i) for i, n in enumerate(NAMES)})
+    c.run_bots(400)
+    draws = [e for e in g.log if e.kind == "draw"]
+    assert draws
+    for e in draws:
+        beans = list(e.data.get("beans", []))
+        other = type(e)(e.kind, e.player, {**e.data, "beans": list(reversed(beans)) + ["chili"]}, e.rule, e.narration)
+        for lang in ("en", "hu"):
+            assert e.text(lang) == other.text(lang), (game, e.text(lang))
