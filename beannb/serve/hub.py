@@ -584,8 +584,9 @@ class ClassHub:
     def part_me(self, c: Client) -> dict:
         lead = self.lead
         les = self.shelf.get(lead.key) if lead else None
-        me: dict[str, Any] = {"role": c.role, "lang": c.lang, "leading": les.title(c.lang) if les else None,
-                              "link": self.class_link}
+        me: dict[str, Any] = {"role": c.role, "lang": c.lang, "leading": les.title(c.lang) if les else None}
+        if c.teacher:
+            me["link"] = self.class_link
         if c.student is not None:
             st = self.students[c.student]
             t = self._seated(st.id) or next((t for t in self.tables.values() if t.seat_of(st.id)), None)
