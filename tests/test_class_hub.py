@@ -308,6 +308,17 @@ def test_a_table_of_people_plays_a_whole_game_each_seat_seeing_only_its_own(hub:
     path = Path(hub.shelf.roots[0]) / name
     path.write_text(text, encoding="utf-8")
     assert run_scenario(load_scenario(path)).passed
+    path.unlink()
+    # The teacher saves it into the class's folder: it is a lesson of the class at once.
+    assert "can_save" not in anna.parts["table"] and teacher.parts["table"]["can_save"] is False
+    hub.save_dir = hub.shelf.roots[0]
+    teacher.send(t="watch", id=1, seat="Anna")
+    teacher.send(t="save", id=1)
+    assert teacher.parts["table"]["saved"] == path.stem
+    titles = {it[0]: it[1] for _g, _t, items in anna.parts["lessons"] for it in items}
+    assert titles[path.stem] == "Bohnanza — Anna, Béla, Bot1"
+    anna.send(t="save", id=1)
+    assert anna.notice == TEXT["en"]["teacher_only"]
     # Review: the student's own seat (computed away from the pages' messages, then sent).
     done: list = []
     hub.defer = lambda work, back: done.append((work, back))

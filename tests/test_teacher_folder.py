@@ -83,3 +83,14 @@ def test_beannb_app_folder_serves_the_index_and_the_teachers_pages(teacher: Path
         app.stop_voila(proc)
         log.close()
     assert sorted(p.name for p in teacher.iterdir()) == [".hidden", "broken.yaml", "my page.ipynb", "week1"]
+
+
+def test_the_folder_index_lists_lessons_by_title_in_the_readers_language(tmp_path: Path) -> None:
+    from beannb.widgets.folder import FolderIndex
+
+    shutil.copy(find("bohnanza/lesson_03_trading"), tmp_path / "trading.yaml")
+    (tmp_path / "untitled.yaml").write_text("game: bohnanza\nplayers: [Ann, Bob, Cid]\nsteps: []\n", encoding="utf-8")
+    index = FolderIndex(tmp_path)
+    assert [label for label, _ in index.pick.options] == ["Lesson 3: trading — who may deal, and with what", "untitled.yaml"]
+    index.set_lang("hu")
+    assert [label for label, _ in index.pick.options][0] == "3. lecke: kereskedés — ki kivel és mivel cserélhet"

@@ -128,6 +128,7 @@ class ClassHub:
         self._table_views: dict[tuple, dict] = {}
         self._dirty: set[str] = set()
         self.stats = {"messages": 0, "refused": 0}
+        self.saved: dict[int, str] = {}   # table -> the lesson its game was saved as
 
     # -- students --------------------------------------------------------------------------------
     def join(self, name: Any, sid: Optional[str] = None, lang: str = "en") -> Student:
@@ -518,6 +519,23 @@ class ClassHub:
 
         self.defer(work, done)
 
+    def on_save(self, client: Client, msg: dict) -> None:
+        """Save a finished table's game as a lesson in the class's folder, where it appears
+        in the lesson list at once."""
+        from pathlib import Path
+
+        t = self._table(msg)
+        if not self.save_dir:
+            raise TableError("not_now")
+        name, text = self.lesson_of_table(t.id)
+        path = Path(self.save_dir) / name
+        path.write_text(text, encoding="utf-8")
+        self.saved[t.id] = path.stem
+        self.tick()
+        client.notice = None
+        self.touch(f"table:{t.id}")
+    on_save.teacher_only = True  # type: ignore[attr-defined]
+
     def lesson_of_table(self, tid: int, lang: str = "en") -> tuple[str, str]:
         """A finished table's game as a lesson file: (file name, YAML text)."""
         from ..scenarios import lesson_from_game, lesson_text
@@ -768,13 +786,16 @@ class ClassHub:
                 return None
             s = t.seat_of(c.student)  # type: ignore[arg-type]
             seat, acts = (s.name or None), s.person  # type: ignore[union-attr]
-        k = (t.id, t.version, seat, acts, c.lang, c.student if not c.teacher else None)
+        k = (t.id, t.version, seat, acts, c.lang, c.student if not c.teacher else None, self.saved.get(t.id))
         view = self._table_views.get(k)
         if view is None:
             if len(self._table_views) > 2000:
                 self._table_views.clear()
             view = t.seat_view(seat, c.lang, viewer_acts=acts)
             view["list"] = t.summary(c.lang, c.student, self.online())
+            if c.teacher and t.status == "over":
+                view["can_save"] = bool(self.save_dir)
+                view["saved"] = self.saved.get(t.id)
             if not c.teacher and t.seat_of(c.student).took_over:  # type: ignore[arg-type, union-attr]
                 view["took_over"] = True
             self._table_views[k] = view

@@ -50,6 +50,20 @@ def folder_contents(folder: Union[str, Path]) -> tuple[list[Path], list[Path]]:
     return notebooks, lessons
 
 
+def lesson_title(path: Path, lang: str = "en") -> Optional[str]:
+    """A lesson file's title in ``lang`` (its ``title`` / ``title_hu``), or None when it has none
+    or cannot be read (the chooser then shows the file's name)."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text("utf-8")[:200_000])
+    except (OSError, ValueError, yaml.YAMLError):
+        return None
+    if not isinstance(data, dict) or not data.get("title"):
+        return None
+    return str(data.get("title_hu") or data["title"]) if lang == "hu" else str(data["title"])
+
+
 class FolderIndex(W.VBox):
     """Links to a folder's notebooks (relative to the served index at ``link_prefix``) and a
     chooser that opens any of its scenario files as a walkthrough."""
@@ -82,8 +96,11 @@ class FolderIndex(W.VBox):
         self.lang = lang if lang in TEXT else "en"
         self.head.value = self._head_html()
         self.pick.description = TEXT[self.lang]["pick"]
-        if not self.pick.options:
-            self.pick.options = [(p.relative_to(self.folder).as_posix(), str(p)) for p in self.lessons]
+        labels = [(lesson_title(p, self.lang) or p.relative_to(self.folder).as_posix(), str(p)) for p in self.lessons]
+        if list(self.pick.options) != labels:
+            keep = self.pick.value
+            self.pick.options = labels
+            self.pick.value = keep
         for child in self.shown.children:
             if hasattr(child, "set_lang"):
                 child.set_lang(self.lang)

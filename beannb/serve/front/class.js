@@ -431,6 +431,8 @@ function drawTable() {
   }
   if (TEACHER && tv.status === "over") {
     foot += `<a class="bc-download" href="${esc(cfg.base)}teacher/table/${tv.id}/lesson.yaml">${esc(t("download_lesson"))}</a> `;
+    if (tv.saved) foot += `<span class="bc-saved">${esc(t("lesson_saved", { key: tv.saved }))}</span> `;
+    else if (tv.can_save) foot += `<button type="button" data-save="${tv.id}">${esc(t("save_lesson"))}</button> `;
     if (tv.seat) {
       foot += tv.review ? `<div class="bc-review"><pre>${esc(tv.review)}</pre></div>`
         : `<button type="button" data-review="${tv.id}" data-seat="${esc(tv.seat)}">${esc(t("review"))}</button>`;
@@ -551,6 +553,7 @@ root.addEventListener("click", (ev) => {
   if (d.act !== undefined && P.table) return send({ t: "act", id: P.table.id, i: Number(d.act), r: P.table.rev });
   if (d.watch) return send({ t: "watch", id: Number(d.watch), seat: null });
   if (d.closetable) return send({ t: "table.close", id: Number(d.closetable) });
+  if (d.save) return send({ t: "save", id: Number(d.save) });
   if (d.review) return send({ t: "review", id: Number(d.review), seat: d.seat || null });
   if (d.offer && P.table && P.table.trade) {
     const get = {};
