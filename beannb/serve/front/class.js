@@ -171,10 +171,15 @@ function drawTabs() {
   put(tabsBar, html);
 }
 
+// A notice (a refusal of something the page sent) shows for a few seconds.
+let noticeTimer = null;
 function drawNotice() {
   const text = P.notice;
-  notice.hidden = !text;
-  notice.textContent = text || "";
+  if (!text) return;
+  notice.hidden = false;
+  notice.textContent = text;
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => { notice.hidden = true; }, 6000);
 }
 
 // -- lessons ------------------------------------------------------------------------------------------
@@ -384,6 +389,7 @@ function drawTable() {
   const tv = P.table;
   tableBox.hidden = !tv;
   if (!tv) return;
+  tableBox.dataset.v = tv.v == null ? "" : String(tv.v);
   const mine = tv.list && tv.list.mine;
   let head = `<h2>${esc(t("table_title", { id: tv.id }))} · ${esc(tv.title)}</h2>`;
   if (tv.list) head += `<p class="bc-seats">${seatsHtml(tv.list.seats, tv.id, false)}</p>`;
@@ -538,7 +544,10 @@ root.addEventListener("click", (ev) => {
   if (d.lang) return setLang(d.lang);
   if (d.open) return send({ t: "open", key: d.open });
   if (d.lead) return send({ t: "lead", key: d.lead });
-  if (d.step !== undefined) return send({ t: TEACHER ? "goto" : "go", i: Number(d.step) });
+  if (d.step !== undefined) {
+    if (TEACHER) trace.push([performance.timeOrigin + performance.now(), "goto", P.lead && P.lead.key, Number(d.step)]);
+    return send({ t: TEACHER ? "goto" : "go", i: Number(d.step) });
+  }
   if (d.stop) return send({ t: "stop" });
   if (d.close) return send({ t: "close" });
   if (d.follow !== undefined) return send({ t: "follow", on: d.follow === "1" });
@@ -624,6 +633,7 @@ function connect() {
   ws = new WebSocket(u.toString());
   ws.onopen = () => {
     retry = 0;
+    if (notice.textContent === W.reconnecting) notice.hidden = true;
     send({ t: "hello", lang });
     if (cfg.lesson && !lessonOpened && !TEACHER) {
       lessonOpened = true;
