@@ -35,9 +35,10 @@ ALLOWED = {
     "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough"},
     "bench_app": {"core", "games", "serve", "bench"},
     "bench_hint": {"games", "bots", "serve", "bench_app"},
+    "bench_live": {"serve", "bench_app"},
     "site": {"_version", "_native", "serve", "bench_app"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "serve",
-            "bench_app", "bench_hint", "_version", "site"},
+            "bench_app", "bench_hint", "bench_live", "_version", "site"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.
     "__init__": {"core", "games", "bots", "_version", "_native"},

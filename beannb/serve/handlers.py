@@ -53,16 +53,15 @@ ASSETS = {
 
 
 def asset(name: str) -> Optional[tuple[str, str]]:
-    """(text, content type) of a front-end file the class pages load, or None."""
+    """(text, content type) of a front-end file the class pages load, or None. The touchable
+    table's files are read where the widgets keep them, without importing the widgets."""
     where = ASSETS.get(name)
     if where is None:
         return None
-    package, file, kind = where
-    if package == "serve":
-        from .front import asset as read
-    else:
-        from ..widgets.front import asset as read
-    return read(file), kind
+    folder, file, kind = where
+    from importlib import resources
+
+    return resources.files("beannb").joinpath(folder, "front", file).read_text("utf-8"), kind
 
 
 class HubHandler(JupyterHandler):
@@ -288,9 +287,11 @@ class HubSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, HubHandler):
 
     def _send(self, text: str) -> None:
         try:
-            self.write_message(text)
+            sent = self.write_message(text)
         except tornado.websocket.WebSocketClosedError:
-            pass
+            return
+        # A page that went away while a message was on its way: nothing to tell anyone.
+        sent.add_done_callback(lambda f: f.cancelled() or f.exception())
 
     def on_message(self, message: Any) -> None:
         if self.client is not None:

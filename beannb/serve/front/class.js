@@ -176,6 +176,7 @@ let noticeTimer = null;
 function drawNotice() {
   const text = P.notice;
   if (!text) return;
+  trace.push([performance.timeOrigin + performance.now(), "notice", text, -1]);
   notice.hidden = false;
   notice.textContent = text;
   clearTimeout(noticeTimer);
