@@ -468,3 +468,35 @@ def test_a_seat_waits_for_a_student_who_left_then_a_bot_plays_it_until_they_retu
     again = Page(hub, "student", anna.client.student)
     assert not seat.took_over and seat.bot is None and "Anna" not in table.driver.bots  # type: ignore[union-attr]
     assert again.parts["table"]["seat"] == "Anna"
+
+
+@pytest.mark.parametrize("game,seats", [("bohnanza", 4), ("takeover", 4), ("rabohnzel", 4), ("bohnaparte", 4),
+                                        ("bohnanza", 7)])
+def test_people_alone_play_every_game_to_its_end_each_deciding_on_their_own_page(hub: ClassHub, game: str,
+                                                                                 seats: int) -> None:
+    """Every decision of the game, in or out of turn (takeover's copy windows and defences,
+    Rabohnzel's attacks and counter-attacks, Bohnaparte's battles, answers to offers), falls to
+    a person who has a button for it on their own page: a table of people never stalls."""
+    names = ("Anna", "Béla", "Cili", "Dani", "Emil", "Flóra", "Gergő")[:seats]
+    pages = [student(hub, name) for name in names]
+    extra = {"profile": "RIO_GRANDE"} if seats > 5 else {}
+    pages[0].send(t="table.new", game=game, seats=seats, bots="random", **extra)
+    for p in pages[1:]:
+        p.send(t="table.join", id=1)
+    pages[0].send(t="table.start", id=1)
+    table = hub.tables[1]
+    assert not table.driver.bots                                               # type: ignore[union-attr]
+    rng = random.Random(seats)
+    verbs: set[str] = set()
+    for _ in range(5000):
+        if table.status == "over":
+            break
+        waiting = set(table.game.to_move)                                       # type: ignore[union-attr]
+        movers = [p for p in pages if p.buttons() and p.parts["table"]["seat"] in waiting]
+        assert movers, f"{game}: the game waits for {waiting} but none of them has a button"
+        mover = rng.choice(movers)
+        i, _label, verb = rng.choice(mover.buttons())
+        verbs.add(verb)
+        mover.act(i)
+    assert table.status == "over", game
+    assert len(verbs) >= 5, verbs

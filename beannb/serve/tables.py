@@ -22,6 +22,7 @@ import hashlib
 import re
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html import escape
 from typing import Any, Optional, Sequence
 
@@ -380,8 +381,8 @@ class Table:
             msg = f'<div class="{kind}">{badge}{escape(last.text[lang])}</div>'
         out["touch"] = {
             "table": models.table_model(obs, lang), "actions": amodel, "map": models.map_of(obs, lang),
-            "cards": models.card_table(self.game_name, lang), "words": models.labels(lang),
-            "msg": {"html": msg, "log": log_html(g, lang)}, "pick": {},
+            "cards": _cards(self.game_name, lang), "words": _labels(lang),
+            "msg": {"html": msg, "log": self._log(lang)}, "pick": {},
         }
         groups: dict[str, list] = {}
         first: dict[str, str] = {}
@@ -411,6 +412,15 @@ class Table:
             out["review"] = review.get(lang) or review.get("en")
         return out
 
+    def _log(self, lang: str) -> str:
+        """The log's last lines, made once per change of the table and language."""
+        key = (self.version, lang)
+        if self._log_cache[0] != key:
+            self._log_cache = (key, log_html(self.game, lang))  # type: ignore[arg-type]
+        return self._log_cache[1]
+
+    _log_cache: tuple = (None, "")
+
     def summary(self, lang: str, student: Optional[str] = None, online: Optional[set] = None) -> dict[str, Any]:
         """The table in the list of tables: game, seats and who sits there."""
         lang = lang_of(lang)
@@ -432,6 +442,16 @@ class Table:
         return {"id": self.id, "game": self.game_name, "title": self.ruleset.title.get(lang, self.game_name),
                 "status": self.status, "seats": seats, "mine": student is not None and self.seat_of(student) is not None,
                 "creator": student is not None and student == self.created_by}
+
+
+@lru_cache(maxsize=None)
+def _cards(game: str, lang: str) -> dict:
+    return models.card_table(game, lang)
+
+
+@lru_cache(maxsize=None)
+def _labels(lang: str) -> dict:
+    return models.labels(lang)
 
 
 def _hand_word(pos: int, lang: str) -> str:
