@@ -100,7 +100,7 @@ TEXT: dict[str, dict[str, str]] = {
         "leave": "Felállok az asztaltól", "start": "A játék indítása", "free": "szabad", "bot": "gépi játékos", "you": "te",
         "watch": "Megnézem", "watch_as": "Kinek a szemével", "whole_table": "az egész asztal", "no_tables": "Még nincs asztal.",
         "status_open": "játékosokra vár", "status_playing": "játszanak", "status_over": "véget ért",
-        "your_turn": "Te lépsz", "waiting_for": "Rájuk várunk: {names}", "game_over": "Vége a játéknak",
+        "your_turn": "Te lépsz", "waiting_for": "{names} lépésére várunk", "game_over": "Vége a játéknak",
         "scores": "Pontok", "winners": "Győztes", "actions": "Amit most tehetsz",
         "no_actions": "Most nincs döntenivalód.", "log": "Mi történt",
         "trade": "Ajánlat", "to": "Kinek", "you_give": "Adsz", "you_ask": "Kérsz",
