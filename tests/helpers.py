@@ -35,3 +35,46 @@ def reference_action(rs, state, bots, seat: int):
         if action is not None:
             return action
     return bots[seat].act(rs, state, seat)
+
+
+def class_server(root, lessons, token: str, key: str):
+    """A class server (``beannb app --class``) on 127.0.0.1 for tests: the landing notebook
+    alone, no preheated kernels (the class pages need none), the lesson files ``lessons``
+    (paths) copied into a teacher's folder. A context manager yielding (base URL, the lesson
+    folder, the log file); the server stops at the end and its log must hold no traceback."""
+    import contextlib
+    import shutil
+    import subprocess
+
+    from beannb import serve
+    from beannb.serve.run import plan_lessons
+
+    @contextlib.contextmanager
+    def running():
+        notebooks = root / "notebooks"
+        notebooks.mkdir()
+        repo = __import__("pathlib").Path(__file__).resolve().parent.parent
+        shutil.copy2(repo / "notebooks" / serve.LANDING_NOTEBOOK, notebooks / serve.LANDING_NOTEBOOK)
+        folder = root / "lessons"
+        folder.mkdir()
+        for src, rel in lessons:
+            (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, folder / rel)
+        plan = serve.plan_class(serve.notebook_names(notebooks), classroom=True, ip=serve.HOST, token=token, pool=0,
+                                max_kernels=2, teacher_key=key)
+        plan_lessons(plan, folder)
+        plan.lesson_dirs, plan.builtin_lessons = [str(folder)], []   # the teacher's folder only: quick to check
+        port = serve.free_port()
+        log_path = root / "voila.log"
+        with log_path.open("wb") as log:
+            proc = serve.start_voila(port, notebooks, settings=plan.settings(port), ip=plan.ip, token=token,
+                                     teacher_key=key, stdout=log, stderr=subprocess.STDOUT)
+            try:
+                serve.wait_until_ready(serve.base_url(port) + "voila/static/favicon.ico", timeout=120, proc=proc)
+                yield serve.base_url(port), folder, log_path
+            finally:
+                serve.stop_voila(proc)
+        text = log_path.read_text(errors="replace")
+        assert "Traceback" not in text, text[-3000:]
+
+    return running()

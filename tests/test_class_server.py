@@ -15,7 +15,6 @@ import json
 import re
 import shutil
 import stat
-import subprocess
 import time
 import urllib.error
 import urllib.parse
@@ -26,7 +25,8 @@ from typing import Any, Iterator, Optional
 import pytest
 
 from beannb import serve
-from beannb.serve.run import plan_lessons, write_launcher
+from beannb.serve.run import write_launcher
+from helpers import class_server
 
 REPO = Path(__file__).resolve().parent.parent
 TOKEN = "class-token-for-hub-tests"
@@ -106,34 +106,12 @@ def lesson_keys(parts: dict) -> dict[str, list]:
 @pytest.fixture(scope="module")
 def hub_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     root = tmp_path_factory.mktemp("hub")
-    notebooks = root / "notebooks"
-    notebooks.mkdir()
-    shutil.copy2(REPO / "notebooks" / serve.LANDING_NOTEBOOK, notebooks / serve.LANDING_NOTEBOOK)
-    lessons = root / "lessons"
-    lessons.mkdir()
-    shutil.copy2(REPO / "scenarios" / "bohnanza" / "lesson_03_trading.yaml", lessons / "trading.yaml")
-    broken = (REPO / "scenarios" / "bohnanza" / "lesson_02_harvest.yaml").read_text("utf-8")
-    (lessons / "broken.yaml").write_text(broken.replace("steps:", "steps:\n  - do: Ann fly away\n", 1), encoding="utf-8")
-    plan = serve.plan_class(serve.notebook_names(notebooks), classroom=True, ip=serve.HOST, token=TOKEN, pool=0,
-                            max_kernels=2, teacher_key=KEY)
-    plan_lessons(plan, lessons)
-    plan.lesson_dirs = [str(lessons)]      # only the teacher's folder: quick to check
-    plan.builtin_lessons = []
-    port = serve.free_port()
-    log_path = root / "voila.log"
-    with log_path.open("wb") as log:
-        proc = serve.start_voila(port, notebooks, settings=plan.settings(port), ip=plan.ip, token=TOKEN,
-                                 teacher_key=KEY, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            try:
-                serve.wait_until_ready(serve.base_url(port) + "voila/static/favicon.ico", timeout=120, proc=proc)
-            except (RuntimeError, TimeoutError) as exc:
-                pytest.fail(f"{exc}\n{log_path.read_text(errors='replace')}")
-            yield port, lessons
-        finally:
-            serve.stop_voila(proc)
-    text = log_path.read_text(errors="replace")
-    assert "Traceback" not in text, text[-3000:]
+    broken = root / "broken.yaml"
+    text = (REPO / "scenarios" / "bohnanza" / "lesson_02_harvest.yaml").read_text("utf-8")
+    broken.write_text(text.replace("steps:", "steps:\n  - do: Ann fly away\n", 1), encoding="utf-8")
+    with class_server(root, [(REPO / "scenarios" / "bohnanza" / "lesson_03_trading.yaml", "trading.yaml"),
+                             (broken, "broken.yaml")], TOKEN, KEY) as (base, lessons, _log):
+        yield int(base.rstrip("/").rsplit(":", 1)[1]), lessons
 
 
 def test_the_command_line_never_carries_the_teachers_key(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .base import Bot, play_out
+from .base import Bot, bots_answer, play_out
 from .greedy import GreedyBot
 from .randombot import RandomBot
 from .strong import StrongBot
@@ -24,4 +24,4 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     return BOTS[kind](seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "StrongBot", "TraderBot", "make_bot", "play_out"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "bots_answer", "RandomBot", "StrongBot", "TraderBot", "make_bot", "play_out"]

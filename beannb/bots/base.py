@@ -9,6 +9,8 @@ from ..core.ruleset import MALFORMED_ERRORS, Ruleset
 from ..games.bohnanza.state import GameState
 
 MAX_ACTIONS = 50_000  # a game longer than this is a bug, not a long game
+#: Most actions bots take in one answer to a person's move (a bot-only game plays out).
+MAX_ANSWER = 5_000
 
 
 class Bot:
@@ -161,3 +163,35 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
         if count > max_actions:
             raise RuntimeError(f"game did not end within {max_actions} actions")
     return state, count
+
+
+def bots_answer(game, bots: "dict[str, Bot]", max_actions: int = MAX_ANSWER) -> list:
+    """Let the bot seats of ``game`` (a checked :class:`~beannb.core.game.Game`) act until a
+    person must decide or the game ends; return the events. At moments the rules open to
+    initiative (``Ruleset.may_interject``: a trade phase) every other bot may interject first;
+    then a bot the game waits for decides (the game may wait for several decisions at once,
+    a person's turn and a bot's answer to that person's offer). What a table of people with
+    bots runs after each person's move: a notebook's game against bots and a class table alike.
+    """
+    rs = game.ruleset
+    events: list = []
+    for _ in range(max_actions):
+        s = game.state
+        if rs.is_over(s):
+            break
+        waiting = rs.to_move(s)
+        name = s.players[waiting[0]].name
+        action = None
+        for other, bot in (bots.items() if rs.may_interject(s) else ()):
+            if other == name:
+                continue
+            action = bot.interject(rs, s, s.seat_of(other))
+            if action is not None:
+                break
+        if action is None:
+            seat = next((i for i in waiting if s.players[i].name in bots), None)
+            if seat is None:
+                break
+            action = bots[s.players[seat].name].act(rs, s, seat)
+        events += game.play(action)
+    return events

@@ -72,6 +72,13 @@ def feedback_text(ex: Any, ok: bool, lang: str, label: Optional[Callable[[str], 
     if not ok:
         word = label or (lambda c: ex.choice_text(c, lang) or c)
         out += " " + t("answer", lang) + ": " + answer_words([word(a) for a in ex.answer], lang)
+    return out + explanation(ex, lang)
+
+
+def explanation(ex: Any, lang: str) -> str:
+    """What follows an answer's verdict: the exercise's explanation and the rule it rests on
+    (each after a space; empty when the exercise has neither)."""
+    out = ""
     expl = ex.explain.get(lang) or ex.explain.get("en")
     if expl:
         out += " " + expl

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from ..render import touch as models
-from ..render.lesson import answer_words, choice_label, describe_changes, feedback_text, rule_citation, step_words
+from ..render.lesson import answer_words, choice_label, describe_changes, explanation, feedback_text, step_words
 from ..walkthrough import Exercise, Frame, Walkthrough
 from .words import lang_of, w
 
@@ -92,12 +92,6 @@ def answer_only(frame: Frame, lang: str) -> dict[str, Any]:
     ex = frame.exercise
     assert ex is not None
     shown = [ex.choice_text(c, lang) or choice_label(c, lang, frame.game.ruleset) for c in ex.answer]
-    text = w("revealed", lang) + ": " + answer_words(shown, lang)
-    expl = ex.explain.get(lang) or ex.explain.get("en")
-    if expl:
-        text += " " + expl
-    cite = rule_citation(ex.rules, lang)
-    if cite:
-        text += " (" + cite.rstrip(".") + ")"
+    text = w("revealed", lang) + ": " + answer_words(shown, lang) + explanation(ex, lang)
     return {"ok": None, "text": text, "answer": [k for k, c in enumerate(ex.choices) if c in ex.answer]}
 

@@ -26,7 +26,7 @@ from functools import lru_cache
 from html import escape
 from typing import Any, Optional, Sequence
 
-from ..bots import make_bot
+from ..bots import bots_answer, make_bot
 from ..core.actions import MAX_WORD, Action
 from ..core.errors import BeannbError, IllegalAction
 from ..core.game import Game
@@ -93,27 +93,7 @@ class Driver:
 
     def run_bots(self) -> None:
         """Let the bots act until a person must decide or the game ends (as at a table with bots)."""
-        g = self.game
-        rs = g.ruleset
-        for _ in range(MAX_BOT_ACTIONS):
-            s = g.state
-            if rs.is_over(s):
-                return
-            waiting = rs.to_move(s)
-            action = None
-            if rs.may_interject(s):
-                mover = s.players[waiting[0]].name
-                for other, bot in self.bots.items():
-                    if other != mover:
-                        action = bot.interject(rs, s, s.seat_of(other))
-                        if action is not None:
-                            break
-            if action is None:
-                seat = next((i for i in waiting if s.players[i].name in self.bots), None)
-                if seat is None:
-                    return
-                action = self.bots[s.players[seat].name].act(rs, s, seat)
-            g.play(action)
+        bots_answer(self.game, self.bots, MAX_BOT_ACTIONS)
 
 
 class TableError(ValueError):

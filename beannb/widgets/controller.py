@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Sequence, Union
 
-from ..bots import Bot, make_bot
+from ..bots import Bot, bots_answer, make_bot
 from ..core.actions import Action
 from ..core.errors import BeannbError, NotYourSeat
 from ..core.events import Event
@@ -100,35 +100,7 @@ class GameController:
 
     def run_bots(self, max_actions: int = 2000) -> list[Event]:
         """Let bot seats act until a person must decide (or the game ends)."""
-        g = self.game
-        rs = g.ruleset
-        events: list[Event] = []
-        for _ in range(max_actions):
-            s = g.state
-            if rs.is_over(s):
-                break
-            waiting = rs.to_move(s)
-            seat = waiting[0]
-            name = s.players[seat].name
-            action = None
-            # Other seats may take the initiative only at some moments (a trade phase):
-            # the bots are asked only then (``Ruleset.may_interject``).
-            for other, bot in (self.bots.items() if rs.may_interject(s) else ()):
-                if other == name:
-                    continue
-                oseat = s.seat_of(other)
-                action = bot.interject(rs, s, oseat)
-                if action is not None:
-                    break
-            if action is None:
-                # The game may wait for several decisions at once (a person's turn and a bot's
-                # answer to that person's offer): a bot that is asked decides now.
-                bot_seat = next((i for i in waiting if s.players[i].name in self.bots), None)
-                if bot_seat is None:
-                    break
-                action = self.bots[s.players[bot_seat].name].act(rs, s, bot_seat)
-            events += g.play(action)
-        return events
+        return bots_answer(self.game, self.bots, max_actions)
 
     def undo(self) -> None:
         """Undo back to the previous decision of a person (bot moves in between go too)."""

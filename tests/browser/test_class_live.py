@@ -11,17 +11,14 @@ Screenshots land in tests/browser/screenshots/.
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import urllib.request
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
-from beannb import serve
 from beannb.serve.front import asset
-from beannb.serve.run import plan_lessons
+from helpers import class_server as running_class
 
 from .support import REPO, SCREENSHOTS
 
@@ -33,27 +30,9 @@ GAME_TIMEOUT_MS = 300_000
 
 @pytest.fixture(scope="module")
 def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    root = tmp_path_factory.mktemp("live")
-    notebooks = root / "notebooks"
-    notebooks.mkdir()
-    shutil.copy2(REPO / "notebooks" / serve.LANDING_NOTEBOOK, notebooks / serve.LANDING_NOTEBOOK)
-    lessons = root / "lessons"
-    (lessons / "bohnanza").mkdir(parents=True)
-    shutil.copy2(REPO / "scenarios" / f"{LESSON}.yaml", lessons / f"{LESSON}.yaml")
-    plan = serve.plan_class(serve.notebook_names(notebooks), classroom=True, ip=serve.HOST, token=TOKEN, pool=0,
-                            max_kernels=2, teacher_key=KEY)
-    plan_lessons(plan, lessons)
-    plan.lesson_dirs, plan.builtin_lessons = [str(lessons)], []
-    port = serve.free_port()
-    log_path = root / "voila.log"
-    with log_path.open("wb") as log:
-        proc = serve.start_voila(port, notebooks, settings=plan.settings(port), ip=plan.ip, token=TOKEN,
-                                 teacher_key=KEY, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            serve.wait_until_ready(serve.base_url(port) + "voila/static/favicon.ico", timeout=120, proc=proc)
-            yield serve.base_url(port), log_path
-        finally:
-            serve.stop_voila(proc)
+    lesson = REPO / "scenarios" / f"{LESSON}.yaml"
+    with running_class(tmp_path_factory.mktemp("live"), [(lesson, f"{LESSON}.yaml")], TOKEN, KEY) as (base, _, log):
+        yield base, log
 
 
 def shot(tab: Any, name: str) -> None:
