@@ -465,6 +465,7 @@ def test_a_seat_waits_for_a_student_who_left_then_a_bot_plays_it_until_they_retu
         if bela.buttons():
             bela.act(rng.choice(bela.buttons())[0])
     # Anna comes back (a reload): her seat is hers again.
+    again = None
     again = Page(hub, "student", anna.client.student)
     assert not seat.took_over and seat.bot is None and "Anna" not in table.driver.bots  # type: ignore[union-attr]
     assert again.parts["table"]["seat"] == "Anna"
@@ -500,3 +501,16 @@ def test_people_alone_play_every_game_to_its_end_each_deciding_on_their_own_page
         mover.act(i)
     assert table.status == "over", game
     assert len(verbs) >= 5, verbs
+
+
+def test_a_student_who_stands_up_mid_game_leaves_the_seat_to_a_bot_at_once(hub: ClassHub) -> None:
+    anna, bela = seat_table(hub)
+    table = hub.tables[1]
+    rng = random.Random(3)
+    play_until([anna, bela], table, lambda: table.game.to_move == ["Anna"], rng)
+    anna.send(t="table.leave")
+    assert anna.parts["table"] is None and anna.parts["me"]["table"] is None
+    seat = table.seats[0]
+    assert seat.bot == "random" and seat.student is None
+    assert "Anna" not in table.game.to_move or table.status == "over"        # the bot moved for the seat at once
+    assert [s[2] for s in bela.parts["table"]["list"]["seats"]][0] == "took_over"     # "a bot plays for Anna"

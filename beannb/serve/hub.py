@@ -438,7 +438,7 @@ class ClassHub:
             if t.seat_of(st.id) is not None:
                 t.stand(st.id)
                 self.touch(f"table:{t.id}")
-        self.touch("tables", f"me:{st.id}", "students")
+        self.touch("tables", f"me:{st.id}", "students", "table:none")   # the page's table part: gone
 
     def on_table_start(self, client: Client, msg: dict) -> None:
         t = self._table(msg)
@@ -453,7 +453,7 @@ class ClassHub:
         for c in self.clients:
             if c.watch and c.watch[0] == t.id:
                 c.watch = None
-        self.touch("tables", f"table:{t.id}", "students", *(f"me:{sid}" for sid in t.people()))
+        self.touch("tables", f"table:{t.id}", "table:none", "students", *(f"me:{sid}" for sid in t.people()))
     on_table_close.teacher_only = True  # type: ignore[attr-defined]
 
     def on_act(self, client: Client, msg: dict) -> None:

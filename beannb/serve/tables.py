@@ -180,6 +180,7 @@ class Table:
         elif self.status == "playing":
             self._bot_takes(seat)
             seat.student = None
+            self.driver.run_bots()  # the game may have been waiting for this seat
         else:
             seat.student = None
         self.changed()
