@@ -148,7 +148,11 @@ const seatTable = touchTable(tableTouchHost, (msg) => {
 function drawHead() {
   const me = P.me || {};
   let who = "";
-  if (TEACHER) who = `<span class="bc-who">${esc(t("teacher"))}</span>`;
+  if (TEACHER) {
+    const online = (P.students || []).filter((r) => r[1]).length;
+    who = `<span class="bc-who">${esc(t("teacher"))}</span>` + (me.link ? ` <span class="bc-classlink">${esc(t("class_link"))}: ` +
+      `<a href="${esc(me.link)}" target="_blank" rel="noopener">${esc(me.link)}</a> · ${esc(t("students_head"))}: ${online}</span>` : "");
+  }
   else if (me.name) {
     who = `<span class="bc-who">${esc(t("hello", { name: me.name }))}</span> ` +
       `<a class="bc-rename" href="${esc(cfg.base)}class/rename?lang=${lang}">${esc(t("not_you", { name: me.name }))}</a>`;
@@ -527,7 +531,7 @@ function receive(parts) {
   else if (parts.tally) drawTally();
   if (all || names.some((n) => ["tables", "games", "me", "bots"].includes(n))) drawTables();
   if (all || parts.table !== undefined) drawTable();
-  if (all || parts.students) drawStudents();
+  if (all || parts.students) { drawStudents(); if (TEACHER) drawHead(); }
   if (all || parts.board) drawBoard();
   if (!TEACHER && parts.me && parts.me.table != null && !seenTable) { seenTable = true; showTab("tables"); }
   if (!TEACHER && parts.me && parts.me.table == null) seenTable = false;
