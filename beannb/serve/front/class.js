@@ -299,6 +299,10 @@ function drawStage() {
   stageBody.hidden = false;
   let headHtml = `<h2 class="bc-title">${esc(v.title)}</h2>`;
   if (TEACHER) {
+    if ((v.lines || []).length > 1) {
+      headHtml += `<label class="bc-variant">${esc(t("variant"))} <select data-leadline="1">` + v.lines.map((name, k) =>
+        `<option value="${k}"${k === v.line ? " selected" : ""}>${esc(name)}</option>`).join("") + "</select></label>";
+    }
     headHtml += stepButtons(v) + ` <button type="button" class="bc-stop" data-stop="1">${esc(t("stop_leading"))}</button>`;
     headHtml += ` <a class="bc-linkto" href="${esc(cfg.base)}join?lesson=${encodeURIComponent(v.key)}&lang=${lang}" target="_blank" rel="noopener">${esc(t("lesson_link"))}</a>`;
   } else if (v.mode === "follow") {
@@ -584,6 +588,7 @@ root.addEventListener("change", (ev) => {
     const v = P.view;
     if (v) ticked.set(frameKey(v), [...stageBody.querySelectorAll("input[data-choice]:checked")].map((x) => Number(x.dataset.choice)));
   } else if (d.line) send({ t: "open", key: P.view.key, line: Number(e.value) });
+  else if (d.leadline) send({ t: "lead", key: P.lead.key, line: Number(e.value) });
   else if (d.names) send({ t: "names", on: e.checked });
   else if (d.key) send({ t: "key", on: e.checked });
   else if (d.watchseat) send({ t: "watch", id: Number(d.watchseat), seat: e.value || null });
