@@ -1038,16 +1038,19 @@ def class_summary(phases: Sequence[PhaseResult]) -> str:
     return "\n".join(lines)
 
 
-def class_specs(n: int) -> list[PageSpec]:
-    """The pages of N students: the first half on the landing page, the rest on the base game."""
+def class_specs(n: int, same_page: bool = False) -> list[PageSpec]:
+    """The pages of N students: the first half on the landing page, the rest on the base game
+    (``same_page``: all N on the base game, as a class sent to one page)."""
+    if same_page:
+        return [BASE_GAME] * n
     return [LANDING] * (n // 2) + [BASE_GAME] * (n - n // 2)
 
 
 async def _class_waves(browser, base: str, token: str, n: int, waves: int, clicks: int, server_pid: int,
-                       pool_total: int, log: IO[str]) -> list[PhaseResult]:
+                       pool_total: int, log: IO[str], same_page: bool = False) -> list[PhaseResult]:
     phases: list[PhaseResult] = []
     for wave in range(1, waves + 1):
-        for label, specs in (("beannb", class_specs(n)), ("reference", [REFERENCE] * n)):
+        for label, specs in (("beannb", class_specs(n, same_page)), ("reference", [REFERENCE] * n)):
             phase = await _phase(browser, base, token, specs, clicks, server_pid, wave, label, log)
             phase.settle_s = await asyncio.to_thread(wait_settled, server_pid, pool_total)
             print(f"    kernels shut down and pools refilled after "
@@ -1084,9 +1087,12 @@ def _run_coroutine(factory):
 
 def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Optional[int] = None,
                     max_kernels: Optional[int] = None, chromium: str = CHROMIUM,
-                    notebook_dir: Optional[os.PathLike] = None, out: Optional[IO[str]] = None) -> int:
+                    notebook_dir: Optional[os.PathLike] = None, out: Optional[IO[str]] = None,
+                    same_page: bool = False) -> int:
     """``beannb bench --class N``: N students at once, ``waves`` times, against one
     classroom-mode server on 127.0.0.1 (token, preheated pools, kernel cap).
+    ``same_page``: all N tabs on the base game, under the cap as planned (not raised for
+    the reference's idle pool): a class sent to one page while other pages' pools idle.
 
     Returns 0 when it ran, 2 when this machine lacks what it needs, 1 when it failed.
     Pools and the cap follow the machine as in ``beannb app --class`` unless given.
@@ -1118,7 +1124,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     notebooks = [spec.notebook for spec in PAGES]
     plan = plan_class(notebooks, classroom=True, ip=HOST, token=token, pool=pool, max_kernels=max_kernels,
                       main=notebooks)
-    if max_kernels is None and plan.max_kernels < n + plan.pool_total:
+    if max_kernels is None and not same_page and plan.max_kernels < n + plan.pool_total:
         # The reference's idle pool is not part of a real class: make room for it.
         plan.max_kernels = n + plan.pool_total
     log = sys.stderr
@@ -1146,7 +1152,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
                         browser = await pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
                         try:
                             return (await _class_waves(browser, base_url(port), token, n, waves, clicks, proc.pid,
-                                                       plan.pool_total, log), browser.version)
+                                                       plan.pool_total, log, same_page), browser.version)
                         finally:
                             await browser.close()
 
@@ -1167,7 +1173,8 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
             f.write(server_log)
         print(f"beannb bench --class: {failed} tab(s) failed; the server's log is kept in {kept}", file=log)
     print(f"beannb bench --class {n}: Voila {voila.__version__}, Chromium {version}; {waves} wave(s) of {n} tabs at once "
-          f"({n // 2} on the landing page, {n - n // 2} on the base game, {clicks} clicks per base-game tab), each followed "
+          + (f"(all {n} on the base game" if same_page else f"({n // 2} on the landing page, {n - n // 2} on the base game")
+          + f", {clicks} clicks per base-game tab), each followed "
           f"by {n} tabs on the one-button reference; classroom mode on 127.0.0.1 with a token; pools "
           + ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
           + f"; at most {plan.max_kernels or 'any number of'} kernels; {plan.cores} core(s), {plan.available_mb} MB "

@@ -107,11 +107,15 @@ def _sim(args) -> int:
 def _bench(args) -> int:
     from .bench import run_bench
 
+    if args.class_size is not None and getattr(args, "live", False):
+        from .bench_live import run_live_bench
+
+        return run_live_bench(args.class_size, steps=args.steps)
     if args.class_size is not None:
         from .bench_app import run_class_bench
 
         return run_class_bench(args.class_size, waves=args.waves, clicks=args.clicks, pool=args.pool,
-                               max_kernels=args.max_kernels)
+                               max_kernels=args.max_kernels, same_page=args.same_page)
     if getattr(args, "site", False):
         from .site import run_site_bench
 
@@ -245,8 +249,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--class", dest="class_size", type=int, metavar="N", default=None,
                    help="N browser tabs at once against the app in classroom mode (half landing page, half base game), "
                         "then N on a one-button reference notebook")
+    p.add_argument("--live", action="store_true",
+                   help="with --class N: a live class: one teacher steps a lesson for N students, then N/4 tables of "
+                        "four people play their games; ends with a 'live: ...' summary line")
+    p.add_argument("--steps", type=int, default=10, help="with --class --live: steps the teacher shows")
     p.add_argument("--waves", type=int, default=3, help="with --class: waves of N tabs on the same server")
     p.add_argument("--clicks", type=int, default=3, help="with --class: clicks per base-game tab")
+    p.add_argument("--same-page", action="store_true",
+                   help="with --class: all N tabs on the base game (a class sent to one page), under the planned cap")
     p.add_argument("--pool", type=int, default=None, help="with --class: preheated kernels per page (default: as beannb app --class)")
     p.add_argument("--max-kernels", type=int, default=None, help="with --class: kernel cap (default: as beannb app --class)")
     p.add_argument("--hint", action="store_true",

@@ -1,383 +1,294 @@
 """The server process: Voila's own application, subclassed with the app's guards.
 
-``python -m beannb.serve --voila-server ARGS`` runs :func:`server_class` with Voila's
-command-line ``ARGS``. Built lazily: importing this module never imports Voila.
+``python -m beannb.serve --voila-server ARGS`` runs :class:`BeannbVoila` with Voila's
+command-line ``ARGS``. This module imports Voila: only the server process (and tests that
+start it in process) import it; the rest of :mod:`beannb.serve` never does.
+
+What the subclass adds: the Host check and size limits (:class:`GuardedApplication`), a
+400 for paths that are not clean text, the class token (a 403 page instead of a login form),
+"the class is full" (503) from the capped kernel manager (:mod:`.kernels`, the one adapter
+over Voila's kernel manager), no traceback to any page (:class:`PageKernelSocket`, with the
+checks of :mod:`.kernelsocket`), and in classroom mode the class hub (:meth:`BeannbVoila.init_hub`).
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from typing import Any, Sequence
 
+import tornado.web
+import voila.app as voila_app
+from jupyter_server import DEFAULT_STATIC_FILES_PATH
+from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.auth.identity import PasswordIdentityProvider
+from jupyter_server.base.handlers import JupyterHandler
+from traitlets import Bool, Float, Integer, List, Unicode
+from voila.static_file_handler import TemplateStaticFileHandler
+from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+from .kernels import capped_kernel_manager
+from .kernelsocket import V1_PROTOCOL, page_message_ok, page_safe, path_refused
 from .pages import FULL_RETRY_S, message_page
 from .settings import (MAX_BODY_BYTES, MAX_BUFFER_BYTES, MAX_WEBSOCKET_MESSAGE_BYTES, SEAT_GRACE_S, SERVER_CLASS_NAME,
-                       TEACHER_ENV,
-                       TOKEN_ENV, TOKEN_PLACEHOLDER, host_allowed)
+                       TEACHER_ENV, TOKEN_ENV, TOKEN_PLACEHOLDER, host_allowed)
 
 #: How often the class hub looks at its lesson folders and at seats waiting for students (ms).
 TICK_MS = 3000
-
-_SERVER_CLASS: Any = None
-
-
-def server_class() -> Any:
-    """Voila's application with the app's guards; see the module docstring."""
-    global _SERVER_CLASS
-    if _SERVER_CLASS is None:
-        _SERVER_CLASS = _build_server_class()
-    return _SERVER_CLASS
+HTTPError = tornado.web.HTTPError
 
 
-def path_refused(path: str) -> bool:
-    """Whether a request's path (as sent, percent-encoded) is refused before any handler:
-    decoded, it is not UTF-8 or holds a control character (a NUL byte, a line break ...)."""
-    import unicodedata
-    from urllib.parse import unquote_to_bytes
-
-    try:
-        text = unquote_to_bytes(path).decode("utf-8")
-    except UnicodeDecodeError:
-        return True
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
+def send_page(handler: Any, status: int, kind: str, refresh: int | None = None) -> None:
+    handler.clear()
+    handler.set_status(status)
+    handler.set_header("Content-Type", "text/html; charset=UTF-8")
+    handler.set_header("Cache-Control", "no-store")
+    if status == 503:
+        handler.set_header("Retry-After", str(FULL_RETRY_S))
+    handler.finish(message_page(kind, status, refresh))
 
 
-def _build_server_class() -> Any:  # noqa: C901  (one place for every piece)
-    import tempfile
+class Pages:
+    """Page handlers: a missing or wrong token is a 403 page, not a login form;
+    a full class is a 503 page; nothing renders a traceback."""
 
-    import tornado.web
-    import voila.app as voila_app
-    from jupyter_core.utils import ensure_async
-    from jupyter_server import DEFAULT_STATIC_FILES_PATH
-    from jupyter_server._tz import utcnow
-    from jupyter_server.auth.decorator import allow_unauthenticated
-    from jupyter_server.auth.identity import PasswordIdentityProvider
-    from jupyter_server.base.handlers import JupyterHandler
-    from traitlets import Bool, Float, Integer, List, Unicode
-    from voila.static_file_handler import TemplateStaticFileHandler
-    from voila.tornado.handler import TornadoVoilaHandler
-    from voila.tornado.treehandler import TornadoVoilaTreeHandler
+    def get_login_url(self) -> str:
+        raise HTTPError(403, "missing or wrong token")
 
-    HTTPError = tornado.web.HTTPError
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        if status_code == 403:
+            send_page(self, 403, "token")
+        elif status_code == 503:
+            send_page(self, 503, "full", refresh=FULL_RETRY_S)
+        else:
+            super().write_error(status_code, **kwargs)  # Voila's own error page
 
-    def send_page(handler: Any, status: int, kind: str, refresh: int | None = None) -> None:
-        handler.clear()
-        handler.set_status(status)
-        handler.set_header("Content-Type", "text/html; charset=UTF-8")
-        handler.set_header("Cache-Control", "no-store")
-        if status == 503:
-            handler.set_header("Retry-After", str(FULL_RETRY_S))
-        handler.finish(message_page(kind, status, refresh))
 
-    class Pages:
-        """Page handlers: a missing or wrong token is a 403 page, not a login form;
-        a full class is a 503 page; nothing renders a traceback."""
+class RenderHandler(Pages, TornadoVoilaHandler):
+    async def prepare(self) -> None:
+        await super().prepare()
+        if not self._finished:
+            # Voila's page reads the _xsrf cookie to sign the shutdown request it
+            # sends when the tab closes; nothing else sets that cookie.
+            self.xsrf_token  # noqa: B018  (tornado sets the cookie when it is read)
 
-        def get_login_url(self) -> str:
+    @tornado.web.authenticated
+    async def get(self, path: str | None = None) -> None:
+        full = getattr(self.kernel_manager, "beannb_full", None)
+        if path and full is not None and full(path):
+            raise HTTPError(503, "the class is full")
+        await super().get(path)
+
+
+class TreeHandler(Pages, TornadoVoilaTreeHandler):
+    pass
+
+
+class SimplePages:
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        send_page(self, status_code, "token" if status_code == 403 else "error")
+
+
+class LoginHandler(SimplePages, JupyterHandler):
+    """No login form: the class link carries the token."""
+
+    @allow_unauthenticated
+    def get(self) -> None:
+        if self.current_user is None:
             raise HTTPError(403, "missing or wrong token")
+        self.redirect(self.base_url)
 
-        def write_error(self, status_code: int, **kwargs: Any) -> None:
-            if status_code == 403:
-                send_page(self, 403, "token")
-            elif status_code == 503:
-                send_page(self, 503, "full", refresh=FULL_RETRY_S)
-            else:
-                super().write_error(status_code, **kwargs)  # Voila's own error page
 
-    class RenderHandler(Pages, TornadoVoilaHandler):
-        async def prepare(self) -> None:
-            await super().prepare()
-            if not self._finished:
-                # Voila's page reads the _xsrf cookie to sign the shutdown request it
-                # sends when the tab closes; nothing else sets that cookie.
-                self.xsrf_token  # noqa: B018  (tornado sets the cookie when it is read)
+class LogoutHandler(SimplePages, JupyterHandler):
+    @allow_unauthenticated
+    def get(self) -> None:
+        self.identity_provider.clear_login_cookie(self)
+        send_page(self, 200, "logout")
 
-        @tornado.web.authenticated
-        async def get(self, path: str | None = None) -> None:
-            full = getattr(self.kernel_manager, "beannb_full", None)
-            if path and full is not None and full(path):
-                raise HTTPError(503, "the class is full")
-            await super().get(path)
 
-    class TreeHandler(Pages, TornadoVoilaTreeHandler):
-        pass
+class IdentityProvider(PasswordIdentityProvider):
+    def get_handlers(self) -> list[tuple[str, object]]:
+        return [(r"/login", LoginHandler), (r"/logout", LogoutHandler)]
 
-    class SimplePages:
-        def write_error(self, status_code: int, **kwargs: Any) -> None:
-            send_page(self, status_code, "token" if status_code == 403 else "error")
 
-    class LoginHandler(SimplePages, JupyterHandler):
-        """No login form: the class link carries the token."""
+class SafeTemplateStaticHandler(TemplateStaticFileHandler):
+    """Voila's handler answers 500 for ``/voila/templates/x`` or a folder: 404 instead."""
 
-        @allow_unauthenticated
-        def get(self) -> None:
-            if self.current_user is None:
-                raise HTTPError(403, "missing or wrong token")
-            self.redirect(self.base_url)
+    def parse_url_path(self, path: str) -> str:
+        parts = os.path.normpath(path).split(os.sep, 2)
+        if len(parts) != 3 or parts[1] != "static" or parts[2] in ("", ".", ".."):
+            raise HTTPError(404)
+        return super().parse_url_path(path)
 
-    class LogoutHandler(SimplePages, JupyterHandler):
-        @allow_unauthenticated
-        def get(self) -> None:
-            self.identity_provider.clear_login_cookie(self)
-            send_page(self, 200, "logout")
 
-    class IdentityProvider(PasswordIdentityProvider):
-        def get_handlers(self) -> list[tuple[str, object]]:
-            return [(r"/login", LoginHandler), (r"/logout", LogoutHandler)]
+class PageKernelSocket(VoilaKernelWebsocketHandler):
+    """A page's web socket to its kernel: a malformed frame from the page is dropped and
+    the connection stays open (:func:`page_message_ok`); no traceback, exception name or
+    stderr output goes back to the page (:func:`page_safe`)."""
 
-    class SafeTemplateStaticHandler(TemplateStaticFileHandler):
-        """Voila's handler answers 500 for ``/voila/templates/x`` or a folder: 404 instead."""
+    def beannb_v1(self) -> bool:
+        return self.selected_subprotocol == V1_PROTOCOL
 
-        def parse_url_path(self, path: str) -> str:
-            parts = os.path.normpath(path).split(os.sep, 2)
-            if len(parts) != 3 or parts[1] != "static" or parts[2] in ("", ".", ".."):
-                raise HTTPError(404)
-            return super().parse_url_path(path)
+    def on_message(self, message: Any) -> Any:
+        kernel = getattr(self, "kernel_id", "?")
+        if not page_message_ok(message, self.beannb_v1()):
+            self.log.warning("Dropped a malformed message from a page to kernel %s", kernel)
+            return None
+        try:
+            return super().on_message(message)
+        except Exception as exc:  # noqa: BLE001 - the page keeps its connection
+            self.log.warning("Dropped a message from a page to kernel %s (%s)", kernel, type(exc).__name__)
+            return None
 
-    class RefusedHost(tornado.web.RequestHandler):
-        def prepare(self) -> None:
-            send_page(self, 403, "host")
+    def write_message(self, message: Any, binary: bool = False) -> Any:
+        safe = page_safe(message, self.beannb_v1())
+        if safe is None:
+            return None
+        return super().write_message(safe, binary=binary)
 
-    class RefusedPath(tornado.web.RequestHandler):
-        def check_xsrf_cookie(self) -> None:
-            pass  # nothing is done for any method: a POST is refused with 400 too
 
-        def prepare(self) -> None:
-            send_page(self, 400, "error")
+class RefusedHost(tornado.web.RequestHandler):
+    def prepare(self) -> None:
+        send_page(self, 403, "host")
 
-    class GuardedApplication(tornado.web.Application):
-        """Refuses a request whose Host header is not this server's, or whose path is not
-        clean text (see :func:`path_refused`), before any handler (static files and web
-        sockets included); and passes size limits to its server."""
 
-        beannb_hosts: tuple[str, ...] = ()
-        beannb_listen: dict[str, int] = {}
+class RefusedPath(tornado.web.RequestHandler):
+    def check_xsrf_cookie(self) -> None:
+        pass  # nothing is done for any method: a POST is refused with 400 too
 
-        def find_handler(self, request: Any, **kwargs: Any) -> Any:
-            if not host_allowed(request.host, self.beannb_hosts):
-                import logging
+    def prepare(self) -> None:
+        send_page(self, 400, "error")
 
-                logging.getLogger("beannb").warning("Refused a request for Host %r", request.host)
-                return self.get_handler_delegate(request, RefusedHost)
-            if path_refused(request.path):
-                return self.get_handler_delegate(request, RefusedPath)
-            return super().find_handler(request, **kwargs)
 
-        def listen(self, port: int, address: str | None = None, **kwargs: Any) -> Any:
-            return super().listen(port, address, **{**self.beannb_listen, **kwargs})
+class GuardedApplication(tornado.web.Application):
+    """Refuses a request whose Host header is not this server's, or whose path is not
+    clean text (see :func:`path_refused`), before any handler (static files and web
+    sockets included); and passes size limits to its server."""
 
-    def capped(base: Any, max_kernels: int) -> Any:
-        """Voila's kernel manager class, with at most ``max_kernels`` kernels (0: no cap).
+    beannb_hosts: tuple[str, ...] = ()
+    beannb_listen: dict[str, int] = {}
 
-        Counted: kernels in the pools (started or starting), kernels handed to pages,
-        and kernels being started for a page. A page that finds no kernel in its pool
-        while the cap is reached gets 503; pools are refilled only under the cap, and
-        topped up again when a kernel is shut down.
-        """
+    def find_handler(self, request: Any, **kwargs: Any) -> Any:
+        if not host_allowed(request.host, self.beannb_hosts):
+            import logging
 
-        class CappedKernelManager(base):
-            def __init__(self, **kwargs: Any) -> None:
-                self._beannb_max = max_kernels
-                self._beannb_in_use: set[str] = set()
-                self._beannb_starting = 0
-                self._beannb_stopping = False
-                super().__init__(**kwargs)
+            logging.getLogger("beannb").warning("Refused a request for Host %r", request.host)
+            return self.get_handler_delegate(request, RefusedHost)
+        if path_refused(request.path):
+            return self.get_handler_delegate(request, RefusedPath)
+        return super().find_handler(request, **kwargs)
 
-            def beannb_committed(self) -> int:
-                pools = getattr(self, "_pools", {})
-                alive = set(self._kernels) | set(self._pending_kernels)
-                return sum(len(p) for p in pools.values()) + len(self._beannb_in_use & alive) + self._beannb_starting
+    def listen(self, port: int, address: str | None = None, **kwargs: Any) -> Any:
+        return super().listen(port, address, **{**self.beannb_listen, **kwargs})
 
-            def beannb_full(self, notebook: str) -> bool:
-                if self._beannb_max <= 0 or not notebook.endswith(".ipynb"):
-                    return False
-                if getattr(self, "_pools", {}).get(notebook):
-                    return False  # a kernel is ready (or warming up) for this page
-                return self.beannb_committed() >= self._beannb_max
 
-            def _beannb_pool_size(self, notebook: str | None) -> int:
-                config = self.kernel_pools_config
-                default = config.get("default", {})
-                return int(config.get(notebook, default).get("pool_size", default.get("pool_size", 1)))
+replacements = {
+    TornadoVoilaHandler: RenderHandler,
+    TornadoVoilaTreeHandler: TreeHandler,
+    TemplateStaticFileHandler: SafeTemplateStaticHandler,
+    VoilaKernelWebsocketHandler: PageKernelSocket,
+}
 
-            async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
-                # Pages without a pooled kernel come here; pool kernels do not.
-                if self._beannb_max > 0 and self.beannb_committed() >= self._beannb_max:
-                    raise HTTPError(503, "the class is full")
-                self._beannb_starting += 1
-                try:
-                    kernel_id = await ensure_async(super().start_kernel(*args, **kwargs))
-                finally:
-                    self._beannb_starting -= 1
-                self._beannb_in_use.add(kernel_id)
-                return kernel_id
 
-            async def get_rendered_notebook(self, *args: Any, **kwargs: Any) -> Any:
-                self._beannb_starting += 1  # the pool kernel on its way to the page
-                try:
-                    result = await super().get_rendered_notebook(*args, **kwargs)
-                finally:
-                    self._beannb_starting -= 1
-                kernel_id = result[2]
-                self._beannb_in_use.add(kernel_id)
-                # A pooled kernel keeps the idle time it had in the pool, where the
-                # culler spares it; handed to a page that has not connected yet, it
-                # would be culled at once. Its page's life starts now.
-                kernel = self._kernels.get(kernel_id)
-                if kernel is not None:
-                    kernel.last_activity = utcnow()
-                return result
+class BeannbVoila(voila_app.Voila):
+    max_kernels = Integer(0, config=True, help="At most this many kernels at once (0: no cap).")
+    allowed_hosts = List(
+        Unicode(), [], config=True,
+        help="Names and addresses accepted in the Host header besides loopback ones.",
+    )
+    max_body_size = Integer(MAX_BODY_BYTES, config=True, help="Largest request body accepted (bytes).")
+    max_buffer_size = Integer(MAX_BUFFER_BYTES, config=True, help="Largest buffered request (bytes).")
+    class_hub = Bool(False, config=True, help="Hold a class: the class page, the teacher's page and tables.")
+    lesson_dirs = List(Unicode(), [], config=True, help="Folders of lessons (scenario files) for the class.")
+    builtin_lessons = List(Unicode(), [], config=True,
+                           help="Those of lesson_dirs that hold beannb's own lessons and rule cases.")
+    save_dir = Unicode("", config=True, help="Where a finished table's game may be saved as a lesson ('' none).")
+    seat_grace = Float(SEAT_GRACE_S, config=True,
+                       help="Seconds a seat waits for a student who left before a bot takes it over (-1: never).")
+    class_link = Unicode("", config=True, help="The address students join at (shown on the teacher's page).")
 
-            def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **kwargs: Any) -> None:
-                if self._beannb_stopping:
-                    return
-                if self._beannb_max <= 0:
-                    return super().fill_if_needed(delay, notebook_name, **kwargs)
-                pool = self._pools.get(notebook_name, [])
-                missing = self._beannb_pool_size(notebook_name) - len(pool)
-                room = self._beannb_max - self.beannb_committed()
-                if missing <= 0 or room <= 0:
-                    self._pools.setdefault(notebook_name, pool)
-                    return None
-                if room >= missing:
-                    return super().fill_if_needed(delay, notebook_name, **kwargs)
-                saved = self.kernel_pools_config
-                config = dict(saved)
-                entry = dict(config.get(notebook_name, config.get("default", {})))
-                entry["pool_size"] = len(pool) + room
-                config[notebook_name] = entry
-                self.kernel_pools_config = config
-                try:
-                    return super().fill_if_needed(delay, notebook_name, **kwargs)
-                finally:
-                    self.kernel_pools_config = saved
+    def initialize(self, argv: Any = None) -> None:
+        token = os.environ.pop(TOKEN_ENV, None)
+        self.beannb_teacher_key = os.environ.pop(TEACHER_ENV, None) or ""
+        super().initialize(argv)
+        self.identity_provider_class = IdentityProvider
+        if token:
+            self.token = token
 
-            async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> Any:
-                try:
-                    return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
-                finally:
-                    self._beannb_in_use.discard(kernel_id)
-                    if not self._beannb_stopping:
-                        for notebook in list(getattr(self, "_pools", {})):
-                            self.fill_if_needed(notebook_name=notebook)
+    def init_settings(self) -> dict:
+        original = voila_app.voila_kernel_manager_factory
 
-            async def cull_kernel_if_idle(self, kernel_id: str) -> Any:
-                kernel = self._kernels.get(kernel_id)
-                if kernel is None:
-                    return None  # shut down (a closed tab) since the culler listed it: nothing to cull
-                if not kernel.trait_has_value("last_activity"):
-                    return None  # still starting: no activity to judge yet (not an error)
-                return await ensure_async(super().cull_kernel_if_idle(kernel_id))
+        def factory(*args: Any, **kwargs: Any) -> Any:
+            return capped_kernel_manager(original(*args, **kwargs), self.max_kernels)
 
-            async def shutdown_all(self, *args: Any, **kwargs: Any) -> Any:
-                self._beannb_stopping = True
-                return await ensure_async(super().shutdown_all(*args, **kwargs))
+        voila_app.voila_kernel_manager_factory = factory
+        try:
+            settings = super().init_settings()
+        finally:
+            voila_app.voila_kernel_manager_factory = original
+        settings["websocket_max_message_size"] = MAX_WEBSOCKET_MESSAGE_BYTES
+        settings["serve_traceback"] = False
+        return settings
 
-        CappedKernelManager.__name__ = base.__name__  # config sections keep their names
-        return CappedKernelManager
+    def init_handlers(self) -> list:
+        return [(h[0], replacements.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
 
-    replacements = {
-        TornadoVoilaHandler: RenderHandler,
-        TornadoVoilaTreeHandler: TreeHandler,
-        TemplateStaticFileHandler: SafeTemplateStaticHandler,
-    }
+    def start(self) -> None:
+        # Voila.start, with our tornado Application.
+        self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
+        self.log.info("Storing connection files in %s." % self.connection_dir)
+        settings = self.init_settings()
+        self.app = GuardedApplication(**settings)
+        # jupyter_server's own error pages (e.g. a web socket to a kernel that is gone)
+        # link its static files: let them resolve under /voila/static/ (Voila serves
+        # that folder there) instead of failing with a 500.
+        self.app.settings.setdefault("static_path", DEFAULT_STATIC_FILES_PATH)
+        self.app.settings.setdefault("static_url_prefix", self.base_url + "voila/static/")
+        self.app.settings.update(self.tornado_settings)
+        self.app.beannb_hosts = tuple(self.allowed_hosts)
+        self.app.beannb_listen = {"max_body_size": self.max_body_size, "max_buffer_size": self.max_buffer_size}
+        hub_routes = self.init_hub() if self.class_hub else []
+        self.app.add_handlers(".*$", hub_routes + self.init_handlers())
+        if self.max_kernels > 0:
+            self.log.info("At most %d kernels at once", self.max_kernels)
+        self.listen()
 
-    class BeannbVoila(voila_app.Voila):
-        max_kernels = Integer(0, config=True, help="At most this many kernels at once (0: no cap).")
-        allowed_hosts = List(
-            Unicode(), [], config=True,
-            help="Names and addresses accepted in the Host header besides loopback ones.",
-        )
-        max_body_size = Integer(MAX_BODY_BYTES, config=True, help="Largest request body accepted (bytes).")
-        max_buffer_size = Integer(MAX_BUFFER_BYTES, config=True, help="Largest buffered request (bytes).")
-        class_hub = Bool(False, config=True, help="Hold a class: the class page, the teacher's page and tables.")
-        lesson_dirs = List(Unicode(), [], config=True, help="Folders of lessons (scenario files) for the class.")
-        builtin_lessons = List(Unicode(), [], config=True,
-                               help="Those of lesson_dirs that hold beannb's own lessons and rule cases.")
-        save_dir = Unicode("", config=True, help="Where a finished table's game may be saved as a lesson ('' none).")
-        seat_grace = Float(SEAT_GRACE_S, config=True,
-                           help="Seconds a seat waits for a student who left before a bot takes it over (-1: never).")
-        class_link = Unicode("", config=True, help="The address students join at (shown on the teacher's page).")
+    def init_hub(self) -> list:
+        """The class hub of this server, its routes, and its clock (lessons rescanned,
+        seats of students who left handed to bots)."""
+        import secrets
+        from pathlib import Path
 
-        def initialize(self, argv: Any = None) -> None:
-            token = os.environ.pop(TOKEN_ENV, None)
-            self.beannb_teacher_key = os.environ.pop(TEACHER_ENV, None) or ""
-            super().initialize(argv)
-            self.identity_provider_class = IdentityProvider
-            if token:
-                self.token = token
+        import tornado.ioloop
 
-        def init_settings(self) -> dict:
-            original = voila_app.voila_kernel_manager_factory
+        from .handlers import hub_handlers
+        from .hub import ClassHub
+        from .shelf import Shelf
 
-            def factory(*args: Any, **kwargs: Any) -> Any:
-                return capped(original(*args, **kwargs), self.max_kernels)
+        loop = tornado.ioloop.IOLoop.current()
 
-            voila_app.voila_kernel_manager_factory = factory
-            try:
-                settings = super().init_settings()
-            finally:
-                voila_app.voila_kernel_manager_factory = original
-            settings["websocket_max_message_size"] = MAX_WEBSOCKET_MESSAGE_BYTES
-            settings["serve_traceback"] = False
-            return settings
+        def defer(work: Any, done: Any) -> None:
+            future = loop.run_in_executor(None, work)
+            future.add_done_callback(lambda f: loop.add_callback(done, f.result()) if not f.exception() else None)
 
-        def init_handlers(self) -> list:
-            return [(h[0], replacements.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
+        link = self.class_link.replace(TOKEN_PLACEHOLDER, self.token or "")
+        shelf = Shelf([Path(d) for d in self.lesson_dirs], builtin=[Path(d) for d in self.builtin_lessons])
+        shelf.scan()
+        hub = ClassHub(shelf, class_link=link, grace=None if self.seat_grace < 0 else self.seat_grace, defer=defer,
+                       save_dir=self.save_dir or None)
+        self.beannb_hub = hub
+        self.app.settings.update(beannb_hub=hub, beannb_teacher_key=self.beannb_teacher_key,
+                                 beannb_teacher_mark=secrets.token_urlsafe(16))
+        self.beannb_tick = tornado.ioloop.PeriodicCallback(hub.tick, TICK_MS)
+        self.beannb_tick.start()
+        self.log.info("Class hub: %d lessons (%d do not pass beannb check)", len(shelf.lessons()),
+                      len(shelf.lessons(with_broken=True)) - len(shelf.lessons()))
+        return hub_handlers(self.base_url)
 
-        def start(self) -> None:
-            # Voila.start, with our tornado Application.
-            self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
-            self.log.info("Storing connection files in %s." % self.connection_dir)
-            settings = self.init_settings()
-            self.app = GuardedApplication(**settings)
-            # jupyter_server's own error pages (e.g. a web socket to a kernel that is gone)
-            # link its static files: let them resolve under /voila/static/ (Voila serves
-            # that folder there) instead of failing with a 500.
-            self.app.settings.setdefault("static_path", DEFAULT_STATIC_FILES_PATH)
-            self.app.settings.setdefault("static_url_prefix", self.base_url + "voila/static/")
-            self.app.settings.update(self.tornado_settings)
-            self.app.beannb_hosts = tuple(self.allowed_hosts)
-            self.app.beannb_listen = {"max_body_size": self.max_body_size, "max_buffer_size": self.max_buffer_size}
-            hub_routes = self.init_hub() if self.class_hub else []
-            self.app.add_handlers(".*$", hub_routes + self.init_handlers())
-            if self.max_kernels > 0:
-                self.log.info("At most %d kernels at once", self.max_kernels)
-            self.listen()
 
-        def init_hub(self) -> list:
-            """The class hub of this server, its routes, and its clock (lessons rescanned,
-            seats of students who left handed to bots)."""
-            import secrets
-            from pathlib import Path
-
-            import tornado.ioloop
-
-            from .handlers import hub_handlers
-            from .hub import ClassHub
-            from .shelf import Shelf
-
-            loop = tornado.ioloop.IOLoop.current()
-
-            def defer(work: Any, done: Any) -> None:
-                future = loop.run_in_executor(None, work)
-                future.add_done_callback(lambda f: loop.add_callback(done, f.result()) if not f.exception() else None)
-
-            link = self.class_link.replace(TOKEN_PLACEHOLDER, self.token or "")
-            shelf = Shelf([Path(d) for d in self.lesson_dirs], builtin=[Path(d) for d in self.builtin_lessons])
-            shelf.scan()
-            hub = ClassHub(shelf, class_link=link, grace=None if self.seat_grace < 0 else self.seat_grace, defer=defer,
-                           save_dir=self.save_dir or None)
-            self.beannb_hub = hub
-            self.app.settings.update(beannb_hub=hub, beannb_teacher_key=self.beannb_teacher_key,
-                                     beannb_teacher_mark=secrets.token_urlsafe(16))
-            self.beannb_tick = tornado.ioloop.PeriodicCallback(hub.tick, TICK_MS)
-            self.beannb_tick.start()
-            self.log.info("Class hub: %d lessons (%d do not pass beannb check)", len(shelf.lessons()),
-                          len(shelf.lessons(with_broken=True)) - len(shelf.lessons()))
-            return hub_handlers(self.base_url)
-
-    BeannbVoila.__name__ = SERVER_CLASS_NAME
-    return BeannbVoila
+BeannbVoila.__name__ = SERVER_CLASS_NAME
 
 
 def run_server(argv: Sequence[str]) -> int:
@@ -386,8 +297,12 @@ def run_server(argv: Sequence[str]) -> int:
 
     # Pools are given as one JSON dict (--VoilaKernelManager.kernel_pools_config={...});
     # traitlets prefers key=value items, which cannot carry a dict per notebook.
-    cls = server_class()  # imports Voila, which may reset warning filters
+    cls = BeannbVoila  # importing Voila may have reset the warning filters
     warnings.filterwarnings("ignore", message=".*for dict-traits is deprecated", category=DeprecationWarning)
     cls.launch_instance(list(argv))
     return 0
 
+
+def server_class() -> Any:
+    """Voila's application with the app's guards (:class:`BeannbVoila`)."""
+    return BeannbVoila

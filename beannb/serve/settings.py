@@ -62,7 +62,7 @@ VOILA_SETTINGS: dict[str, object] = {
 # -- the server process ------------------------------------------------------------------
 
 # `python -m beannb.serve --voila-server ARGS` runs Voila's own application, subclassed by
-# server_class(); ARGS are Voila's (``--Voila.port=...``, a notebook folder ...).
+# server.BeannbVoila; ARGS are Voila's (``--Voila.port=...``, a notebook folder ...).
 SERVER_FLAG = "--voila-server"
 SERVER_CLASS_NAME = "BeannbVoila"
 # The class token travels to the server process in the environment, not on its command
