@@ -267,19 +267,19 @@ def wait_for(predicate, timeout: float, what: str) -> None:
         time.sleep(0.2)
 
 
-@pytest.fixture(scope="module")
-def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
+@contextlib.contextmanager
+def landing_server(root: Path) -> Iterator[ClassServer]:
     """Classroom mode on 127.0.0.1: the landing notebook alone, a pool of 1, at most 2 kernels."""
-    root = tmp_path_factory.mktemp("classroom")
     folder = root / "notebooks"
     folder.mkdir()
     shutil.copy2(REPO / "notebooks" / LANDING, folder / LANDING)
-    plan = app.plan_class(app.notebook_names(folder), classroom=True, ip=app.HOST, token=TOKEN, pool=1, max_kernels=2)
+    plan = app.plan_class([LANDING], classroom=True, ip=app.HOST, token=TOKEN, pool=1, max_kernels=2)
     settings = {**plan.settings(), "VoilaKernelManager.fill_delay": 0.5}
     log_path = root / "voila.log"
     port = app.free_port()
     with log_path.open("wb") as log:
-        proc = app.start_voila(port, folder, settings=settings, ip=plan.ip, token=TOKEN, stdout=log, stderr=subprocess.STDOUT)
+        proc = app.start_voila(port, folder, settings=settings, ip=plan.ip, token=TOKEN, stdout=log,
+                               stderr=subprocess.STDOUT)
         server = ClassServer(port, proc, log_path)
         try:
             try:
@@ -291,6 +291,13 @@ def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServ
             yield server
         finally:
             app.stop_voila(proc)
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
+    """The landing page's server for the guards' tests."""
+    with landing_server(tmp_path_factory.mktemp("classroom")) as server:
+        yield server
 
 
 @needs_voila
@@ -504,29 +511,10 @@ def test_no_traceback_goes_back_to_a_page() -> None:
 
 @pytest.fixture(scope="module")
 def widget_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
-    """Classroom mode on 127.0.0.1 for a page's web socket: the landing notebook, a pool of 1."""
-    root = tmp_path_factory.mktemp("widget-socket")
-    folder = root / "notebooks"
-    folder.mkdir()
-    shutil.copy2(REPO / "notebooks" / LANDING, folder / LANDING)
-    plan = app.plan_class([LANDING], classroom=True, ip=app.HOST, token=TOKEN, pool=1, max_kernels=2)
-    settings = {**plan.settings(), "VoilaKernelManager.fill_delay": 0.5}
-    log_path = root / "voila.log"
-    port = app.free_port()
-    with log_path.open("wb") as log:
-        proc = app.start_voila(port, folder, settings=settings, ip=plan.ip, token=TOKEN, stdout=log,
-                               stderr=subprocess.STDOUT)
-        server = ClassServer(port, proc, log_path)
-        try:
-            try:
-                app.wait_until_ready(server.base, timeout=90, proc=proc)
-                wait_for(lambda: "Kernel pool of 00_start.ipynb is filled" in server.log(), 90, "the pool to fill")
-            except (RuntimeError, TimeoutError, AssertionError) as exc:
-                log.flush()
-                pytest.fail(f"{exc}\n--- Voila log ---\n{server.log()}")
-            yield server
-        finally:
-            app.stop_voila(proc)
+    """A server of its own for a page's web socket: malformed messages there would break the
+    guards' tests' "no Traceback in the log" checks."""
+    with landing_server(tmp_path_factory.mktemp("widget-socket")) as server:
+        yield server
 
 
 class KernelSocket:
