@@ -276,6 +276,11 @@ def run_live_bench(n: int = 30, steps: int = 10, chromium: str = CHROMIUM, out: 
                 stop_voila(proc)
     problems = [ln for ln in server_log.splitlines() if "Traceback" in ln or " 500 " in ln]
     res.errors += problems
+    if problems:
+        fd, kept = tempfile.mkstemp(prefix="beannb-bench-live-", suffix=".log")
+        with os.fdopen(fd, "w") as f:
+            f.write(server_log)
+        print(f"beannb bench --class --live: the server's log is kept in {kept}", file=log)
     print(f"beannb bench --class {n} --live: Chromium {version}; {res.followed}/{n} students followed "
           f"{steps} steps; {res.finished}/{res.games} games finished ({res.moves} clicks, {res.offers} offers "
           f"between people); {len(res.step_ms)} step views, {len(res.move_ms)} move views, {len(res.own_ms)} own clicks",
