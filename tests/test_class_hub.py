@@ -258,6 +258,22 @@ def test_students_cannot_do_the_teachers_part_and_junk_changes_nothing(hub: Clas
     assert hub.lead is not None and hub.lead.i == 2 and not hub.lead.answers
 
 
+def test_a_fault_in_a_handler_is_logged_for_us_and_the_page_gets_a_notice(hub: ClassHub, monkeypatch, caplog) -> None:
+    anna = student(hub, "Anna")
+
+    def broken(client, msg):
+        raise RuntimeError("a bug of ours")
+
+    monkeypatch.setattr(hub, "on_answer", broken)
+    with caplog.at_level("ERROR", logger="beannb.serve.hub"):
+        anna.send(t="answer", picked=[0])
+    assert anna.notice == TEXT["en"]["bad_message"]
+    assert "Traceback" not in anna.sent_text() and "a bug of ours" not in anna.sent_text()
+    assert any(r.exc_info and "a bug of ours" in str(r.exc_info[1]) for r in caplog.records)
+    anna.send(t="names", on=True)  # the hub goes on serving
+    assert anna.notice == TEXT["en"]["teacher_only"]
+
+
 # -- tables of people -------------------------------------------------------------------------------------------
 
 

@@ -293,6 +293,15 @@ class HubSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, HubHandler):
         # A page that went away while a message was on its way: nothing to tell anyone.
         sent.add_done_callback(lambda f: f.cancelled() or f.exception())
 
+    def send_ping(self) -> None:
+        """The keep-alive ping, quiet when the page went away between two pings (its socket
+        closed while the ping was due: nothing to keep alive, nothing to report)."""
+        try:
+            super().send_ping()
+        except (tornado.websocket.WebSocketClosedError, AttributeError):
+            if self.ping_callback is not None:
+                self.ping_callback.stop()
+
     def on_message(self, message: Any) -> None:
         if self.client is not None:
             self.hub.receive(self.client, message if isinstance(message, str) else None)

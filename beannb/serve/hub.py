@@ -18,6 +18,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import logging
 import re
 import secrets
 import time
@@ -31,6 +32,8 @@ from .settings import SEAT_GRACE_S
 from .shelf import Lesson, Shelf
 from .tables import TABLE_BOTS, Table, TableError
 from .words import LANGS, lang_of, page_words, w
+
+log = logging.getLogger(__name__)
 
 #: A name a student types: 1-24 characters, a letter first; letters, digits, spaces, - . '
 NAME_RE = re.compile(r"^[^\W\d_][\w .'\-]{0,23}$")
@@ -200,6 +203,9 @@ class ClassHub:
         except TableError as exc:
             self._refuse(client, exc.key)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            self._refuse(client, "bad_message")
+        except Exception:  # a fault of ours: logged with its traceback for us, never sent to the page
+            log.exception("the class hub could not handle a %s page's message", client.role)
             self._refuse(client, "bad_message")
         self.flush()
 
