@@ -23,7 +23,7 @@ empty :=
 space := $(empty) $(empty)
 
 .PHONY: help venv install compiled test test-unit test-scenarios test-notebooks test-browser browser-deps \
-        app class bench binder-pins clean site serve-site
+        app class bench binder-pins clean site serve-site translations
 
 help:
 	@echo "make app        install, then serve the notebooks with Voila on 127.0.0.1"
@@ -36,6 +36,7 @@ help:
 	@echo "make binder-pins  rewrite binder/requirements.txt from what $(VENV) has installed"
 	@echo "make site       build the browser-only site (Voici + Pyodide, no server needed) into _site/"
 	@echo "make serve-site serve _site/ on 127.0.0.1 with a plain static file server"
+	@echo "make translations  extract the messages into the catalogues (.pot/.po) and compile them (.mo)"
 	@echo "make clean      remove $(VENV), caches and build artefacts"
 
 $(PY):
@@ -146,3 +147,8 @@ clean:
 	rm -rf $(VENV) .venv-site .cache _site .pytest_cache .hypothesis build dist .eggs tests/browser/screenshots
 	find beannb \( -name '*.so' -o -name '*.pyd' -o -name '*.c' -o -name _native_build.json \) -delete
 	find . -path ./.git -prune -o \( -name __pycache__ -o -name '*.egg-info' -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +
+
+# The message catalogues (beannb/i18n/extract.py): after changing or adding a message, run this,
+# translate what it lists as untranslated or fuzzy in each language's .po, and run it again.
+translations: $(STAMP)
+	$(PY) -m beannb.i18n.extract

@@ -4,7 +4,7 @@ All of them are ``ValueError`` subclasses, so ``except ValueError`` catches any 
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Optional, Sequence
 
 #: The most characters of a player's input that a refusal quotes.
 QUOTE_LIMIT = 100
@@ -33,15 +33,24 @@ class IllegalAction(BeannbError):
     learner understands; ``allowed`` lists, in text form, what that player may do instead.
     """
 
-    def __init__(self, rule: str, en: str, hu: str, allowed: Iterable[str] = (), action: str = "",
+    def __init__(self, rule: str, en: Any, hu: Optional[str] = None, allowed: Iterable[str] = (), action: str = "",
                  game: str = ""):
         self.rule = rule
-        self.reason = {"en": en, "hu": hu}
+        # A message from the game's catalogue (code and data, worded when shown) or, in code not
+        # yet moved to the catalogues, a sentence per language.
+        self.reason: Any = en if hu is None else {"en": en, "hu": hu}
+        self.code: str = getattr(en, "code", "") if hu is None else ""
         self.allowed: list[str] = list(allowed)
         self.action = clip(action)
         self.game = game
         self._words = None  # set by with_context: (describe, action object, allowed action objects)
-        super().__init__(rule, en)
+        super().__init__(rule, self.code)
+
+    def reason_text(self, lang: str = "en") -> str:
+        """Why, in ``lang``: the refusal's own sentence without the rule or what is allowed."""
+        if isinstance(self.reason, dict):
+            return self.reason.get(lang, self.reason["en"])
+        return self.reason.text(lang)
 
     def __str__(self) -> str:  # built on demand: refusals are cheap until shown
         return self.text("en")
@@ -52,14 +61,14 @@ class IllegalAction(BeannbError):
         return rule_statement(self.rule, lang) or ""
 
     def text(self, lang: str = "en") -> str:
-        head = {"en": "Not allowed", "hu": "Nem szabályos"}[lang if lang == "hu" else "en"]
-        rule_word = "szabály" if lang == "hu" else "rule"
+        from ..i18n.core import CORE
+
         action, allowed = self.action, self.allowed
         if self._words is not None:  # learners read actions in words; the notation stays in .action/.allowed
             say, act, acts = self._words
             action, allowed = say(act, lang).rstrip("."), [say(a, lang).rstrip(".") for a in acts[:13]]
-        msg = f"{head}: {action + ' — ' if action else ''}{self.reason.get(lang, self.reason['en'])}"
-        msg += f" ({rule_word} {self.rule}"
+        msg = f"{CORE.text('refusal-head', lang)}: {action + ' — ' if action else ''}{self.reason_text(lang)}"
+        msg += f" ({CORE.text('refusal-rule', lang, rule=self.rule)}"
         statement = self.rule_text(lang)
         if statement:
             msg += f": {statement}"
@@ -67,7 +76,7 @@ class IllegalAction(BeannbError):
         if allowed:
             sep = "; " if self._words is not None else ", "  # sentences may hold commas themselves
             shown = sep.join(allowed[:12]) + (" …" if len(self.allowed) > 12 else "." if self._words is not None else "")
-            msg += (" Most ezt teheted: " if lang == "hu" else " Allowed now: ") + shown
+            msg += f" {CORE.text('refusal-allowed', lang)} {shown}"
         return msg
 
     def with_context(self, action: str, allowed: Sequence[str], game: str = "", words=None) -> "IllegalAction":

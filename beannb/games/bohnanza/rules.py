@@ -33,7 +33,8 @@ from .actions import (
 from .cards import BEANS, CARDS, ORIGINAL_EIGHT
 from .state import GameState, OpenOffer, PlayerState
 from . import text as base_text
-from .text import NARRATION
+from .text import MESSAGES, NARRATION
+from ...i18n.messages import Messages, Named
 
 
 # --------------------------------------------------------------------------------------
@@ -129,23 +130,22 @@ def illegal(rule: str, en: str, hu: str) -> IllegalAction:
     return IllegalAction(rule, en, hu)
 
 
+def refuse(rule: str, code: str, messages: Messages = MESSAGES, **data: Any) -> IllegalAction:
+    """A refusal citing ``rule``: message ``code`` of the game's catalogue, filled with ``data``."""
+    return IllegalAction(rule, messages.message(code, **data))
+
+
 def field_error(player: PlayerState, idx: int, cards=CARDS) -> Optional[IllegalAction]:
     """Why field ``idx`` (0-based) of ``player`` cannot be harvested, or None (B-29, B-30, B-32)."""
     if idx < 0 or idx >= len(player.fields):
-        return illegal("B-34", f"there is no field {idx + 1}; you have {len(player.fields)} fields"
-                       + (" (a 3rd field must be bought first)" if idx == 2 else ""),
-                       f"nincs {idx + 1}. babföld; {len(player.fields)} babföldje van"
-                       + (" (a 3. babföldet előbb meg kell venni)" if idx == 2 else ""))
+        return refuse("B-34", "field-missing-third" if idx == 2 else "field-missing", field=idx + 1, n=len(player.fields))
     fld = player.fields[idx]
     if not fld:
-        return illegal("B-32", f"field {idx + 1} is empty", f"a(z) {idx + 1}. babföld üres")
+        return refuse("B-32", "field-empty", field=idx + 1)
     if len(fld) == 1:
         for j, other in enumerate(player.fields):
             if j != idx and len(other) >= 2:
-                return illegal(
-                    "B-29",
-                    f"field {idx + 1} holds a single {_bn(fld[0], 'en', cards)} bean, and field {j + 1} has {len(other)} cards",
-                    f"a(z) {idx + 1}. babföldön egyetlen {_bn(fld[0], 'hu', cards)} van, a(z) {j + 1}. babföldön pedig {len(other)} lap")
+                return refuse("B-29", "harvest-single", field=idx + 1, bean=Named(cards, fld[0]), other=j + 1, n=len(other))
     return None
 
 
@@ -168,21 +168,15 @@ def plant_fields(player: PlayerState, bean: str, same_type_fields: bool = True) 
 def plant_error(player: PlayerState, bean: str, idx: Optional[int], same_type_fields: bool, cards=CARDS) -> Optional[IllegalAction]:
     ok = plant_fields(player, bean, same_type_fields)
     if not ok:
-        return illegal("B-12",
-                       f"no field can take the {_bn(bean, 'en', cards)} bean: harvest a field first" + (" or buy a 3rd field" if len(player.fields) < 3 else ""),
-                       f"egyik babföld sem fogadhatja a(z) {_bn(bean, 'hu', cards)} lapot: előbb takaríts le egy babföldet" + (" vagy vegyél 3. babföldet" if len(player.fields) < 3 else ""))
+        return refuse("B-12", "plant-no-field-buy" if len(player.fields) < 3 else "plant-no-field", bean=Named(cards, bean))
     if idx is None or idx in ok:
         return None
     if idx < 0 or idx >= len(player.fields):
-        return illegal("B-07", f"there is no field {idx + 1}", f"nincs {idx + 1}. babföld")
+        return refuse("B-07", "plant-field-missing", field=idx + 1)
     fld = player.fields[idx]
     if fld and fld[0] != bean:
-        return illegal("B-07", f"field {idx + 1} grows {_bn(fld[0], 'en', cards)}: a card is planted only into an empty "
-                       f"field or onto a field of its own type",
-                       f"a(z) {idx + 1}. babföldön {_bn(fld[0], 'hu', cards)} van: lapot csak üres babföldre vagy a saját "
-                       f"fajtája mellé lehet ültetni")
-    return illegal("B-50", f"{_bn(bean, 'en', cards)} already grows in field {ok[0] + 1}, so it must go there",
-                   f"{_bn(bean, 'hu', cards)} már nő a(z) {ok[0] + 1}. babföldön, oda kell ültetni")
+        return refuse("B-07", "plant-other-bean", field=idx + 1, other=Named(cards, fld[0]))
+    return refuse("B-50", "plant-must-match", bean=Named(cards, bean), field=ok[0] + 1)
 
 
 def choose_field(player: PlayerState, bean: str, same_type_fields: bool) -> Optional[int]:

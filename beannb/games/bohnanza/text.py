@@ -5,7 +5,25 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from ...core.events import Narration, Words
+from ...i18n.messages import NC_, NPC_, Messages, locale_dir
 from .cards import CARDS
+
+#: The base game's messages by code (English here; other languages in ``locale/``): why a move
+#: is refused. ``{field}`` is a field's number as players count (from 1); ``{bean}`` a card
+#: (a :class:`~beannb.i18n.messages.Named`), shown in the reader's language.
+MESSAGES = Messages("bohnanza", locale_dir(__file__), [
+    NPC_("field-missing", "there is no field {field}; you have {n} field", "there is no field {field}; you have {n} fields"),
+    NPC_("field-missing-third", "there is no field {field}; you have {n} field (a 3rd field must be bought first)",
+         "there is no field {field}; you have {n} fields (a 3rd field must be bought first)"),
+    NC_("field-empty", "field {field} is empty"),
+    NC_("harvest-single", "field {field} holds a single {bean} bean, and field {other} has {n} cards"),
+    NC_("plant-no-field", "no field can take the {bean} bean: harvest a field first"),
+    NC_("plant-no-field-buy", "no field can take the {bean} bean: harvest a field first or buy a 3rd field"),
+    NC_("plant-field-missing", "there is no field {field}"),
+    NC_("plant-other-bean", "field {field} grows {other}: a card is planted only into an empty field or onto a field "
+                            "of its own type"),
+    NC_("plant-must-match", "{bean} already grows in field {field}, so it must go there"),
+])
 
 PHASES = {
     "en": {"plant": "phase 1: plant from the hand", "trade": "phase 2: trade", "pending": "phase 3: plant traded cards",

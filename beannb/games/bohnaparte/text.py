@@ -6,6 +6,13 @@ from typing import Optional
 from ..bohnanza.text import NARRATION as BASE_NARRATION, join_words, the
 from .board import TERRAINS, colour_name
 from .cards import CARDS
+from ...i18n.messages import NC_, NPC_, Messages, locale_dir
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES
+
+#: This game's messages by code (English here; other languages in ``locale/``); the base
+#: game's messages are reached through it.
+MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
+], base=BASE_MESSAGES)
 
 
 def bean_name(bean: str, lang: str) -> str:

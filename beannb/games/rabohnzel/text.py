@@ -5,6 +5,13 @@ from typing import Optional
 
 from ..bohnanza.text import NARRATION as BASE_NARRATION, accusative, field_word, join_words, the
 from .cards import CARDS, potion_name
+from ...i18n.messages import NC_, NPC_, Messages, locale_dir
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES
+
+#: This game's messages by code (English here; other languages in ``locale/``); the base
+#: game's messages are reached through it.
+MESSAGES = Messages("rabohnzel", locale_dir(__file__), [
+], base=BASE_MESSAGES)
 
 PHASES = {"en": {"magic": "phase 1.5: magic", "end": "after the draw: teleport or end the turn"},
           "hu": {"magic": "1,5. fázis: varázslás", "end": "a húzás után: teleport vagy a kör vége"}}

@@ -7,6 +7,13 @@ from typing import Optional
 from ..bohnanza.text import NARRATION as BASE_NARRATION, accusative, count_word, field_word, join_words, the
 from . import actions as ta
 from .cards import CARDS
+from ...i18n.messages import NC_, NPC_, Messages, locale_dir
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES
+
+#: This game's messages by code (English here; other languages in ``locale/``); the base
+#: game's messages are reached through it.
+MESSAGES = Messages("takeover", locale_dir(__file__), [
+], base=BASE_MESSAGES)
 
 LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn up", "d": "harvest", "e": "takeover", "f": "final planting"}
 LETTER_NAMES_HU = {"a": "kijátszás", "b": "egyesítés", "c": "felcsapás", "d": "betakarítás", "e": "átvétel",

@@ -1,0 +1,242 @@
+"""Message catalogues: every sentence a learner reads, by code, in gettext's format.
+
+Each game (and the interface) declares its messages once, in English, as a table of codes::
+
+    MESSAGES = Messages("bohnanza", LOCALE, [
+        NC_("field-empty", "field {field} is empty"),
+        NPC_("fields-count", "you have {n} field", "you have {n} fields"),
+    ])
+
+The English text is the gettext message id and the code its context (``msgctxt``), so the
+catalogues are ordinary ``.po`` files a translator opens with any gettext tool; ``make
+translations`` extracts the templates with Babel, merges them into each language's ``.po`` and
+compiles the ``.mo`` files read here with the standard library's :mod:`gettext`.
+
+A message is filled with data by :meth:`Messages.text`: ``{field}`` as usual, a value with a
+``text(lang)`` method (a card, a rule) in the reader's language, and the Hungarian grammar specs
+of :mod:`beannb.i18n.hu` (``{field:az}``, ``{player:nak}``). A plural message picks its form by
+the data field ``n``. The pseudo-language :data:`PSEUDO` shows every catalogued text accented and
+in brackets: a page rendered in it shows at once which of its words never went through a
+catalogue.
+"""
+from __future__ import annotations
+
+import gettext
+import re
+import string
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Mapping, NamedTuple, Optional, Union
+
+from . import LANGS, hu
+
+#: The pseudo-language: English accented and bracketed (tests render pages in it).
+PSEUDO = "xx"
+#: What brackets a pseudo-translated text.
+PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
+
+
+class Entry(NamedTuple):
+    code: str
+    singular: str
+    plural: Optional[str] = None
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` for extraction; it is translated where it is shown."""
+    return text
+
+
+def NC_(code: str, text: str) -> Entry:
+    """A message: its code (the gettext context) and its English text."""
+    return Entry(code, text)
+
+
+def NPC_(code: str, singular: str, plural: str) -> Entry:
+    """A message with a plural: the form is picked by the data field ``n``."""
+    return Entry(code, singular, plural)
+
+
+# -- the pseudo-language --------------------------------------------------------------------------------
+_ACCENTS = str.maketrans("aceinosuyACEINOSUY", "àçéîñøšüýÀÇÉÎÑØŠÜÝ")
+_FIELD = re.compile(r"(\{[^{}]*\})")
+
+
+def pseudo(text: str) -> str:
+    """``text`` accented outside its ``{fields}`` and bracketed."""
+    parts = _FIELD.split(text)
+    return PSEUDO_OPEN + "".join(p if _FIELD.fullmatch(p) else p.translate(_ACCENTS) for p in parts) + PSEUDO_CLOSE
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+
+@lru_cache(maxsize=None)
+def translations(domain: str, localedir: str, lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``domain`` in ``lang`` (English is the source: no catalogue)."""
+    if lang == PSEUDO:
+        return PseudoTranslations()
+    if lang == "en":
+        return gettext.NullTranslations()
+    try:
+        return gettext.translation(domain, localedir, languages=[lang])
+    except OSError:
+        raise LookupError(f"no {lang} catalogue for {domain} in {localedir}; run 'make translations'") from None
+
+
+# -- filling a message ----------------------------------------------------------------------------------
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value: Any, spec: str) -> str:
+        shown = value.text(self.lang) if hasattr(value, "text") and not isinstance(value, str) else value
+        if spec in hu.SPECS:
+            return hu.apply(spec, shown) if self.lang == "hu" else str(shown)
+        return format(shown, spec)
+
+
+_FORMATTERS = {lang: _Formatter(lang) for lang in (*LANGS, PSEUDO)}
+
+
+def fill(template: str, lang: str, data: Mapping[str, Any]) -> str:
+    """``template`` filled with ``data`` in ``lang`` (grammar specs applied in Hungarian)."""
+    return _FORMATTERS.get(lang, _FORMATTERS["en"]).vformat(template, (), data)
+
+
+def lang_of(lang: Any) -> str:
+    """A language this package speaks (English for anything else); the pseudo-language passes."""
+    return lang if lang in LANGS or lang == PSEUDO else "en"
+
+
+class Messages:
+    """One domain's messages by code, with what they extend (an expansion's messages reach its
+    base game's, never the other way)."""
+
+    def __init__(self, domain: str, localedir: Union[str, Path], entries: Iterable[Entry],
+                 base: Optional["Messages"] = None):
+        self.domain = domain
+        self.localedir = str(localedir)
+        self.entries: dict[str, Entry] = {}
+        for entry in entries:
+            if entry.code in self.entries:
+                raise ValueError(f"message code {entry.code!r} declared twice in {domain}")
+            self.entries[entry.code] = entry
+        self.base = base
+
+    def entry(self, code: str) -> tuple["Messages", Entry]:
+        messages: Optional[Messages] = self
+        while messages is not None:
+            found = messages.entries.get(code)
+            if found is not None:
+                return messages, found
+            messages = messages.base
+        raise KeyError(f"no message {code!r} in {self.domain}")
+
+    def __contains__(self, code: str) -> bool:
+        try:
+            self.entry(code)
+        except KeyError:
+            return False
+        return True
+
+    def codes(self) -> list[str]:
+        """Every code reachable from here (own first, then the base's)."""
+        out = list(self.entries)
+        if self.base is not None:
+            out += [c for c in self.base.codes() if c not in self.entries]
+        return out
+
+    def template(self, code: str, lang: str = "en", n: Optional[int] = None) -> str:
+        owner, e = self.entry(code)
+        tr = translations(owner.domain, owner.localedir, lang_of(lang))
+        if e.plural is None:
+            return tr.pgettext(e.code, e.singular)
+        return tr.npgettext(e.code, e.singular, e.plural, 1 if n is None else int(n))
+
+    def text(self, code: str, lang: str = "en", data: Optional[Mapping[str, Any]] = None, **more: Any) -> str:
+        values = {**(data or {}), **more}
+        return fill(self.template(code, lang, values.get("n")), lang_of(lang), values)
+
+    def message(self, code: str, **data: Any) -> "Message":
+        """A message not yet in any language: shown later in the reader's (``.text(lang)``)."""
+        self.entry(code)  # a typo in a code fails where it is written, not where it is shown
+        return Message(self, code, data)
+
+
+class Message:
+    """A message with its data, in no language until it is shown."""
+
+    __slots__ = ("messages", "code", "data")
+
+    def __init__(self, messages: Messages, code: str, data: Mapping[str, Any]):
+        self.messages = messages
+        self.code = code
+        self.data = dict(data)
+
+    def text(self, lang: str = "en") -> str:
+        return self.messages.text(self.code, lang, self.data)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"Message({self.messages.domain}:{self.code}, {self.data!r})"
+
+    def __reduce__(self):
+        return (Message, (self.messages, self.code, self.data))
+
+
+def locale_dir(package_file: str) -> Path:
+    """The ``locale`` folder beside a module (each game keeps its catalogues in its package)."""
+    return Path(package_file).resolve().parent / "locale"
+
+
+class Named:
+    """A thing named by a table in the reader's language: ``Named(CARDS, "chili")`` reads
+    "Chili" or "tűzbab" (any table with ``name(key, lang)``)."""
+
+    __slots__ = ("table", "key")
+
+    def __init__(self, table: Any, key: str):
+        self.table = table
+        self.key = key
+
+    def text(self, lang: str = "en") -> str:
+        return self.table.name(self.key, lang if lang in LANGS else "en")
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __reduce__(self):
+        return (Named, (self.table, self.key))
+
+
+class NamedList:
+    """Several things a table names, as the table lists them ("Chili and Soy")."""
+
+    __slots__ = ("table", "keys")
+
+    def __init__(self, table: Any, keys: Iterable[str]):
+        self.table = table
+        self.keys = tuple(keys)
+
+    def text(self, lang: str = "en") -> str:
+        return self.table.names(self.keys, lang if lang in LANGS else "en")
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __reduce__(self):
+        return (NamedList, (self.table, self.keys))
