@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Optional, Sequence
 
 from ..games import get_ruleset
-from ..games.bohnanza.view import LABELS, text_colour
+from ..games.bohnanza.view import LABELS, card_count, text_colour
 
 # Words the front end needs besides the game's own (table labels come from the game's view).
 UI = {
@@ -112,7 +112,7 @@ def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = 
     model: dict[str, Any] = {
         "game": game, "lang": lang, "viewer": obs.get("viewer") or L["teacher"],
         "info": " · ".join(str(x) for x in info), "players": players,
-        "discard": obs["discard"][-1] if obs.get("discard") else None, "nd": len(obs.get("discard") or []),
+        "discard": obs["discard"][-1] if obs.get("discard") else None, "nd": card_count(len(obs.get("discard") or []), lang),
         "faceup": [_card(c, f"faceup:{i}") for i, c in enumerate(obs.get("faceup") or [], 1)],
         "zone": list(obs.get("offer_zone") or []),
         "offers": [view.offer_line(o, lang) for o in obs.get("offer_list") or []],  # in words

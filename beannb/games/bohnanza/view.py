@@ -19,14 +19,20 @@ LABELS = {
            "empty": "empty", "hidden": "hidden", "pays": "pays", "next": "next", "turn": "Turn",
            "passes": "deck passes", "offers": "Open offers", "waiting": "Waiting for", "cards": "cards",
            "teacher": "whole table", "view": "View", "scores": "Scores", "winner": "Winner",
-           "sold": "every field sold at the end"},
+           "sold": "every field sold at the end", "top": "top card", "card": "card"},
     "hu": {"hand": "Kéz", "fields": "Babföldek", "coins": "Babtallér", "pending": "Elültetendő", "deck": "Húzópakli",
            "discard": "Dobott lapok", "faceup": "Felfordítva", "offer": "Felkínálva", "active": "aktív",
            "empty": "üres", "hidden": "rejtett", "pays": "ér", "next": "következő", "turn": "Kör",
            "passes": "pakli-kifogyás", "offers": "Nyitott ajánlatok", "waiting": "Rá várunk", "cards": "lap",
            "teacher": "az egész asztal", "view": "Nézet", "scores": "Pontok", "winner": "Győztes",
-           "sold": "a végén minden babföld termését eladta"},
+           "sold": "a végén minden babföld termését eladta", "top": "felül", "card": "lap"},
 }
+
+def card_count(n: int, lang: str) -> str:
+    """"1 card", "3 cards"; in Hungarian a noun after a number stays singular ("3 lap")."""
+    L = LABELS[lang]
+    return f"{n} {L['card'] if lang == 'hu' or n == 1 else L['cards']}"
+
 
 CSS = """<style>
 .bnb{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;color:#222}
@@ -88,6 +94,11 @@ class TableView:
         """An open offer in words, with its number (buttons answer it by number)."""
         head = f"{o['id']}. ajánlat" if lang == "hu" else f"Offer #{o['id']}"
         return f"{head}: " + offer_sentence(o["proposer"], o["partner"], o["give"], o["get"], lang, self.cards)
+
+    def discard_words(self, pile, lang: str) -> str:
+        """The discard pile: its top card, then how many cards it holds ("top card Chili · 3 cards";
+        a bare "Chili (3)" reads as three Chili)."""
+        return f"{LABELS[lang]['top']} {self.card(pile[-1], lang)} · {card_count(len(pile), lang)}"
 
     def coins_cell(self, p: dict, lang: str) -> str:
         """What the Coins column shows for a player (the base game: how many)."""
@@ -155,7 +166,7 @@ class TableView:
         phase = self.narration.words(lang).phase(obs["phase"])
         info = (f"<span{mark('phase')}><b>{L['turn']} {obs['turn']}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "
                 f"{L['passes']}: {obs['exhausted']}/{obs['end_at']} · {L['discard']}: "
-                + (self.card(obs['discard'][-1], lang) + f" ({len(obs['discard'])})" if obs["discard"] else L["empty"])
+                + (self.discard_words(obs["discard"], lang) if obs["discard"] else L["empty"])
                 + "</span>")
         extra = ""
         if obs.get("faceup"):

@@ -40,7 +40,8 @@ function tableParts(t, cards, w) {
   h += `<span class="bnt-deck" data-k="deck" data-tip="${esc(w.deck_chip)}" data-name="${esc(w.deck_chip)}">` +
     `${esc(w.deck)}</span>`;
   h += `<span class="bnt-lbl">${esc(w.discard)}:</span> ` +
-    (t.discard ? cardHtml(cards, { b: t.discard }, ` (${t.nd})`) : `<span class="bnt-muted">${esc(w.empty)}</span>`);
+    (t.discard ? `${esc(w.top)} ` + cardHtml(cards, { b: t.discard }) + ` <span class="bnt-muted">· ${esc(t.nd)}</span>`
+      : `<span class="bnt-muted">${esc(w.empty)}</span>`);
   if (t.faceup.length) {
     h += `<span class="bnt-group${mark("faceup")}"><span class="bnt-lbl">${esc(w.faceup)}:</span> ` +
       t.faceup.map((c) => cardHtml(cards, c)).join("") + "</span>";
