@@ -35,9 +35,19 @@ class Exercise:
             return words[self.choices.index(choice)]
         return None
 
+    @staticmethod
+    def _picks(picked) -> list[str]:
+        if picked is None:
+            return []
+        return [str(p) for p in (picked if isinstance(picked, (list, tuple, set)) else [picked])]
+
+    def blank(self, picked) -> bool:
+        """Whether ``picked`` chooses nothing at all: then there is nothing to check (a page asks
+        for an answer instead of counting it wrong), unless "none of them" is itself the answer."""
+        return not self._picks(picked) and bool(self.answer)
+
     def check(self, picked) -> bool:
-        picked = [str(p) for p in (picked if isinstance(picked, (list, tuple, set)) else [picked])]
-        return sorted(picked) == sorted(self.answer)
+        return sorted(self._picks(picked)) == sorted(self.answer)
 
 
 @dataclass

@@ -258,6 +258,14 @@ def test_students_cannot_do_the_teachers_part_and_junk_changes_nothing(hub: Clas
     assert hub.lead is not None and hub.lead.i == 2 and not hub.lead.answers
 
 
+def test_an_answer_with_nothing_chosen_is_asked_for_and_not_counted(hub: ClassHub) -> None:
+    anna = student(hub, "Anna")
+    lead_to_question(hub)
+    anna.send(t="answer", picked=[])
+    assert anna.notice == TEXT["en"]["pick_first"]
+    assert hub.lead is not None and not hub.lead.answers
+
+
 def test_a_fault_in_a_handler_is_logged_for_us_and_the_page_gets_a_notice(hub: ClassHub, monkeypatch, caplog) -> None:
     anna = student(hub, "Anna")
 

@@ -332,3 +332,39 @@ def test_walkthrough_reports_answers_to_the_games_store():
     app.set_lang("hu")
     assert app.progress.lang == "hu"
     assert WalkthroughApp(path, progress=False).progress is None
+
+
+# -- a Check with nothing chosen is no answer ---------------------------------------------------
+
+
+def test_an_empty_check_asks_for_an_answer_and_counts_nothing():
+    store = ProgressStore("bohnanza")
+    quiz = PageQuiz("bohnanza", lang="hu", seed=5, progress=store)
+    assert quiz.answer([] if quiz.exercise.multiple else None) is False
+    assert not quiz.answered and quiz.results == [] and store.answers == {}
+    assert t("pick_first", "hu") in text_of(quiz.feedback_w)
+    assert quiz.answer(quiz.exercise.answer if quiz.exercise.multiple else quiz.exercise.answer[0]) is True
+    assert quiz.results == [True]
+
+    path = find("bohnanza/lesson_02_harvest")
+    app = WalkthroughApp(path, progress=ProgressStore("bohnanza"))
+    i = next(f.index for f in app.w.frames if f.exercise is not None)
+    app.go(i)
+    before = dict(app.progress.answers)
+    assert app.answer([] if app.w[i].exercise.multiple else None) is False
+    assert app.progress.answers == before and i not in app.feedback
+    box = app.exercise_area.children[0]
+    assert any(t("pick_first", "en") in getattr(w, "value", "") for w in box.children)
+
+
+def test_progress_counts_wrong_answers_apart_from_questions_not_answered():
+    store = ProgressStore("takeover")
+    ids = list(exercise_ids("takeover"))
+    store.record(ids[0], True)
+    store.record(ids[1], False)
+    assert (store.right, store.wrong, store.unanswered) == (1, 1, len(ids) - 2)
+    line = store.summary("en")
+    assert f"1 / {len(ids)} exercises right" in line and "1 answered wrong so far" in line
+    assert f"{len(ids) - 2} not answered yet" in line
+    store.record(ids[1], True)
+    assert store.wrong == 0 and "wrong" not in store.summary("en")

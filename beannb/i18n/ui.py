@@ -16,6 +16,7 @@ UI = {
         "players": "Players", "profile": "Edition", "nothing_changed": "Nothing on the table changed.", "play_bots": "Let the bots play",
         "choose_all_legal": "Tick every action that is legal now.", "pick_one": "Pick one answer.",
         "answer": "Answer", "none_of_them": "none of them", "bot_greedy": "sensible", "bot_random": "random", "bot_trader": "trader (haggles)", "bot_strong": "strong (searches)",
+        "pick_first": "Choose your answer first, then press Check.",
     },
     "hu": {
         "next": "Tovább ▶", "back": "◀ Vissza", "step": "Lépés", "start": "Kezdés", "undo": "Visszavonás", "redo": "Újra",
@@ -30,6 +31,7 @@ UI = {
         "players": "Játékosok", "profile": "Kiadás", "nothing_changed": "Az asztalon semmi sem változott.", "play_bots": "Játsszanak a gépi játékosok",
         "choose_all_legal": "Jelöld be az összes most szabályos lépést.", "pick_one": "Válassz egy választ.",
         "answer": "Jó válasz", "none_of_them": "egyik sem", "bot_greedy": "megfontolt", "bot_random": "véletlenszerű", "bot_trader": "alkudozó", "bot_strong": "erős (előre számol)",
+        "pick_first": "Előbb válaszd ki a válaszodat, aztán nyomd meg az Ellenőrzés gombot.",
     },
 }
 

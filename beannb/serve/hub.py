@@ -278,6 +278,17 @@ class ClassHub:
             self._progress(st.id, les.game).lessons.add(les.key)
             self.touch("board")
 
+    @staticmethod
+    def _picked(ex: Any, sent: Any) -> list[int]:
+        """The choices a page sent, checked; nothing chosen is no answer (the page is asked
+        for one, nothing is counted)."""
+        if sent == [] and ex.blank([]):
+            raise TableError("pick_first")
+        picked = picked_choices(ex, sent)
+        if picked is None:
+            raise ValueError(sent)
+        return picked
+
     def on_answer(self, client: Client, msg: dict) -> None:
         """An answer to the question on the step the student's page shows (the teacher's
         step while following, else the student's own)."""
@@ -288,9 +299,7 @@ class ClassHub:
             frame = les.walkthrough(lead.line)[lead.i] if les else None
             if frame is None or frame.exercise is None or lead.i in lead.revealed:
                 raise TableError("not_now")
-            picked = picked_choices(frame.exercise, msg.get("picked"))
-            if picked is None:
-                raise ValueError(msg.get("picked"))
+            picked = self._picked(frame.exercise, msg.get("picked"))
             lead.answers.setdefault(lead.i, {})[st.id] = picked
             self.touch(f"view:{st.id}", "tally")
             return
@@ -301,9 +310,7 @@ class ClassHub:
         frame = les.walkthrough(line)[i] if les else None
         if frame is None or frame.exercise is None:
             raise TableError("not_now")
-        picked = picked_choices(frame.exercise, msg.get("picked"))
-        if picked is None:
-            raise ValueError(msg.get("picked"))
+        picked = self._picked(frame.exercise, msg.get("picked"))
         fb = feedback(frame, picked, "en")
         st.own_answers[(key, line, i)] = (picked, fb["ok"])
         self._record(st.id, les.game, f"{key}#{line}#{i}", fb["ok"])  # type: ignore[union-attr]

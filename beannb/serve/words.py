@@ -60,6 +60,7 @@ TEXT: dict[str, dict[str, str]] = {
         "one_table": "You already sit at a table: leave it first.", "table_full": "That table has no free seat.",
         "seat_taken": "That seat is no longer free.", "only_creator": "Only whoever made the table or the teacher can start it.",
         "need_person": "A table needs at least one person.", "not_now": "That is no longer possible: the table changed.",
+        "pick_first": "Choose your answer first, then press Check.",
         # connection and errors
         "connecting": "Connecting…", "reconnecting": "Connection lost; trying again…",
         "bad_message": "The page sent something the class does not understand; reload the page.",
@@ -113,6 +114,7 @@ TEXT: dict[str, dict[str, str]] = {
         "one_table": "Már ülsz egy asztalnál: előbb állj fel onnan.", "table_full": "Annál az asztalnál nincs szabad hely.",
         "seat_taken": "Az a hely már foglalt.", "only_creator": "Csak az asztal létrehozója vagy a tanár indíthatja el.",
         "need_person": "Egy asztalhoz legalább egy ember kell.", "not_now": "Ez már nem lehetséges: az asztal megváltozott.",
+        "pick_first": "Előbb válaszd ki a válaszodat, aztán nyomd meg az Ellenőrzés gombot.",
         "connecting": "Kapcsolódás…", "reconnecting": "Megszakadt a kapcsolat; újrapróbálom…",
         "bad_message": "Az oldal olyat küldött, amit az osztály nem ért; töltsd újra az oldalt.",
         "unknown_lesson": "Itt nincs ilyen lecke.", "teacher_only": "Ezt csak a tanár teheti meg.",

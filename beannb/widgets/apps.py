@@ -334,6 +334,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
         self.i = 0
         self.feedback: dict[int, tuple[bool, str]] = {}
         self.picked: dict[int, object] = {}
+        self.unanswered: set[int] = set()  # frames whose Check was pressed with nothing chosen
         # Answers go to the game's progress store (kept in the browser); False: none.
         has_exercises = any(f.exercise is not None for f in self.w.frames)
         if progress is None and has_exercises and self.w.source:
@@ -347,7 +348,14 @@ class WalkthroughApp(BuiltLater, W.VBox):
         self.render()
 
     def answer(self, picked) -> bool:
+        """Check an answer to this frame's exercise and note it in the progress; a Check with
+        nothing chosen is not an answer: the page asks for one and counts nothing."""
         ex = self.w[self.i].exercise
+        if ex.blank(picked):
+            self.unanswered.add(self.i)
+            self.render()
+            return False
+        self.unanswered.discard(self.i)
         ok = ex.check(picked)
         self.picked[self.i] = picked
         self.feedback[self.i] = (ok, "")
@@ -368,6 +376,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
             return
         self.w = Walkthrough.from_scenario(self.lines[k])
         self.i, self.feedback, self.picked, self._shown_exercise = 0, {}, {}, None
+        self.unanswered = set()
         self.slider.max = len(self.w) - 1
         self.render()
 
@@ -480,7 +489,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
             self.table_w.show(f.game.observe(None), lang, changed=f.changed)
         words = describe_changes(f.changed, lang)
         self.changed_w.value = (f"<small>{escape(t('changed', lang))}: {escape(words)}</small>" if words else "")
-        key = (self.i, lang, self.feedback.get(self.i))
+        key = (self.i, lang, self.feedback.get(self.i), self.i in self.unanswered)
         if key != self._shown_exercise:
             self._shown_exercise = key
             old = list(self.exercise_area.children)
@@ -519,6 +528,10 @@ class WalkthroughApp(BuiltLater, W.VBox):
             box.add_class("beannb-feedback")
             box.add_class("beannb-feedback-" + ("right" if ok else "wrong"))
             parts.append(box)
+        elif f.index in self.unanswered:
+            note = W.HTML(f"<i>{escape(t('pick_first', lang))}</i>")
+            note.add_class("beannb-pick-first")
+            parts.append(note)
         w = W.VBox(parts, layout=W.Layout(border="1px solid #ccc", padding="6px", margin="6px 0"))
         w.add_class("beannb-exercise")
         return w

@@ -28,11 +28,13 @@ STORAGE_PREFIX = "beannb.progress."
 
 TEXT = {
     "en": {"progress": "Your progress", "exercises": "exercises right", "check": "page check",
+           "wrong": "answered wrong so far", "open": "not answered yet",
            "rule_after": "The rule behind this question is shown once you have answered.",
            "quiz": "Check yourself", "question_of": "Question {k} of {n}", "next_question": "Next question ▶",
            "score": "Your score: {right} of {n}", "again": "Start again", "from_scenario": "From the example",
            "see_rule": "Rule", "no_questions": "This game has no exercises yet."},
     "hu": {"progress": "Haladásod", "exercises": "feladat helyes", "check": "oldalzáró kérdések",
+           "wrong": "eddig hibás válasz", "open": "még megválaszolatlan",
            "rule_after": "A kérdés mögötti szabályt a válaszod után mutatjuk meg.",
            "quiz": "Ellenőrizd magad", "question_of": "{k}. kérdés / {n}", "next_question": "Következő kérdés ▶",
            "score": "Eredményed: {right} / {n}", "again": "Újrakezdés", "from_scenario": "A példa",
@@ -124,9 +126,12 @@ function draw(model, el) {
   const answers = model.get("answers") || {};
   const ids = model.get("ids") || [];
   const right = ids.filter((k) => answers[k]).length;
+  const wrong = ids.filter((k) => k in answers && !answers[k]).length;
   const quiz = model.get("quiz") || {};
   const words = model.get("words") || {};
   let line = `${words.progress}: ${right} / ${ids.length} ${words.exercises}`;
+  if (wrong) line += ` · ${wrong} ${words.wrong}`;
+  if (ids.length - right - wrong) line += ` · ${ids.length - right - wrong} ${words.open}`;
   if (quiz.of) line += ` · ${words.check}: ${quiz.best || 0} / ${quiz.of}`;
   el.textContent = line;
   el.dataset.right = String(right);
@@ -166,7 +171,8 @@ class ProgressStore(StaticFront, anywidget.AnyWidget):
     ``answers`` maps exercise ids (``stem#step``) to whether they were ever answered
     right; ``quiz`` holds the end-of-page check (``last``, ``best``, ``of``). ``ids`` are
     the game's exercises (the score's denominator). Shown, it is one line such as
-    "Your progress: 3 / 24 exercises right".
+    "Your progress: 3 / 24 exercises right · 1 answered wrong so far · 20 not answered yet"
+    (a wrong answer and a question not answered yet are counted apart).
     """
 
     _esm, _css, _anywidget_id = front_traits(_ESM, _CSS, "beannb.widgets.progress.ProgressStore")
@@ -186,7 +192,7 @@ class ProgressStore(StaticFront, anywidget.AnyWidget):
         self.observe(lambda _ch: self._words(), names="lang")
 
     def _words(self) -> None:
-        self.words = {k: text(k, self.lang) for k in ("progress", "exercises", "check")}
+        self.words = {k: text(k, self.lang) for k in ("progress", "exercises", "check", "wrong", "open")}
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
@@ -201,6 +207,16 @@ class ProgressStore(StaticFront, anywidget.AnyWidget):
         known = set(self.ids)
         return sum(1 for k, ok in self.answers.items() if ok and k in known)
 
+    @property
+    def wrong(self) -> int:
+        """Exercises answered, but never right yet (apart from those not answered at all)."""
+        known = set(self.ids)
+        return sum(1 for k, ok in self.answers.items() if not ok and k in known)
+
+    @property
+    def unanswered(self) -> int:
+        return self.total - self.right - self.wrong
+
     def record(self, exercise: str, ok: bool) -> None:
         """Note an answer; a right answer stays right."""
         self.answers = {**self.answers, exercise: bool(self.answers.get(exercise)) or bool(ok)}
@@ -213,6 +229,10 @@ class ProgressStore(StaticFront, anywidget.AnyWidget):
     def summary(self, lang: Optional[str] = None) -> str:
         lang = lang or self.lang
         line = f"{text('progress', lang)}: {self.right} / {self.total} {text('exercises', lang)}"
+        if self.wrong:
+            line += f" · {self.wrong} {text('wrong', lang)}"
+        if self.unanswered:
+            line += f" · {self.unanswered} {text('open', lang)}"
         if self.quiz.get("of"):
             line += f" · {text('check', lang)}: {self.quiz.get('best', 0)} / {self.quiz['of']}"
         return line

@@ -140,6 +140,9 @@ class PageQuiz(BuiltLater, W.VBox):
         """Check the current question (once: a second answer is ignored)."""
         if self.finished or self.answered:
             return bool(self.results[self.k]) if self.answered else False
+        if self.exercise.blank(picked):  # nothing chosen: not an answer, nothing counted
+            self.feedback_w.value = f"<i class='beannb-pick-first'>{escape(t('pick_first', self.lang))}</i>"
+            return False
         ok = self.exercise.check(picked)
         self._picked = picked
         self.results.append(ok)
