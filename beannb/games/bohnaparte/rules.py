@@ -25,23 +25,35 @@ from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.rules import Bohnanza, Profile, act, illegal, profile_for, remove_positions
+from ..bohnanza.rules import Bohnanza, Profile, act, profile_for, remove_positions
 from ..bohnanza.state import GameState, PlayerState
 from .actions import NOTATION, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .cards import BEANS, CARDS
 from . import text as ptext
 from ..bohnanza import text as base_text
 from .state import Battle, BohnaparteState
-from .text import NARRATION
+from .text import COLOURS, MESSAGES, NARRATION, POSITIONS, TERRAIN_NAMES
+from ...i18n.messages import Named, NamedList
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
-    colour_name, load_board, reach, sites,
+    load_board, reach, sites,
 )
 
 MARKERS = 12          # markers per colour (Q-09: not a limit)
 CAVALRY_STRENGTH = 17  # P-23
 CART_PRICE = 3        # P-36
 CART_SIZE = 2         # P-37
+
+
+def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
+    """A refusal citing ``rule``: message ``code`` of Bohnaparte's catalogue (or the base game's,
+    which it reaches), filled with ``data``."""
+    return IllegalAction(rule, MESSAGES.message(code, **data))
+
+
+def _pos(label: str) -> Named:
+    """A map position, named in the reader's language."""
+    return Named(POSITIONS, label)
 
 
 def tname(terrain: str, lang: str = "en") -> str:
@@ -643,44 +655,37 @@ class Bohnaparte(Bohnanza):
         seat = s.seat_of(a.player)
         if seat is not None and s.phase == "camp" and a.VERB != "camp":
             nxt = s.players[s.camp_queue[0]].name
-            return illegal("P-07", f"the game starts once every player has a camp; {nxt} chooses a camp now",
-                           f"a játék akkor kezdődik, amikor mindenkinek van tábora; most {nxt} választ tábort")
+            return refuse("P-07", "camp-first", player=nxt)
         if seat is not None and s.phase == "cart" and a.VERB != "cart-take":
             if seat == s.active:
-                return illegal("P-38", "you are in the middle of a cart draw: first choose the cards you take from your cart (cart-take)",
-                               "éppen a kordédról húzol: előbb válaszd ki, mely lapokat veszed el róla (cart-take)")
-            act = s.players[s.active].name
-            return illegal("P-38", f"{act} is in the middle of a cart draw: first the cards to keep are chosen",
-                           f"{act} éppen a kordéról húz: előbb ki kell választani, mely lapokat veszi el")
+                return refuse("P-38", "cart-draw-yours")
+            return refuse("P-38", "cart-draw-other", player=s.players[s.active].name)
         return super()._why_not(s, a)
 
     def _check_camp(self, s: BohnaparteState, seat: int, a: ChooseCamp) -> Optional[IllegalAction]:
         if s.phase != "camp":
-            return illegal("P-07", "camps are chosen once, before the first turn", "tábort egyszer, az első kör előtt kell választani")
+            return refuse("P-07", "camp-once")
         nxt = s.camp_queue[0]
         if seat != nxt:
-            return illegal("P-07", f"{s.players[nxt].name} chooses a camp now: the order runs counter-clockwise from the start player's right-hand neighbour",
-                           f"most {s.players[nxt].name} választ tábort: a sorrend a kezdőjátékos jobb oldali szomszédjától az óramutatóval ellentétes")
+            return refuse("P-07", "camp-order", player=s.players[nxt].name)
         i = self.board(s).resolve(a.pos)
         free = [self.board(s).labels[k] for k, t in enumerate(s.terrain) if t == "camp" and s.owner[k] is None]
         if i is None or s.terrain[i] != "camp":
-            return illegal("P-06", f"{a.pos} is not a camp; the free camps are {', '.join(free)}",
-                           f"a(z) {a.pos} nem tábor; a szabad táborok: {', '.join(free)}")
+            return refuse("P-06", "camp-not-camp", pos=_pos(a.pos), free=", ".join(free))
         if s.owner[i] is not None:
-            return illegal("P-08", f"the camp at {a.pos} already belongs to {s.players[s.owner[i]].name}; the free camps are {', '.join(free)}",
-                           f"a(z) {a.pos} tábor már {s.players[s.owner[i]].name} játékosé; a szabad táborok: {', '.join(free)}")
+            return refuse("P-08", "camp-taken", pos=_pos(a.pos), owner=s.players[s.owner[i]].name, free=", ".join(free))
         return None
 
-    def _phase_error(self, s: BohnaparteState, seat: int, what_en: str, what_hu: str) -> Optional[IllegalAction]:
+    def _phase_error(self, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
+        """Why ``seat`` may not attack now: outside the battle step or another's turn (P-16)."""
         if s.phase != "battle":
-            return illegal("P-16", f"{what_en} only in the battle step, after phase 3 and before the phase-4 draw",
-                           f"{what_hu} csak a csaták idején lehet, a 3. fázis után és a 4. fázis húzása előtt")
+            return refuse("P-16", "attack-not-battle-step")
         if seat != s.active:
-            return self._not_your_turn(s, "P-16", "attack", "támadhat")
+            return refuse("P-16", "attack-not-your-turn", player=s.players[s.active].name)
         return None
 
     def _check_attack(self, s: BohnaparteState, seat: int, a: Attack) -> Optional[IllegalAction]:
-        err = self._phase_error(s, seat, "attacks happen", "támadni")
+        err = self._phase_error(s, seat)
         if err:
             return err
         if s.battle is not None:
@@ -689,23 +694,19 @@ class Bohnaparte(Bohnanza):
         p = s.players[seat]
         i = board.resolve(a.target)
         if i is None:
-            return illegal("P-12", f"there is no position {a.target} on the board (positions {board.labels[0]}–{board.labels[-1]})",
-                           f"nincs {a.target} mező a játéktéren ({board.labels[0]}–{board.labels[-1]})")
+            return refuse("P-12", "attack-no-position", target=a.target, first=board.labels[0], last=board.labels[-1])
         if not p.coins:
-            return illegal("P-17", "every attack costs 1 coin and you have none; harvesting a field could pay for one",
-                           "minden támadás 1 babtallérba kerül, neked pedig nincs; egy babföld betakarítása fedezhetné")
+            return refuse("P-17", "attack-no-coin")
         lab = board.labels[i]
         if s.terrain[i] == RIVER:
-            return illegal("P-11", f"{lab} is a river: it can be crossed with a forest, but never attacked or owned",
-                           f"a(z) {lab} folyó: erdővel át lehet kelni rajta, de megtámadni és birtokolni nem lehet")
+            return refuse("P-11", "attack-river", target=_pos(lab))
         if s.owner[i] == seat:
-            return illegal("P-12", f"{lab} is already yours (Q-19)", f"a(z) {lab} már a tiéd (Q-19)")
+            return refuse("P-12", "attack-own", target=_pos(lab))
         cav_mode = a.mode == "cavalry"
         if i not in self.targets(s, seat):
             return self._unreachable(s, seat, i)
         if cav_mode and i not in self.targets(s, seat, cavalry=True) and not cavalry_immune(s.terrain[i], s.burned[i]):
-            return illegal("P-13", f"{lab} is reachable only across a river, and with option cavalry_crosses_rivers off a cavalry cannot cross",
-                           f"a(z) {lab} csak folyón át érhető el, és a cavalry_crosses_rivers beállítás szerint lovasság nem kelhet át")
+            return refuse("P-13", "attack-cavalry-river", target=_pos(lab))
         if a.mode == "hand":
             return self._hand_card_error(p, a, "P-19")
         if cav_mode:
@@ -718,85 +719,69 @@ class Bohnaparte(Bohnanza):
         with_forest = reach(board.nbrs, s.terrain, s.owner, seat, True)
         if i in with_forest:
             river = board.labels[with_forest[i][1]]
-            return illegal("P-14", f"{lab} is not adjacent to any of your territories, and you own no forest to cross the river at {river}",
-                           f"a(z) {lab} nem szomszédos egyik területeddel sem, és nincs erdőd, hogy átkelj a(z) {river} folyón")
-        return illegal("P-12", f"{lab} is not adjacent to any of your territories"
-                       + (", and no river next to your territories leads there" if any(
-                           s.terrain[m] == RIVER for o in self.owned(s, seat) for m in board.nbrs[o]) else ""),
-                       f"a(z) {lab} nem szomszédos egyik területeddel sem")
+            return refuse("P-14", "attack-no-forest", target=_pos(lab), river=_pos(river))
+        river_near = any(s.terrain[m] == RIVER for o in self.owned(s, seat) for m in board.nbrs[o])
+        return refuse("P-12", "attack-not-adjacent-no-river" if river_near else "attack-not-adjacent", target=_pos(lab))
 
     def _hand_card_error(self, p: PlayerState, a, rule: str) -> Optional[IllegalAction]:
         if not p.hand:
-            return illegal(rule, "your hand is empty: play the deck's top card instead", "üres a kezed: a húzópakli felső lapját játszhatod ki")
+            return refuse(rule, "hand-empty")
         if a.pos is None:
             if a.bean not in p.hand:
-                return illegal(rule, f"you hold no {BEANS[a.bean].en}", f"nincs a kezedben {BEANS[a.bean].hu}")
+                return refuse(rule, "hand-no-bean", bean=Named(CARDS, a.bean))
             return None
         if not 1 <= a.pos <= len(p.hand):
-            return illegal(rule, f"your hand has positions 1 to {len(p.hand)}, not {a.pos}",
-                           f"a kezedben az 1–{len(p.hand)}. helyek vannak, nem a(z) {a.pos}.")
+            return refuse(rule, "hand-no-position", n=len(p.hand), pos=a.pos)
         if p.hand[a.pos - 1] != a.bean:
-            return illegal(rule, f"hand position {a.pos} holds {BEANS[p.hand[a.pos - 1]].en}, not {BEANS[a.bean].en}",
-                           f"a kezed {a.pos}. lapja {BEANS[p.hand[a.pos - 1]].hu}, nem {BEANS[a.bean].hu}")
+            return refuse(rule, "hand-other-bean", pos=a.pos, held=Named(CARDS, p.hand[a.pos - 1]), bean=Named(CARDS, a.bean))
         return None
 
     def _cavalry_error(self, s: BohnaparteState, seat: int, i: int, colour: Optional[str]) -> Optional[IllegalAction]:
         lab = self.board(s).labels[i]
         mine = {c: ready for c, (_, o, ready) in self.cavalry(s).items() if o == seat}
         if cavalry_immune(s.terrain[i], s.burned[i]):
-            return illegal("P-30", f"{lab} is a {tname(s.terrain[i])}, and cavalry cannot attack forests or cities",
-                           f"a(z) {lab} {tname(s.terrain[i], 'hu')}, lovassággal pedig nem lehet erdőt vagy várost támadni")
+            return refuse("P-30", "cavalry-immune", target=_pos(lab), terrain=Named(TERRAIN_NAMES, s.terrain[i]))
         if not mine:
-            return illegal("P-29", "you own no steppe, so you have no cavalry", "nincs sztyeppéd, így lovasságod sincs")
+            return refuse("P-29", "cavalry-none")
         if colour is None:
             ready = [c for c, r in mine.items() if r]
             if len(ready) > 1:
-                return illegal("P-30", f"you have several ready cavalry ({', '.join(ready)}): name the one that attacks",
-                               f"több bevethető lovasságod van ({', '.join(colour_name(c, 'hu') for c in ready)}): nevezd meg, melyik támad")
+                return refuse("P-30", "cavalry-which", colours=NamedList(COLOURS, ready))
             if not ready:
-                return illegal("P-30", "your cavalry lost a first wave this turn and is spent until your next turn",
-                               "a lovasságod ebben a körben vereséget szenvedett, a következő körödig nem támadhat")
+                return refuse("P-30", "cavalry-all-spent")
             return None
         if colour not in mine:
-            return illegal("P-29", f"the {colour} cavalry is not yours: a cavalry belongs to the owner of its steppe",
-                           f"a(z) {colour_name(colour, 'hu')} lovasság nem a tiéd: a lovasság a sztyeppéje tulajdonosáé")
+            return refuse("P-29", "cavalry-not-yours", colour=Named(COLOURS, colour))
         if not mine[colour]:
-            return illegal("P-30", f"the {colour} cavalry is spent (it lost a first wave) and is ready again at the start of your next turn",
-                           f"a(z) {colour_name(colour, 'hu')} lovasság le van győzve, a következő köröd elején lesz újra bevethető")
+            return refuse("P-30", "cavalry-spent", colour=Named(COLOURS, colour))
         return None
 
     def _battle_waits(self, s: BohnaparteState, seat: Optional[int] = None) -> IllegalAction:
         """The battle in progress waits for a card; ``seat`` is the refused player, told when
         it is his own card that is awaited."""
         b = s.battle
-        lab = self.board(s).labels[b.target]
+        target = _pos(self.board(s).labels[b.target])
         if b.step == "cart":
             owner = b.cart_owner()
             if owner == seat:
-                return illegal("P-38", f"the battle for {lab} is waiting for you to play one of the cards on your cart",
-                               f"a(z) {lab} mezőért vívott csata arra vár, hogy kijátssz egy lapot a kordédról")
-            who = s.players[owner].name
-            return illegal("P-38", f"the battle for {lab} is waiting for {who} to play one of the cards on {who}'s cart",
-                           f"a(z) {lab} mezőért vívott csata arra vár, hogy {who} kijátsszon egy lapot a kordéjáról")
+                return refuse("P-38", "battle-waits-your-cart", target=target)
+            return refuse("P-38", "battle-waits-cart", target=target, player=s.players[owner].name)
         rule = "P-20" if b.step == "defend" else "P-32"
         waited = b.defender if b.step == "defend" else b.attacker
         if waited == seat:
-            return illegal(rule, f"the battle for {lab} is waiting for your card"
-                           + (" (defend)" if b.step == "defend" else " (second-wave)"),
-                           f"a(z) {lab} mezőért vívott csata a te lapodra vár")
-        who = s.players[waited].name
-        return illegal(rule, f"the battle for {lab} is waiting for {who}'s card",
-                       f"a(z) {lab} mezőért vívott csata {who} lapjára vár")
+            return refuse(rule, "battle-waits-your-defence" if b.step == "defend" else "battle-waits-your-second-wave",
+                          target=target)
+        return refuse(rule, "battle-waits-card", target=target, player=s.players[waited].name)
 
     def _check_defend(self, s: BohnaparteState, seat: int, a: Defend) -> Optional[IllegalAction]:
         b = s.battle
         if b is not None and b.step == "cart":
             return self._battle_waits(s, seat)
         if b is None or b.step != "defend":
-            return illegal("P-20", "no battle is waiting for a defender's card", "egyetlen csata sem vár védekező lapra")
+            return refuse("P-20", "defend-no-battle")
         if seat != b.defender:
-            return illegal("P-20", f"only {s.players[b.defender].name}, the owner of {self.board(s).labels[b.target]}, defends it",
-                           f"csak {s.players[b.defender].name}, a(z) {self.board(s).labels[b.target]} tulajdonosa védekezhet")
+            return refuse("P-20", "defend-not-owner", player=s.players[b.defender].name,
+                          target=_pos(self.board(s).labels[b.target]))
         if a.mode == "hand":
             return self._hand_card_error(s.players[seat], a, "P-20")
         return None
@@ -806,9 +791,9 @@ class Bohnaparte(Bohnanza):
         if b is not None and b.step == "cart":
             return self._battle_waits(s, seat)
         if b is None or b.step != "second":
-            return illegal("P-32", "a second wave follows only a lost cavalry wave", "második hullám csak a lovasság veresége után következik")
+            return refuse("P-32", "second-wave-none")
         if seat != b.attacker:
-            return illegal("P-32", f"the second wave is {s.players[b.attacker].name}'s", f"a második hullám {s.players[b.attacker].name} játékosé")
+            return refuse("P-32", "second-wave-not-yours", player=s.players[b.attacker].name)
         if a.mode == "hand":
             return self._hand_card_error(s.players[seat], a, "P-32")
         return None
@@ -816,15 +801,13 @@ class Bohnaparte(Bohnanza):
     def _cart_error(self, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
         p = s.players[seat]
         if seat != s.active or s.phase not in _CART_PHASES or s.battle is not None:
-            return illegal("P-36", "a cart is bought on your own turn, between actions, never inside a battle or a draw",
-                           "kordét a saját körödben lehet venni, két lépés között, csata vagy húzás közben nem")
+            return refuse("P-36", "cart-when")
         if s.carts[seat] is not None:
-            return illegal("P-36", "every player may buy one cart, and you have yours", "mindenki egy kordét vehet, neked már van")
+            return refuse("P-36", "cart-have")
         if not self.count_owned(s, seat, "forest"):
-            return illegal("P-36", "only a player who owns a forest may buy a cart", "kordét csak az vehet, akinek van erdeje")
+            return refuse("P-36", "cart-no-forest")
         if len(p.coins) < CART_PRICE:
-            return illegal("P-36", f"a cart costs {CART_PRICE} coins and you have {len(p.coins)}",
-                           f"a kordé ára {CART_PRICE} babtallér, neked {len(p.coins)} van")
+            return refuse("P-36", "cart-price", price=CART_PRICE, coins=len(p.coins))
         return None
 
     def _check_buy_cart(self, s: BohnaparteState, seat: int, a: BuyCart) -> Optional[IllegalAction]:
@@ -832,45 +815,30 @@ class Bohnaparte(Bohnanza):
 
     def _check_cart_take(self, s: BohnaparteState, seat: int, a: CartTake) -> Optional[IllegalAction]:
         if s.phase != "cart" or seat != s.active:
-            return illegal("P-38", "cards are taken from a cart only during its owner's phase-4 draw",
-                           "a kordéról csak a tulajdonosa vehet el lapot, a 4. fázis húzásakor")
+            return refuse("P-38", "cart-take-when")
         cart = list(s.carts[seat])
         take = len(cart) - CART_SIZE
         if len(a.beans) != take:
-            return illegal("P-38", f"take exactly {take} of the {len(cart)} cards on your cart; {CART_SIZE} stay on it",
-                           f"pontosan {take} lapot vegyél el a kordén lévő {len(cart)} közül; {CART_SIZE} rajta marad")
+            return refuse("P-38", "cart-take-count", take=take, n=len(cart), stay=CART_SIZE)
         for bean in a.beans:
             if bean not in cart:
-                return illegal("P-38", f"there is no {BEANS[bean].en} left on your cart (it holds {', '.join(s.carts[seat])})",
-                               f"nincs (több) {BEANS[bean].hu} a kordédon")
+                return refuse("P-38", "cart-take-missing", bean=Named(CARDS, bean), cart=NamedList(CARDS, s.carts[seat]))
             cart.remove(bean)
         return None
 
     def _check_cart_play(self, s: BohnaparteState, seat: int, a: CartPlay) -> Optional[IllegalAction]:
         b = s.battle
         if not s.options["cart_in_battle"]:
-            return illegal("P-38", "battle deck cards do not use the cart in this game (option cart_in_battle is off, Q-06): "
-                           "a battle card comes from the hand or straight from the deck",
-                           "ebben a játékban a csaták paklilapjai nem mennek át a kordén (a cart_in_battle beállítás ki van "
-                           "kapcsolva, Q-06): a csatalap a kézből vagy közvetlenül a pakliból jön")
+            return refuse("P-38", "cart-play-off")
         if b is None or b.step != "cart":
-            return illegal("P-38", "a cart card is played only in a battle, right after your battle deck card has gone "
-                           "onto your cart: attack, defend or fight a second wave with 'deck' first",
-                           "kordélapot csak csatában lehet kijátszani, közvetlenül azután, hogy a csatához húzott "
-                           "paklilapod a kordédra került: előbb támadj, védekezz vagy harcold a második hullámot a paklival")
+            return refuse("P-38", "cart-play-when")
         owner = b.cart_owner()
         if seat != owner:
-            who = s.players[owner].name
-            return illegal("P-38", f"the battle waits for {who}, who picks the card from {who}'s own cart; "
-                           "cart cards are private to their owner",
-                           f"a csata {who} lépésére vár, aki a saját kordéjáról választ lapot; a kordé lapjait csak a tulajdonosa látja")
+            return refuse("P-38", "cart-play-not-yours", player=s.players[owner].name)
         cart = s.carts[seat]
         if a.bean not in cart:
-            have = ", ".join(BEANS[c].en for c in dict.fromkeys(cart))
-            have_hu = ", ".join(BEANS[c].hu for c in dict.fromkeys(cart))
-            return illegal("P-38", f"there is no {BEANS[a.bean].en} on your cart; play one of its {len(cart)} cards "
-                           f"face down: {have}",
-                           f"nincs {BEANS[a.bean].hu} a kordédon; a {len(cart)} kordélap egyikét játszd ki képpel lefelé: {have_hu}")
+            return refuse("P-38", "cart-play-missing", bean=Named(CARDS, a.bean), n=len(cart),
+                          cart=NamedList(CARDS, dict.fromkeys(cart)))
         return None
 
     def _check_draw(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
@@ -878,23 +846,20 @@ class Bohnaparte(Bohnanza):
             if s.battle is not None:
                 return self._battle_waits(s, seat)
             if seat != s.active:
-                return self._not_your_turn(s, "P-49", "end the battle step", "zárhatja le a csatákat")
+                return refuse("P-49", "battle-step-end-not-your-turn", player=s.players[s.active].name)
             return None
         if s.phase == "pending":
             return super()._check_draw(s, seat, a)  # B-23: the cards waiting to be planted come first
         if s.phase in ("trade", "plant"):
-            return illegal("B-25", "the phase-4 draw comes at the end of the turn, after phase 3 and the battle step",
-                           "a 4. fázis húzása a kör végén jön, a 3. fázis és a csaták után")
+            return refuse("B-25", "draw-too-early")
         return super()._check_draw(s, seat, a)
 
     def _check_buy_field(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
-        return illegal("P-02", "Bohnaparte has no 3rd bean field: every player keeps 2 fields",
-                       "a Bohnapartéban nincs 3. babföld: mindenkinek 2 babföldje van")
+        return refuse("P-02", "no-third-field")
 
     def _check_plant(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
         if s.phase == "battle":  # phase 3 is over, so only a hand card could be meant
-            return self._hand_plant_error(s, seat, "it is the battle step, between phase 3 and the phase-4 draw",
-                                          "a csaták ideje van, a 3. fázis és a 4. fázis húzása között")
+            return refuse("B-10", "plant-hand-battle-step")
         return super()._check_plant(s, seat, a)
 
     # -- apply ------------------------------------------------------------------------------------------

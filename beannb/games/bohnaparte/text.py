@@ -9,10 +9,123 @@ from .cards import CARDS
 from ...i18n.messages import NC_, NPC_, Messages, locale_dir
 from ..bohnanza.text import MESSAGES as BASE_MESSAGES
 
-#: This game's messages by code (English here; other languages in ``locale/``); the base
-#: game's messages are reached through it.
+#: This game's messages by code (English here; other languages in ``locale/``): why a move is
+#: refused. The base game's messages are reached through it. ``{target}``, ``{pos}`` and
+#: ``{river}`` are map positions (:data:`POSITIONS`), ``{bean}`` a card, ``{colour}`` a horse
+#: colour (:data:`COLOURS`), ``{terrain}`` a terrain (:data:`TERRAIN_NAMES`): each a
+#: :class:`~beannb.i18n.messages.Named`, shown in the reader's language; players are names.
 MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
+    # setup: camps (P-06, P-07, P-08)
+    NC_("camp-first", "the game starts once every player has a camp; {player} chooses a camp now"),
+    NC_("camp-once", "camps are chosen once, before the first turn"),
+    NC_("camp-order", "{player} chooses a camp now: the order runs counter-clockwise from the start player's "
+                      "right-hand neighbour"),
+    NC_("camp-not-camp", "{pos} is not a camp; the free camps are {free}"),
+    NC_("camp-taken", "the camp at {pos} already belongs to {owner}; the free camps are {free}"),
+    # the battle step and attacks (P-11…P-17, P-49)
+    NC_("attack-not-battle-step", "attacks happen only in the battle step, after phase 3 and before the phase-4 draw"),
+    NC_("attack-not-your-turn", "only the active player, {player}, may attack now"),
+    NC_("battle-step-end-not-your-turn", "only the active player, {player}, may end the battle step now"),
+    NC_("attack-no-position", "there is no position {target} on the board (positions {first}–{last})"),
+    NC_("attack-no-coin", "every attack costs 1 coin and you have none; harvesting a field could pay for one"),
+    NC_("attack-river", "{target} is a river: it can be crossed with a forest, but never attacked or owned"),
+    NC_("attack-own", "{target} is already yours (Q-19)"),
+    NC_("attack-cavalry-river", "{target} is reachable only across a river, and with option cavalry_crosses_rivers "
+                                "off a cavalry cannot cross"),
+    NC_("attack-no-forest", "{target} is not adjacent to any of your territories, and you own no forest to cross "
+                            "the river at {river}"),
+    NC_("attack-not-adjacent", "{target} is not adjacent to any of your territories"),
+    NC_("attack-not-adjacent-no-river", "{target} is not adjacent to any of your territories, and no river next "
+                                        "to your territories leads there"),
+    # a hand card in a battle (P-19, P-20, P-32)
+    NC_("hand-empty", "your hand is empty: play the deck's top card instead"),
+    NC_("hand-no-bean", "you hold no {bean}"),
+    NPC_("hand-no-position", "your hand has only position {n}, not {pos}", "your hand has positions 1 to {n}, not {pos}"),
+    NC_("hand-other-bean", "hand position {pos} holds {held}, not {bean}"),
+    # cavalry (P-29, P-30)
+    NC_("cavalry-immune", "{target} is a {terrain}, and cavalry cannot attack forests or cities"),
+    NC_("cavalry-none", "you own no steppe, so you have no cavalry"),
+    NC_("cavalry-which", "you have several ready cavalry ({colours}): name the one that attacks"),
+    NC_("cavalry-all-spent", "your cavalry lost a first wave this turn and is spent until your next turn"),
+    NC_("cavalry-not-yours", "the {colour} cavalry is not yours: a cavalry belongs to the owner of its steppe"),
+    NC_("cavalry-spent", "the {colour} cavalry is spent (it lost a first wave) and is ready again at the start "
+                         "of your next turn"),
+    # a battle waiting for a card (P-20, P-32, P-38)
+    NC_("battle-waits-your-cart", "the battle for {target} is waiting for you to play one of the cards on your cart"),
+    NC_("battle-waits-cart", "the battle for {target} is waiting for {player} to play one of the cards on "
+                             "{player}'s cart"),
+    NC_("battle-waits-your-defence", "the battle for {target} is waiting for your card (defend)"),
+    NC_("battle-waits-your-second-wave", "the battle for {target} is waiting for your card (second-wave)"),
+    NC_("battle-waits-card", "the battle for {target} is waiting for {player}'s card"),
+    NC_("defend-no-battle", "no battle is waiting for a defender's card"),
+    NC_("defend-not-owner", "only {player}, the owner of {target}, defends it"),
+    NC_("second-wave-none", "a second wave follows only a lost cavalry wave"),
+    NC_("second-wave-not-yours", "the second wave is {player}'s"),
+    # carts (P-36, P-38)
+    NC_("cart-when", "a cart is bought on your own turn, between actions, never inside a battle or a draw"),
+    NC_("cart-have", "every player may buy one cart, and you have yours"),
+    NC_("cart-no-forest", "only a player who owns a forest may buy a cart"),
+    NC_("cart-price", "a cart costs {price} coins and you have {coins}"),
+    NC_("cart-draw-yours", "you are in the middle of a cart draw: first choose the cards you take from your cart "
+                           "(cart-take)"),
+    NC_("cart-draw-other", "{player} is in the middle of a cart draw: first the cards to keep are chosen"),
+    NC_("cart-take-when", "cards are taken from a cart only during its owner's phase-4 draw"),
+    NC_("cart-take-count", "take exactly {take} of the {n} cards on your cart; {stay} stay on it"),
+    NC_("cart-take-missing", "there is no {bean} left on your cart (it holds {cart})"),
+    NC_("cart-play-off", "battle deck cards do not use the cart in this game (option cart_in_battle is off, Q-06): "
+                         "a battle card comes from the hand or straight from the deck"),
+    NC_("cart-play-when", "a cart card is played only in a battle, right after your battle deck card has gone onto "
+                          "your cart: attack, defend or fight a second wave with 'deck' first"),
+    NC_("cart-play-not-yours", "the battle waits for {player}, who picks the card from {player}'s own cart; cart "
+                               "cards are private to their owner"),
+    NPC_("cart-play-missing", "there is no {bean} on your cart; play its {n} card face down: {cart}",
+         "there is no {bean} on your cart; play one of its {n} cards face down: {cart}"),
+    # the base game's steps in Bohnaparte (B-10, B-25, P-02)
+    NC_("draw-too-early", "the phase-4 draw comes at the end of the turn, after phase 3 and the battle step"),
+    NC_("no-third-field", "Bohnaparte has no 3rd bean field: every player keeps 2 fields"),
+    NC_("plant-hand-battle-step", "hand cards are planted only in phase 1 of your own turn, at most two and from "
+                                  "the front of the hand; it is the battle step, between phase 3 and the phase-4 draw"),
 ], base=BASE_MESSAGES)
+
+
+class _Positions:
+    """Map positions as refusals name them: the label in English, with its adjective ending in
+    Hungarian ("14-es", "05-ös"), so a template writes ``{target:az} mező``."""
+
+    def name(self, pos: str, lang: str = "en") -> str:
+        return pos_hu(pos).split(" ", 1)[1] if lang == "hu" else str(pos)
+
+    def __reduce__(self):
+        return "POSITIONS"
+
+
+class _Colours:
+    """Camp and horse colours by id ("bay" / "pej"); several as a list ("bay, black")."""
+
+    def name(self, colour: str, lang: str = "en") -> str:
+        return colour_name(colour, lang)
+
+    def names(self, colours, lang: str = "en") -> str:
+        return ", ".join(colour_name(c, lang) for c in colours)
+
+    def __reduce__(self):
+        return "COLOURS"
+
+
+class _TerrainNames:
+    """Terrains by id ("rice_field" -> "rice field" / "rizsföld")."""
+
+    def name(self, terrain: str, lang: str = "en") -> str:
+        return TERRAINS[terrain].name(lang) if terrain in TERRAINS else str(terrain)
+
+    def __reduce__(self):
+        return "TERRAIN_NAMES"
+
+
+#: Name tables for :class:`~beannb.i18n.messages.Named` values in refusals.
+POSITIONS = _Positions()
+COLOURS = _Colours()
+TERRAIN_NAMES = _TerrainNames()
 
 
 def bean_name(bean: str, lang: str) -> str:
