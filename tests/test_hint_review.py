@@ -93,3 +93,26 @@ def test_hint_bench_positions_and_table():
     assert [r.passed for r in rows] == [True, False, True, True]
     assert "browser Hint -> shown: base game, median of 2" in table
     assert run_hint_bench(iterations=0, browser=False) == 2
+
+
+def test_the_recommendation_never_reads_worse_than_a_move_shown_beside_it():
+    from beannb.bots.hint import Option, recommended
+
+    def opt(win, points, visits=400):
+        return Option(None, {}, {}, win, points, visits)
+
+    # the most searched move, clearly behind the runner-up: the runner-up is recommended
+    assert recommended([opt(0.40, 5.0), opt(0.62, 6.0), opt(0.30, 4.0)]) == 1
+    # within the search's noise: the most searched move stays
+    assert recommended([opt(0.50, 5.0), opt(0.51, 5.2), opt(0.30, 4.0)]) == 0
+    assert recommended([opt(0.70, 7.0), opt(0.20, 3.0)]) == 0
+    assert recommended([]) == 0
+
+
+def test_takeover_hints_count_pennies_and_the_base_game_coins():
+    import beannb
+    from beannb.bots.hint import _points_word
+
+    assert _points_word(beannb.get_ruleset("takeover"), "en") == "pennies"
+    assert _points_word(beannb.get_ruleset("takeover"), "hu") == "babfillér"
+    assert _points_word(beannb.get_ruleset("bohnanza"), "hu") == "babtallér"

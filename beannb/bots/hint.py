@@ -39,18 +39,44 @@ REVIEW_CONFIRM = 64
 REVIEW_SECONDS = 8.0
 
 
+#: What a game's score counts, where it is not coins: takeover scores pennies (100 a coin, 10 a
+#: text card kept: T-spec scoring), Bohnaparte victory points.
+SCORE_WORDS = {"bohnaparte": {"en": "victory points", "hu": "győzelmi pont"},
+               "takeover": {"en": "pennies", "hu": "babfillér"}}
+
+
+#: Takeover's search counts coins; its score is in pennies (a coin is 100 of them).
+SCORE_SCALE = {"takeover": 100}
+
+
 def _points_word(ruleset: Any, lang: str) -> str:
-    if ruleset.name == "bohnaparte":
-        return "győzelmi pont" if lang == "hu" else "victory points"
-    return "tallér" if lang == "hu" else "coins"
+    words = SCORE_WORDS.get(ruleset.name, {"en": "coins", "hu": "babtallér"})
+    return words["hu" if lang == "hu" else "en"]
+
+
+def recommended(options: list) -> int:
+    """Which of ``options`` (most searched first) the hint recommends: the most searched one,
+    unless another's win chance is clearly higher (beyond the search's noise); then that one.
+    So the recommendation never reads worse than a move shown beside it."""
+    if not options:
+        return 0
+    top = max(range(len(options)), key=lambda i: (options[i].win, options[i].points, -i))
+    return 0 if _even(options[0], options[top]) else top
 
 
 def _pct(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
+def _az_num(x: float) -> str:
+    """A Hungarian number with its article ("az 5,2", "a 3,0")."""
+    from ..i18n.hu import article
+
+    return f"{article(int(x))} {_num(x, 'hu')}"
+
+
 def _num(x: float, lang: str) -> str:
-    text = f"{x:.1f}"
+    text = f"{x:.0f}" if abs(x) >= 100 else f"{x:.1f}"  # pennies are whole
     return text.replace(".", ",") if lang == "hu" else text  # Hungarian writes a decimal comma
 
 
@@ -90,7 +116,7 @@ class Hint:
             lines.append("Más lehetőségek:" if hu else "Other moves:")
             for o in self.alternatives:
                 lines.append(f"  {o.label[lang]}: " + (f"becsült nyerési esély {_pct(o.win)}, kb. {_num(o.points, 'hu')} {word}" if hu
-                                                       else f"estimated win chance {_pct(o.win)}, about {o.points:.1f} {word}"))
+                                                       else f"estimated win chance {_pct(o.win)}, about {_num(o.points, 'en')} {word}"))
         return "\n".join(lines)
 
     def to_dict(self) -> dict:
@@ -108,7 +134,7 @@ def _option(ruleset: Any, line: Line, obs: dict) -> Option:
         text = ruleset.action_label(line.action, lang)
         # A move a game gives no label of its own is named by the notation: say it in words.
         label[lang] = sentence[lang].rstrip(".") if text == str(line.action) else text
-    return Option(line.action, label, sentence, line.win, line.mean_points, line.visits)
+    return Option(line.action, label, sentence, line.win, line.mean_points * SCORE_SCALE.get(ruleset.name, 1), line.visits)
 
 
 #: Why a kind of move tends to be good, by verb (en, hu): added to the figures.
@@ -159,16 +185,16 @@ def _why(ruleset: Any, best: Option, alts: list[Option], n: int, word: dict) -> 
                 else:
                     s = (f"In {n} simulated continuations of what you can see, this move and the next best "
                          f"({nxt.label['en']}) are about even: estimated win chance {_pct(best.win)} and {_pct(nxt.win)}, "
-                         f"about {best.points:.1f} and {nxt.points:.1f} {word['en']}. With so small a difference "
+                         f"about {_num(best.points, 'en')} and {_num(nxt.points, 'en')} {word['en']}. With so small a difference "
                          f"the strong player keeps to its usual plan.")
             elif hu:
                 s = (f"{n} végigjátszott folytatásban (abból, amit látsz) ezzel a lépéssel a becsült nyerési esélyed {_pct(best.win)}, "
                      f"a következő legjobbal ({nxt.label['hu']}) {_pct(nxt.win)}; kb. {_num(best.points, 'hu')} {word['hu']} "
-                     f"a(z) {_num(nxt.points, 'hu')} helyett.")
+                     f"{_az_num(nxt.points)} helyett.")
             else:
                 s = (f"In {n} simulated continuations of what you can see, this move's estimated win chance is {_pct(best.win)} "
-                     f"against {_pct(nxt.win)} for the next best ({nxt.label['en']}), with about {best.points:.1f} "
-                     f"{word['en']} instead of {nxt.points:.1f}.")
+                     f"against {_pct(nxt.win)} for the next best ({nxt.label['en']}), with about {_num(best.points, 'en')} "
+                     f"{word['en']} instead of {_num(nxt.points, 'en')}.")
         else:
             s = ("Ez az egyetlen lehetséges lépés." if hu else "It is the only move possible.")
         reason = REASONS.get(best.action.VERB)
@@ -205,6 +231,8 @@ def hint(game: Any, player: Optional[str] = None, iterations: Optional[int] = HI
     res = search(rs, s, seat, iterations, seconds, rng=random.Random(seed))
     obs = rs.observe(s, seat)
     opts = [_option(rs, ln, obs) for ln in res.lines[: alternatives + 1]]
+    k = recommended(opts)
+    opts = [opts[k]] + opts[:k] + opts[k + 1:]
     word = {lang: _points_word(rs, lang) for lang in ("en", "hu")}
     return Hint(name, opts[0], opts[1:], _why(rs, opts[0], opts[1:], res.iterations, word), res.iterations, word)
 
