@@ -29,7 +29,7 @@ def test_cavalry_state_is_drawn():
 def test_table_view_shows_the_map_and_territories():
     g, obs = _obs("x06b_city_taken")
     html = table_html(obs, "hu")
-    assert "bnb-map" in html and "Területek" in html and "GYP" in html
+    assert "bnb-map" in html and "Területek" in html and "győzelmi pont" in html and "GYP" not in html
 
 
 def test_explorer_explains_reach():

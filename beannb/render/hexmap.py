@@ -23,11 +23,11 @@ FIT = 0.86
 GLYPH = 0.58
 
 WORDS = {
-    "en": {"vp": "VP", "min_def": "minimum defence", "owner": "owner", "neutral": "neutral", "burned": "burned",
+    "en": {"vp": "victory points", "min_def": "minimum defence", "owner": "owner", "neutral": "neutral", "burned": "burned",
            "cavalry": "cavalry", "ready": "ready", "spent": "spent", "camp_of": "camp colour",
            "map": "The map", "graph": "The same board as a graph", "crossing": "river crossing",
            "targets": "can attack", "cav": "cav."},
-    "hu": {"vp": "GYP", "min_def": "legkisebb védőerő", "owner": "tulajdonos", "neutral": "semleges",
+    "hu": {"vp": "győzelmi pont", "min_def": "legkisebb védőerő", "owner": "tulajdonos", "neutral": "semleges",
            "burned": "felégetve", "cavalry": "lovasság", "ready": "bevethető", "spent": "legyőzött",
            "camp_of": "tábor színe", "map": "A térkép", "graph": "Ugyanez a játéktér gráfként",
            "crossing": "átkelés a folyón", "targets": "támadható", "cav": "lovas"},
@@ -89,7 +89,7 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
         oc = PLAYER_COLOURS[colours[who]][2] if who is not None and colours.get(who) in PLAYER_COLOURS else None
         tip = [f"{lab} · {name}" + (f" ({W['burned']})" if burned[i] else "")]
         if ter.territory:
-            tip.append(f"{ter.vp} {W['vp']}" + (f" · {W['min_def']} {ter.min_def} (P-24)" if ter.min_def else ""))
+            tip.append(f"{ter.vp} {W['vp'][:-1] if ter.vp == 1 and W['vp'].endswith('s') else W['vp']}" + (f" · {W['min_def']} {ter.min_def} (P-24)" if ter.min_def else ""))
         tip.append(fx.get(ter.id, ""))
         if ter.territory:
             tip.append(f"{W['owner']}: {who}" if who is not None else W["neutral"])

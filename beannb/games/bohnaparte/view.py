@@ -34,11 +34,11 @@ BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstei
 
 WORDS = {
     "en": {"targets": "can attack", "crossing": "river crossing", "ready": "ready", "spent": "spent", "neutral": "neutral",
-           "vp": "VP", "cart": "cart", "cavalry": "cavalry", "burned": "burned", "map": "The map",
+           "vp": "victory points", "cart": "cart", "cavalry": "cavalry", "burned": "burned", "map": "The map",
            "graph": "The same board as a graph", "token": "token", "owner": "owner", "legend_targets": "targets of",
            "nothing": "nothing to attack", "via": "via"},
     "hu": {"targets": "támadható", "crossing": "átkelés a folyón", "ready": "bevethető", "spent": "legyőzött",
-           "neutral": "semleges", "vp": "GYP", "cart": "kordé", "cavalry": "lovasság", "burned": "felégetve",
+           "neutral": "semleges", "vp": "győzelmi pont", "cart": "kordé", "cavalry": "lovasság", "burned": "felégetve",
            "map": "A térkép", "graph": "Ugyanez a játéktér gráfként", "token": "jelző", "owner": "tulajdonos",
            "legend_targets": "célpontjai:", "nothing": "nincs támadható terület", "via": "át:"},
 }
@@ -246,7 +246,8 @@ def _table_extra(obs: dict, lang: str) -> str:
 
 def _player_extra(p: dict, lang: str) -> str:
     W = _w(lang)
-    bits = [f"<b>{p.get('vp', 0)}</b> {W['vp']}"]
+    vp = p.get('vp', 0)
+    bits = [f"<b>{vp}</b> {W['vp'][:-1] if vp == 1 and lang != 'hu' else W['vp']}"]  # 1 victory point
     if p.get("territories"):
         bits.append(", ".join(p["territories"]))
     for colour, state in (p.get("cavalry") or {}).items():
