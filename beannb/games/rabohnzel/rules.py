@@ -21,24 +21,25 @@ from itertools import combinations
 from typing import Any, Optional, Sequence
 
 from ...core import rng
-from ...core.errors import OptionError, ScenarioError
+from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option
 from ..bohnanza.actions import Accept, Action, BuyField, Discard, Plant, Reveal
 from ..bohnanza.rules import (
-    Bohnanza, SeatActions, act, add_harvests, break_tie, Profile, illegal, plant_error, plant_fields, put_in_field,
+    Bohnanza, SeatActions, act, add_harvests, break_tie, Profile, plant_error, plant_fields, put_in_field,
     remove_beans,
 )
 from .actions import NOTATION, Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
 from . import text as rtext
 from ..bohnanza import text as base_text
-from .text import NARRATION
+from .text import MESSAGES, NARRATION
 from .cards import (
     CARDS,
     ABILITY_BEANS, ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
     meter_payout, meters_from_option, potion_id, potion_name,
 )
 from .state import EMPTY, FRESH, Choice, Potion, RabohnzelState
+from ...i18n.messages import Named, NamedList
 
 
 
@@ -58,22 +59,14 @@ PROFILES = {n: _profile(n) for n in (3, 4, 5)}
 #: Verbs that may answer each kind of decision (harvests are always allowed too).
 CHOICE_VERBS = {"place": ("place",), "activate": ("activate", "skip"), "resolve": ("resolve",),
                 "counter": ("counter", "skip"), "enchant": ("plant", "skip")}
-CHOICE_TEXT = {
-    "place": ("where the card just taken or drawn goes (place N or place hand)", "hová kerül az imént szerzett lap (place N vagy place hand)"),
-    "activate": ("which face-down potions to activate (activate … or skip)", "mely képpel lefelé lévő bájitalokat aktiválja (activate … vagy skip)"),
-    "resolve": ("which drawn coin to resolve", "melyik húzott babtallért hajtja végre"),
-    "counter": ("whether to counter-attack", "visszatámad-e"),
-    "enchant": ("where to plant the front card of the hand", "hová ülteti a keze első lapját"),
-}
+#: The refusal while a decision waits: (the deciding player's own, another player's) message.
+CHOICE_TEXT = {"place": ("decide-place-you", "decide-place"), "activate": ("decide-activate-you", "decide-activate"),
+               "resolve": ("decide-resolve-you", "decide-resolve"), "counter": ("decide-counter-you", "decide-counter"),
+               "enchant": ("decide-enchant-you", "decide-enchant")}
 #: Rule cited when a decision verb is used with nothing to decide.
 NO_CHOICE_RULE = {"place": "R-34", "activate": "R-14", "resolve": "R-46", "counter": "R-38", "skip": "R-14"}
-#: What the refusal says for such a verb (default: nothing to decide).
-NO_CHOICE_TEXT = {
-    "place": ("no card is waiting to be placed: a card just drawn with four white beans (or just stolen) may be planted "
-              "only at once, with nothing but harvests in between; after that it is an ordinary hand card",
-              "egyetlen lap sem vár elhelyezésre: a négy fehérbabbal húzott (vagy az imént ellopott) lapot csak azonnal "
-              "lehet elültetni, közben legfeljebb betakarítás jöhet; utána közönséges kézben tartott lap"),
-}
+#: The message refusing such a verb (default: nothing to decide).
+NO_CHOICE_TEXT = {"place": "nothing-to-place"}
 #: Flow continues through these (R-55); any other action ends it.
 FLOW_KEEPS = frozenset(("harvest", "flow", "use", "place", "activate", "resolve", "counter", "skip",
                         "offer", "withdraw", "decline"))
@@ -81,12 +74,27 @@ FLOW_KEEPS = frozenset(("harvest", "flow", "use", "place", "activate", "resolve"
 ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
 
 
-def _bn(bean: str, lang: str) -> str:
-    return CARDS.name(bean, lang)
+def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
+    """A refusal citing ``rule``: message ``code`` of Rabohnzel's catalogue, filled with ``data``."""
+    return IllegalAction(rule, MESSAGES.message(code, **data))
 
 
-def _pn(pid: str, lang: str) -> str:
-    return potion_name(pid, lang)
+class PotionNames:
+    """The potions as a naming table (``name``, ``names``) for refusals' data: ``Named(POTION_NAMES, "teleport")``."""
+
+    __slots__ = ()
+
+    def name(self, pid: str, lang: str = "en") -> str:
+        return potion_name(pid, lang)
+
+    def names(self, pids, lang: str = "en") -> str:
+        return ", ".join(potion_name(p, lang) for p in pids) if pids else ("semmi" if lang == "hu" else "nothing")
+
+    def __reduce__(self):
+        return "POTION_NAMES"  # pickled as the one table of this module
+
+
+POTION_NAMES = PotionNames()
 
 
 def _put(tup: tuple, i: int, value) -> tuple:
@@ -458,31 +466,28 @@ class Rabohnzel(Bohnanza):
         v = a.VERB
         if ch is not None and v != "harvest":
             if seat != ch.seat or v not in CHOICE_VERBS[ch.kind]:
-                who = s.players[ch.seat].name
-                en, hu = CHOICE_TEXT[ch.kind]
+                yours, others = CHOICE_TEXT[ch.kind]
                 if seat == ch.seat:  # the refused player himself has to decide first
-                    return illegal(ch.rule or "R-09", f"first you must decide {en}", f"előbb neked kell döntened arról, {hu}")
-                return illegal(ch.rule or "R-09", f"first {who} must decide {en}", f"előbb {who} dönt arról, {hu}")
+                    return refuse(ch.rule or "R-09", yours)
+                return refuse(ch.rule or "R-09", others, player=s.players[ch.seat].name)
         elif ch is None and v in NO_CHOICE_RULE:
-            en, hu = NO_CHOICE_TEXT.get(v, ("there is nothing to decide with that now", "most nincs miről így dönteni"))
-            return illegal(NO_CHOICE_RULE[v], en, hu)
+            return refuse(NO_CHOICE_RULE[v], NO_CHOICE_TEXT.get(v, "nothing-to-decide"))
         if s.phase == "end" and v not in ("consume", "end-turn", "harvest"):
-            return illegal("R-19", "the draw is over: only a teleport may still be drunk, then the turn ends",
-                           "a húzás véget ért: már csak teleportot lehet elfogyasztani, utána vége a körnek")
+            return refuse("R-19", "draw-over")
         return Bohnanza._why_not(self, s, a)
 
-    def _active_magic(self, s, seat: int, what_en: str, what_hu: str):
+    def _active_magic(self, s, seat: int, code: str, what_en: str, what_hu: str):
+        """Refused unless it is ``seat``'s magic phase: message ``code`` outside it, the base game's
+        "only the active player may ``what_en``/``what_hu``" in another player's turn."""
         if seat != s.active:
             return self._not_your_turn(s, "R-10", what_en, what_hu)
         if s.phase != "magic":
-            return illegal("R-10", f"you may {what_en} only in your magic phase (phase 1.5)",
-                           f"csak a varázsfázisodban (1,5. fázis) {what_hu}")
+            return refuse("R-10", code)
         return None
 
     def _check_magic(self, s, seat: int, a: Magic):
         if s.phase != "plant":
-            return illegal("R-09", "the magic phase comes once, right after planting from the hand",
-                           "a varázsfázis egyszer jön, közvetlenül a kézből ültetés után")
+            return refuse("R-09", "magic-once")
         if seat != s.active:
             return self._not_your_turn(s, "R-09", "start the magic phase", "kezdheti a varázsfázist")
         return super()._check_reveal(s, seat, a)  # B-09: the front card must be planted first
@@ -495,77 +500,73 @@ class Rabohnzel(Bohnanza):
         return super()._check_reveal(s, seat, a)
 
     def _check_buy_field(self, s, seat: int, a: BuyField):
-        return illegal("R-07", "Rabohnzel has no 3rd field to buy (only the bean-field spell makes one)",
-                       "a Rabohnzelben nem lehet 3. babföldet venni (csak a babföldvarázs ad egyet)")
+        return refuse("R-07", "no-field-to-buy")
 
     def _check_use(self, s, seat: int, a: Use):
-        err = self._active_magic(s, seat, "use a field's ability", "használhatod a babföldek képességét")
+        err = self._active_magic(s, seat, "magic-only-use", "use a field's ability", "használhatja a babföldek képességét")
         if err:
             return err
         p = s.players[seat]
         idx = a.field - 1
         if not 0 <= idx < len(p.fields) or not p.fields[idx]:
-            return illegal("R-20", f"field {a.field} holds no beans", f"a(z) {a.field}. babföldön nincs bab")
+            return refuse("R-20", "field-no-beans", field=a.field)
         bean = p.fields[idx][0]
         if bean not in ABILITY_BEANS:
-            return illegal("R-26", f"{_bn(bean, 'en')} beans have no ability", f"a(z) {_bn(bean, 'hu')} lapnak nincs képessége")
+            return refuse("R-26", "no-ability", bean=Named(CARDS, bean))
         if s.fmeta[seat][idx][0]:
-            return illegal("R-20", f"field {a.field} has already used its ability in this magic phase",
-                           f"a(z) {a.field}. babföld ebben a varázsfázisban már használta a képességét")
+            return refuse("R-20", "ability-used", field=a.field)
         if a.attack:
             if bean not in ("mean", "sword"):
-                return illegal("R-45", "the attack spell goes only with a mean or sword ability",
-                               "a támadóvarázs csak aljas- vagy kardbab képességével használható")
+                return refuse("R-45", "attack-mean-sword")
             pot = self._held(s, seat, "attack")
             if pot is None or not pot.up:
-                return illegal("R-15", "you hold no activated attack spell", "nincs aktivált támadóvarázsod")
+                return refuse("R-15", "attack-not-up")
         target = None
         if bean in ("thief", "sword"):
             if not a.target:
-                return illegal("R-27" if bean == "thief" else "R-36", "name a co-player: use N on NAME",
-                               "nevezz meg egy játékostársat: use N on NÉV")
+                return refuse("R-27" if bean == "thief" else "R-36", "name-target")
             target = s.seat_of(a.target)
             if target is None or target == seat:
-                return illegal("R-27" if bean == "thief" else "R-36", f"{a.target} is not a co-player",
-                               f"{a.target} nem játékostárs")
+                return refuse("R-27" if bean == "thief" else "R-36", "not-co-player", player=a.target)
         elif a.target:
             rule = {"mean": "R-31", "white": "R-33", "mage": "R-35"}[bean]
-            return illegal(rule, f"the {_bn(bean, 'en')} ability has no target", f"a(z) {_bn(bean, 'hu')} képességnek nincs célpontja")
+            return refuse(rule, "ability-no-target", bean=Named(CARDS, bean))
         if bean == "thief" and not s.players[target].hand:
-            return illegal("R-27", f"{a.target} has no hand cards to steal", f"{a.target} kezében nincs lap")
+            return refuse("R-27", "nothing-to-steal", player=a.target)
         if bean == "sword" and not s.players[target].coins:
-            return illegal("R-36", f"{a.target} has no coins to attack", f"{a.target} nem rendelkezik babtallérral")
+            return refuse("R-36", "no-coins-to-attack", player=a.target)
         if bean == "mean":
             need = 1 if a.attack else 4
             have = self._count(s, seat, idx)
             if have < need:
-                extra = "" if s.options["magic_added_cards_count"] else " (cards added in this magic phase do not count)"
-                return illegal("R-30", f"mean beans need {need} in the field, field {a.field} counts {have}{extra}",
-                               f"az aljasbabhoz {need} bab kell a babföldön, a(z) {a.field}. babföldön {have} számít")
+                code = "mean-too-few" if s.options["magic_added_cards_count"] else "mean-too-few-new"
+                return refuse("R-30", code, need=need, field=a.field, have=have)
         return None
 
     def _check_play_mage(self, s, seat: int, a: PlayMage):
-        err = self._active_magic(s, seat, "play mage beans from the hand", "játszhatsz ki mágusbabot a kezedből")
+        err = self._active_magic(s, seat, "magic-only-mage", "play mage beans from the hand",
+                                 "játszhat ki mágusbabot a kezéből")
         if err:
             return err
         p = s.players[seat]
         if not 1 <= a.pos <= len(p.hand) or p.hand[a.pos - 1] != "mage":
             held = [str(i + 1) for i, b in enumerate(p.hand) if b == "mage"]
-            return illegal("R-11", f"hand position {a.pos} holds no mage bean" + (f" (mages at {', '.join(held)})" if held else ""),
-                           f"a kezed {a.pos}. helyén nincs mágusbab")
+            if held:
+                return refuse("R-11", "no-mage-at-held", pos=a.pos, positions=", ".join(held), n=len(held))
+            return refuse("R-11", "no-mage-at", pos=a.pos)
         return None
 
     def _check_activate(self, s, seat: int, a: Activate):
         ch = s.choice
         if len(a.potions) > ch.count:
-            return illegal(ch.rule or "R-35", f"you may activate {ch.count} potion(s) now", f"most {ch.count} bájitalt aktiválhatsz")
+            return refuse(ch.rule or "R-35", "activate-count", n=ch.count)
         for pid in a.potions:
             pot = self._held(s, seat, pid)
             if pot is None or pot.up:
-                return illegal("R-14", f"you hold no face-down {_pn(pid, 'en')}", f"nincs képpel lefelé lévő {_pn(pid, 'hu')} bájitalod")
+                return refuse("R-14", "activate-not-down", potion=Named(POTION_NAMES, pid))
             if ch.cards and pid not in ch.cards:
-                return illegal(ch.rule or "R-52", f"only {', '.join(_pn(c, 'en') for c in ch.cards)} may be activated now",
-                               f"most csak ez aktiválható: {', '.join(_pn(c, 'hu') for c in ch.cards)}")
+                return refuse(ch.rule or "R-52", "activate-only", potions=NamedList(POTION_NAMES, ch.cards),
+                              n=len(ch.cards))
         return None
 
     def _check_place(self, s, seat: int, a: Place):
@@ -575,8 +576,7 @@ class Rabohnzel(Bohnanza):
 
     def _check_resolve(self, s, seat: int, a: Resolve):
         if a.bean not in s.choice.cards:
-            return illegal("R-46", f"the drawn coins are {', '.join(_bn(b, 'en') for b in s.choice.cards)}",
-                           f"a húzott babtallérok: {', '.join(_bn(b, 'hu') for b in s.choice.cards)}")
+            return refuse("R-46", "coins-drawn", beans=NamedList(CARDS, s.choice.cards))
         return None
 
     def _check_counter(self, s, seat: int, a: Counter):
@@ -585,7 +585,7 @@ class Rabohnzel(Bohnanza):
     def _check_skip(self, s, seat: int, a: Skip):
         ch = s.choice
         if ch.kind == "enchant" and ch.seat != ch.other:
-            return illegal("R-61", "co-players must plant the front card of their hand", "a játékostársaknak el kell ültetniük a kezük első lapját")
+            return refuse("R-61", "enchant-must-plant")
         return None
 
     def _check_plant(self, s, seat: int, a: Plant):
@@ -593,31 +593,25 @@ class Rabohnzel(Bohnanza):
         if ch is not None and ch.kind == "enchant":
             p = s.players[seat]
             if a.bean and a.bean != p.hand[0]:
-                return illegal("R-61", f"the front card of your hand is {_bn(p.hand[0], 'en')}",
-                               f"a kezed első lapja {_bn(p.hand[0], 'hu')}")
+                return refuse("R-61", "enchant-front", bean=Named(CARDS, p.hand[0]))
             return plant_error(p, p.hand[0], a.field - 1 if a.field else None, True, cards=self.cards)
         if s.phase == "magic":
-            return illegal("R-09", "in the magic phase cards are planted only through abilities, the card flow or enchanting",
-                           "a varázsfázisban csak képességgel, kártyafolyammal vagy elbájolással lehet ültetni")
+            return refuse("R-09", "magic-plant")
         return super()._check_plant(s, seat, a)
 
     def _check_flow(self, s, seat: int, a: FlowPlant):
         if seat != s.active:
             return self._not_your_turn(s, "R-55", "plant under a card flow", "ültethet kártyafolyammal")
         if not s.flow:
-            return illegal("R-55", "no card flow is running: drink the card-flow potion first",
-                           "nem tart kártyafolyam: előbb fogyaszd el a mágikus kártyafolyamot")
+            return refuse("R-55", "no-flow")
         p = s.players[seat]
         if not p.hand:
-            return illegal("R-55", "your hand is empty", "üres a kezed")
+            return refuse("R-55", "flow-hand-empty")
         return plant_error(p, p.hand[0], a.field - 1, True, cards=self.cards)
 
     def _check_end_turn(self, s, seat: int, a: EndTurn):
         if s.phase != "end":
-            return illegal("B-25", "the turn ends with the phase-4 draw: draw first (after it only a teleport may still be "
-                           "drunk, then the turn is ended)",
-                           "a kör a 4. fázis húzásával ér véget: előbb húzz (utána már csak teleportot lehet elfogyasztani, "
-                           "majd véget ér a kör)")
+            return refuse("B-25", "end-turn-draw-first")
         if seat != s.active:
             return self._not_your_turn(s, "R-19", "end the turn", "fejezheti be a kört")
         return None
@@ -625,70 +619,63 @@ class Rabohnzel(Bohnanza):
     def _check_discard(self, s, seat: int, a: Discard):
         if s.phase == "pending" and s.trade_spell and seat == s.active:
             if a.pos is not None or a.bean not in s.discardable or a.bean not in s.players[seat].pending:
-                left = ", ".join(_bn(b, "en") for b in s.discardable) or "none"
-                return illegal("R-54", f"only kept face-up cards may be discarded (now: {left})",
-                               "csak a megtartott felfordított lapokat dobhatod el")
+                if not s.discardable:
+                    return refuse("R-54", "discard-kept-none")
+                return refuse("R-54", "discard-kept-only", beans=NamedList(CARDS, s.discardable))
             return None
-        return illegal("R-54" if s.trade_spell else "B-24",
-                       "only the active player, after drinking the trade spell, may discard kept face-up cards in phase 3",
-                       "csak az aktív játékos dobhat el megtartott felfordított lapot a 3. fázisban, ha elfogyasztotta a kereskedelmi varázst")
+        return refuse("R-54" if s.trade_spell else "B-24", "discard-trade-spell")
 
     def _check_consume(self, s, seat: int, a: Consume):
         if seat != s.active:
-            return illegal("R-16", "potions are drunk only in their owner's own turn", "bájitalt csak a saját körödben fogyaszthatsz")
+            return refuse("R-16", "potion-own-turn")
         pot = self._held(s, seat, a.potion)
         pid = a.potion
         if pot is None:
-            return illegal("R-15", f"you do not hold the {_pn(pid, 'en')}", f"nincs nálad: {_pn(pid, 'hu')}")
+            return refuse("R-15", "potion-not-held", potion=Named(POTION_NAMES, pid))
         if not pot.up:
-            return illegal("R-15", f"your {_pn(pid, 'en')} is face down: activate it first",
-                           f"a(z) {_pn(pid, 'hu')} képpel lefelé van: előbb aktiváld")
+            return refuse("R-15", "potion-face-down", potion=Named(POTION_NAMES, pid))
         if s.phase == "end" and pid != "teleport":
-            return illegal("R-19", "after the last draw only the teleport may be drunk", "az utolsó húzás után csak a teleport fogyasztható el")
+            return refuse("R-19", "potion-after-draw")
         p = s.players[seat]
         if pid == "attack":
-            return illegal("R-45", "drink the attack spell with an ability: use N on NAME with attack",
-                           "a támadóvarázst képességgel együtt fogyaszd el: use N on NÉV with attack")
+            return refuse("R-45", "attack-with-ability")
         if pid in ("beanfield", "enchant-beans"):
             rule = "R-48" if pid == "beanfield" else "R-58"
             if s.phase != "pending":
-                return illegal(rule, "this spell is drunk in your phase 3, while planting a card",
-                               "ezt a varázst a 3. fázisodban, ültetéskor lehet elfogyasztani")
+                return refuse(rule, "spell-phase-3")
             if a.bean not in p.pending:
-                return illegal(rule, f"you have no pending {_bn(a.bean, 'en')} to plant", f"nincs elültetendő {_bn(a.bean, 'hu')} lapod")
+                return refuse(rule, "no-pending-bean", bean=Named(CARDS, a.bean))
             if pid == "beanfield":
                 if len(p.fields) >= 3:
-                    return illegal("R-50", "you already have 3 fields; never more", "már 3 babfölded van; több nem lehet")
+                    return refuse("R-50", "three-fields")
                 return None
             idx = a.field - 1
             if not 0 <= idx < len(p.fields) or len(p.fields[idx]) != 1 or p.fields[idx][0] == a.bean:
-                return illegal("R-58", "enchanting needs a field holding exactly 1 bean of another type",
-                               "az elbájoláshoz olyan babföld kell, amelyen pontosan 1 másféle bab van")
+                return refuse("R-58", "enchant-field")
             return None
         if pid == "exchange":
             tgt = s.seat_of(a.target)
             if tgt is None or tgt == seat:
-                return illegal("R-51", f"{a.target} is not a co-player", f"{a.target} nem játékostárs")
+                return refuse("R-51", "not-co-player", player=a.target)
             if not any(not q.up for q in s.potions[tgt]):
-                return illegal("R-51", f"{a.target} has no face-down potion", f"{a.target} előtt nincs képpel lefelé lévő bájital")
+                return refuse("R-51", "no-face-down-potion", player=a.target)
             return None
         if pid == "trade":
             if s.phase != "trade":
-                return illegal("R-53", "the trade spell is drunk in phase 2, after the two cards are turned up",
-                               "a kereskedelmi varázst a 2. fázisban, a két lap felcsapása után lehet elfogyasztani")
+                return refuse("R-53", "trade-phase-2")
             if s.dealt:
-                return illegal("R-53", "a deal has already been made this turn", "ebben a körben már volt csere")
+                return refuse("R-53", "deal-made")
             return None
         if pid == "discard":
             if s.phase != "trade":
-                return illegal("R-57", "the discard-pile spell is drunk in phase 2", "a paklivarázst a 2. fázisban lehet elfogyasztani")
+                return refuse("R-57", "discard-spell-phase-2")
             if not s.discard:
-                return illegal("R-57", "the discard pile is empty", "nincs dobott lap")
+                return refuse("R-57", "discard-pile-empty")
             return None
         if pid == "teleport":
             h = len(p.hand)
             if not (1 <= a.src <= h and 1 <= a.dst <= h) or a.src == a.dst:
-                return illegal("R-62", f"name two different hand positions from 1 to {h}", f"adj meg két különböző helyet 1 és {h} között")
+                return refuse("R-62", "teleport-positions", last=h)
             return None
         return None
 

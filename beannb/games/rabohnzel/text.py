@@ -9,8 +9,83 @@ from ...i18n.messages import NC_, NPC_, Messages, locale_dir
 from ..bohnanza.text import MESSAGES as BASE_MESSAGES
 
 #: This game's messages by code (English here; other languages in ``locale/``); the base
-#: game's messages are reached through it.
+#: game's messages are reached through it. Why a move is refused: ``{field}`` is a field's
+#: number as players count (from 1), ``{pos}`` a hand position (from 1), ``{player}`` a
+#: player's name; ``{bean}``/``{potion}`` a card or a potion and ``{beans}``/``{potions}``
+#: several (:class:`~beannb.i18n.messages.Named`, ``NamedList``), shown in the reader's language.
 MESSAGES = Messages("rabohnzel", locale_dir(__file__), [
+    # a decision waits (R-09 and the rule of the decision): the refused player's own, or another's
+    NC_("decide-place-you", "first you must decide where the card just taken or drawn goes (place N or place hand)"),
+    NC_("decide-place", "first {player} must decide where the card just taken or drawn goes (place N or place hand)"),
+    NC_("decide-activate-you", "first you must decide which face-down potions to activate (activate … or skip)"),
+    NC_("decide-activate", "first {player} must decide which face-down potions to activate (activate … or skip)"),
+    NC_("decide-resolve-you", "first you must decide which drawn coin to resolve"),
+    NC_("decide-resolve", "first {player} must decide which drawn coin to resolve"),
+    NC_("decide-counter-you", "first you must decide whether to counter-attack"),
+    NC_("decide-counter", "first {player} must decide whether to counter-attack"),
+    NC_("decide-enchant-you", "first you must decide where to plant the front card of the hand"),
+    NC_("decide-enchant", "first {player} must decide where to plant the front card of the hand"),
+    # a decision verb with nothing to decide
+    NC_("nothing-to-place", "no card is waiting to be placed: a card just drawn with four white beans (or just stolen) "
+                            "may be planted only at once, with nothing but harvests in between; after that it is an "
+                            "ordinary hand card"),
+    NC_("nothing-to-decide", "there is nothing to decide with that now"),
+    # phases and turns
+    NC_("draw-over", "the draw is over: only a teleport may still be drunk, then the turn ends"),
+    NC_("magic-only-use", "you may use a field's ability only in your magic phase (phase 1.5)"),
+    NC_("magic-only-mage", "you may play mage beans from the hand only in your magic phase (phase 1.5)"),
+    NC_("magic-once", "the magic phase comes once, right after planting from the hand"),
+    NC_("magic-plant", "in the magic phase cards are planted only through abilities, the card flow or enchanting"),
+    NC_("end-turn-draw-first", "the turn ends with the phase-4 draw: draw first (after it only a teleport may still "
+                               "be drunk, then the turn is ended)"),
+    NC_("no-field-to-buy", "Rabohnzel has no 3rd field to buy (only the bean-field spell makes one)"),
+    # the fields' abilities
+    NC_("field-no-beans", "field {field} holds no beans"),
+    NC_("no-ability", "{bean} beans have no ability"),
+    NC_("ability-used", "field {field} has already used its ability in this magic phase"),
+    NC_("attack-mean-sword", "the attack spell goes only with a mean or sword ability"),
+    NC_("attack-not-up", "you hold no activated attack spell"),
+    NC_("name-target", "name a co-player: use N on NAME"),
+    NC_("not-co-player", "{player} is not a co-player"),
+    NC_("ability-no-target", "the {bean} ability has no target"),
+    NC_("nothing-to-steal", "{player} has no hand cards to steal"),
+    NC_("no-coins-to-attack", "{player} has no coins to attack"),
+    NC_("mean-too-few", "mean beans need {need} in the field, field {field} counts {have}"),
+    NC_("mean-too-few-new", "mean beans need {need} in the field, field {field} counts {have} (cards added in this "
+                            "magic phase do not count)"),
+    NC_("no-mage-at", "hand position {pos} holds no mage bean"),
+    NPC_("no-mage-at-held", "hand position {pos} holds no mage bean (mages at {positions})",
+         "hand position {pos} holds no mage bean (mages at {positions})"),
+    # decisions
+    NPC_("activate-count", "you may activate {n} potion now", "you may activate {n} potions now"),
+    NC_("activate-not-down", "you hold no face-down {potion}"),
+    NPC_("activate-only", "only {potions} may be activated now", "only {potions} may be activated now"),
+    NC_("coins-drawn", "the drawn coins are {beans}"),
+    NC_("enchant-must-plant", "co-players must plant the front card of their hand"),
+    NC_("enchant-front", "the front card of your hand is {bean}"),
+    # the card flow, discarding
+    NC_("no-flow", "no card flow is running: drink the card-flow potion first"),
+    NC_("flow-hand-empty", "your hand is empty"),
+    NC_("discard-kept-only", "only kept face-up cards may be discarded (now: {beans})"),
+    NC_("discard-kept-none", "only kept face-up cards may be discarded (now: none)"),
+    NC_("discard-trade-spell", "only the active player, after drinking the trade spell, may discard kept face-up cards "
+                               "in phase 3"),
+    # drinking potions
+    NC_("potion-own-turn", "potions are drunk only in their owner's own turn"),
+    NC_("potion-not-held", "you do not hold the {potion}"),
+    NC_("potion-face-down", "your {potion} is face down: activate it first"),
+    NC_("potion-after-draw", "after the last draw only the teleport may be drunk"),
+    NC_("attack-with-ability", "drink the attack spell with an ability: use N on NAME with attack"),
+    NC_("spell-phase-3", "this spell is drunk in your phase 3, while planting a card"),
+    NC_("no-pending-bean", "you have no pending {bean} to plant"),
+    NC_("three-fields", "you already have 3 fields; never more"),
+    NC_("enchant-field", "enchanting needs a field holding exactly 1 bean of another type"),
+    NC_("no-face-down-potion", "{player} has no face-down potion"),
+    NC_("trade-phase-2", "the trade spell is drunk in phase 2, after the two cards are turned up"),
+    NC_("deal-made", "a deal has already been made this turn"),
+    NC_("discard-spell-phase-2", "the discard-pile spell is drunk in phase 2"),
+    NC_("discard-pile-empty", "the discard pile is empty"),
+    NC_("teleport-positions", "name two different hand positions from 1 to {last}"),
 ], base=BASE_MESSAGES)
 
 PHASES = {"en": {"magic": "phase 1.5: magic", "end": "after the draw: teleport or end the turn"},
