@@ -30,7 +30,8 @@ from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.memo import BoundedTable
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option
-from ..bohnanza.rules import Bohnanza, PlayerTable, act, illegal
+from ...i18n.messages import Message, Named
+from ..bohnanza.rules import Bohnanza, PlayerTable, act
 from ..bohnanza.state import GameState
 from .actions import (
     Allow, Concede, Defend, EndTurn, ExtraCard, ExtraHarvest, FinalPlanting, Merge, Overrule, Pass,
@@ -39,7 +40,7 @@ from .actions import (
 )
 from . import text as ttext
 from .state import Attack, TakeoverPlayer, TakeoverState, Window
-from .text import LETTER_NAMES, LETTER_NAMES_HU, NARRATION
+from .text import MESSAGES, NARRATION
 from .cards import (
     CARDS, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
     step_bonus, text_card_id,
@@ -182,8 +183,14 @@ _CLOCKWISE = {n: tuple(tuple((seat + k) % n for k in range(1, n)) for seat in ra
 
 
 
-def _bn(card: str, lang: str) -> str:
-    return CARDS.name(card, lang)
+def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
+    """A refusal citing ``rule``: message ``code`` of the expansion's catalogue, filled with ``data``."""
+    return IllegalAction(rule, MESSAGES.message(code, **data))
+
+
+def _letter(letter: str) -> Message:
+    """A normal action's name by its letter (a–f), shown in the reader's language."""
+    return MESSAGES.message(f"letter-{letter}")
 
 
 @dataclass(frozen=True)
@@ -818,112 +825,59 @@ class Takeover(Bohnanza):
     OVER_RULE = "T-43"
 
     def _unknown_verb(self, s: TakeoverState, a: Action) -> IllegalAction:
-        return illegal("T-08", f"'{a.VERB}' is not an action of the takeover expansion (there is no trading)",
-                       f"a(z) '{a.VERB}' nem lépés ebben a kiegészítőben (nincs csere)")
+        return refuse("T-08", "unknown-verb", verb=a.VERB)
 
-    def _not_now(self, s: TakeoverState, seat: int, what_en: str, what_hu: str, letter: str = "") -> IllegalAction:
+    def _not_now(self, s: TakeoverState, seat: int, what: Message, letter: str = "") -> IllegalAction:
         """Why ``seat`` may not take an action of its own (a normal action ``letter``, a pass,
-        ending the turn) at this moment: the most specific rule for where the game stands,
-        saying whose decision it is (never "waits for" the refused player himself)."""
+        ending the turn: ``what``, a message naming it) at this moment: the most specific rule
+        for where the game stands, saying whose decision it is (never "waits for" the refused
+        player himself)."""
         name = lambda i: s.players[i].name  # noqa: E731
         act = name(s.active)
         role = self.role(s, seat)
         at = s.attack
         if role == "defender":
-            return illegal("T-25", f"{what_en} is not possible now: {name(at.attacker)} is attacking your field {at.field + 1}, "
-                           "so first decide whether to defend it with a text card or allow the takeover",
-                           f"{what_hu} most nem lehetséges: {name(at.attacker)} megtámadta a(z) {at.field + 1}. babföldedet, "
-                           "előbb döntsd el, megvéded-e egy szöveges kártyával, vagy engeded az átvételt")
+            return refuse("T-25", "not-now-defender", what=what, attacker=name(at.attacker), field=at.field + 1)
         if role == "answerer":
             strong = "strong-takeover" in s.players[seat].texts
-            return illegal("T-46", f"{what_en} is not possible now: {name(at.target)} has defended against your takeover, "
-                           + ("so first overcome the defence with Strong Takeover or concede" if strong else
-                              "so first concede (only Strong Takeover could overcome the defence, and you hold none)"),
-                           f"{what_hu} most nem lehetséges: {name(at.target)} védekezett az átvételed ellen, "
-                           + ("előbb törd át a védelmet az Erős átvétellel, vagy fogadd el" if strong else
-                              "előbb fogadd el a védekezést (csak az Erős átvétel törhetné át, az pedig nincs nálad)"))
+            return refuse("T-46", "not-now-answerer" if strong else "not-now-answerer-none", what=what,
+                          target=name(at.target))
         if role == "copier":
             w = s.window
-            return illegal("T-31", f"{what_en} is not possible now: you are asked whether to copy {name(w.actor)}'s "
-                           f"{LETTER_NAMES[w.letter]}: copy it or pass",
-                           f"{what_hu} most nem lehetséges: azt kérdezik tőled, lemásolod-e {name(w.actor)} "
-                           f"cselekedetét ({LETTER_NAMES_HU[w.letter]}): másold le, vagy passzolj")
+            return refuse("T-31", "not-now-copier", what=what, actor=name(w.actor), letter=_letter(w.letter))
         if role == "final-harvester":
-            return illegal("T-42", f"{what_en} is not possible now: it is your final-harvest step: harvest all your fields "
-                           "(hand cards only with Final Planting, before harvesting), then end the step",
-                           f"{what_hu} most nem lehetséges: a te végső betakarításod következik: takarítsd be az összes "
-                           "babföldedet (kézből csak a Kézből kijátszás kártyával, betakarítás előtt), majd fejezd be")
+            return refuse("T-42", "not-now-final-harvester", what=what)
         if role == "active":
-            return illegal("T-30", f"{what_en} is not possible now: you hold the active-player card; only passive players "
-                           "pass, when asked whether to copy an action — you take actions or end your turn",
-                           f"{what_hu} most nem lehetséges: nálad van az aktív játékos kártyája; passzolni csak a passzív "
-                           "játékosok passzolnak, amikor egy cselekedet lemásolásáról kérdezik őket — te cselekszel, vagy "
-                           "befejezed a körödet")
+            return refuse("T-30", "not-now-active", what=what)
         if at is not None:
             if at.stage == "defend":
-                return illegal("T-25", f"{what_en} is not possible now: {name(at.target)} is deciding whether to defend field "
-                               f"{at.field + 1} against {name(at.attacker)}'s takeover",
-                               f"{what_hu} most nem lehetséges: {name(at.target)} dönti el, megvédi-e a(z) {at.field + 1}. "
-                               f"babföldjét {name(at.attacker)} átvétele ellen")
-            return illegal("T-46", f"{what_en} is not possible now: {name(at.attacker)} is deciding whether to overcome "
-                           f"{name(at.target)}'s defence with Strong Takeover",
-                           f"{what_hu} most nem lehetséges: {name(at.attacker)} dönti el, áttöri-e {name(at.target)} "
-                           "védelmét az Erős átvétellel")
+                return refuse("T-25", "not-now-defending", what=what, target=name(at.target), field=at.field + 1,
+                              attacker=name(at.attacker))
+            return refuse("T-46", "not-now-overcoming", what=what, attacker=name(at.attacker), target=name(at.target))
         w = s.window
         if w is not None:
             asked = name(w.queue[0])
             if w.letter == "f" and seat not in w.queue and seat != w.actor:
-                return illegal("T-42", f"{what_en} is not possible now: only players whose final harvest is still to come "
-                               f"are asked about {name(w.actor)}'s Final Planting play (now {asked})",
-                               f"{what_hu} most nem lehetséges: {name(w.actor)} végső kijátszásáról csak azokat kérdezik, "
-                               f"akiknek a végső betakarítása még hátravan (most: {asked})")
+                return refuse("T-42", "not-now-final-planting", what=what, actor=name(w.actor), asked=asked)
             if seat in w.queue:
-                return illegal("T-30", f"{what_en} is not possible now: the passive players are asked one at a time, clockwise, "
-                               f"and {asked} is asked before you",
-                               f"{what_hu} most nem lehetséges: a passzív játékosokat egyenként, az óramutató járása szerint "
-                               f"kérdezik, és {asked} előtted következik")
+                return refuse("T-30", "not-now-queue", what=what, asked=asked)
             if seat == w.actor or seat == s.active:
-                who = name(w.actor)
-                return illegal("T-30", f"{what_en} is not possible now: after each of {who}'s normal actions the others "
-                               f"are asked whether they copy it before {who} continues; {asked} is asked now",
-                               f"{what_hu} most nem lehetséges: {who} minden rendes cselekedete után előbb a többieket "
-                               f"kérdezik, lemásolják-e; most {asked} következik")
-            return illegal("T-30", f"{what_en} is not possible now: you have already been asked about this action; "
-                           f"{asked} is asked now",
-                           f"{what_hu} most nem lehetséges: erről a cselekedetről már megkérdeztek; most {asked} következik")
+                return refuse("T-30", "not-now-window", what=what, actor=name(w.actor), asked=asked)
+            return refuse("T-30", "not-now-asked", what=what, asked=asked)
         if s.final_started:
-            now = name(s.final_queue[0])
-            return illegal("T-42", f"{what_en} is not possible now: in the final harvest the players harvest one at a time, "
-                           f"clockwise from the card holder, and it is {now}'s step",
-                           f"{what_hu} most nem lehetséges: a végső betakarításkor a játékosok egyenként, a kártya "
-                           f"birtokosától kezdve az óramutató járása szerint takarítanak be, és most {now} következik")
+            return refuse("T-42", "not-now-final-harvest", what=what, player=name(s.final_queue[0]))
         if s.ending and seat != s.active:
-            return illegal("T-42", f"{what_en} is not possible now: the game end has been triggered, and {act}, who holds the "
-                           "active-player card, takes the final actions; then everybody harvests, starting with "
-                           f"{act} (you copy {act}'s actions only when asked)",
-                           f"{what_hu} most nem lehetséges: a játék vége elkezdődött, és {act}, akinél az aktív játékos "
-                           "kártyája van, hajtja végre a végső cselekedeteket; utána mindenki betakarít, "
-                           f"{act} kezdi (az ő cselekedeteit csak akkor másolhatod, ha megkérdeznek)")
+            return refuse("T-42", "not-now-ending", what=what, active=act)
         if seat != s.active:
             if letter == "e" and s.n == 2:
-                return illegal("T-35", f"with two players a takeover is never copied: the only field you could attack "
-                               f"is {act}'s, and {act} is the active player",
-                               f"két játékosnál az ellenséges átvétel nem másolható: csak {act} babföldjét támadhatnád "
-                               f"meg, ő pedig az aktív játékos")
+                return refuse("T-35", "not-now-two-players", active=act)
             limit = self.copy_limit(s, letter if letter in ("a", "b", "c", "d", "e") else "a")
             if self.first_turn(s):
-                lim_en, lim_hu = "in the first turn every passive player may copy", "az első körben minden passzív játékos másolhat"
+                lim = MESSAGES.message("copy-limit-first-turn")
             else:
-                lim_en = f"{limit} cop{'y' if limit == 1 else 'ies'} per action with {s.n} players"
-                lim_hu = f"{s.n} játékosnál cselekedetenként {limit} másolás"
-            return illegal("T-30", f"{what_en} is not possible now: nobody is being asked to copy. Only the active player, "
-                           f"{act}, takes normal actions; after each one the passive players are asked in turn, clockwise, "
-                           f"whether they copy it, but only until its copy limit is reached ({lim_en})",
-                           f"{what_hu} most nem lehetséges: most senkit sem kérdeznek a másolásról. Rendes cselekedetet csak "
-                           f"az aktív játékos, {act} hajt végre; mindegyik után sorban, az óramutató járása szerint "
-                           f"megkérdezik a passzív játékosokat, lemásolják-e, de csak amíg a másolási korlát be nem telik "
-                           f"({lim_hu})")
-        return illegal("T-30", f"{what_en} is not possible now", f"{what_hu} most nem lehetséges")
+                lim = MESSAGES.message("copy-limit", n=limit, players=s.n)
+            return refuse("T-30", "not-now-nobody-asked", what=what, active=act, limit=lim)
+        return refuse("T-30", "not-now", what=what)
 
     def _normal_gate(self, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
         role = self.role(s, seat)
@@ -932,35 +886,26 @@ class Takeover(Bohnanza):
         if role == "copier":
             w = s.window
             if s.n == 2 and w.letter == "e":
-                return illegal("T-35", "with two players a takeover is never copied: you may only pass",
-                               "két játékosnál az ellenséges átvétel nem másolható: csak passzolhatsz")
+                return refuse("T-35", "copy-two-players")
             if w.late or w.copies >= w.limit:
-                return illegal("T-32", f"with {s.n} players each action may be copied by {w.limit} "
-                               f"player{'s' if w.limit != 1 else ''} (outside the first turn), and this one has been: "
-                               "you may only pass",
-                               f"{s.n} játékosnál minden cselekedetet {w.limit} játékos másolhat le (az első kört kivéve), "
-                               "és ezt már lemásolták: csak passzolhatsz")
+                return refuse("T-32", "copy-limit-reached", players=s.n, n=w.limit)
             want = "a" if w.letter == "f" else w.letter
             if letter != want:
-                return illegal("T-31", f"a copy must be the same kind of action ({LETTER_NAMES[w.letter]}) — or pass",
-                               f"a másolásnak ugyanolyan cselekedetnek kell lennie ({LETTER_NAMES_HU[w.letter]}) — vagy passzolj")
+                return refuse("T-31", "copy-same-kind", letter=_letter(w.letter))
             if letter == "c" and not self.deck_open(s):
-                return illegal("T-41", "the draw deck is closed after the trigger", "a kiváltás után a húzópakli zárva")
+                return refuse("T-41", "deck-closed")
             return None
         if role == "final-harvester":
             if letter == "a" and seat in s.planting and seat not in s.harvested_final:
                 return None
-            return illegal("T-42", "in your final-harvest step you harvest your fields (hand cards only with Final Planting, before harvesting)",
-                           "a végső betakarításkor a babföldjeidet takarítod be (kézből csak a Kézből kijátszás kártyával, betakarítás előtt)")
+            return refuse("T-42", "final-harvest-step")
         if role != "active":
-            return self._not_now(s, seat, f"a normal action ({LETTER_NAMES[letter]})",
-                                 f"rendes cselekedet ({LETTER_NAMES_HU[letter]})", letter)
+            return self._not_now(s, seat, MESSAGES.message("what-normal-action", letter=_letter(letter)), letter)
         return None
 
     def _owned_field(self, p, k: int, rule: str) -> Optional[IllegalAction]:
         if not 1 <= k <= len(p.fields):
-            return illegal(rule, f"there is no field {k}; you have {len(p.fields)} fields",
-                           f"nincs {k}. babföld; {len(p.fields)} babföldje van")
+            return refuse(rule, "no-such-field", field=k, n=len(p.fields))
         return None
 
     def _check_play(self, s: TakeoverState, seat: int, a: Play) -> Optional[IllegalAction]:
@@ -973,39 +918,36 @@ class Takeover(Bohnanza):
             return err
         have = p.hand.count(a.bean)
         if a.count < 1 or have < a.count:
-            return illegal("T-17", f"you hold {have} {_bn(a.bean, 'en')}, not {a.count}",
-                           f"{have} {_bn(a.bean, 'hu')} van a kezedben, nem {a.count}")
+            return refuse("T-17", "play-count", have=have, bean=Named(CARDS, a.bean), count=a.count)
         f = p.fields[a.field - 1]
         ftype = field_type(f)
         if a.attached("mutant-bean"):
             return self._mutant_error(p, ftype, a.bean) or self._attach_gate(p, a, ("mutant-bean",))
         if f and ftype != a.bean:
-            return illegal("T-17", f"field {a.field} holds {_bn(ftype, 'en')}: a field takes only its own type (or must be empty)",
-                           f"a(z) {a.field}. babföldön {_bn(ftype, 'hu')} van: csak ugyanilyen bab kerülhet rá (vagy üres babföldre)")
+            return refuse("T-17", "play-other-type", field=a.field, bean=Named(CARDS, ftype))
         return self._attach_gate(p, a, ())
 
     def _mutant_error(self, p, ftype: Optional[str], bean: Optional[str]) -> Optional[IllegalAction]:
         if "mutant-bean" not in p.texts:
-            return illegal("T-52", "you hold no Mutant Bean", "nincs Mutabab kártyád")
+            return refuse("T-52", "mutant-none-held")
         if ftype is None:
-            return illegal("T-52", "Mutant Bean goes onto a field that already has beans", "a Mutabab csak olyan babföldre jó, amelyen már van bab")
+            return refuse("T-52", "mutant-empty-field")
         nxt = next_type(ftype)
         if nxt is None or bean != nxt:
-            allowed = _bn(nxt, "en") if nxt else "nothing (Blue is last)"
-            return illegal("T-52", f"onto {_bn(ftype, 'en')} Mutant Bean allows only the next type by handicap: {allowed}",
-                           f"{_bn(ftype, 'hu')} babra a Mutabab csak a hendikep szerint következő fajtát engedi: {_bn(nxt, 'hu') if nxt else 'semmit'}")
+            if nxt is None:
+                return refuse("T-52", "mutant-last", bean=Named(CARDS, ftype))
+            return refuse("T-52", "mutant-next", bean=Named(CARDS, ftype), next=Named(CARDS, nxt))
         return None
 
     def _attach_gate(self, p, a: TAction, allowed: Sequence[str]) -> Optional[IllegalAction]:
         for att in a.attach:
             card = att.split("@")[0]
             if card not in allowed:
-                return illegal("T-13", f"{_bn(card, 'en')} cannot be played with this action",
-                               f"a(z) {_bn(card, 'hu')} kártya nem játszható ki ehhez a cselekedethez")
+                return refuse("T-13", "card-not-with-action", card=Named(CARDS, card))
             if card not in p.texts:
-                return illegal("T-12", f"you hold no {_bn(card, 'en')} text card", f"nincs {_bn(card, 'hu')} szöveges kártyád")
+                return refuse("T-12", "text-card-not-held", card=Named(CARDS, card))
         if len({x.split("@")[0] for x in a.attach}) != len(a.attach):
-            return illegal("T-12", "each text card can be used once", "minden szöveges kártya egyszer használható")
+            return refuse("T-12", "text-card-twice")
         return None
 
     def _check_merge(self, s: TakeoverState, seat: int, a: Merge) -> Optional[IllegalAction]:
@@ -1018,21 +960,20 @@ class Takeover(Bohnanza):
             if err:
                 return err
         if a.src == a.dst:
-            return illegal("T-18", "merging needs two different fields", "az egyesítéshez két különböző babföld kell")
+            return refuse("T-18", "merge-same-field")
         src, dst = p.fields[a.src - 1], p.fields[a.dst - 1]
         if not src or not dst:
-            return illegal("T-19", "both fields must hold beans: a field can never be moved onto an empty one",
-                           "mindkét babföldön kell babnak lennie: babföld üres helyre nem tehető át")
+            return refuse("T-19", "merge-empty")
         if a.attached("mutant-bean"):
             return self._mutant_error(p, field_type(dst), field_type(src)) or self._attach_gate(p, a, ("mutant-bean",))
         if field_type(src) != field_type(dst):
-            return illegal("T-18", f"only fields of one type merge ({_bn(field_type(src), 'en')} ≠ {_bn(field_type(dst), 'en')})",
-                           f"csak azonos fajtájú babföldek egyesíthetők ({_bn(field_type(src), 'hu')} ≠ {_bn(field_type(dst), 'hu')})")
+            return refuse("T-18", "merge-other-type", src=Named(CARDS, field_type(src)),
+                          dst=Named(CARDS, field_type(dst)))
         return self._attach_gate(p, a, ())
 
     def _check_turn_up(self, s: TakeoverState, seat: int, a: TurnUp) -> Optional[IllegalAction]:
         if not self.deck_open(s):
-            return illegal("T-41", "after the trigger no card can be turned up", "a kiváltás után nem lehet lapot felcsapni")
+            return refuse("T-41", "turn-up-closed")
         err = self._normal_gate(s, seat, "c")
         if err:
             return err
@@ -1042,10 +983,11 @@ class Takeover(Bohnanza):
             return err
         if p.fields[a.field - 1]:
             empty = [str(i + 1) for i, f in enumerate(p.fields) if not f]
-            return illegal("T-20", f"field {a.field} is not empty" + (f"; empty: {', '.join(empty)}" if empty else "; you have no empty field"),
-                           f"a(z) {a.field}. babföld nem üres" + (f"; üres: {', '.join(empty)}" if empty else "; nincs üres babfölded"))
+            if not empty:
+                return refuse("T-20", "turn-up-no-empty", field=a.field)
+            return refuse("T-20", "turn-up-not-empty", field=a.field, empty=", ".join(empty), n=len(empty))
         if not s.deck:
-            return illegal("T-41", "the draw deck is empty", "a húzópakli üres")
+            return refuse("T-41", "deck-empty")
         return None
 
     def _check_harvest(self, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
@@ -1057,23 +999,20 @@ class Takeover(Bohnanza):
             if err:
                 return err
             if role == "active" and s.flipped:
-                return illegal("T-15", "you have already harvested this turn (the active-player card shows its back)",
-                               "ebben a körben már betakarítottál (az aktív játékos kártyája a hátoldalát mutatja)")
+                return refuse("T-15", "harvested-already")
         err = self._owned_field(p, a.field, "T-21")
         if err:
             return err
         f = p.fields[a.field - 1]
         if not f:
-            return illegal("T-21", f"field {a.field} is empty", f"a(z) {a.field}. babföld üres")
+            return refuse("T-21", "field-empty", field=a.field)
         if not final and len(f) == 1 and any(len(g) >= 2 for g in p.fields):
-            return illegal("T-21", f"field {a.field} holds a single card while another of your fields has more",
-                           f"a(z) {a.field}. babföldön egyetlen lap van, miközben egy másik babföldeden több")
+            return refuse("T-21", "harvest-single-card", field=a.field)
         allowed = list(PIZZAS)
         if not final or s.options.get("chemistry_final_harvest"):
             allowed.append("chemistry-set")
         if final and any(x.startswith("chemistry-set") for x in a.attach) and "chemistry-set" not in allowed:
-            return illegal("T-61", "Chemistry Set works only with a harvest action d), not at the final harvest",
-                           "a Kémiai kísérlet csak d) betakarítás cselekedettel használható, a végső betakarításkor nem")
+            return refuse("T-61", "chemistry-final")
         return self._attach_gate(p, a, allowed) or self._harvest_cards_error(s, seat, a)
 
     def _harvest_cards_error(self, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
@@ -1081,17 +1020,14 @@ class Takeover(Bohnanza):
         if a.attached("chemistry-set"):
             j = a.attach_field("chemistry-set")
             if j is None or not 1 <= j <= len(p.fields) or j == a.field or not p.fields[j - 1]:
-                return illegal("T-53", "Chemistry Set borrows the beanometer of another of your non-empty fields: say which one",
-                               "a Kémiai kísérlet egy másik, nem üres babföldeden lévő fajta babmércéjét használja: add meg, melyikét")
+                return refuse("T-53", "chemistry-which")
             src = field_type(p.fields[j - 1])
             if src in ("garden", "red"):
-                return illegal("T-53", f"Chemistry Set may not borrow the {_bn(src, 'en')} beanometer",
-                               f"a Kémiai kísérlet nem használhatja a(z) {_bn(src, 'hu')} babmércéjét")
+                return refuse("T-53", "chemistry-not-bean", bean=Named(CARDS, src))
         plan = self.harvest_plan(s, seat, a.field - 1, a)
         for card, bonus in plan["pizza"].items():
             if not bonus:
-                return illegal("T-54", f"{_bn(card, 'en')} gives no bonus for this harvest, so it cannot be played",
-                               f"a(z) {_bn(card, 'hu')} kártya ennél a betakarításnál nem ad bónuszt, ezért nem játszható ki")
+                return refuse("T-54", "pizza-no-bonus", card=Named(CARDS, card))
         return None
 
     def _check_extra_harvest(self, s: TakeoverState, seat: int, a: ExtraHarvest) -> Optional[IllegalAction]:
@@ -1103,10 +1039,9 @@ class Takeover(Bohnanza):
         if err:
             return err
         if not p.fields[a.field - 1]:
-            return illegal("T-50", f"field {a.field} is empty", f"a(z) {a.field}. babföld üres")
+            return refuse("T-50", "field-empty", field=a.field)
         if a.attached("chemistry-set"):
-            return illegal("T-61", "Chemistry Set works only with the harvest action d), not with Extra Harvest",
-                           "a Kémiai kísérlet csak a d) betakarítás cselekedettel használható, a További betakarítással nem")
+            return refuse("T-61", "chemistry-extra-harvest")
         return self._attach_gate(p, a, list(PIZZAS)) or self._harvest_cards_error(s, seat, a)
 
     def _check_takeover(self, s: TakeoverState, seat: int, a: HostileTakeover) -> Optional[IllegalAction]:
@@ -1114,174 +1049,140 @@ class Takeover(Bohnanza):
         if err:
             return err
         if s.n == 2 and self.role(s, seat) == "copier":
-            return illegal("T-35", "with two players a takeover is never copied", "két játékosnál az ellenséges átvétel nem másolható")
+            return refuse("T-35", "takeover-two-players")
         p = s.players[seat]
         err = self._attach_gate(p, a, ("mighty-field", "strong-takeover", "variable-field"))
         if err:
             return err
         target = s.seat_of(a.target)
         if target is None or target == seat:
-            return illegal("T-22", f"{a.target} is not another player", f"{a.target} nem egy másik játékos")
+            return refuse("T-22", "not-another-player", player=a.target)
         q = s.players[target]
         if not 1 <= a.field <= len(q.fields):
-            return illegal("T-22", f"{q.name} has no field {a.field}", f"{q.name} játékosnak nincs {a.field}. babföldje")
+            return refuse("T-22", "player-has-no-field", player=q.name, field=a.field)
         variable = a.attached("variable-field")
         want = self.corresponding(s, a.field - 1) + 1
         own = a.using or (want if not variable else None)
         if own is None:
-            return illegal("T-45", "with Variable Field name your field: 'using N'", "a Változó babföld kártyával add meg a saját babföldedet: 'using N'")
+            return refuse("T-45", "variable-field-using")
         if not 1 <= own <= len(p.fields):
-            return illegal("T-22", f"you have no field {own}", f"nincs {own}. babföldöd")
+            return refuse("T-22", "own-field-missing", field=own)
         if not variable and own != want:
-            return illegal("T-22", f"field {a.field} of {q.name} faces your field {want}, not {own}: takeovers happen between corresponding fields",
-                           f"{q.name} {a.field}. babföldjével a te {want}. babföldöd áll szemben, nem a(z) {own}.: átvétel csak szemközti babföldek között lehet")
+            return refuse("T-22", "not-facing", field=a.field, player=q.name, want=want, own=own)
         mine, theirs = p.fields[own - 1], q.fields[a.field - 1]
         if not mine or not theirs:
-            return illegal("T-22", "both fields must hold beans (no empty field takes part in a takeover)",
-                           "mindkét babföldön kell babnak lennie (üres babföld nem vehet részt átvételben)")
+            return refuse("T-22", "takeover-empty")
         mighty = a.attached("mighty-field")
         if not stronger(mine, theirs, 1 if mighty else 0):
             rule = "T-44" if mighty else ("T-45" if variable else "T-23")
-            return illegal(rule, f"your field ({len(mine)} {_bn(field_type(mine), 'en')}{' +1 for Mighty Field' if mighty else ''}) is not stronger than "
-                           f"theirs ({len(theirs)} {_bn(field_type(theirs), 'en')}): more cards win, then the lower handicap",
-                           f"a babföldöd ({len(mine)} {_bn(field_type(mine), 'hu')}) nem erősebb az övénél ({len(theirs)} {_bn(field_type(theirs), 'hu')}): "
-                           "a több lap győz, egyenlőségnél a kisebb hendikep")
+            return refuse(rule, "not-stronger-mighty" if mighty else "not-stronger",
+                          mine=len(mine), mine_bean=Named(CARDS, field_type(mine)),
+                          theirs=len(theirs), theirs_bean=Named(CARDS, field_type(theirs)))
         protected = q.defense[a.field - 1] is not None
         if a.attached("strong-takeover") and not protected:
-            return illegal("T-46", "Strong Takeover is played against a protected field, or after the defence is laid (overrule)",
-                           "az Erős átvétel védett babföld ellen, vagy a védekezés után (overrule) játszható ki")
+            return refuse("T-46", "strong-takeover-when")
         if protected and (mighty or variable) or protected and not a.attached("strong-takeover"):
-            return illegal("T-27", f"{q.name}'s field {a.field} is protected by a defence card (only Strong Takeover overcomes it)",
-                           f"{q.name} {a.field}. babföldjét védőkártya védi (csak az Erős átvétel győzi le)")
+            return refuse("T-27", "field-protected", player=q.name, field=a.field)
         role = self.role(s, seat)
         if role == "copier":
             if target == s.active:
-                return illegal("T-33", "a copied takeover may never target the active player", "másolt átvétel sosem irányulhat az aktív játékos ellen")
+                return refuse("T-33", "copy-not-active")
             w = s.window
             if s.n == 5 and not self.first_turn(s) and w.first_copier is not None and target == w.first_copier:
-                return illegal("T-57", f"with 5 players the second copier may not target the first copier ({q.name})",
-                               f"öt játékosnál a második másoló nem támadhatja az első másolót ({q.name})")
+                return refuse("T-57", "copy-not-first-copier", player=q.name)
         performers = set(s.performers)
         if s.options.get("performed_scope") == "sequence" and role == "active":
             performers = set()  # A-4 option: a new sequence starts with no performers
         if target in performers and (self.first_turn(s) or mighty or variable):
-            return illegal("T-34", f"{q.name} has already performed a takeover this turn, so " +
-                           ("no takeover may target them in the first turn" if self.first_turn(s) else "Mighty Field and Variable Field may not target them"),
-                           f"{q.name} ebben a körben már végrehajtott átvételt, ezért " +
-                           ("az első körben nem támadható" if self.first_turn(s) else "az Erős és a Változó babföld nem irányulhat ellene"))
+            return refuse("T-34", "performed-first-turn" if self.first_turn(s) else "performed-mighty", player=q.name)
         return None
 
     def _check_pass(self, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "copier":
-            return self._not_now(s, seat, "passing", "a passzolás")
+            return self._not_now(s, seat, MESSAGES.message("what-passing"))
         return None
 
     def _check_end_turn(self, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
         role = self.role(s, seat)
         if role == "final-harvester":
             if any(s.players[seat].fields):
-                return illegal("T-42", "harvest all your fields first", "előbb takarítsd be az összes babföldedet")
+                return refuse("T-42", "harvest-all-first")
             return None
         if role != "active":
             if seat != s.active and not s.final_started:
                 act = s.players[s.active].name
-                return illegal("T-37", f"only the active player, {act}, ends the turn, by passing the active-player card on",
-                               f"a kört csak az aktív játékos, {act} fejezheti be, az aktív játékos kártyájának továbbadásával")
-            return self._not_now(s, seat, "ending the turn", "a kör befejezése")
+                return refuse("T-37", "end-turn-active-only", active=act)
+            return self._not_now(s, seat, MESSAGES.message("what-ending-turn"))
         return None
 
     #: Text cards declared with a takeover that leave the target no defence (§8 #7, #16, #17).
     NO_DEFENCE = {"mighty-field": "T-44", "variable-field": "T-45", "strong-takeover": "T-46"}
 
-    def _no_defence(self, s: TakeoverState, seat: int, what_en: str, what_hu: str) -> IllegalAction:
+    def _no_defence(self, s: TakeoverState, seat: int, what: Message) -> IllegalAction:
         """Why ``seat`` (not deciding on a defence now) may not defend or allow a takeover."""
         name = lambda i: s.players[i].name  # noqa: E731
         at = s.attack
         if at is not None:
             if at.stage == "defend":
-                return illegal("T-25", f"{what_en} is not yours to decide: {name(at.attacker)}'s takeover targets "
-                               f"{name(at.target)}'s field {at.field + 1}, and only {name(at.target)} decides whether to defend it",
-                               f"{what_hu} nem a te döntésed: {name(at.attacker)} átvétele {name(at.target)} "
-                               f"{at.field + 1}. babföldje ellen irányul, és csak {name(at.target)} dönti el, megvédi-e")
+                return refuse("T-25", "defence-not-yours", what=what, attacker=name(at.attacker),
+                              target=name(at.target), field=at.field + 1)
             if seat == at.target:
-                return illegal("T-25", f"{what_en} is not possible now: you have already defended field {at.field + 1}; "
-                               f"{name(at.attacker)} now decides whether to overcome the defence with Strong Takeover",
-                               f"{what_hu} most nem lehetséges: a(z) {at.field + 1}. babföldedet már megvédted; most "
-                               f"{name(at.attacker)} dönti el, áttöri-e a védelmet az Erős átvétellel")
-            return illegal("T-46", f"{what_en} is not possible now: {name(at.attacker)} is deciding whether to overcome "
-                           f"{name(at.target)}'s defence with Strong Takeover",
-                           f"{what_hu} most nem lehetséges: {name(at.attacker)} dönti el, áttöri-e {name(at.target)} "
-                           "védelmét az Erős átvétellel")
+                return refuse("T-25", "defended-already", what=what, field=at.field + 1, attacker=name(at.attacker))
+            return refuse("T-46", "not-now-overcoming", what=what, attacker=name(at.attacker), target=name(at.target))
         # A takeover of this turn took effect at once when it was declared with a card that
         # leaves no defence: the last text card used (the discard pile is public) says which.
         # (Its response window is open, or at 2 players, where none opens, it was this turn's.)
         card = s.text_discard[-1] if s.text_discard else None
         just_taken = bool(s.performers) and ((s.window is not None and s.window.letter == "e") or s.n == 2)
         if card in self.NO_DEFENCE and just_taken and seat != s.active:
-            return illegal(self.NO_DEFENCE[card],
-                           f"{what_en} is not possible: the takeover was declared with {_bn(card, 'en')}, and the attacked "
-                           "player cannot defend against it, so it took effect at once",
-                           f"{what_hu} nem lehetséges: az átvételt {_bn(card, 'hu')} kártyával jelentették be, amely ellen "
-                           "a megtámadott játékos nem védekezhet, így azonnal végbement")
-        return illegal("T-25", f"{what_en} is not possible now: no takeover against your fields is waiting for your "
-                       "decision (a defence card is laid when one of your fields is attacked, before the fields change owners)",
-                       f"{what_hu} most nem lehetséges: egyetlen átvétel sem vár a döntésedre a babföldjeid ellen (védőkártyát "
-                       "akkor lehet lerakni, amikor megtámadják egy babföldedet, a csere előtt)")
+            return refuse(self.NO_DEFENCE[card], "no-defence-possible", what=what, card=Named(CARDS, card))
+        return refuse("T-25", "no-takeover-waiting", what=what)
 
     def _check_defend(self, s: TakeoverState, seat: int, a: Defend) -> Optional[IllegalAction]:
         if self.role(s, seat) != "defender":
-            return self._no_defence(s, seat, "a defence", "a védekezés")
+            return self._no_defence(s, seat, MESSAGES.message("what-defence"))
         if a.card not in s.players[seat].texts:
-            return illegal("T-25", f"you hold no {a.card}", f"nincs {a.card} kártyád")
+            return refuse("T-25", "card-not-held", card=Named(CARDS, a.card))
         return None
 
     def _check_allow(self, s, seat, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "defender":
-            return self._no_defence(s, seat, "letting a takeover happen", "az átvétel elfogadása")
+            return self._no_defence(s, seat, MESSAGES.message("what-allowing"))
         return None
 
-    def _no_answer(self, s: TakeoverState, seat: int, what_en: str, what_hu: str) -> IllegalAction:
+    def _no_answer(self, s: TakeoverState, seat: int, what: Message) -> IllegalAction:
         """Why ``seat`` may not answer a defence (concede or overrule) now."""
         at = s.attack
         if at is not None and at.stage == "defend":
-            return self._not_now(s, seat, what_en, what_hu)
+            return self._not_now(s, seat, what)
         if at is not None and at.stage == "answer":
             atk = s.players[at.attacker].name
-            return illegal("T-46", f"{what_en} is not yours to decide: only {atk}, whose takeover was repelled, answers the defence",
-                           f"{what_hu} nem a te döntésed: csak {atk} felelhet a védekezésre, akinek az átvételét visszaverték")
-        return illegal("T-46", f"{what_en} is not possible now: no defence has been laid against a takeover of yours "
-                       "(Strong Takeover overcomes a defence right after it is laid, or is declared with the takeover "
-                       "against a protected field)",
-                       f"{what_hu} most nem lehetséges: egyetlen átvételed ellen sem védekeztek (az Erős átvétel a védekezés "
-                       "után közvetlenül, vagy védett babföld ellen az átvétellel együtt játszható ki)")
+            return refuse("T-46", "answer-not-yours", what=what, attacker=atk)
+        return refuse("T-46", "no-defence-laid", what=what)
 
     def _check_concede(self, s, seat, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "answerer":
-            return self._no_answer(s, seat, "conceding", "a lemondás")
+            return self._no_answer(s, seat, MESSAGES.message("what-conceding"))
         return None
 
     def _check_overrule(self, s, seat, a) -> Optional[IllegalAction]:
         if self.role(s, seat) != "answerer":
-            return self._no_answer(s, seat, "Strong Takeover", "az Erős átvétel")
+            return self._no_answer(s, seat, MESSAGES.message("what-strong-takeover"))
         if "strong-takeover" not in s.players[seat].texts:
-            return illegal("T-46", "you hold no Strong Takeover", "nincs Erős átvétel kártyád")
+            return refuse("T-46", "strong-takeover-not-held")
         return None
 
     # special actions (§4, §8)
     def _special_gate(self, s: TakeoverState, seat: int, card: str) -> Optional[IllegalAction]:
         role = self.role(s, seat)
         if s.final_started and s.window is None and role != "final-harvester":
-            return illegal("T-60", "during the final harvest only the harvesting player plays special actions",
-                           "a végső betakarításkor csak a betakarító játékos játszhat ki különleges cselekedetet")
+            return refuse("T-60", "special-final-harvest")
         if not self._may_special(s, seat, role):
-            return illegal("T-58" if seat == s.active else "T-14",
-                           "special actions are played only at your own decision points (a passive player: in their own response window)",
-                           "különleges cselekedet csak a saját döntési pontodon játszható ki (passzív játékos: a saját válaszablakában)")
+            return refuse("T-58" if seat == s.active else "T-14", "special-own-decision")
         if card not in s.players[seat].texts:
-            return illegal("T-12", f"you hold no {card} text card", f"nincs {card} szöveges kártyád")
+            return refuse("T-12", "text-card-not-held", card=Named(CARDS, card))
         if s.final_started and role != "final-harvester":
-            return illegal("T-60", "during the final harvest only the harvesting player plays special actions",
-                           "a végső betakarításkor csak a betakarító játékos játszhat ki különleges cselekedetet")
+            return refuse("T-60", "special-final-harvest")
         return None
 
     def _check_swap_fields(self, s, seat, a: SwapFields):
@@ -1290,10 +1191,10 @@ class Takeover(Bohnanza):
             return err
         owner = s.seat_of(a.owner)
         if owner is None:
-            return illegal("T-13", f"there is no player {a.owner}", f"nincs {a.owner} nevű játékos")
+            return refuse("T-13", "no-such-player", player=a.owner)
         n = len(s.players[owner].fields)
         if not (1 <= a.a <= n and 1 <= a.b <= n) or a.a == a.b:
-            return illegal("T-13", f"name two different fields of {a.owner} (1–{n})", f"{a.owner} két különböző babföldjét add meg (1–{n})")
+            return refuse("T-13", "swap-two-fields", player=a.owner, fields=n)
         return None
 
     def _check_extra_card(self, s, seat, a):
@@ -1301,9 +1202,9 @@ class Takeover(Bohnanza):
         if err:
             return err
         if not s.discard:
-            return illegal("T-48", "the bean discard pile is empty", "a dobott babkártyák pakli üres")
+            return refuse("T-48", "discard-empty")
         if len(s.players[seat].hand) > 5:
-            return illegal("T-48", "Extra Card needs at most 5 cards in your hand", "a Plusz kártyához legfeljebb 5 lap lehet a kezedben")
+            return refuse("T-48", "extra-card-hand")
         return None
 
     def _check_final_planting(self, s, seat, a):
@@ -1311,8 +1212,7 @@ class Takeover(Bohnanza):
         if err:
             return err
         if self.role(s, seat) != "final-harvester" or seat in s.harvested_final:
-            return illegal("T-42", "Final Planting is played in your own final-harvest step, before you harvest",
-                           "a Kézből kijátszás a saját végső betakarításod elején, betakarítás előtt játszható ki")
+            return refuse("T-42", "final-planting-when")
         return None
 
     def _check_swap_hands(self, s, seat, a: SwapHands):
@@ -1321,9 +1221,9 @@ class Takeover(Bohnanza):
             return err
         other = s.seat_of(a.other)
         if other is None or other == seat:
-            return illegal("T-49", f"{a.other} is not another player", f"{a.other} nem egy másik játékos")
+            return refuse("T-49", "not-another-player", player=a.other)
         if not 1 <= len(s.players[seat].hand) <= 5:
-            return illegal("T-49", "Hand Swap needs 1 to 5 cards in your hand", "a Kézcseréhez 1–5 lap kell a kezedben")
+            return refuse("T-49", "hand-swap-hand")
         return None
 
     def _check_joker(self, s, seat, a: PlaceJoker):
@@ -1336,8 +1236,7 @@ class Takeover(Bohnanza):
             return err
         t = field_type(p.fields[a.field - 1])
         if t not in (SNAP, "chili", "blue"):
-            return illegal("T-51", "the Joker Bean goes only onto your Snap, Chili or Blue field",
-                           "a Dzsókerbab csak a metszőbab-, tűzbab- vagy kékbabföldedre tehető")
+            return refuse("T-51", "joker-field")
         return None
 
     def _raid_victims(self, s: TakeoverState, seat: int, k: int) -> list[int]:
@@ -1361,20 +1260,18 @@ class Takeover(Bohnanza):
         if err:
             return err
         if not p.fields[a.field - 1]:
-            return illegal("T-55", "Pirate Raid needs a field with beans", "a Kalóztámadáshoz babot tartalmazó babföld kell")
+            return refuse("T-55", "raid-empty")
         victims = self._raid_victims(s, seat, a.field - 1)
         if not victims:
-            return illegal("T-55", "no opponent's corresponding field has the same type", "egyik ellenfél szemközti babföldje sem ugyanilyen fajtájú")
+            return refuse("T-55", "raid-no-victim")
         if a.victims:
             chosen = [s.seat_of(v) for v in a.victims]
             if s.options.get("pirate_targets") != "subset":
-                return illegal("T-55", "Pirate Raid robs every eligible opponent (option pirate_targets: subset allows a choice)",
-                               "a Kalóztámadás minden érintett ellenféltől elvesz (a pirate_targets: subset opció enged választást)")
+                return refuse("T-55", "raid-no-choice")
             if len(set(chosen)) != len(chosen):
-                return illegal("T-55", "each opponent loses at most one card to a Pirate Raid",
-                               "a Kalóztámadás minden ellenféltől legfeljebb egy lapot vesz el")
+                return refuse("T-55", "raid-once-each")
             if any(c is None or c not in victims for c in chosen):
-                return illegal("T-55", "each chosen player must have a matching corresponding field", "minden választott játékosnak megfelelő szemközti babfölddel kell rendelkeznie")
+                return refuse("T-55", "raid-chosen")
         return None
 
     def _check_seed_trade(self, s, seat, a: SeedTrade):
@@ -1383,22 +1280,22 @@ class Takeover(Bohnanza):
             return err
         p = s.players[seat]
         if len(set(a.beans)) != 5 or any(p.hand.count(b) < 1 for b in a.beans):
-            return illegal("T-56", "Seed Trade needs 5 hand cards of 5 different types", "a Vetőmag-kereskedelemhez 5 különböző fajtájú kézben tartott lap kell")
+            return refuse("T-56", "seed-trade-five")
         if a.coin not in a.beans:
-            return illegal("T-56", "the coin card must be one of the five", "a babtallérnak szánt lap az öt közül való")
+            return refuse("T-56", "seed-trade-coin")
         if a.redraw and not self.deck_open(s):
-            return illegal("T-41", "after the trigger no cards are drawn", "a kiváltás után nem lehet lapot húzni")
+            return refuse("T-41", "no-draws")
         return None
 
     def _check_seven_new_cards(self, s, seat, a):
         if seat == s.active and "seven-new-cards" in s.players[seat].texts:
             # T-47 holds at every moment, so it is cited before the timing rules (T-58).
-            return illegal("T-47", "Seven New Cards is for passive players only", "a Hét új lap csak passzív játékosnak játszható ki")
+            return refuse("T-47", "seven-new-cards-passive")
         err = self._special_gate(s, seat, "seven-new-cards")
         if err:
             return err
         if not self.deck_open(s):
-            return illegal("T-41", "after the trigger no cards are drawn", "a kiváltás után nem lehet lapot húzni")
+            return refuse("T-41", "no-draws")
         return None
 
     # -- apply ------------------------------------------------------------------------------------------

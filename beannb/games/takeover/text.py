@@ -11,8 +11,156 @@ from ...i18n.messages import NC_, NPC_, Messages, locale_dir
 from ..bohnanza.text import MESSAGES as BASE_MESSAGES
 
 #: This game's messages by code (English here; other languages in ``locale/``); the base
-#: game's messages are reached through it.
+#: game's messages are reached through it. Why a move is refused: ``{field}`` is a field's
+#: number as players count (from 1); ``{bean}``, ``{card}`` a card (a
+#: :class:`~beannb.i18n.messages.Named`); player names are plain; ``{what}`` and ``{letter}``
+#: are nested messages (the refused action, a normal action's name), shown in the reader's
+#: language.
 MESSAGES = Messages("takeover", locale_dir(__file__), [
+    # the normal actions a)-f) by letter, and the refused actions ``{what}`` names
+    NC_("letter-a", "play"),
+    NC_("letter-b", "merge"),
+    NC_("letter-c", "turn up"),
+    NC_("letter-d", "harvest"),
+    NC_("letter-e", "takeover"),
+    NC_("letter-f", "final planting"),
+    NC_("what-normal-action", "a normal action ({letter})"),
+    NC_("what-passing", "passing"),
+    NC_("what-ending-turn", "ending the turn"),
+    NC_("what-defence", "a defence"),
+    NC_("what-allowing", "letting a takeover happen"),
+    NC_("what-conceding", "conceding"),
+    NC_("what-strong-takeover", "Strong Takeover"),
+    NPC_("copy-limit", "{n} copy per action with {players} players", "{n} copies per action with {players} players"),
+    NC_("copy-limit-first-turn", "in the first turn every passive player may copy"),
+    # not now: whose decision it is
+    NC_("unknown-verb", "'{verb}' is not an action of the takeover expansion (there is no trading)"),
+    NC_("not-now", "{what} is not possible now"),
+    NC_("not-now-defender", "{what} is not possible now: {attacker} is attacking your field {field}, so first decide "
+                            "whether to defend it with a text card or allow the takeover"),
+    NC_("not-now-answerer", "{what} is not possible now: {target} has defended against your takeover, so first "
+                            "overcome the defence with Strong Takeover or concede"),
+    NC_("not-now-answerer-none", "{what} is not possible now: {target} has defended against your takeover, so first "
+                                 "concede (only Strong Takeover could overcome the defence, and you hold none)"),
+    NC_("not-now-copier", "{what} is not possible now: you are asked whether to copy {actor}'s {letter}: copy it or pass"),
+    NC_("not-now-final-harvester", "{what} is not possible now: it is your final-harvest step: harvest all your fields "
+                                   "(hand cards only with Final Planting, before harvesting), then end the step"),
+    NC_("not-now-active", "{what} is not possible now: you hold the active-player card; only passive players pass, "
+                          "when asked whether to copy an action — you take actions or end your turn"),
+    NC_("not-now-defending", "{what} is not possible now: {target} is deciding whether to defend field {field} "
+                             "against {attacker}'s takeover"),
+    NC_("not-now-overcoming", "{what} is not possible now: {attacker} is deciding whether to overcome {target}'s "
+                              "defence with Strong Takeover"),
+    NC_("not-now-final-planting", "{what} is not possible now: only players whose final harvest is still to come are "
+                                  "asked about {actor}'s Final Planting play (now {asked})"),
+    NC_("not-now-queue", "{what} is not possible now: the passive players are asked one at a time, clockwise, and "
+                         "{asked} is asked before you"),
+    NC_("not-now-window", "{what} is not possible now: after each of {actor}'s normal actions the others are asked "
+                          "whether they copy it before {actor} continues; {asked} is asked now"),
+    NC_("not-now-asked", "{what} is not possible now: you have already been asked about this action; {asked} is asked now"),
+    NC_("not-now-final-harvest", "{what} is not possible now: in the final harvest the players harvest one at a time, "
+                                 "clockwise from the card holder, and it is {player}'s step"),
+    NC_("not-now-ending", "{what} is not possible now: the game end has been triggered, and {active}, who holds the "
+                          "active-player card, takes the final actions; then everybody harvests, starting with "
+                          "{active} (you copy {active}'s actions only when asked)"),
+    NC_("not-now-two-players", "with two players a takeover is never copied: the only field you could attack is "
+                               "{active}'s, and {active} is the active player"),
+    NC_("not-now-nobody-asked", "{what} is not possible now: nobody is being asked to copy. Only the active player, "
+                                "{active}, takes normal actions; after each one the passive players are asked in turn, "
+                                "clockwise, whether they copy it, but only until its copy limit is reached ({limit})"),
+    # copies (T-30 … T-35)
+    NC_("copy-two-players", "with two players a takeover is never copied: you may only pass"),
+    NPC_("copy-limit-reached", "with {players} players each action may be copied by {n} player (outside the first "
+                               "turn), and this one has been: you may only pass",
+         "with {players} players each action may be copied by {n} players (outside the first turn), and this one has "
+         "been: you may only pass"),
+    NC_("copy-same-kind", "a copy must be the same kind of action ({letter}) — or pass"),
+    NC_("deck-closed", "the draw deck is closed after the trigger"),
+    NC_("final-harvest-step", "in your final-harvest step you harvest your fields (hand cards only with Final "
+                              "Planting, before harvesting)"),
+    # fields and cards
+    NPC_("no-such-field", "there is no field {field}; you have {n} field", "there is no field {field}; you have {n} fields"),
+    NC_("play-count", "you hold {have} {bean}, not {count}"),
+    NC_("play-other-type", "field {field} holds {bean}: a field takes only its own type (or must be empty)"),
+    NC_("mutant-none-held", "you hold no Mutant Bean"),
+    NC_("mutant-empty-field", "Mutant Bean goes onto a field that already has beans"),
+    NC_("mutant-next", "onto {bean} Mutant Bean allows only the next type by handicap: {next}"),
+    NC_("mutant-last", "onto {bean} Mutant Bean allows only the next type by handicap: nothing (Blue is last)"),
+    NC_("card-not-with-action", "{card} cannot be played with this action"),
+    NC_("text-card-not-held", "you hold no {card} text card"),
+    NC_("text-card-twice", "each text card can be used once"),
+    NC_("merge-same-field", "merging needs two different fields"),
+    NC_("merge-empty", "both fields must hold beans: a field can never be moved onto an empty one"),
+    NC_("merge-other-type", "only fields of one type merge ({src} ≠ {dst})"),
+    NC_("turn-up-closed", "after the trigger no card can be turned up"),
+    NPC_("turn-up-not-empty", "field {field} is not empty; empty: {empty}", "field {field} is not empty; empty: {empty}"),
+    NC_("turn-up-no-empty", "field {field} is not empty; you have no empty field"),
+    NC_("deck-empty", "the draw deck is empty"),
+    NC_("harvested-already", "you have already harvested this turn (the active-player card shows its back)"),
+    NC_("harvest-single-card", "field {field} holds a single card while another of your fields has more"),
+    NC_("chemistry-final", "Chemistry Set works only with a harvest action d), not at the final harvest"),
+    NC_("chemistry-which", "Chemistry Set borrows the beanometer of another of your non-empty fields: say which one"),
+    NC_("chemistry-not-bean", "Chemistry Set may not borrow the {bean} beanometer"),
+    NC_("pizza-no-bonus", "{card} gives no bonus for this harvest, so it cannot be played"),
+    NC_("chemistry-extra-harvest", "Chemistry Set works only with the harvest action d), not with Extra Harvest"),
+    # takeovers and defences
+    NC_("takeover-two-players", "with two players a takeover is never copied"),
+    NC_("not-another-player", "{player} is not another player"),
+    NC_("player-has-no-field", "{player} has no field {field}"),
+    NC_("variable-field-using", "with Variable Field name your field: 'using N'"),
+    NC_("own-field-missing", "you have no field {field}"),
+    NC_("not-facing", "field {field} of {player} faces your field {want}, not {own}: takeovers happen between "
+                      "corresponding fields"),
+    NC_("takeover-empty", "both fields must hold beans (no empty field takes part in a takeover)"),
+    NC_("not-stronger", "your field ({mine} {mine_bean}) is not stronger than theirs ({theirs} {theirs_bean}): more "
+                        "cards win, then the lower handicap"),
+    NC_("not-stronger-mighty", "your field ({mine} {mine_bean} +1 for Mighty Field) is not stronger than theirs "
+                               "({theirs} {theirs_bean}): more cards win, then the lower handicap"),
+    NC_("strong-takeover-when", "Strong Takeover is played against a protected field, or after the defence is laid (overrule)"),
+    NC_("field-protected", "{player}'s field {field} is protected by a defence card (only Strong Takeover overcomes it)"),
+    NC_("copy-not-active", "a copied takeover may never target the active player"),
+    NC_("copy-not-first-copier", "with 5 players the second copier may not target the first copier ({player})"),
+    NC_("performed-first-turn", "{player} has already performed a takeover this turn, so no takeover may target them "
+                                "in the first turn"),
+    NC_("performed-mighty", "{player} has already performed a takeover this turn, so Mighty Field and Variable Field "
+                            "may not target them"),
+    NC_("harvest-all-first", "harvest all your fields first"),
+    NC_("end-turn-active-only", "only the active player, {active}, ends the turn, by passing the active-player card on"),
+    NC_("defence-not-yours", "{what} is not yours to decide: {attacker}'s takeover targets {target}'s field {field}, "
+                             "and only {target} decides whether to defend it"),
+    NC_("defended-already", "{what} is not possible now: you have already defended field {field}; {attacker} now "
+                            "decides whether to overcome the defence with Strong Takeover"),
+    NC_("no-defence-possible", "{what} is not possible: the takeover was declared with {card}, and the attacked player "
+                               "cannot defend against it, so it took effect at once"),
+    NC_("no-takeover-waiting", "{what} is not possible now: no takeover against your fields is waiting for your "
+                               "decision (a defence card is laid when one of your fields is attacked, before the fields "
+                               "change owners)"),
+    NC_("card-not-held", "you hold no {card}"),
+    NC_("answer-not-yours", "{what} is not yours to decide: only {attacker}, whose takeover was repelled, answers the defence"),
+    NC_("no-defence-laid", "{what} is not possible now: no defence has been laid against a takeover of yours (Strong "
+                           "Takeover overcomes a defence right after it is laid, or is declared with the takeover "
+                           "against a protected field)"),
+    NC_("strong-takeover-not-held", "you hold no Strong Takeover"),
+    # special actions (§4, §8)
+    NC_("special-final-harvest", "during the final harvest only the harvesting player plays special actions"),
+    NC_("special-own-decision", "special actions are played only at your own decision points (a passive player: in "
+                                "their own response window)"),
+    NC_("no-such-player", "there is no player {player}"),
+    NC_("swap-two-fields", "name two different fields of {player} (1–{fields})"),
+    NC_("discard-empty", "the bean discard pile is empty"),
+    NC_("extra-card-hand", "Extra Card needs at most 5 cards in your hand"),
+    NC_("final-planting-when", "Final Planting is played in your own final-harvest step, before you harvest"),
+    NC_("hand-swap-hand", "Hand Swap needs 1 to 5 cards in your hand"),
+    NC_("joker-field", "the Joker Bean goes only onto your Snap, Chili or Blue field"),
+    NC_("raid-empty", "Pirate Raid needs a field with beans"),
+    NC_("raid-no-victim", "no opponent's corresponding field has the same type"),
+    NC_("raid-no-choice", "Pirate Raid robs every eligible opponent (option pirate_targets: subset allows a choice)"),
+    NC_("raid-once-each", "each opponent loses at most one card to a Pirate Raid"),
+    NC_("raid-chosen", "each chosen player must have a matching corresponding field"),
+    NC_("seed-trade-five", "Seed Trade needs 5 hand cards of 5 different types"),
+    NC_("seed-trade-coin", "the coin card must be one of the five"),
+    NC_("no-draws", "after the trigger no cards are drawn"),
+    NC_("seven-new-cards-passive", "Seven New Cards is for passive players only"),
 ], base=BASE_MESSAGES)
 
 LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn up", "d": "harvest", "e": "takeover", "f": "final planting"}
