@@ -34,7 +34,7 @@ from .cards import BEANS, CARDS, ORIGINAL_EIGHT
 from .state import GameState, OpenOffer, PlayerState
 from . import text as base_text
 from .text import MESSAGES, NARRATION
-from ...i18n.messages import Messages, Named
+from ...i18n.messages import Message, Messages, Named, NamedList
 
 
 # --------------------------------------------------------------------------------------
@@ -122,17 +122,33 @@ _PROFILE_CACHE: dict[tuple[str, int], Profile] = {}
 # --------------------------------------------------------------------------------------
 # Small helpers
 # --------------------------------------------------------------------------------------
-def _bn(bean: str, lang: str, cards=CARDS) -> str:
-    return cards.name(bean, lang)
-
-
 def illegal(rule: str, en: str, hu: str) -> IllegalAction:
+    """A refusal as a sentence per language: the expansions' way until their refusals are
+    catalogued (the base game's all go through :func:`refuse`)."""
     return IllegalAction(rule, en, hu)
 
 
 def refuse(rule: str, code: str, messages: Messages = MESSAGES, **data: Any) -> IllegalAction:
     """A refusal citing ``rule``: message ``code`` of the game's catalogue, filled with ``data``."""
     return IllegalAction(rule, messages.message(code, **data))
+
+
+class Title:
+    """A game's title (``Ruleset.title``, by language) as message data: shown in the reader's language."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: dict[str, str]):
+        self.words = dict(words)
+
+    def text(self, lang: str = "en") -> str:
+        return self.words.get(lang) or self.words["en"]
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __reduce__(self):
+        return (Title, (self.words,))
 
 
 def field_error(player: PlayerState, idx: int, cards=CARDS) -> Optional[IllegalAction]:
@@ -606,10 +622,9 @@ class Bohnanza(Ruleset):
         seat = s.seat_of(a.player)
         if seat is None:
             names = ", ".join(p.name for p in s.players)
-            return illegal(self.SEAT_RULE, f"there is no player called {a.player}; the seats are {names}",
-                           f"nincs {a.player} nevű játékos; a játékosok: {names}")
+            return refuse(self.SEAT_RULE, "no-such-player", player=a.player, seats=names)
         if s.phase == "over":
-            return illegal(s.end_rule or self.OVER_RULE, "the game is over", "a játéknak vége")
+            return refuse(s.end_rule or self.OVER_RULE, "game-over")
         verb = a.VERB
         name = _CHECK_NAMES.get(verb)
         if name is None:
@@ -620,14 +635,17 @@ class Bohnanza(Ruleset):
         return method(s, seat, a)
 
     def _unknown_verb(self, s: GameState, a: Action) -> IllegalAction:
-        return illegal("B-52" if self.profile(s).duel else "B-09",
-                       f"'{a.VERB}' is not an action of {self.title['en']}",
-                       f"a(z) '{a.VERB}' nem lépés a(z) {self.title['hu']} játékban")
+        return refuse("B-52" if self.profile(s).duel else "B-09", "unknown-verb", verb=a.VERB, game=Title(self.title))
 
-    def _not_your_turn(self, s: GameState, rule: str, what_en: str, what_hu: str) -> IllegalAction:
+    def _not_your_turn(self, s: GameState, rule: str, what: Message | str, what_hu: Optional[str] = None) -> IllegalAction:
+        """Only the active player may do ``what`` now: a :class:`Message` ("turn-draw": "draw"),
+        which completes "only the active player, Ann, may … now". An expansion not yet moved to
+        its catalogue passes English and Hungarian words instead (``what``, ``what_hu``)."""
         act = s.players[s.active].name
-        return illegal(rule, f"only the active player, {act}, may {what_en} now",
-                       f"most csak az aktív játékos, {act} {what_hu}")
+        if what_hu is None:
+            return refuse(rule, "not-your-turn", player=act, what=what)
+        return IllegalAction(rule, f"only the active player, {act}, may {what} now",
+                             f"most csak az aktív játékos ({act}) {what_hu}")
 
     def _check_plant(self, s: GameState, seat: int, a: Plant) -> Optional[IllegalAction]:
         p = s.players[seat]
@@ -636,84 +654,75 @@ class Bohnanza(Ruleset):
         phase = s.phase
         if phase == "plant":
             if seat != s.active:
-                return self._not_your_turn(s, "B-09", "plant from the hand", "ültethet a kezéből")
+                return self._not_your_turn(s, "B-09", MESSAGES.message("turn-plant-hand"))
             if not p.hand:
-                return illegal("B-11", "your hand is empty, so phase 1 is skipped: reveal instead",
-                               "üres a kezed, így az 1. fázis kimarad: fordíts fel lapokat")
+                return refuse("B-11", "hand-empty-reveal")
             if s.discarded:
-                return illegal("B-54", "after the discard no more planting in this step",
-                               "a dobás után ebben a lépésben már nem ültethetsz")
+                return refuse("B-54", "plant-after-discard")
             if s.planted >= 2:
-                return illegal("B-10", "you have already planted two cards from your hand",
-                               "már két lapot ültettél a kezedből")
+                return refuse("B-10", "planted-two")
             front = p.hand[0]
             if a.bean and a.bean != front:
-                return illegal("B-09" if s.planted == 0 else "B-10", f"only the front card of your hand may be planted, and it is {_bn(front, 'en', self.cards)}, not {_bn(a.bean, 'en', self.cards)}",
-                               f"csak a kezed első lapját ültetheted, az pedig {_bn(front, 'hu', self.cards)}, nem {_bn(a.bean, 'hu', self.cards)}")
+                return refuse("B-09" if s.planted == 0 else "B-10", "front-card-only",
+                              front=Named(self.cards, front), bean=Named(self.cards, a.bean))
             return plant_error(p, front, idx, same, cards=self.cards)
         if phase == "pending":
             if a.bean and a.bean not in p.pending and a.bean in p.hand:
-                return self._hand_plant_error(s, seat, "it is phase 3, when only the cards received or kept in phase 2 are planted",
-                                              "3. fázis van, ilyenkor csak a 2. fázisban kapott vagy megtartott lapokat lehet elültetni")
+                return self._hand_plant_error(s, seat, MESSAGES.message("now-phase-3"))
             if not p.pending:
-                return illegal("B-24", "you have no pending cards to plant", "nincs elültetendő lapod")
+                return refuse("B-24", "no-pending")
             bean = a.bean or p.pending[0]
             if bean not in p.pending:
-                return illegal("B-24", f"you have no pending {_bn(bean, 'en', self.cards)}; pending: {', '.join(_bn(b, 'en', self.cards) for b in p.pending)}",
-                               f"nincs elültetendő {_bn(bean, 'hu', self.cards)} lapod; elültetendő: {', '.join(_bn(b, 'hu', self.cards) for b in p.pending)}")
+                return refuse("B-24", "no-pending-bean", bean=Named(self.cards, bean), pending=NamedList(self.cards, p.pending))
             return plant_error(p, bean, idx, same, cards=self.cards)
         if phase == "offers":
             if seat != s.active:
-                return self._not_your_turn(s, "B-53", "plant the offered cards", "ültetheti el a felkínált lapokat")
+                return self._not_your_turn(s, "B-53", MESSAGES.message("turn-plant-offered"))
             bean = a.bean or s.offer_zone[0]
             if bean not in s.offer_zone:
-                return illegal("B-53", f"no {_bn(bean, 'en', self.cards)} is on offer", f"nincs felkínált {_bn(bean, 'hu', self.cards)}")
+                return refuse("B-53", "not-on-offer", bean=Named(self.cards, bean))
             return plant_error(p, bean, idx, same, cards=self.cards)
         if phase == "take":
             if seat != s.active:
-                return self._not_your_turn(s, "B-56", "plant the revealed cards", "ültetheti el a felfordított lapokat")
+                return self._not_your_turn(s, "B-56", MESSAGES.message("turn-plant-revealed"))
             if not s.faceup:
-                return illegal("B-56", "no revealed cards are left", "nem maradt felfordított lap")
+                return refuse("B-56", "no-revealed-left")
             bean = a.bean or s.faceup[0]
             if bean not in s.faceup:
-                return illegal("B-56", f"no {_bn(bean, 'en', self.cards)} is face up", f"nincs felfordított {_bn(bean, 'hu', self.cards)}")
+                return refuse("B-56", "not-face-up", bean=Named(self.cards, bean))
             return plant_error(p, bean, idx, same, cards=self.cards)
         if phase == "trade":
             if seat == s.active and s.faceup and (a.bean is None or a.bean in s.faceup):
-                return illegal("B-22", "the face-up cards are not planted while trading: when the active player ends trading, "
-                               "those left become the active player's pending cards, planted in phase 3",
-                               "kereskedés közben a felfordított lapokat nem lehet elültetni: amikor az aktív játékos lezárja a "
-                               "kereskedést, a megmaradtak az ő elültetendő lapjai lesznek, ezeket a 3. fázisban ülteti el")
+                return refuse("B-22", "faceup-while-trading")
             if p.pending and (a.bean is None or a.bean in p.pending):
-                return illegal("B-20", "cards received in a deal are pending: they wait beside your fields and are planted "
-                               "in phase 3, after the active player ends trading",
-                               "a cserében kapott lapok elültetendők: a babföldjeid mellett várnak, és a 3. fázisban, a "
-                               "kereskedés lezárása után kell elültetni őket")
-            return self._hand_plant_error(s, seat, "it is phase 2, trading", "2. fázis van, a kereskedés")
-        return self._hand_plant_error(s, seat, "it is phase 4, when the active player draws", "4. fázis van, az aktív játékos húz")
+                return refuse("B-20", "pending-while-trading")
+            return self._hand_plant_error(s, seat, MESSAGES.message("now-phase-2"))
+        return self._hand_plant_error(s, seat, MESSAGES.message("now-phase-4"))
 
-    def _hand_plant_error(self, s: GameState, seat: int, now_en: str, now_hu: str) -> IllegalAction:
-        """Planting a hand card outside phase 1 (B-10); ``now`` says which phase it is."""
-        return illegal("B-10", f"hand cards are planted only in phase 1 of your own turn, at most two and from the front "
-                       f"of the hand; {now_en}",
-                       f"kézből csak a saját köröd 1. fázisában lehet ültetni, legfeljebb két lapot, a kéz elejéről; {now_hu}")
+    def _hand_plant_error(self, s: GameState, seat: int, now: Message | str, now_hu: Optional[str] = None) -> IllegalAction:
+        """Planting a hand card outside phase 1 (B-10); ``now``, a :class:`Message`, says which
+        phase it is ("now-phase-2"). An expansion not yet moved to its catalogue passes English
+        and Hungarian words instead (``now``, ``now_hu``)."""
+        if now_hu is None:
+            return refuse("B-10", "hand-plant-phase", now=now)
+        return IllegalAction("B-10", f"hand cards are planted only in phase 1 of your own turn, at most two and from the "
+                             f"front of the hand; {now}",
+                             f"kézből csak a saját köröd 1. fázisában ültethetsz, legfeljebb két lapot, a kezed elejéről; {now_hu}")
 
     def _check_harvest(self, s: GameState, seat: int, a: Harvest) -> Optional[IllegalAction]:
         if not self.profile(s).harvest_any_time and seat != s.active:
-            return self._not_your_turn(s, "B-31", "harvest (in the duel you harvest on your own turn only)",
-                                       "takaríthat le (a párbajban csak a saját körödben)")
+            return self._not_your_turn(s, "B-31", MESSAGES.message("turn-harvest-duel"))
         return field_error(s.players[seat], a.field - 1, cards=self.cards)
 
     def _buy_error(self, s: GameState, seat: int) -> Optional[IllegalAction]:
         prof = self.profile(s)
         p = s.players[seat]
         if prof.field_price is None:
-            return illegal("B-36", f"profile {prof.key} has no 3rd field to buy", f"a(z) {prof.key} változatban nem lehet 3. babföldet venni")
+            return refuse("B-36", "no-field-to-buy", profile=prof.key)
         if len(p.fields) >= 3:
-            return illegal("B-34", "you already have a 3rd field; a 4th never exists", "már van 3. babfölded; 4. nincs")
+            return refuse("B-34", "fourth-field")
         if len(p.coins) < prof.field_price:
-            return illegal("B-33", f"the 3rd field costs {prof.field_price} coins and you have {len(p.coins)}",
-                           f"a 3. babföld ára {prof.field_price} babtallér, neked {len(p.coins)} van")
+            return refuse("B-33", "field-price", price=prof.field_price, n=len(p.coins))
         return None
 
     def _check_buy_field(self, s: GameState, seat: int, a: BuyField) -> Optional[IllegalAction]:
@@ -721,74 +730,67 @@ class Bohnanza(Ruleset):
 
     def _check_reveal(self, s: GameState, seat: int, a: Reveal) -> Optional[IllegalAction]:
         if s.phase == "offers":
-            return illegal("B-53", "first plant or discard every offered card", "előbb minden felkínált lapot ültess el vagy dobj el")
+            return refuse("B-53", "offered-first")
         if s.phase == "take":
-            return illegal("B-55", "the cards of this turn are already turned up", "ennek a körnek a lapjai már fel vannak fordítva")
+            return refuse("B-55", "already-revealed")
         if s.phase != "plant":
-            return illegal("B-13", "cards are turned up once, at the end of planting from the hand",
-                           "lapokat egyszer kell felfordítani, a kézből ültetés végén")
+            return refuse("B-13", "reveal-once")
         if seat != s.active:
-            return self._not_your_turn(s, "B-13", "turn up cards", "fordíthat fel lapokat")
+            return self._not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
         p = s.players[seat]
         if p.hand and s.planted == 0:
-            return illegal("B-09", f"you must first plant the front card of your hand ({_bn(p.hand[0], 'en', self.cards)})",
-                           f"előbb el kell ültetned a kezed első lapját ({_bn(p.hand[0], 'hu', self.cards)})")
+            return refuse("B-09", "plant-front-first", bean=Named(self.cards, p.hand[0]))
         return None
 
     def _check_end_trade(self, s: GameState, seat: int, a: EndTrade) -> Optional[IllegalAction]:
         if s.phase != "trade":
-            return illegal("B-21", "trading is not going on now", "most nincs kereskedés")
+            return refuse("B-21", "no-trading-now")
         if seat != s.active:
-            return self._not_your_turn(s, "B-21", "end trading", "zárhatja le a kereskedést")
+            return self._not_your_turn(s, "B-21", MESSAGES.message("turn-end-trade"))
         return None
 
     def _check_draw(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
         if s.phase == "pending":
             waiting = ", ".join(q.name for q in s.players if q.pending)
-            return illegal("B-23", f"phase 4 cannot start while cards are waiting to be planted ({waiting})",
-                           f"a 4. fázis nem kezdődhet, amíg elültetendő lapok vannak ({waiting})")
+            return refuse("B-23", "pending-waiting", waiting=waiting)
         if s.phase not in ("draw", "take"):
-            return illegal("B-25", "cards are drawn in phase 4, at the end of the turn", "lapot a 4. fázisban, a kör végén kell húzni")
+            return refuse("B-25", "draw-phase-4")
         if seat != s.active:
-            return self._not_your_turn(s, "B-25", "draw", "húzhat")
+            return self._not_your_turn(s, "B-25", MESSAGES.message("turn-draw"))
         return None
 
     def _check_discard(self, s: GameState, seat: int, a: Discard) -> Optional[IllegalAction]:
         prof = self.profile(s)
         if not prof.duel:
-            return illegal("B-24", "cards are never discarded in this game; pending cards must be planted",
-                           "ebben a játékban nem lehet lapot eldobni; az elültetendő lapokat el kell ültetni")
+            return refuse("B-24", "no-discard")
         if seat != s.active:
-            return self._not_your_turn(s, "B-54", "discard", "dobhat el lapot")
+            return self._not_your_turn(s, "B-54", MESSAGES.message("turn-discard"))
         p = s.players[seat]
         if s.phase == "offers":
             if a.pos is not None:
-                return illegal("B-53", "in step 1 you plant or discard the offered cards, not hand cards",
-                               "az 1. lépésben a felkínált lapokat ülteted vagy dobod el, nem a kézben lévőket")
+                return refuse("B-53", "discard-offered-not-hand")
             if a.bean not in s.offer_zone:
-                return illegal("B-53", f"no {_bn(a.bean, 'en', self.cards)} is on offer", f"nincs felkínált {_bn(a.bean, 'hu', self.cards)}")
+                return refuse("B-53", "not-on-offer", bean=Named(self.cards, a.bean))
             return None
         if s.phase == "plant":
             if s.discarded:
-                return illegal("B-54", "only one hand card may be discarded", "csak egy lapot dobhatsz el a kezedből")
+                return refuse("B-54", "one-discard")
             if s.planted == 0 and p.hand:
-                return illegal("B-54", "plant first; the discard comes after planting", "előbb ültess; a dobás az ültetés után jön")
+                return refuse("B-54", "discard-after-plant")
             if a.pos is None or not 1 <= a.pos <= len(p.hand):
-                return illegal("B-54", f"name a hand position from 1 to {len(p.hand)}, e.g. {a.bean}@1",
-                               f"adj meg egy helyet a kezedben 1 és {len(p.hand)} között")
+                return refuse("B-54", "discard-position", last=len(p.hand), bean=a.bean)
             if p.hand[a.pos - 1] != a.bean:
-                return illegal("B-54", f"hand position {a.pos} holds {_bn(p.hand[a.pos - 1], 'en', self.cards)}, not {_bn(a.bean, 'en', self.cards)}",
-                               f"a kezed {a.pos}. lapja {_bn(p.hand[a.pos - 1], 'hu', self.cards)}, nem {_bn(a.bean, 'hu', self.cards)}")
+                return refuse("B-54", "hand-position-holds", pos=a.pos, held=Named(self.cards, p.hand[a.pos - 1]),
+                              bean=Named(self.cards, a.bean))
             return None
-        return illegal("B-54", "nothing can be discarded in this step", "ebben a lépésben nem lehet dobni")
+        return refuse("B-54", "no-discard-now")
 
     # trading -----------------------------------------------------------------------------------
     def _trade_gate(self, s: GameState) -> Optional[IllegalAction]:
         if not self.profile(s).trading:
-            return illegal("B-52", "the two-player duel has no trading or gifts", "a kétszemélyes párbajban nincs csere és ajándékozás")
+            return refuse("B-52", "duel-no-trading")
         if s.phase != "trade":
-            return illegal("B-14", "deals are made only in phase 2, while the active player trades",
-                           "cserélni csak a 2. fázisban lehet, amíg az aktív játékos kereskedik")
+            return refuse("B-14", "deal-phase-2")
         return None
 
     def _check_offer(self, s: GameState, seat: int, a: Offer) -> Optional[IllegalAction]:
@@ -797,44 +799,39 @@ class Bohnanza(Ruleset):
             return gate
         partner = s.seat_of(a.partner)
         if partner is None or partner == seat:
-            return illegal("B-14", f"{a.partner} is not another player at this table", f"{a.partner} nem egy másik játékos ennél az asztalnál")
+            return refuse("B-14", "partner-not-player", partner=a.partner)
         if s.active not in (seat, partner):
-            act = s.players[s.active].name
-            return illegal("B-14", f"every deal needs the active player, {act}; {a.player} and {a.partner} cannot deal with each other",
-                           f"minden cserében részt vesz az aktív játékos, {act}; {a.player} és {a.partner} nem cserélhet egymással")
+            return refuse("B-14", "deal-needs-active", active=s.players[s.active].name, player=a.player, partner=a.partner)
         if not a.give and not a.get:
-            return illegal("B-18", "an offer must move at least one card", "egy ajánlatban legalább egy lapnak gazdát kell cserélnie")
+            return refuse("B-18", "offer-empty")
         p = s.players[seat]
         positions: set[int] = set()
         up_need: dict[str, int] = {}
         for ref in a.give:
             if ref.zone in ("field", "pending", "coin"):
-                return illegal("B-17", f"{ref.zone} cards can never be traded", f"a {_zone_hu(ref.zone)} nem cserélhetők")
+                return refuse("B-17", "untradeable-" + ref.zone)
             if ref.zone == "up":
                 if seat != s.active:
-                    return illegal("B-16", "only the active player has face-up cards to give; you give cards from your hand",
-                                   "felfordított lapot csak az aktív játékos adhat; te a kezedből adhatsz")
+                    return refuse("B-16", "faceup-active-only")
                 up_need[ref.bean] = up_need.get(ref.bean, 0) + 1
             else:
                 if not 1 <= ref.pos <= len(p.hand):
-                    return illegal("B-48", f"your hand has positions 1 to {len(p.hand)}, not {ref.pos}",
-                                   f"a kezedben az 1–{len(p.hand)}. helyek vannak, nem a(z) {ref.pos}.")
+                    return refuse("B-48", "hand-positions", last=len(p.hand), pos=ref.pos)
                 if p.hand[ref.pos - 1] != ref.bean:
-                    return illegal("B-48", f"hand position {ref.pos} holds {_bn(p.hand[ref.pos - 1], 'en', self.cards)}, not {_bn(ref.bean, 'en', self.cards)}",
-                                   f"a kezed {ref.pos}. lapja {_bn(p.hand[ref.pos - 1], 'hu', self.cards)}, nem {_bn(ref.bean, 'hu', self.cards)}")
+                    return refuse("B-48", "hand-position-holds", pos=ref.pos, held=Named(self.cards, p.hand[ref.pos - 1]),
+                                  bean=Named(self.cards, ref.bean))
                 if ref.pos in positions:
-                    return illegal("B-48", f"hand position {ref.pos} is named twice", f"a(z) {ref.pos}. hely kétszer szerepel")
+                    return refuse("B-48", "position-twice", pos=ref.pos)
                 positions.add(ref.pos)
         have_up = Counter(s.faceup) if up_need else None
         for bean, k in up_need.items():
             if have_up[bean] < k:
-                return illegal("B-15", f"only {have_up[bean]} face-up {_bn(bean, 'en', self.cards)} on the table", f"csak {have_up[bean]} felfordított {_bn(bean, 'hu', self.cards)} van")
+                return refuse("B-15", "faceup-count", n=have_up[bean], bean=Named(self.cards, bean))
         for w in a.get:
             if w.zone in ("field", "pending", "coin"):
-                return illegal("B-17", f"{w.zone} cards can never be traded", f"a {_zone_hu(w.zone)} nem cserélhetők")
+                return refuse("B-17", "untradeable-" + w.zone)
             if w.zone == "up" and partner != s.active:
-                return illegal("B-16", f"{a.partner} is not the active player and has no face-up cards; ask for hand cards",
-                               f"{a.partner} nem aktív játékos, nincs felfordított lapja; kézben lévő lapot kérj")
+                return refuse("B-16", "partner-no-faceup", partner=a.partner)
         return None
 
     def _find_offer(self, s: GameState, seat: int, a: Decline | Accept, as_partner: bool) -> tuple[Optional[OpenOffer], Optional[IllegalAction]]:
@@ -851,10 +848,15 @@ class Bohnanza(Ruleset):
             other = o.proposer if as_partner else o.partner
             if a.offer is None and s.players[other].name == a.proposer:
                 return o, None
-        ref = f"#{a.offer}" if a.offer is not None else f"from {a.proposer}"
-        open_ = ", ".join(f"#{o.id}" for o in s.offers if (o.partner if as_partner else o.proposer) == seat) or "none"
-        return None, illegal("B-19", f"there is no open offer {ref} {'to' if as_partner else 'by'} {me} (open: {open_})",
-                             f"nincs nyitott {ref} ajánlat {'neki' if as_partner else 'tőle'}: {me} (nyitott: {open_})")
+        open_ = ", ".join(f"#{o.id}" for o in s.offers if (o.partner if as_partner else o.proposer) == seat)
+        shown: Any = open_ or MESSAGES.message("offers-none")
+        if a.offer is not None:
+            return None, refuse("B-19", "offer-missing-to" if as_partner else "offer-missing-by", offer=a.offer, player=me,
+                                open=shown)
+        if as_partner:
+            return None, refuse("B-19", "offer-missing-from", proposer=a.proposer, player=me, open=shown)
+        # "Ann withdraw Bob": the name is the partner of Ann's offer.
+        return None, refuse("B-19", "offer-missing-by-to", player=me, partner=a.proposer, open=shown)
 
     def _can_give(self, s: GameState, o: OpenOffer) -> bool:
         """Whether the partner of ``o`` holds what it asks for (B-49): enough hand cards of
@@ -911,11 +913,10 @@ class Bohnanza(Ruleset):
         if err:
             return err
         if a.cards and any(c.zone != "hand" for c in a.cards):
-            return illegal("B-49", "name the hand cards you give as bean@position", "a kezedből adott lapokat bab@hely alakban add meg")
+            return refuse("B-49", "accept-name-cards")
         if self._accept_cards(s, o, a.cards or None) is None:
             want = ", ".join(str(w) for w in o.get)
-            return illegal("B-49", f"you cannot give what offer #{o.id} asks for ({want})" + (" with the cards you named" if a.cards else ""),
-                           f"nem tudod megadni, amit a(z) #{o.id} ajánlat kér ({want})")
+            return refuse("B-49", "accept-cannot-give-named" if a.cards else "accept-cannot-give", offer=o.id, want=want)
         return None
 
     def _check_decline(self, s: GameState, seat: int, a: Decline) -> Optional[IllegalAction]:
@@ -1345,8 +1346,4 @@ def break_tie(t: GameState, tied: list[int], tie_break: str) -> tuple[int, ...]:
             far = max((i - t.start_seat) % t.n for i in tied)
             tied = [i for i in tied if (i - t.start_seat) % t.n == far]
     return tuple(tied)
-
-
-def _zone_hu(zone: str) -> str:
-    return {"field": "babföldön lévő lapok", "pending": "elültetendő lapok", "coin": "babtallérok"}.get(zone, zone)
 
