@@ -14,6 +14,7 @@ import argparse
 import io
 import sys
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
@@ -81,11 +82,16 @@ Copyright (C) The beannb authors. Distributed under the same licence as beannb (
 Made with 'make translations'; translators edit the msgstr lines only."""
 
 
+#: The catalogues' header dates, fixed: a compiled file changes only when a message does.
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
+
+
 def _catalog(lang: Optional[str], domain: str):
     from babel.messages.catalog import Catalog
 
     what = "Message template" if lang is None else f"{lang} translations"
     return Catalog(locale=lang, domain=domain, project="beannb", version="", charset="utf-8", fuzzy=False,
+                   creation_date=FIXED_DATE, revision_date=FIXED_DATE,
                    header_comment="\n".join("# " + ln for ln in HEADER.format(what=what, domain=domain).splitlines()),
                    copyright_holder="The beannb authors", msgid_bugs_address="https://github.com/beannb/beannb/issues",
                    last_translator="The beannb authors", language_team=f"beannb {lang or ''}".strip())
@@ -132,7 +138,9 @@ def read_po(path: Path, lang: str):
     from babel.messages.pofile import read_po as _read
 
     with open(path, "rb") as fh:
-        return _read(fh, locale=lang, abort_invalid=True)
+        cat = _read(fh, locale=lang, abort_invalid=True)
+    cat.creation_date = cat.revision_date = FIXED_DATE
+    return cat
 
 
 def planned(domain: Domain) -> dict[Path, bytes]:
