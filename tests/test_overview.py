@@ -153,10 +153,10 @@ def test_an_option_in_force_is_shown_with_its_default():
 PLAIN = {
     "en": {"view", "whole table", "waiting for", "empty", "hidden", "next", "cards", "card", "active", "turn",
            "pass", "is stronger", "neither is stronger", "nothing to attack", "the map", "same board as a graph",
-           "coins without a card", "decide", "from luck", "lap", "used", "assumed", "assumed_note", "choose"},
+           "coins without a card", "decide", "from luck", "lap", "used", "assumed", "assumed_note", "choose", "top card"},
     "hu": {"nézet", "az egész asztal", "rá várunk", "üres", "rejtett", "következő", "lap", "aktív", "kör",
            "az erősebb", "egyik sem erősebb", "nincs támadható terület", "a térkép", "ugyanez a játéktér gráfként",
-           "babtallér lap nélkül", "szerencséből", "kihagyás", "passz"},
+           "babtallér lap nélkül", "szerencséből", "kihagyás", "passz", "felül"},
 }
 
 

@@ -4,7 +4,7 @@ All of them are ``ValueError`` subclasses, so ``except ValueError`` catches any 
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Iterable, Sequence
 
 #: The most characters of a player's input that a refusal quotes.
 QUOTE_LIMIT = 100
@@ -29,17 +29,16 @@ class BeannbError(ValueError):
 class IllegalAction(BeannbError):
     """An action the rules forbid now. The game state is left untouched.
 
-    ``rule`` is the rule id (``"B-29"``); ``reason`` maps a language code to a sentence a
-    learner understands; ``allowed`` lists, in text form, what that player may do instead.
+    ``rule`` is the rule id (``"B-29"``); ``reason`` is a message of the game's catalogue
+    (:class:`beannb.i18n.messages.Message`: a code with data, worded in the reader's language
+    when shown); ``allowed`` lists, in text form, what that player may do instead.
     """
 
-    def __init__(self, rule: str, en: Any, hu: Optional[str] = None, allowed: Iterable[str] = (), action: str = "",
-                 game: str = ""):
+    def __init__(self, rule: str, reason: Any, allowed: Iterable[str] = (), action: str = "", game: str = ""):
         self.rule = rule
-        # A message from the game's catalogue (code and data, worded when shown) or, in code not
-        # yet moved to the catalogues, a sentence per language.
-        self.reason: Any = en if hu is None else {"en": en, "hu": hu}
-        self.code: str = getattr(en, "code", "") if hu is None else ""
+        # A message of the game's catalogue: a code and its data, worded only when shown.
+        self.reason: Any = reason
+        self.code: str = reason.code
         self.allowed: list[str] = list(allowed)
         self.action = clip(action)
         self.game = game
@@ -48,8 +47,6 @@ class IllegalAction(BeannbError):
 
     def reason_text(self, lang: str = "en") -> str:
         """Why, in ``lang``: the refusal's own sentence without the rule or what is allowed."""
-        if isinstance(self.reason, dict):
-            return self.reason.get(lang, self.reason["en"])
         return self.reason.text(lang)
 
     def __str__(self) -> str:  # built on demand: refusals are cheap until shown

@@ -122,12 +122,6 @@ _PROFILE_CACHE: dict[tuple[str, int], Profile] = {}
 # --------------------------------------------------------------------------------------
 # Small helpers
 # --------------------------------------------------------------------------------------
-def illegal(rule: str, en: str, hu: str) -> IllegalAction:
-    """A refusal as a sentence per language: the expansions' way until their refusals are
-    catalogued (the base game's all go through :func:`refuse`)."""
-    return IllegalAction(rule, en, hu)
-
-
 def refuse(rule: str, code: str, messages: Messages = MESSAGES, **data: Any) -> IllegalAction:
     """A refusal citing ``rule``: message ``code`` of the game's catalogue, filled with ``data``."""
     return IllegalAction(rule, messages.message(code, **data))
@@ -637,15 +631,10 @@ class Bohnanza(Ruleset):
     def _unknown_verb(self, s: GameState, a: Action) -> IllegalAction:
         return refuse("B-52" if self.profile(s).duel else "B-09", "unknown-verb", verb=a.VERB, game=Title(self.title))
 
-    def _not_your_turn(self, s: GameState, rule: str, what: Message | str, what_hu: Optional[str] = None) -> IllegalAction:
-        """Only the active player may do ``what`` now: a :class:`Message` ("turn-draw": "draw"),
-        which completes "only the active player, Ann, may … now". An expansion not yet moved to
-        its catalogue passes English and Hungarian words instead (``what``, ``what_hu``)."""
-        act = s.players[s.active].name
-        if what_hu is None:
-            return refuse(rule, "not-your-turn", player=act, what=what)
-        return IllegalAction(rule, f"only the active player, {act}, may {what} now",
-                             f"most csak az aktív játékos ({act}) {what_hu}")
+    def _not_your_turn(self, s: GameState, rule: str, what: Message) -> IllegalAction:
+        """Only the active player may do ``what`` now: a "turn-..." :class:`Message` of any game's
+        catalogue ("turn-draw": "draw"), which completes "only the active player, Ann, may … now"."""
+        return refuse(rule, "not-your-turn", player=s.players[s.active].name, what=what)
 
     def _check_plant(self, s: GameState, seat: int, a: Plant) -> Optional[IllegalAction]:
         p = s.players[seat]
@@ -699,15 +688,10 @@ class Bohnanza(Ruleset):
             return self._hand_plant_error(s, seat, MESSAGES.message("now-phase-2"))
         return self._hand_plant_error(s, seat, MESSAGES.message("now-phase-4"))
 
-    def _hand_plant_error(self, s: GameState, seat: int, now: Message | str, now_hu: Optional[str] = None) -> IllegalAction:
+    def _hand_plant_error(self, s: GameState, seat: int, now: Message) -> IllegalAction:
         """Planting a hand card outside phase 1 (B-10); ``now``, a :class:`Message`, says which
-        phase it is ("now-phase-2"). An expansion not yet moved to its catalogue passes English
-        and Hungarian words instead (``now``, ``now_hu``)."""
-        if now_hu is None:
-            return refuse("B-10", "hand-plant-phase", now=now)
-        return IllegalAction("B-10", f"hand cards are planted only in phase 1 of your own turn, at most two and from the "
-                             f"front of the hand; {now}",
-                             f"kézből csak a saját köröd 1. fázisában ültethetsz, legfeljebb két lapot, a kezed elejéről; {now_hu}")
+        phase it is ("now-phase-2")."""
+        return refuse("B-10", "hand-plant-phase", now=now)
 
     def _check_harvest(self, s: GameState, seat: int, a: Harvest) -> Optional[IllegalAction]:
         if not self.profile(s).harvest_any_time and seat != s.active:

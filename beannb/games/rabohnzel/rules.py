@@ -476,11 +476,11 @@ class Rabohnzel(Bohnanza):
             return refuse("R-19", "draw-over")
         return Bohnanza._why_not(self, s, a)
 
-    def _active_magic(self, s, seat: int, code: str, what_en: str, what_hu: str):
+    def _active_magic(self, s, seat: int, code: str, what: str):
         """Refused unless it is ``seat``'s magic phase: message ``code`` outside it, the base game's
-        "only the active player may ``what_en``/``what_hu``" in another player's turn."""
+        "only the active player may ``what``" (a "turn-..." message) in another player's turn."""
         if seat != s.active:
-            return self._not_your_turn(s, "R-10", what_en, what_hu)
+            return self._not_your_turn(s, "R-10", MESSAGES.message(what))
         if s.phase != "magic":
             return refuse("R-10", code)
         return None
@@ -489,13 +489,13 @@ class Rabohnzel(Bohnanza):
         if s.phase != "plant":
             return refuse("R-09", "magic-once")
         if seat != s.active:
-            return self._not_your_turn(s, "R-09", "start the magic phase", "kezdheti a varázsfázist")
+            return self._not_your_turn(s, "R-09", MESSAGES.message("turn-magic-start"))
         return super()._check_reveal(s, seat, a)  # B-09: the front card must be planted first
 
     def _check_reveal(self, s, seat: int, a: Reveal):
         if s.phase == "magic":
             if seat != s.active:
-                return self._not_your_turn(s, "B-13", "turn up cards", "fordíthat fel lapokat")
+                return self._not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
             return None
         return super()._check_reveal(s, seat, a)
 
@@ -503,7 +503,7 @@ class Rabohnzel(Bohnanza):
         return refuse("R-07", "no-field-to-buy")
 
     def _check_use(self, s, seat: int, a: Use):
-        err = self._active_magic(s, seat, "magic-only-use", "use a field's ability", "használhatja a babföldek képességét")
+        err = self._active_magic(s, seat, "magic-only-use", "turn-use-ability")
         if err:
             return err
         p = s.players[seat]
@@ -544,8 +544,7 @@ class Rabohnzel(Bohnanza):
         return None
 
     def _check_play_mage(self, s, seat: int, a: PlayMage):
-        err = self._active_magic(s, seat, "magic-only-mage", "play mage beans from the hand",
-                                 "játszhat ki mágusbabot a kezéből")
+        err = self._active_magic(s, seat, "magic-only-mage", "turn-play-mage")
         if err:
             return err
         p = s.players[seat]
@@ -601,7 +600,7 @@ class Rabohnzel(Bohnanza):
 
     def _check_flow(self, s, seat: int, a: FlowPlant):
         if seat != s.active:
-            return self._not_your_turn(s, "R-55", "plant under a card flow", "ültethet kártyafolyammal")
+            return self._not_your_turn(s, "R-55", MESSAGES.message("turn-flow"))
         if not s.flow:
             return refuse("R-55", "no-flow")
         p = s.players[seat]
@@ -613,7 +612,7 @@ class Rabohnzel(Bohnanza):
         if s.phase != "end":
             return refuse("B-25", "end-turn-draw-first")
         if seat != s.active:
-            return self._not_your_turn(s, "R-19", "end the turn", "fejezheti be a kört")
+            return self._not_your_turn(s, "R-19", MESSAGES.message("turn-end"))
         return None
 
     def _check_discard(self, s, seat: int, a: Discard):

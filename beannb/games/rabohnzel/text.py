@@ -86,6 +86,12 @@ MESSAGES = Messages("rabohnzel", locale_dir(__file__), [
     NC_("discard-spell-phase-2", "the discard-pile spell is drunk in phase 2"),
     NC_("discard-pile-empty", "the discard pile is empty"),
     NC_("teleport-positions", "name two different hand positions from 1 to {last}"),
+    # What only the active player may do now: completes the base game's "not-your-turn".
+    NC_("turn-magic-start", "start the magic phase"),
+    NC_("turn-use-ability", "use a field's ability"),
+    NC_("turn-play-mage", "play mage beans from the hand"),
+    NC_("turn-flow", "plant under a card flow"),
+    NC_("turn-end", "end the turn"),
 ], base=BASE_MESSAGES)
 
 PHASES = {"en": {"magic": "phase 1.5: magic", "end": "after the draw: teleport or end the turn"},
