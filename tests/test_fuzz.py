@@ -24,9 +24,10 @@ from hypothesis import strategies as st
 import beannb
 from beannb.bots import RandomBot
 from beannb.core.actions import ZONES, CardRef, Want, canonical
-from beannb.core.errors import ActionSyntaxError, BeannbError, SaveFileError, ScenarioError
+from beannb.core.errors import ActionSyntaxError, BeannbError, IllegalAction, SaveFileError, ScenarioError
 from beannb.games import available, get_ruleset
 from beannb.games.rabohnzel.cards import POTION_IDS
+from beannb.i18n.messages import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN
 from beannb.scenarios import TOP_KEYS, load_scenario
 
 from helpers import table
@@ -79,13 +80,27 @@ def refused_or_played(g, action) -> None:
     before, n = g.state, len(g.steps)
     try:
         g.play(action)
-    except BeannbError:
+    except BeannbError as exc:
         assert g.state is before and len(g.steps) == n
+        if isinstance(exc, IllegalAction):
+            refusal_reads_right(exc)
         return
     assert len(g.steps) == n + 1
     played = g.actions[-1]
     g.ruleset.check_form(played)
     assert g.ruleset.parse(str(played)) == canonical(played)
+
+
+def refusal_reads_right(exc: IllegalAction) -> None:
+    """A refusal is a catalogued message, filled in every language: no field left open, no
+    "a(z)", every part of it through a catalogue (the pseudo-language brackets it)."""
+    assert exc.code in exc.reason.messages, exc.code
+    for lang in ("en", "hu"):
+        why = exc.reason_text(lang)
+        assert why.strip() and "{" not in why and "a(z)" not in why and "None" not in why, (exc.code, lang, why)
+    assert exc.reason_text("hu") != exc.reason_text("en"), exc.code
+    pseudo = exc.reason_text(PSEUDO)
+    assert pseudo.startswith(PSEUDO_OPEN) and pseudo.endswith(PSEUDO_CLOSE), (exc.code, pseudo)
 
 
 # -- random action texts ------------------------------------------------------------------------------
