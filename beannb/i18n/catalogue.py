@@ -1,15 +1,24 @@
-"""The rules catalogue: product data (``beannb/data/rules/<game>.yaml``), quoted by errors and the UI."""
+"""The rules catalogue: product data (``beannb/data/rules/<game>.yaml``), quoted by errors and the UI.
+
+An expansion's file also says which of the base game's rules it sets aside (``base_rules``),
+so its page can list the base rules that still hold there:
+
+>>> "B-31" in base_rules_not_applying("takeover"), "B-29" in {r.id for r in base_rules_applying("takeover")}
+(True, True)
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Optional
+from typing import Mapping, Optional
 
 import yaml
 
 #: rule-id prefix -> catalogue file
 PREFIXES = {"B": "bohnanza", "T": "takeover", "R": "rabohnzel", "P": "bohnaparte"}
+#: The game every expansion builds on (its rules are the B- rules).
+BASE_GAME = "bohnanza"
 
 
 @dataclass(frozen=True)
@@ -58,3 +67,56 @@ def rule(rule_id: str) -> Optional[Rule]:
 def rule_statement(rule_id: str, lang: str = "en") -> Optional[str]:
     r = rule(rule_id)
     return r.statement(lang) if r else None
+
+
+# -- the base game's rules in an expansion -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """Base rules an expansion does not use, and why (``{"en": ..., "hu": ...}``, citing the
+    expansion's own rules)."""
+
+    rules: tuple
+    why: dict
+
+
+def _base_rules(game: str) -> dict:
+    return document(game).get("base_rules") or {}
+
+
+@lru_cache(maxsize=None)
+def base_rules_set_aside(game: str) -> tuple[SetAside, ...]:
+    """The groups of base (B-) rules ``game`` sets aside, in its catalogue's order; none for the
+    base game itself or a game whose catalogue declares none."""
+    if game == BASE_GAME:
+        return ()
+    return tuple(SetAside(tuple(g["rules"]), {"en": g["en"], "hu": g["hu"]})
+                 for g in _base_rules(game).get("not_applying", []))
+
+
+def base_rules_not_applying(game: str) -> dict[str, dict]:
+    """Base rule id -> why ``game`` does not use it."""
+    return {rid: g.why for g in base_rules_set_aside(game) for rid in g.rules}
+
+
+def base_rules_applying(game: str) -> list[Rule]:
+    """The base game's rules that still hold in the expansion ``game``, in the base catalogue's
+    order (empty for the base game itself: its rules are its own)."""
+    if game == BASE_GAME:
+        return []
+    off = base_rules_not_applying(game)
+    return [r for rid, r in catalogue(BASE_GAME).items() if rid not in off]
+
+
+def base_rule_see_also(game: str) -> Mapping[str, tuple]:
+    """Base rule id -> the expansion's rules that change or extend it there (shown beside it)."""
+    return {rid: tuple(ids) for rid, ids in (_base_rules(game).get("see_also") or {}).items()}
+
+
+def base_rule_ids_declared(game: str) -> list[str]:
+    """Every rule id ``game``'s ``base_rules`` names (for the check that each one exists)."""
+    out = [rid for g in base_rules_set_aside(game) for rid in g.rules]
+    for rid, ids in base_rule_see_also(game).items():
+        out += [rid, *ids]
+    return out

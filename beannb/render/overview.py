@@ -1,24 +1,36 @@
-"""A game at a glance, its glossary and its printable one-page summary, as HTML.
+"""A game at a glance, its glossary, its lists of cards, every rule, and its printable
+one-page summary, as HTML.
 
-The data is each game's ``overview`` module (``beannb/games/<game>/overview.py``); here it
-is drawn: every line ends with the rule ids it states, each showing the rule's catalogue
-text as a tooltip. :func:`summary_html` is a whole page with print styling (one A4 page,
-our own plain look); ``beannb summary`` writes it, and the game pages link to the copies
-kept in ``notebooks/print/`` (:func:`write_summaries`, checked to be current by the tests).
+The data is each game's ``overview`` module (``beannb/games/<game>/overview.py``) and its
+rules catalogue (``beannb/data/rules/<game>.yaml``); here it is drawn: every line ends with
+the rule ids it states, each showing the rule's catalogue text as a tooltip. On a game's
+page the rules section (:func:`rules_html`) holds an anchor ``rule-<ID>`` for each rule of
+the game and, for an expansion, for each base rule that still applies there
+(:func:`page_rule_ids`); a mark whose rule is on the page links to it, any other mark stays a
+tooltip, so no link leads nowhere. :func:`summary_html` is a whole page with print styling
+(one A4 page, our own plain look); ``beannb summary`` writes it, and the game pages link to
+the copies kept in ``notebooks/print/`` (:func:`write_summaries`, checked to be current by
+the tests).
 
 >>> "B-29" in glossary_html("bohnanza", "en")
 True
+>>> 'id="rule-B-31"' in rules_html("takeover", "en"), 'id="rule-B-29"' in rules_html("takeover", "en")
+(False, True)
 """
 from __future__ import annotations
 
 import importlib
 import re
+from functools import lru_cache
 from html import escape
 from pathlib import Path
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Collection, Mapping, Optional, Sequence
 
 from ..games import available, get_ruleset
-from ..i18n.catalogue import rule
+from ..i18n.catalogue import (
+    BASE_GAME, base_rule_see_also, base_rules_applying, base_rules_set_aside, catalogue, rule, sections,
+)
+from ..i18n.hu import article
 
 LANGS = ("en", "hu")
 #: Where the game pages find the summaries, relative to the notebook folder.
@@ -27,10 +39,29 @@ PRINT_DIR = "print"
 WORDS = {
     "en": {"glance": "at a glance", "glossary": "Glossary", "summary": "One-page summary", "rules": "rules",
            "print": "Print this page", "printable": "to print", "made": "Made from the rules data of beannb; the numbers are rule ids of the "
-           "catalogue (`beannb rules {game}`).", "terms": "terms", "rule": "Rule"},
+           "catalogue (`beannb rules {game}`).", "terms": "terms", "rule": "Rule",
+           "all_rules": "All the rules", "rules_count": "{n} rules",
+           "rules_note": "Every rule of {name}, numbered and grouped as the rule book groups them. A rule mark such as "
+           "{example} anywhere on this page leads here, to its rule. Open a group, or search the page for a word "
+           "(Ctrl+F, or ⌘F on a Mac).",
+           "base_rules": "Base game rules that still apply",
+           "base_note": "Where {name} says nothing else, the base game's rules hold. These are the ones that still "
+           "apply here; “see also” beside a rule names the rules of {name} that change or extend it.",
+           "not_used": "Base game rules not used here", "see_also": "see also",
+           "lists": "The cards in full, and questions the rules decide"},
     "hu": {"glance": "áttekintés", "glossary": "Fogalmak", "summary": "Egyoldalas összefoglaló", "rules": "szabályok",
            "print": "Az oldal nyomtatása", "printable": "nyomtatható", "made": "A beannb szabályadataiból készült; a jelölések a szabálygyűjtemény "
-           "szabályazonosítói (`beannb rules {game} --lang hu`).", "terms": "fogalom", "rule": "Szabály"},
+           "szabályazonosítói (`beannb rules {game} --lang hu`).", "terms": "fogalom", "rule": "Szabály",
+           "all_rules": "Az összes szabály", "rules_count": "{n} szabály",
+           "rules_note": "{name} minden szabálya számozva, a szabálykönyv szerinti csoportokban. Az oldalon bárhol "
+           "látható szabályjelre (például {example}) kattintva ide jutsz, a szabályhoz. Nyiss ki egy csoportot, vagy "
+           "keress rá egy szóra az oldalon (Ctrl+F, Macen ⌘F).",
+           "base_rules": "Az alapjáték továbbra is érvényes szabályai",
+           "base_note": "Ahol {name} mást nem mond, az alapjáték szabályai érvényesek. Ezek azok, amelyek itt is "
+           "érvényesek; a szabály melletti „lásd még” {name} azon szabályait jelöli, amelyek módosítják vagy "
+           "kiegészítik.",
+           "not_used": "Az alapjáték itt nem érvényes szabályai", "see_also": "lásd még",
+           "lists": "A kártyák teljes szövege és a szabályok döntései"},
 }
 
 
@@ -78,10 +109,31 @@ def rule_tooltip(rule_id: str, lang: str = "en") -> str:
     return f"{rule_id} {r.title.get(lang) or r.title['en']}: {r.statement(lang)}"
 
 
-def rule_refs(rules: Sequence[str], lang: str = "en") -> str:
-    """Rule ids as small marks whose tooltip is the rule's catalogue text."""
-    marks = "".join(f'<abbr class="bnb-rule" tabindex="0" data-rule="{escape(r)}" '
-                    f'title="{escape(rule_tooltip(r, lang))}">{escape(r)}</abbr>' for r in rules)
+def rule_anchor(rule_id: str) -> str:
+    """The id of a rule's element on a game's page: ``rule-B-29``."""
+    return f"rule-{rule_id}"
+
+
+@lru_cache(maxsize=None)
+def page_rule_ids(game: str) -> frozenset[str]:
+    """The rules whose anchors ``game``'s page holds: every rule of its catalogue and, for an
+    expansion, every base rule that still applies there."""
+    return frozenset(catalogue(game)) | {r.id for r in base_rules_applying(game)}
+
+
+def rule_mark(rule_id: str, lang: str = "en", linked: Collection[str] = ()) -> str:
+    """One rule id as a small mark whose tooltip is the rule's catalogue text: a link to the
+    rule when ``linked`` (the rules on this page) holds it, else a plain mark."""
+    r, tip = escape(rule_id), escape(rule_tooltip(rule_id, lang))
+    if rule_id in linked:
+        return f'<a class="bnb-rule" href="#{escape(rule_anchor(rule_id))}" data-rule="{r}" title="{tip}">{r}</a>'
+    return f'<abbr class="bnb-rule" tabindex="0" data-rule="{r}" title="{tip}">{r}</abbr>'
+
+
+def rule_refs(rules: Sequence[str], lang: str = "en", linked: Collection[str] = ()) -> str:
+    """Rule ids as small marks whose tooltip is the rule's catalogue text; those in ``linked``
+    (the rules whose anchors are on the same page, :func:`page_rule_ids`) link to the rule."""
+    marks = "".join(rule_mark(r, lang, linked) for r in rules)
     return f'<span class="bnb-rules">{marks}</span>'
 
 
@@ -102,33 +154,193 @@ CSS = """
 .bnb-code{font:.88em/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#f1f1ea;color:#333;
   border:1px solid #ddd;border-radius:3px;padding:0 .25em;white-space:nowrap}
 .bnb-note .bnb-code{white-space:normal}
+a.bnb-rule{cursor:pointer;color:#2f5d2f}
+a.bnb-rule:hover,a.bnb-rule:focus{background:#e4efdc}
+.bnb-ref,.bnb-rules-sec{margin:.25em 0;border-left:3px solid #c9d8c0;padding:0 0 0 .6em}
+.bnb-ref>summary,.bnb-rules-sec>summary{cursor:pointer;font-weight:600;color:#2f5d2f;padding:.1em 0}
+.bnb-ref dl{margin:.2em 0 .5em}
+.bnb-ref dt{font-weight:600;margin-top:.45em}
+.bnb-ref dd{margin:0 0 0 1em}
+.bnb-count{color:#666;font-weight:normal;font-size:.9em}
+.bnb-rule-list{list-style:none;margin:.2em 0 .5em;padding-left:0}
+.bnb-rule-item{margin:.35em 0;padding:.1em .3em;border-radius:3px;scroll-margin-top:4em}
+.bnb-rule-item:target,.bnb-rule-item.bnb-rule-shown{background:#fff3c4;outline:2px solid #e0b000}
+.bnb-rule-id{font:.8em/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:#2f5d2f;border:1px solid #9bb58f;
+  border-radius:3px;padding:0 .3em;margin-right:.45em;background:#f4f8f0;white-space:nowrap}
+.bnb-rule-title{font-weight:600}
+.bnb-see{color:#555;font-size:.9em;margin-left:.3em}
+.bnb-rules-base h4{font-size:.98em;margin:.6em 0 .1em;color:#444}
 """
 
 
-def _section_html(sec, lang: str, level: str = "h3") -> str:
-    items = "".join(f'<li data-key="{escape(ln.key)}">{inline_html(ln.text[lang])}{rule_refs(ln.rules, lang)}</li>'
+def _section_html(sec, lang: str, level: str = "h3", linked: Collection[str] = ()) -> str:
+    items = "".join(f'<li data-key="{escape(ln.key)}">{inline_html(ln.text[lang])}{rule_refs(ln.rules, lang, linked)}</li>'
                     for ln in sec.lines)
     note = f'<p class="bnb-note">{inline_html(sec.note[lang])}</p>' if sec.note else ""
     return f'<section class="bnb-ov-{escape(sec.key)}"><{level}>{escape(sec.title[lang])}</{level}><ul>{items}</ul>{note}</section>'
 
 
-def overview_html(game: str, lang: str = "en", options: Optional[Mapping[str, Any]] = None, css: bool = True) -> str:
-    """The at-a-glance sections of ``game`` as HTML."""
+def overview_html(game: str, lang: str = "en", options: Optional[Mapping[str, Any]] = None, css: bool = True,
+                  linked: Collection[str] = ()) -> str:
+    """The at-a-glance sections of ``game`` as HTML; rule marks in ``linked`` link to their rule."""
     lang = _lang(lang)
     ov = get_overview(game, options)
-    body = "".join(_section_html(s, lang) for s in ov.sections)
+    body = "".join(_section_html(s, lang, linked=linked) for s in ov.sections)
     style = f"<style>{CSS}</style>" if css else ""
     return f'{style}<div class="bnb-ov" lang="{lang}" data-game="{escape(game)}"><div class="bnb-ov-cols">{body}</div></div>'
 
 
-def glossary_html(game: str, lang: str = "en", css: bool = True) -> str:
-    """The game's glossary as a definition list, alphabetical in ``lang``."""
+def glossary_html(game: str, lang: str = "en", css: bool = True, linked: Collection[str] = ()) -> str:
+    """The game's glossary as a definition list, alphabetical in ``lang``; rule marks in
+    ``linked`` link to their rule."""
     lang = _lang(lang)
     terms = sorted(overview_module(game).GLOSSARY, key=lambda t: sort_key(t.name[lang]))
     items = "".join(f'<dt id="term-{escape(t.key)}">{escape(t.name[lang])}</dt>'
-                    f'<dd>{inline_html(t.text[lang])}{rule_refs(t.rules, lang)}</dd>' for t in terms)
+                    f'<dd>{inline_html(t.text[lang])}{rule_refs(t.rules, lang, linked)}</dd>' for t in terms)
     style = f"<style>{CSS}</style>" if css else ""
     return f'{style}<div class="bnb-ov" lang="{lang}"><dl class="bnb-gloss">{items}</dl></div>'
+
+
+# -- the lists of cards and every rule, for the game's page ------------------------------------
+
+
+def references(game: str, options: Optional[Mapping[str, Any]] = None) -> tuple:
+    """The game's lists for its page (every text card, potion or territory in full, the
+    questions the rules decide): its overview module's ``reference(options)``, if any."""
+    make = getattr(overview_module(game), "reference", None)
+    return tuple(make(options)) if make else ()
+
+
+def _details(cls: str, title: str, count: str, body: str, key: str = "") -> str:
+    """A group closed until opened, whose text is on the page all the same (find-in-page sees it)."""
+    data = f' data-section="{escape(key)}"' if key else ""
+    return (f'<details class="{cls}"{data}><summary>{escape(title)} <span class="bnb-count">({escape(count)})</span>'
+            f'</summary>{body}</details>')
+
+
+def _rules_count(n: int, lang: str) -> str:
+    return word("rules_count", lang).format(n=n)
+
+
+def reference_html(game: str, lang: str = "en", options: Optional[Mapping[str, Any]] = None, css: bool = True,
+                   linked: Collection[str] = ()) -> str:
+    """The game's lists (:func:`references`), each a closed group of name–text entries with their rules."""
+    lang = _lang(lang)
+    out = []
+    for ref in references(game, options):
+        note = f'<p class="bnb-note">{inline_html(ref.note[lang])}</p>' if ref.note else ""
+        items = "".join(f'<dt id="ref-{escape(e.key.replace(":", "-"))}">{inline_html(e.name[lang])}</dt>'
+                        f'<dd>{inline_html(e.text[lang])}{rule_refs(e.rules, lang, linked)}</dd>' for e in ref.entries)
+        out.append(_details("bnb-ref", ref.title[lang], str(len(ref.entries)), f"{note}<dl>{items}</dl>", ref.key))
+    if not out:
+        return ""
+    style = f"<style>{CSS}</style>" if css else ""
+    return (f'{style}<div class="bnb-ov bnb-refs" lang="{lang}" data-game="{escape(game)}">'
+            f'<h3>{escape(word("lists", lang))}</h3>{"".join(out)}</div>')
+
+
+def rule_item_html(r, lang: str, see_also: Sequence[str] = (), linked: Collection[str] = ()) -> str:
+    """One rule on the page: its anchor, id, title and full text (and the rules to see with it)."""
+    see = (f'<span class="bnb-see">({escape(word("see_also", lang))}{rule_refs(see_also, lang, linked)})</span>'
+           if see_also else "")
+    return (f'<li class="bnb-rule-item" id="{escape(rule_anchor(r.id))}" data-rule="{escape(r.id)}">'
+            f'<span class="bnb-rule-id">{escape(r.id)}</span><span class="bnb-rule-title">'
+            f'{escape(r.title.get(lang) or r.title["en"])}</span> — {escape(r.statement(lang))}{see}</li>')
+
+
+def _number(rule_id: str) -> tuple[str, Optional[int]]:
+    head, _, num = rule_id.rpartition("-")
+    return head, int(num) if num.isdigit() else None
+
+
+def id_span(ids: Sequence[str]) -> str:
+    """Rule ids as a reader writes them, runs of three or more joined.
+
+    >>> id_span(["B-03", "B-04", "B-05", "B-09", "B-10", "B-48"])
+    'B-03–B-05, B-09, B-10, B-48'
+    """
+    runs: list[list[str]] = []
+    for rid in ids:
+        if runs:
+            (h0, n0), (h1, n1) = _number(runs[-1][-1]), _number(rid)
+            if h0 == h1 and n0 is not None and n1 == n0 + 1:
+                runs[-1].append(rid)
+                continue
+        runs.append([rid])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) >= 3 else ", ".join(r) for r in runs)
+
+
+def _base_rules_html(game: str, lang: str, linked: Collection[str]) -> str:
+    """The base game's rules that still apply in the expansion ``game``, grouped by the base
+    catalogue's sections, then the ones set aside with why."""
+    applying = base_rules_applying(game)
+    if not applying:
+        return ""
+    see = base_rule_see_also(game)
+    name = title(game, lang)
+    by_section: dict[str, list] = {}
+    for r in applying:
+        by_section.setdefault(r.section, []).append(r)
+    groups = []
+    for sec in sections(BASE_GAME):
+        rules_ = by_section.get(sec["id"])
+        if rules_:
+            items = "".join(rule_item_html(r, lang, see.get(r.id, ()), linked) for r in rules_)
+            groups.append(f'<h4>{escape(sec.get(lang) or sec["en"])}</h4><ul class="bnb-rule-list">{items}</ul>')
+    aside = base_rules_set_aside(game)
+    if aside:
+        items = "".join(f'<li><span class="bnb-rule-id">{escape(id_span(g.rules))}</span>{escape(g.why[lang])}</li>'
+                        for g in aside)
+        groups.append(f'<h4>{escape(word("not_used", lang))}</h4><ul class="bnb-rule-list bnb-not-used">{items}</ul>')
+    note = word("base_note", lang).format(name=the(name, lang))
+    body = f'<p class="bnb-note">{escape(note)}</p>' + "".join(groups)
+    return _details("bnb-rules-sec bnb-rules-base", word("base_rules", lang), _rules_count(len(applying), lang), body,
+                    "base")
+
+
+#: How a sentence names a game, per language (Hungarian puts the article before it).
+NAMED: dict[str, Callable[[str], str]] = {"hu": lambda name: f"{article(name)} {name}"}
+
+
+def the(name: str, lang: str) -> str:
+    """A game's name as a sentence uses it: 'Rabohnzel'; in Hungarian 'a Rabohnzel', 'az Ellenséges átvétel'."""
+    return NAMED.get(lang, str)(name)
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter (a game's name with its article may open it)."""
+    return text[:1].upper() + text[1:]
+
+
+def rules_html(game: str, lang: str = "en", css: bool = True, linked: Optional[Collection[str]] = None) -> str:
+    """Every rule of ``game``'s catalogue, grouped by its sections as the rule book groups them,
+    each an element with the anchor ``rule-<ID>`` showing its id, title and full text; for an
+    expansion, then the base game's rules that still apply there. Plain HTML, every text in the
+    page from the start (closed groups included), so the browser's find-in-page finds it.
+    Rule marks inside link to rules of the same page (``linked``, by default :func:`page_rule_ids`)."""
+    lang = _lang(lang)
+    linked = page_rule_ids(game) if linked is None else linked
+    rules_ = catalogue(game)
+    name = title(game, lang)
+    groups = []
+    for sec in sections(game):
+        listed = [rules_[rid] for rid in sec["rules"] if rid in rules_]
+        items = "".join(rule_item_html(r, lang, linked=linked) for r in listed)
+        groups.append(_details("bnb-rules-sec", sec.get(lang) or sec["en"], _rules_count(len(listed), lang),
+                               f'<ul class="bnb-rule-list">{items}</ul>', sec["id"]))
+    placed = {rid for sec in sections(game) for rid in sec["rules"]}
+    loose = [r for rid, r in rules_.items() if rid not in placed]
+    if loose:  # a rule no section lists still belongs on the page
+        groups.append(_details("bnb-rules-sec", word("all_rules", lang), _rules_count(len(loose), lang),
+                               '<ul class="bnb-rule-list">' + "".join(rule_item_html(r, lang, linked=linked)
+                                                                      for r in loose) + "</ul>", "other"))
+    groups.append(_base_rules_html(game, lang, linked))
+    example = next(iter(rules_), "")
+    note = sentence(word("rules_note", lang).format(name=the(name, lang), example=example))
+    style = f"<style>{CSS}</style>" if css else ""
+    return (f'{style}<div class="bnb-ov bnb-rules-all" id="rules-{escape(game)}" lang="{lang}" data-game="{escape(game)}">'
+            f'<h3>{escape(word("all_rules", lang))} ({len(rules_) + len(base_rules_applying(game))})</h3>'
+            f'<p class="bnb-note">{escape(note)}</p>{"".join(groups)}</div>')
 
 
 _PLAIN_LETTERS = str.maketrans("áéíóöőúüű", "aeiooouuu", "„”\"'")

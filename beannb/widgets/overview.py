@@ -1,5 +1,10 @@
-"""The opening of a game page: the game at a glance, a collapsible glossary and a link to
-the printable one-page summary.
+"""The opening of a game page: the game at a glance, a collapsible glossary, a link to the
+printable one-page summary, the game's lists of cards in full (text cards, potions,
+territories, the questions the rules decide) and every rule of the game.
+
+Every rule is on the page from the start, in closed groups of plain HTML (the browser's
+find-in-page finds it), each with the anchor ``rule-<ID>``; the rule marks of the overview,
+the glossary and the lists link to it (see :func:`beannb.render.overview.rules_html`).
 
 ``Overview(game, lang="en")`` is an ipywidgets box. Its language is the ``lang`` trait
 (or ``set_lang(lang)``), so a page-wide language switch can drive it.
@@ -25,7 +30,8 @@ import ipywidgets as W
 import traitlets
 
 from ..render.overview import (
-    CSS, glossary_html, overview_html, overview_module, summary_html, summary_name, title, word,
+    CSS, glossary_html, overview_html, overview_module, page_rule_ids, reference_html, rules_html, summary_html,
+    summary_name, title, word,
 )
 
 LANGS = ("en", "hu")
@@ -60,8 +66,9 @@ def summary_link(game: str, lang: str) -> str:
 
 class Overview(W.VBox):
     """A game at a glance (what is in the box, players and setup, the turn, the end,
-    scoring and ties, the options in force), a collapsible glossary and the link to the
-    printable summary, in ``lang``; set ``lang`` (or call ``set_lang``) to switch."""
+    scoring and ties, the options in force), a collapsible glossary, the link to the
+    printable summary, the game's lists of cards and every rule, in ``lang``; set ``lang``
+    (or call ``set_lang``) to switch."""
 
     lang = traitlets.Unicode("en")
 
@@ -80,7 +87,11 @@ class Overview(W.VBox):
         self.gloss.add_class("beannb-glossary")
         self.glossary = W.Accordion(children=[self.gloss], selected_index=None)
         self.glossary.add_class("beannb-glossary-box")
-        self.children = [self.head, self.body, self.glossary]
+        self.reference = W.HTML()
+        self.reference.add_class("beannb-reference")
+        self.rules = W.HTML()
+        self.rules.add_class("beannb-all-rules")
+        self.children = [self.head, self.body, self.glossary, self.reference, self.rules]
         self._shown: Optional[str] = None
         self.set_trait("lang", lang)
         self._render()
@@ -108,7 +119,10 @@ class Overview(W.VBox):
                            f'.beannb-summary-link:hover,.beannb-summary-link:focus{{background:#eef5ea}}</style>'
                            f'<div class="bnb-ov"><h2>{name} — {glance}</h2>'
                            f'{summary_link(self.game, lang)}</div>')
-        self.body.value = overview_html(self.game, lang, self.options, css=False)
-        self.gloss.value = glossary_html(self.game, lang, css=False)
+        linked = page_rule_ids(self.game)  # every rule is on this page: its marks link to it
+        self.body.value = overview_html(self.game, lang, self.options, css=False, linked=linked)
+        self.gloss.value = glossary_html(self.game, lang, css=False, linked=linked)
+        self.reference.value = reference_html(self.game, lang, self.options, css=False, linked=linked)
+        self.rules.value = rules_html(self.game, lang, css=False, linked=linked)
         n = len(overview_module(self.game).GLOSSARY)
         self.glossary.set_title(0, f"{word('glossary', lang)} ({n} {word('terms', lang)})")

@@ -229,6 +229,71 @@ function watchLinks(model) {
   }, true);
 }
 
+// Rule marks lead to their rule. The game page's rules section (render/overview.py) gives
+// each rule the anchor "rule-<ID>" inside a closed <details>: a link to it opens the groups
+// around it and shows it. Marks other widgets draw (a refusal's rule, a walkthrough step's
+// rule: class beannb-rule, the id as text) become links too, but only when that rule's
+// anchor is on this page, so no mark ever leads nowhere.
+const RULE_ID = /^[A-Z]-\d+$/;
+
+function ruleOnPage(id) {
+  return id && RULE_ID.test(id) ? document.getElementById("rule-" + id) : null;
+}
+
+function showRule(target) {
+  for (let d = target.closest("details"); d; d = d.parentElement ? d.parentElement.closest("details") : null) {
+    d.open = true;
+  }
+  target.scrollIntoView({block: "center"});
+  target.classList.add("bnb-rule-shown");
+  setTimeout(() => target.classList.remove("bnb-rule-shown"), 2500);
+}
+
+function linkRuleMarks() {
+  document.querySelectorAll(".beannb-rule:not([data-rule-link])").forEach((mark) => {
+    const id = (mark.textContent || "").trim();
+    if (!ruleOnPage(id)) return;
+    mark.setAttribute("data-rule-link", id);
+    mark.setAttribute("role", "link");
+    mark.setAttribute("tabindex", "0");
+    mark.classList.add("beannb-rule-linked");
+  });
+}
+
+function ruleOf(e) {
+  const mark = e.target && e.target.closest ? e.target.closest('a[href^="#rule-"], [data-rule-link]') : null;
+  if (!mark) return null;
+  const id = mark.getAttribute("data-rule-link") || mark.getAttribute("href").slice("#rule-".length);
+  return ruleOnPage(id);
+}
+
+let watchingRules = false;
+
+function watchRules() {
+  if (watchingRules) return;
+  watchingRules = true;
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    setTimeout(() => { queued = false; linkRuleMarks(); }, 50);
+  }).observe(document.body, {childList: true, subtree: true});
+  linkRuleMarks();
+  document.addEventListener("click", (e) => {
+    const target = ruleOf(e);
+    if (!target) return;
+    e.preventDefault();
+    showRule(target);
+  }, true);
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" || !e.target || !e.target.hasAttribute || !e.target.hasAttribute("data-rule-link")) return;
+    const target = ruleOf(e);
+    if (!target) return;
+    e.preventDefault();
+    showRule(target);
+  }, true);
+}
+
 function render({ model, el }) {
   const want = fromPage();
   if (model.get("lang") !== want) {
@@ -271,6 +336,7 @@ function render({ model, el }) {
   model.on("change:lang", show);
   show();
   watchLinks(model);
+  watchRules();
   return () => model.off("change:lang", show);
 }
 
@@ -287,6 +353,9 @@ _CSS = """
 .beannb-page-lang:focus-visible { outline: 2px solid #1a4fa0; outline-offset: 2px; }
 /* One switch per page: the widgets' own switches are for plain Jupyter. */
 .beannb-has-page-switch .beannb-lang { display: none !important; }
+/* A rule mark of another widget whose rule is on this page links to it. */
+.beannb-rule-linked { cursor: pointer; text-decoration: underline dotted; }
+.beannb-rule-linked:focus-visible { outline: 2px solid #1a4fa0; outline-offset: 1px; }
 """
 
 

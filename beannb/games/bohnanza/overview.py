@@ -108,6 +108,37 @@ class Overview:
         return {r for ln in self.lines() for r in ln.rules} | {r for t in self.glossary for r in t.rules}
 
 
+@dataclass(frozen=True)
+class Reference:
+    """A list for the game's page, below the overview: each entry a name and its full text with
+    the rules it rests on (every text card, potion or territory, the beanometers, the questions
+    the rules decide). Entries are :class:`Term` values; they are not glossary terms."""
+
+    key: str
+    title: Mapping[str, str]
+    entries: tuple[Term, ...]
+    note: Optional[Mapping[str, str]] = None  # a remark above the entries that states no rule
+
+    def entry(self, key: str) -> Term:
+        for e in self.entries:
+            if e.key == key:
+                return e
+        raise KeyError(key)
+
+
+def entry(key: str, en: str, hu: str, en_text: str, hu_text: str, *rules: str) -> Term:
+    """One entry of a :class:`Reference` list."""
+    return Term(key, {"en": en, "hu": hu}, {"en": en_text, "hu": hu_text}, tuple(rules))
+
+
+def reference_list(key: str, en: str, hu: str, entries, note: Optional[Mapping[str, str]] = None) -> Reference:
+    return Reference(key, {"en": en, "hu": hu}, tuple(entries), note)
+
+
+#: The title of the list of questions the rules decide (each game's own questions).
+DECIDED = {"en": "Questions the rules decide", "hu": "Kérdések, amelyeket a szabályok eldöntenek"}
+
+
 def game_title(ruleset) -> dict[str, str]:
     """The game's name in each language as its rules catalogue gives it (``title`` of
     ``beannb/data/rules/<game>.yaml``), so that the page heading, the printed summary and the
@@ -765,6 +796,11 @@ def _options(ruleset, options) -> list[Line]:
                     "kakaóbabjával); az új játék és a gépi játékosok elleni játék az érvényes kiadást használja.",
                     "B-45"))
     return out
+
+
+def reference(options: Optional[Mapping[str, Any]] = None) -> tuple[Reference, ...]:
+    """The base game's page shows its cards' beanometers in its own table, so no lists here."""
+    return ()
 
 
 def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:

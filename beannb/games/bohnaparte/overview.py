@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ..bohnanza.overview import (
-    OptionText, Overview, game_title, az, base_terms, catalogue_line, dealt, how_to_change, line, option_lines, ordinal, phase_line,
-    players, seat_words, section, term, varying,
+    DECIDED, OptionText, Overview, Reference, game_title, az, base_terms, catalogue_line, dealt, entry, how_to_change, line,
+    option_lines, ordinal, phase_line, players, reference_list, seat_words, section, term, varying,
 )
+from ...i18n.hu import dative
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
 from .cards import BEANS, CARDS
 from .rules import CAVALRY_STRENGTH
@@ -236,9 +237,15 @@ OPTIONS: dict[str, OptionText] = {
 }
 
 
-GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest", "coin", "hand", "front-card", "plant", "lone-bean",
-                            "active-player", "turn", "phase", "face-up", "trade", "pending", "draw", "deck", "discard",
-                            "deck-pass", "start-player")) + (
+GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest")) + (
+    # The base wording says coins decide the winner; here they only pay (P-17, P-36, P-47).
+    term("coin", "coin", "babtallér",
+         "A harvested bean card turned face down on your coin stack. Here coins don't win: each attack costs one, a "
+         "cart three.",
+         "Betakarított babkártya, képpel lefelé a babtallérjaid között. Itt nem a babtallér dönt a győzelemről: minden "
+         "támadás egybe kerül, a kordé háromba.", ("B-27", "P-17", "P-36", "P-47"), ("coins",), ("tallér",)),
+) + tuple(base_terms("hand", "front-card", "plant", "lone-bean", "active-player", "turn", "phase", "face-up", "trade",
+                     "pending", "draw", "deck", "discard", "deck-pass", "start-player")) + (
     term("board", "board and positions", "játéktér és mezők",
          "The hex map: positions, each holding one board card, and which positions are neighbours.",
          "A hatszöges térkép: mezők, mindegyiken egy területkártya, és hogy mely mezők szomszédosak.",
@@ -309,6 +316,135 @@ GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest", "coin", "h
          ("P-43", "P-47"), ("vp", "victory point", "score", "win", "tie", "game over", "end of the game"),
          ("gyp", "győzelmi pont", "pont", "győz", "nyer", "holtverseny", "vége a játéknak", "a játék vége")),
 )
+
+
+# -- the lists below the overview: every territory and card, questions decided ------------------
+
+
+def _vp(t: str, lang: str) -> str:
+    vp = _T[t].vp
+    return f"{vp} győzelmi pont" if lang == "hu" else f"{vp} victory point" + ("" if vp == 1 else "s")
+
+
+def _territories(prof) -> Reference:
+    r = _rules()
+    name = lambda t, lang: TERRAINS[t].name(lang)  # noqa: E731
+    m = {t: ter.min_def for t, ter in TERRAINS.items()}
+    texts = {
+        "camp": (f"Your starting territory, in your colour; {_vp('camp', 'en')}, no ability and no minimum defence. "
+                 "Losing it doesn't knock you out: you play on with your other territories.",
+                 f"A kezdő területed, a te színedben; {_vp('camp', 'hu')}, nincs képessége és legkisebb védőereje. Ha "
+                 "elveszíted, nem esel ki: a többi területeddel játszol tovább.",
+                 ("P-08", "P-43", "P-46")),
+        "village": (f"{_vp('village', 'en')}; defends at least at {m['village']}. Each village you own when your phase-4 "
+                    f"draw starts adds one card to it, so you draw {prof.draw_n} plus your "
+                    "villages, villages won in this turn's battles included.",
+                    f"{_vp('village', 'hu')}; legalább {m['village']} erővel védekezik. Minden falu, amely a 4. fázisbeli "
+                    f"húzásod kezdetekor a tiéd, eggyel több lapot ad, így {prof.draw_n} lapot és falvaid számát húzod, az ebben a "
+                    "körben elfoglalt falvakat is beleértve.",
+                    ("P-40", "P-24", "P-43")),
+        "city": (f"{_vp('city', 'en')}; defends at least at {m['city']}: a lower defending card counts as {m['city']}. A "
+                 "cavalry can't attack it. With the destruction variant a captured city is burned: from then on it is "
+                 "a plain territory worth 1 point, without minimum defence and open to cavalry, and whoever burned it "
+                 "gains a 1-point token for good.",
+                 f"{_vp('city', 'hu')}; legalább {m['city']} erővel védekezik: a kisebb védő lap {dative(m['city'])} "
+                 "számít. Lovasság nem támadhatja. A városégetős változatban az elfoglalt várost felégetik: attól "
+                 "kezdve közönséges terület, 1 pontot ér, nincs legkisebb védőereje, a lovasság is támadhatja, aki "
+                 "pedig felégette, végleg kap egy 1 pontos jelzőt.",
+                 ("P-43", "P-24", "P-30", "P-48")),
+        "rice_field": (f"{_vp('rice_field', 'en')}. Each rice field you own adds one card to the cards you turn up in "
+                       f"phase 2, so you turn up {prof.reveal_n} plus your rice fields; all of them are traded or planted "
+                       "as usual.",
+                       f"{_vp('rice_field', 'hu')}. Minden rizsföldeddel eggyel több lapot csapsz fel a 2. fázisban, így "
+                       f"{prof.reveal_n} lapot és rizsföldjeid számát csapod fel; mindegyiket a szokásos módon elcserélik vagy "
+                       "elültetik.",
+                       ("P-41", "P-43")),
+        "forest": (f"{_vp('forest', 'en')}; defends at least at {m['forest']}; a cavalry can't attack it. Owning a forest "
+                   "lets you attack across rivers and is needed to buy a cart.",
+                   f"{_vp('forest', 'hu')}; legalább {m['forest']} erővel védekezik; lovasság nem támadhatja. Ha van "
+                   "erdőd, a folyókon át is támadhatsz, és kordét csak erdővel vehetsz.",
+                   ("P-24", "P-30", "P-13", "P-36")),
+        "steppe": (f"{_vp('steppe', 'en')}. Its owner owns the cavalry of its horse colour, as it is (ready or spent); "
+                   "whoever takes the steppe takes the cavalry.",
+                   f"{_vp('steppe', 'hu')}. A tulajdonosáé a lovai színével egyező lovasság, abban az állapotban, "
+                   "amelyben van (bevethető vagy legyőzött); aki elfoglalja a sztyeppét, a lovasságot is megkapja.",
+                   ("P-29", "P-35", "P-43")),
+        "river": ("Not a territory: nobody owns it, attacks it or scores for it. Without a forest it is a wall; with a "
+                  "forest, a river next to one of your territories lets you attack every territory along it and along "
+                  "the rivers joined to it.",
+                  "Nem terület: senki sem birtokolhatja, támadhatja, és pontot sem ér. Erdő nélkül fal; ha van erdőd, a "
+                  "területeddel szomszédos folyó mentén és a hozzá kapcsolódó folyók mentén fekvő minden területet "
+                  "megtámadhatsz.",
+                  ("P-11", "P-13", "P-14")),
+        "gem_field": (f"{_vp('gem_field', 'en')}. At the start of your turn, before you plant, turn up the top card of "
+                      "the deck: a card of 6 to 12 becomes a coin on your stack, 14 to 20 goes onto the discard pile. "
+                      "One card a turn, however many gem fields you own.",
+                      f"{_vp('gem_field', 'hu')}. A köröd elején, az ültetés előtt felcsapod a húzópakli felső lapját: "
+                      "a 6–12 értékű babtallér lesz a babtallérjaid között, a 14–20 értékű a dobott lapok közé kerül. "
+                      "Körönként egy lap, akárhány gyémántmeződ van.",
+                      ("P-42", "P-43")),
+    }
+    missing = [t for t in TERRAINS if t not in texts]
+    if missing:
+        raise KeyError(f"terrains without their text on the page: {missing}")
+    entries = [entry(f"terrain:{t}", name(t, "en").capitalize(), name(t, "hu").capitalize(), *texts[t][:2],
+                     *texts[t][2]) for t in TERRAINS]
+    entries += [
+        entry("card:cart", "Cart", "Kordé",
+              f"Not a territory but your own card. If you own a forest you may buy one, once, for {r.CART_PRICE} coins on "
+              f"your own turn, outside battles and draws; the top {r.CART_SIZE} deck cards go onto it. Your phase-4 "
+              "draw then goes onto the cart first: you look at all its cards, take as many as you drew into your hand "
+              f"in the order you like, and {r.CART_SIZE} stay on it. Cart cards are not hand cards, are never "
+              "reshuffled and are worth nothing at the end. You keep the cart even if you lose your forests.",
+              f"Nem terület, hanem a saját kártyád. Ha van erdőd, a saját körödben, csatán és húzáson kívül egyszer "
+              f"vehetsz egyet {r.CART_PRICE} babtallérért; a húzópakli felső {r.CART_SIZE} lapja rákerül. A 4. "
+              "fázisbeli húzásod ettől kezdve előbb a kordéra kerül: megnézed az összes lapját, annyit veszel a "
+              f"kezedbe, ahányat húztál, tetszőleges sorrendben, és {r.CART_SIZE} rajta marad. A kordé lapjai nem "
+              "kézben tartott lapok, sosem keverik vissza őket, és a végén nem érnek semmit. A kordé akkor is a tiéd "
+              "marad, ha elveszíted az erdőidet.",
+              "P-36", "P-37", "P-38", "P-39"),
+        entry("card:cavalry", "Cavalry", "Lovasság",
+              f"Belongs to whoever owns the steppe of its colour. It attacks with strength {CAVALRY_STRENGTH}, never a "
+              "forest or a city. If it wins, the territory is taken and the cavalry stays ready: it may attack again "
+              "this turn, each attack paying its own coin. If it loses, it is spent and a second wave follows at once, "
+              "without another coin: you play a hand card or the deck card, the defender a new card, and that wave "
+              "decides. Spent cavalry is ready again at the start of its owner's turn.",
+              f"Azé, akié a vele egyező színű sztyeppe. {CAVALRY_STRENGTH} erővel támad, erdőt és várost soha. Ha "
+              "győz, a terület az övé, és a lovasság bevethető marad: ebben a körben újra támadhat, minden támadásért "
+              "külön babtallért fizetve. Ha veszít, legyőzött lesz, és azonnal jön a második hullám, újabb babtallér "
+              "nélkül: kézben tartott lapot vagy a pakli lapját játszod ki, a védekező új lapot, és ez a hullám dönt. "
+              "A legyőzött lovasság a tulajdonosa körének elején újra bevethető.",
+              "P-29", "P-30", "P-31", "P-32", "P-33", "P-34"),
+    ]
+    return reference_list("territories", "The territories and the other cards", "A területek és a többi kártya",
+                          entries)
+
+
+def _decided() -> Reference:
+    return reference_list("decided", DECIDED["en"], DECIDED["hu"], [
+        entry("decided:attack-again", "May a territory be attacked again after a failed attack?",
+              "Megtámadható-e újra egy terület egy sikertelen támadás után?",
+              "Yes. A failed attack changes nothing and its coin is not given back, but the battle step goes on: you may "
+              "attack the same territory again, as often as you can pay a coin for each attack. (Whatever the outcome "
+              "of a battle, the rule book lets the active player start more attacks.) Only a cavalry that lost its "
+              "first wave is spent for the rest of the turn.",
+              "Igen. A sikertelen támadás semmin sem változtat, és a kifizetett babtallért sem kapod vissza, de a "
+              "csaták lépése folytatódik: ugyanazt a területet újra megtámadhatod, ahányszor csak minden támadásért ki "
+              "tudsz fizetni egy babtallért. (A szabálykönyv szerint a csata kimenetelétől függetlenül az aktív "
+              "játékos újabb támadásokat indíthat.) Csak az első hullámban vesztes lovasság legyőzött a kör végéig.",
+              "P-18", "P-27", "P-49", "P-32"),
+    ])
+
+
+def reference(options: Optional[Mapping[str, Any]] = None) -> tuple[Reference, ...]:
+    """The lists on the page below the overview: every territory and the other cards, in full,
+    and the questions the rules decide."""
+    from .rules import Bohnaparte
+
+    rs = Bohnaparte()
+    opts = rs.check_options(dict(options or {}))
+    prof = rs.profile(dealt(rs, min(rs.player_counts(opts)), opts).state)
+    return (_territories(prof), _decided())
 
 
 def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:

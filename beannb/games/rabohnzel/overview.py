@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ..bohnanza.overview import (
-    OptionText, Overview, game_title, SHARED, TIE_BREAKS, az, base_terms, dealt, how_to_change, line, option_lines, ordinal,
-    phase_line, players, seat_words, section, term, varying,
+    DECIDED, OptionText, Overview, Reference, game_title, SHARED, TIE_BREAKS, az, base_terms, dealt, entry, how_to_change,
+    line, option_lines, ordinal, phase_line, players, reference_list, seat_words, section, term, varying,
 )
 from .cards import ABILITY_BEANS, CARDS, POTIONS, RABOHNZEL_BEANS
 
@@ -256,6 +256,252 @@ GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest", "coin", "h
          "a győzelem.", ("R-68",), ("win", "score", "tie", "game over", "end of the game"),
          ("győz", "nyer", "pont", "holtverseny", "vége a játéknak", "a játék vége")),
 )
+
+
+# -- the lists below the overview: abilities, sword results, potions, questions decided ----------
+
+
+def _name(bean: str, lang: str) -> str:
+    return CARDS.name(bean, lang)
+
+
+def _abilities() -> Reference:
+    order_en = ", ".join(f"{b.en.lower()} {b.count}" for b in sorted(RABOHNZEL_BEANS, key=lambda b: -b.count))
+    order_hu = ", ".join(f"{b.hu} {b.count}" for b in sorted(RABOHNZEL_BEANS, key=lambda b: -b.count))
+    n = lambda b: _name(b, "hu").capitalize()  # noqa: E731
+    e = lambda b: _name(b, "en")  # noqa: E731
+    return reference_list("abilities", "What each bean does in the magic phase", "A babok képessége a varázsfázisban", [
+        entry("ability:thief", f"{e('thief')} (1 bean or more)", f"{n('thief')} (már 1 babbal)",
+              "Take the rearmost hand card of a co-player who holds at least one card. Put it at the back of your hand, "
+              "into an empty field (you may harvest first to empty one), where it starts a new field that may use its "
+              "ability at once, or onto a field of its type.",
+              "Elveszed egy olyan játékostársad leghátsó kézben tartott lapját, akinek van lapja. A kezed végére "
+              "teszed, üres babföldre (előtte betakaríthatsz, hogy legyen üres), ahol új babföldet kezd, amelynek "
+              "képessége azonnal hathat, vagy egy ugyanilyen babot termő babföldre.",
+              "R-27", "R-28", "R-22"),
+        entry("ability:chasm", f"{e('chasm')} (no ability)", f"{n('chasm')} (nincs képessége)",
+              "No ability. But whoever harvests 2 or more chasm beans, at any time, draws one potion from the potion "
+              "deck, face down (none if the potion deck is empty).",
+              "Nincs képessége. Aki viszont 2 vagy több szakadékbabot takarít be, bármikor, húz egy bájitalt a "
+              "bájitalpakliból, képpel lefelé (ha a bájitalpakli üres, nem kap).",
+              "R-26", "R-29"),
+        entry("ability:mean", f"{e('mean')} (4 beans or more; 1 with the attack spell)",
+              f"{n('mean')} (legalább 4 babbal; a támadóvarázzsal már 1-gyel)",
+              "Every co-player who has coins shuffles them and turns up one; you turn up none. Among the turned-up "
+              f"coins, those whose bean type has the most cards ({order_en}) stay with their owners, ties included; "
+              "every other turned-up coin goes onto the discard pile. You may use it even when nobody has coins.",
+              "Minden játékostársad, akinek van babtallérja, megkeveri őket, és felcsap egyet; te nem csapsz fel. A "
+              "felcsapott babtallérok közül azok, amelyeknek a babfajtájából a legtöbb lap van "
+              f"({order_hu}), a gazdájuknál maradnak, holtverseny esetén mind; minden más felcsapott babtallér a dobott "
+              "lapok közé kerül. Akkor is használhatod, ha senkinek sincs babtallérja.",
+              "R-30", "R-31", "R-32"),
+        entry("ability:white", f"{e('white')} (1 bean or more; 4 to plant)", f"{n('white')} (már 1 babbal; ültetéshez 4)",
+              "Draw the top card of the deck to the back of your hand (with an empty deck you draw nothing). With at "
+              "least 4 white beans you may plant that very card at once, into an empty field or onto a field of its "
+              "type; only harvests may come in between.",
+              "A húzópakli felső lapját a kezed végére húzod (üres pakliból nem húzol semmit). Legalább 4 fehérbabbal "
+              "ezt a lapot azonnal el is ültetheted üres babföldre vagy ugyanilyen babot termő babföldre; közben csak "
+              "betakarítás jöhet.",
+              "R-33", "R-34"),
+        entry("ability:mage", f"{e('mage')} (1 bean or more; 4 for two potions)", f"{n('mage')} (már 1 babbal; két bájitalhoz 4)",
+              "Turn one of your face-down potions face up (activate it); with at least 4 mage beans, two different "
+              "ones. You may use it with no face-down potion: the activations you can't use are lost. Mage beans "
+              "played from the hand also activate potions, one each.",
+              "Egy képpel lefelé lévő bájitalodat felfordítod (aktiválod); legalább 4 mágusbabbal két különbözőt. "
+              "Képpel lefelé lévő bájital nélkül is használhatod: a fel nem használható aktiválások elvesznek. A "
+              "kézből kijátszott mágusbabok is aktiválnak, mindegyik egy bájitalt.",
+              "R-35", "R-11"),
+        entry("ability:princess", f"{e('princess')} (no ability)", f"{n('princess')} (nincs képessége)",
+              "No ability; princess beans pay better than the beans with an ability.",
+              "Nincs képessége; a hercegnőbab jobban fizet a képességgel rendelkező baboknál.",
+              "R-26", "R-01"),
+        entry("ability:sword", f"{e('sword')} (1 bean or more)", f"{n('sword')} (már 1 babbal)",
+              "Attack a co-player who has at least one coin: they shuffle their coins and you draw one (two with the "
+              "attack spell: you resolve exactly one and the other goes back). What happens depends on the drawn "
+              "coin's bean, as the next entries say.",
+              "Megtámadsz egy játékostársat, akinek van legalább egy babtallérja: megkeveri a babtallérjait, és te húzol "
+              "közülük egyet (a támadóvarázzsal kettőt: pontosan az egyiket hajtod végre, a másik visszakerül). Hogy mi "
+              "történik, a kihúzott babtallér babjától függ, ahogy a következő bejegyzések mondják.",
+              "R-36", "R-46"),
+        entry("sword:princess", "Sword attack, a princess coin drawn", "Kardtámadás, hercegnőbab-tallér",
+              "“Rabohnzel is freed”: the coin moves from the defender to the attacker.",
+              "„Rabohnzel kiszabadul”: a babtallér a megtámadottól a támadóhoz kerül.",
+              "R-37"),
+        entry("sword:sword", "Sword attack, a sword coin drawn", "Kardtámadás, kardbab-tallér",
+              "The coin stays with the defender, who counter-attacks the attacker at once, with no sword field needed: "
+              "the attacker shuffles their coins and the defender draws one, with these same results the other way "
+              "round, so a chain may follow. Against a player with no coins nothing happens; when both players' coins "
+              "are all sword beans, the chain stops.",
+              "A babtallér a megtámadottnál marad, aki azonnal visszatámad, kardbabföld nélkül is: a támadó megkeveri a "
+              "babtallérjait, és a megtámadott húz közülük egyet, ugyanezekkel a következményekkel fordított "
+              "szerepekben, így lánc is kialakulhat. Babtallér nélküli játékos ellen nem történik semmi; ha mindkettejük "
+              "babtallérjai mind kardbabok, a lánc véget ér.",
+              "R-38", "R-39"),
+        entry("sword:thief", "Sword attack, a thief coin drawn", "Kardtámadás, szedőbab-tallér",
+              "The coin stays with the defender, who takes the attacker's rearmost hand card and shows it to everyone, "
+              "then keeps it at the back of their hand or plants it at once (harvesting first if needed); a field "
+              "started that way has already used its ability.",
+              "A babtallér a megtámadottnál marad, aki elveszi a támadó leghátsó kézben tartott lapját, és mindenkinek "
+              "megmutatja, aztán a keze végére teszi, vagy azonnal elülteti (ha kell, előbb betakarít); az így kezdett "
+              "babföld képességét már felhasználtnak kell tekinteni.",
+              "R-40", "R-41"),
+        entry("sword:mage", "Sword attack, a mage coin drawn", "Kardtámadás, mágusbab-tallér",
+              "The coin stays with the defender, and the attacker of that step may turn one of their face-down potions "
+              "face up. In a counter-attack that attacker is the player who was attacked, outside their own turn: the "
+              "potion then stays face up until the end of their next own turn, and they may drink it only in that turn.",
+              "A babtallér a megtámadottnál marad, az adott lépés támadója pedig aktiválhatja (felfordíthatja) egy "
+              "képpel lefelé lévő bájitalát. Visszatámadáskor ez a támadó a megtámadott játékos, aki nem a saját körében "
+              "van: a bájital ekkor a következő saját köre végéig képpel felfelé marad, és csak abban a körben "
+              "fogyaszthatja el.",
+              "R-42", "R-43"),
+        entry("sword:other", "Sword attack, a chasm, mean or white coin drawn",
+              "Kardtámadás, szakadék-, aljas- vagy fehérbab-tallér",
+              "The coin stays with the defender and nothing happens.",
+              "A babtallér a megtámadottnál marad, és nem történik semmi.",
+              "R-44"),
+    ], {"en": f"Only the active player uses field abilities, in the magic phase, each field at most once; a field "
+              f"harvested and planted again is a new field. Bean types from the most cards to the fewest: {order_en}.",
+        "hu": f"A babföldek képességét csak az aktív játékos használja, a varázsfázisban, mindegyiket legfeljebb egyszer; a "
+              f"betakarított és újra beültetett babföld új babföldnek számít. A babfajták a legtöbb laptól a "
+              f"legkevesebbig: {order_hu}."})
+
+
+#: Each potion's full text, in our words from the rule book (seed 003, spec rabohnzel.md §4),
+#: with the rules that state it; R-15 to R-18 hold for every potion.
+POTION_TEXTS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "attack": (
+        "Drink it together with one use of your mean or sword field (never with a counter-attack). Mean beans then "
+        "work from 1 bean instead of 4; a sword attack draws 2 coins (1 if the defender has only one), and you resolve "
+        "exactly one of them while the other goes back to the defender with no effect. One potion changes one attack.",
+        "Az aljasbab- vagy kardbabföld egy használatával együtt fogyasztod el (visszatámadáskor soha). Az aljasbab "
+        "ekkor 4 helyett már 1 babbal hat; kardtámadáskor 2 babtallért húzol (1-et, ha a megtámadottnak csak egy van), "
+        "és pontosan az egyiket hajtod végre, a másik hatás nélkül visszakerül a megtámadotthoz. Egy bájital egy "
+        "támadást módosít.",
+        ("R-45", "R-46", "R-47")),
+    "beanfield": (
+        "In your own phase 3, while planting a card: plant it into a new, 3rd field. The field stays after your turn, "
+        "but as soon as you harvest any of your three fields, in any turn, the harvested one disappears. Nobody ever "
+        "has more than three fields.",
+        "A saját 3. fázisodban, egy lap ültetésekor: a lapot új, 3. babföldre ülteted. A babföld a köröd után is "
+        "megmarad, de amint bármelyik babföldedet betakarítod, bármelyik körben, a betakarított eltűnik. Senkinek sincs "
+        "háromnál több babföldje.",
+        ("R-48", "R-49", "R-50")),
+    "exchange": (
+        "Any time in your turn: choose a co-player with at least one face-down potion. Draw one of their face-down "
+        "potions at random, then hand them this exchange spell, face down (everyone knows where it went). Keep the "
+        "potion you got face up, ready to drink this turn, or face down. A co-player's face-up potions can't be taken.",
+        "A köröd során bármikor: válassz egy játékostársat, akinek van legalább egy képpel lefelé lévő bájitala. "
+        "Véletlenszerűen húzol ezek közül egyet, majd átadod neki ezt a cserevarázst, képpel lefelé (mindenki tudja, "
+        "hová került). A kapott bájitalt képpel felfelé teheted le, hogy még ebben a körben megidd, vagy képpel lefelé. "
+        "A játékostárs képpel felfelé lévő bájitalait nem lehet elvenni.",
+        ("R-51", "R-52")),
+    "trade": (
+        "In phase 2, after the two cards are turned up and before the first deal: turn up a third card. At the end of "
+        "phase 3, the face-up cards of this turn that you neither gave away nor planted go onto the discard pile.",
+        "A 2. fázisban, a két lap felcsapása után és az első csere előtt: felcsapsz egy harmadik lapot. A 3. fázis "
+        "végén a kör felfordított lapjai közül azok, amelyeket sem oda nem adtál, sem el nem ültettél, a dobott lapok "
+        "közé kerülnek.",
+        ("R-53", "R-54")),
+    "flow": (
+        "In any phase of your turn: plant the front card of your hand again and again, in one go. Only harvests and, in "
+        "the magic phase, field abilities (with what they lead to) may come in between; a bean planted into an empty "
+        "field in the magic phase may use its ability. Anything else ends the flow for good: a trade or gift, planting "
+        "a received card, playing a mage bean from your hand, or drinking another potion. In phase 1 these plantings "
+        "come on top of your usual one or two.",
+        "A köröd bármelyik fázisában: a kezed legelső lapját újra meg újra elülteted, egyfolytában. Közben csak "
+        "betakarítás és a varázsfázisban a babföldek képessége (a következményeivel) jöhet; a varázsfázisban üres "
+        "babföldre ültetett bab használhatja a képességét. Minden más véget vet a folyamnak, végleg: csere vagy "
+        "ajándékozás, kapott lap elültetése, mágusbab kijátszása a kézből vagy másik bájital elfogyasztása. Az 1. "
+        "fázisban ezek az ültetések a szokásos egy-két lapon felül járnak.",
+        ("R-55", "R-56")),
+    "discard": (
+        "In phase 2, while trading is open: the top card of the discard pile joins your face-up cards; you may trade it, "
+        "give it away or keep it, and then plant it. One card per potion.",
+        "A 2. fázisban, amíg a kereskedés tart: a dobott lapok legfelső lapja a felfordított lapjaid közé kerül; "
+        "elcserélheted, elajándékozhatod vagy megtarthatod, és akkor elülteted. Bájitalonként egy lap.",
+        ("R-57",)),
+    "enchant-beans": (
+        "In your own phase 3, while planting a card: plant it onto a field holding exactly one bean of another type. The "
+        "field and that old bean, now enchanted, count as the new type for everything, but an enchanted bean never "
+        "becomes a coin: a harvest pays the beanometer's coins, at most as many as the field's genuine beans.",
+        "A saját 3. fázisodban, egy lap ültetésekor: olyan babföldre ülteted, amelyen pontosan egy másféle bab van. A "
+        "babföld és az a régi, most már elbájolt bab mindenben az új fajtának számít, de elbájolt babból sosem lesz "
+        "babtallér: a betakarítás a babmérce szerinti babtallért adja, de legfeljebb annyit, ahány valódi bab van a "
+        "babföldön.",
+        ("R-58", "R-59", "R-60")),
+    "enchant-players": (
+        "Any time in your turn: every co-player with cards in hand must plant the front card of their hand, harvesting "
+        "if needed, one after another from your left. Then you may plant yours too.",
+        "A köröd során bármikor: minden játékostársad, akinek van lap a kezében, köteles elültetni a kezében legelöl "
+        "lévő lapot, ha kell, betakarítás árán, egymás után, a bal oldali szomszédodtól kezdve. Utána te is "
+        "elültetheted a sajátodat.",
+        ("R-61",)),
+    "teleport": (
+        "Any time in your turn, even after your last draw: move exactly one card of your hand to any other place in it.",
+        "A köröd során bármikor, még az utolsó húzásod után is: a kezed pontosan egy lapját a kezeden belül bármely más "
+        "helyre teszed.",
+        ("R-62", "R-19")),
+    "hand": (
+        "Any time before your phase-4 draw begins: you draw 4 cards instead of 3 if no trade or gift involving you was "
+        "completed in this turn's phase 2; a refused offer doesn't count. Otherwise it does nothing.",
+        "A 4. fázisbeli húzásod előtt bármikor: 3 helyett 4 lapot húzol, ha ebben a körben a 2. fázisban nem jött "
+        "létre veled csere vagy ajándékozás; a visszautasított ajánlat nem számít. Különben nincs hatása.",
+        ("R-63",)),
+    "luck": (
+        "Any time in your turn: take the top potion of the potion deck, already face up (activated). At the end of your "
+        "turn it is shuffled back into the potion deck, drunk or not; the luck spell itself stays with you, face down. "
+        "If it brought the exchange spell and you drank that, the exchange spell stays with the co-player and the "
+        "potion you got through it goes back instead. With an empty potion deck it does nothing.",
+        "A köröd során bármikor: elveszed a bájitalpakli legfelső bájitalát, már képpel felfelé (aktiválva). A köröd "
+        "végén visszakevered a bájitalpakliba, akár megittad, akár nem; maga a szerencsevarázs képpel lefelé nálad "
+        "marad. Ha a cserevarázst hozta, és azt megittad, a cserevarázs a játékostársnál marad, és helyette az általa "
+        "szerzett bájital kerül vissza. Üres bájitalpaklinál nincs hatása.",
+        ("R-64", "R-65", "R-66")),
+}
+
+
+def _potions() -> Reference:
+    missing = [p for p in POTIONS if p not in POTION_TEXTS]
+    if missing:
+        raise KeyError(f"potions without their text on the page: {missing}")
+    return reference_list("potions", f"The {len(POTIONS)} potions", f"A {len(POTIONS)} bájital", [
+        entry(f"potion:{p.id}", f"{p.en} ({p.pennies} bean {'penny' if p.pennies == 1 else 'pennies'})",
+              f"{p.hu} ({p.pennies} babfillér)", POTION_TEXTS[p.id][0], POTION_TEXTS[p.id][1], *POTION_TEXTS[p.id][2])
+        for p in POTIONS.values()
+    ], {"en": "An activated potion lies face up; you drink it only in your own turn, doing what it says, and it turns "
+              "face down again. At the end of your turn every face-up potion of yours turns face down, drunk or not.",
+        "hu": "Az aktivált bájital képpel felfelé fekszik; csak a saját körödben fogyaszthatod el, azt téve, amit ír, és "
+              "utána képpel lefelé fordul. A köröd végén minden képpel felfelé lévő bájitalod képpel lefelé fordul, "
+              "akár elfogyasztottad, akár nem."})
+
+
+def _decided() -> Reference:
+    return reference_list("decided", DECIDED["en"], DECIDED["hu"], [
+        entry("decided:mage-ends-flow", "Does playing a mage bean from your hand end a magic card flow?",
+              "Véget ér-e a mágikus kártyafolyam, ha a kezedből mágusbabot játszol ki?",
+              "Yes. During a card flow only harvests and, in the magic phase, field abilities may come between the "
+              "plantings. Playing a mage bean from your hand to activate a potion is another action, so the flow ends "
+              "and can't be resumed.",
+              "Igen. A kártyafolyam alatt az ültetések között csak betakarítás és a varázsfázisban a babföldek "
+              "képessége jöhet. A mágusbab kijátszása a kézből bájital aktiválásához másik cselekedet, ezért a folyam "
+              "véget ér, és nem folytatható.",
+              "R-55", "R-11"),
+        entry("decided:mage-coin", "What does a mage coin drawn in a sword attack do?",
+              "Mit tesz a kardtámadásban kihúzott mágusbab-tallér?",
+              "The coin stays with its owner, and the attacker of that step may activate one face-down potion. If that "
+              "attacker is not the active player (a counter-attack), the potion stays face up until the end of their "
+              "next own turn and can be drunk only then.",
+              "A babtallér a gazdájánál marad, az adott lépés támadója pedig aktiválhat egy képpel lefelé lévő "
+              "bájitalt. Ha ez a támadó nem az aktív játékos (visszatámadás), a bájital a következő saját köre végéig "
+              "képpel felfelé marad, és csak akkor fogyaszthatja el.",
+              "R-42", "R-43"),
+    ])
+
+
+def reference(options: Optional[Mapping[str, Any]] = None) -> tuple[Reference, ...]:
+    """The lists on the page below the overview: what each bean does (and each sword result),
+    every potion's full text and the questions the rules decide."""
+    return (_abilities(), _potions(), _decided())
 
 
 def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
