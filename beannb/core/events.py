@@ -34,39 +34,100 @@ class Words:
         return self.narration.cards.names(cards, self.lang)
 
     def phase(self, phase: str) -> str:
-        return self.narration.phases.get(self.lang, {}).get(phase) or self.narration.phases["en"].get(phase, phase)
+        return self.narration.phase_name(phase, self.lang)
+
+
+#: A catalogued event's data maker: ``fill(data, player, narration)`` gives the values of its
+#: message ("event-<kind>"): numbers, names, and things worded later in the reader's language
+#: (cards as :class:`~beannb.i18n.messages.Named`, phases as :meth:`Narration.phase_value`,
+#: nested messages).
+Fill = Callable[[dict, str, "Narration"], Mapping[str, Any]]
+
+
+class PhaseName:
+    """A phase, named in the reader's language when shown."""
+
+    __slots__ = ("narration", "phase")
+
+    def __init__(self, narration: "Narration", phase: str):
+        self.narration = narration
+        self.phase = phase
+
+    def text(self, lang: str = "en") -> str:
+        return self.narration.phase_name(phase=self.phase, lang=lang)
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 class Narration:
-    """A game's event sentences: ``templates[lang][kind]`` and phase names, with its cards."""
+    """A game's event sentences and phase names, with its cards.
+
+    Each event kind is a message of the game's catalogue, ``event-<kind>``, filled by the
+    kind's :data:`Fill`; each phase a message ``phase-<phase>``. (A kind may instead have a
+    template per language, ``templates[lang][kind]`` — ``f(data, player, words)`` — and a
+    phase a name per language: the way of games whose words are not catalogued.)"""
 
     LANGS = ("en", "hu")
 
-    def __init__(self, cards, templates: Mapping[str, Mapping[str, Template]],
-                 phases: Optional[Mapping[str, Mapping[str, str]]] = None):
+    def __init__(self, cards, templates: Optional[Mapping[str, Mapping[str, Template]]] = None,
+                 phases: Optional[Mapping[str, Mapping[str, str]]] = None, messages: Any = None,
+                 fills: Optional[Mapping[str, Fill]] = None):
         self.cards = cards
+        templates = templates or {}
         self.templates: dict[str, dict[str, Template]] = {lang: dict(templates.get(lang, {})) for lang in self.LANGS}
         self.phases: dict[str, dict[str, str]] = {lang: dict((phases or {}).get(lang, {})) for lang in self.LANGS}
+        self.messages = messages
+        self.fills: dict[str, Fill] = dict(fills or {})
         missing = set(self.templates["en"]) ^ set(self.templates["hu"])
         if missing:
             raise ValueError(f"event kinds without a sentence in both languages: {sorted(missing)}")
+        if self.fills and messages is None:
+            raise ValueError("catalogued event kinds need the game's messages")
+        for kind in self.fills:
+            messages.entry("event-" + kind)  # every catalogued kind has its message (KeyError if not)
 
     def extend(self, templates: Optional[Mapping[str, Mapping[str, Template]]] = None,
-               phases: Optional[Mapping[str, Mapping[str, str]]] = None, cards=None) -> "Narration":
-        """A new narration: these templates and phases added to (or replacing) the base's."""
+               phases: Optional[Mapping[str, Mapping[str, str]]] = None, cards=None, messages: Any = None,
+               fills: Optional[Mapping[str, Fill]] = None) -> "Narration":
+        """A new narration: these templates, fills and phases added to (or replacing) the base's;
+        ``messages`` (an expansion's, extending the base's) replaces the base's catalogue."""
         t = {lang: {**self.templates[lang], **dict((templates or {}).get(lang, {}))} for lang in self.LANGS}
         ph = {lang: {**self.phases[lang], **dict((phases or {}).get(lang, {}))} for lang in self.LANGS}
-        return Narration(cards if cards is not None else self.cards, t, ph)
+        f = dict(self.fills)
+        for kind, fill in (fills or {}).items():
+            f[kind] = fill
+        for kind in (templates or {}).get("en", {}):
+            f.pop(kind, None)  # a kind an expansion words itself
+        for kind in f:
+            for lang in self.LANGS:
+                t[lang].pop(kind, None)
+        return Narration(cards if cards is not None else self.cards, t, ph,
+                         messages if messages is not None else self.messages, f)
 
     def kinds(self) -> set[str]:
-        return set(self.templates["en"])
+        return set(self.templates["en"]) | set(self.fills)
 
     def narrate(self, event: "Event", lang: str = "en") -> str:
+        fill = self.fills.get(event.kind)
+        if fill is not None:
+            return self.messages.text("event-" + event.kind, lang, fill(event.data, event.player or "", self))
         lang = lang if lang in self.LANGS else "en"
         tpl = self.templates[lang].get(event.kind)
         if tpl is None:
             raise KeyError(f"no {lang} sentence for event kind {event.kind!r}")
         return tpl(event.data, event.player or "", Words(lang, self))
+
+    def phase_name(self, phase: str, lang: str = "en") -> str:
+        code = "phase-" + phase
+        if self.messages is not None and code in self.messages:
+            return self.messages.text(code, lang)
+        lang = lang if lang in self.LANGS else "en"
+        return self.phases.get(lang, {}).get(phase) or self.phases["en"].get(phase, phase)
+
+    def phase_value(self, phase: str) -> PhaseName:
+        """A phase to put into a message: named in the reader's language when shown."""
+        return PhaseName(self, phase)
 
     def words(self, lang: str) -> Words:
         return Words(lang if lang in self.LANGS else "en", self)

@@ -198,5 +198,22 @@ SPECS = {
 
 
 def apply(spec: str, value: object) -> str:
-    """``value`` with the grammar ``spec`` names (KeyError for an unknown spec)."""
+    """``value`` with the grammar ``spec`` names (KeyError for an unknown spec). ``az+<suffix>``
+    (or ``Az+<suffix>``) puts the article before the suffixed word: ``{bean:az+t}`` -> "a
+    kékbabot", ``{field:az+nak}`` -> "az 1-nek"."""
+    if "+" in spec:
+        head, _, tail = spec.partition("+")
+        if head not in ("az", "Az"):
+            raise KeyError(spec)
+        word = SPECS[tail](value)
+        art = article(value)
+        return f"{art.capitalize() if head == 'Az' else art} {word}"
     return SPECS[spec](value)
+
+
+def valid_spec(spec: str) -> bool:
+    """Whether a Hungarian template may write ``spec`` after a field."""
+    if "+" in spec:
+        head, _, tail = spec.partition("+")
+        return head in ("az", "Az") and tail in SPECS and tail not in ("az", "Az")
+    return spec in SPECS

@@ -102,7 +102,7 @@ class _Formatter(string.Formatter):
 
     def format_field(self, value: Any, spec: str) -> str:
         shown = value.text(self.lang) if hasattr(value, "text") and not isinstance(value, str) else value
-        if spec in hu.SPECS:
+        if hu.valid_spec(spec):
             return hu.apply(spec, shown) if self.lang == "hu" else str(shown)
         return format(shown, spec)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from ...core.events import Narration, Words
-from ...i18n.messages import NC_, NPC_, Messages, locale_dir
+from ...i18n.messages import NC_, NPC_, Messages, Named, locale_dir
 from .cards import CARDS
 
 #: The base game's messages by code (English here; other languages in ``locale/``): why a move
@@ -98,17 +98,22 @@ MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     NC_("accept-name-cards", "name the hand cards you give as bean@position"),
     NC_("accept-cannot-give", "you cannot give what offer #{offer} asks for ({want})"),
     NC_("accept-cannot-give-named", "you cannot give what offer #{offer} asks for ({want}) with the cards you named"),
+
+    # What happened: one message per event kind ("event-<kind>"), filled by the kind's fill below.
+    NPC_("event-plant", "{player} plants {bean} in field {field} ({n} card there now).",
+         "{player} plants {bean} in field {field} ({n} cards there now)."),
+    NC_("event-phase", "Now {phase}."),
+    NC_("event-turn", "Turn {turn}: {player} is the active player."),
+
+    # The phases (and the duel's steps) as the narration and the table name them ("phase-<phase>").
+    NC_("phase-plant", "phase 1: plant from the hand"),
+    NC_("phase-trade", "phase 2: trade"),
+    NC_("phase-pending", "phase 3: plant traded cards"),
+    NC_("phase-draw", "phase 4: draw"),
+    NC_("phase-offers", "step 1: the offered cards"),
+    NC_("phase-take", "step 3: plant revealed cards"),
+    NC_("phase-over", "game over"),
 ])
-
-PHASES = {
-    "en": {"plant": "phase 1: plant from the hand", "trade": "phase 2: trade", "pending": "phase 3: plant traded cards",
-           "draw": "phase 4: draw", "offers": "step 1: the offered cards", "take": "step 3: plant revealed cards",
-           "over": "game over"},
-    "hu": {"plant": "1. fázis: ültetés a kézből", "trade": "2. fázis: kereskedés", "pending": "3. fázis: a kapott lapok elültetése",
-           "draw": "4. fázis: húzás", "offers": "1. lépés: a felkínált lapok", "take": "3. lépés: a felfordított lapok elültetése",
-           "over": "vége a játéknak"},
-}
-
 
 #: A base-game card's name and a list of cards in words (expansions name theirs by their own table).
 bean_name = CARDS.name
@@ -148,7 +153,6 @@ def _offer_event(d, p, w: Words) -> str:
 
 
 EN: dict[str, Callable] = {
-    "plant": lambda d, p, w: f"{p} plants {w.name(d['bean'])} in field {d['field']} ({_plural(d['size'], 'card')} there now).",
     "harvest": lambda d, p, w: f"{p} harvests field {d['field']} ({d['cards']} × {w.name(d['bean'])}) for {_plural(d['coins'], 'coin')}; {_plural(d['discarded'], 'card')} to the discard pile.",
     "final_sale": lambda d, p, w: f"Final sale: {p}'s field {d['field']} ({d['cards']} {w.name(d['bean'])}) pays {_plural(d['coins'], 'coin')}.",
     "buy_field": lambda d, p, w: f"{p} buys a 3rd bean field for {_plural(d['price'], 'coin')}" + (" (the coins leave the game)." if d['to'] == 'box' else " (the coins go onto the discard pile)."),
@@ -157,7 +161,6 @@ EN: dict[str, Callable] = {
     "skip_plant": lambda d, p, w: f"{p}'s hand is empty, so phase 1 is skipped.",
     "reveal": lambda d, p, w: f"{p} turns up {w.names(d['beans'])}.",
     "take_discards": lambda d, p, w: f"Matching cards from the discard pile join them: {w.names(d['beans'])}.",
-    "phase": lambda d, p, w: f"Now {w.phase(d['phase'])}.",
     "discard": lambda d, p, w: f"{p} discards {w.name(d['bean'])} face up.",
     "offer": lambda d, p, w: _offer_event(d, p, w),
     "decline": lambda d, p, w: f"{p} declines offer #{d['id']} from {d['proposer']}.",
@@ -167,13 +170,11 @@ EN: dict[str, Callable] = {
     "keep_faceup": lambda d, p, w: f"{p} ends trading and must plant the face-up cards left: {w.names(d['beans'])}.",
     "draw": lambda d, p, w: f"{p} draws {_plural(d['count'], 'card')} to the back of the hand.",
     "to_offer": lambda d, p, w: f"{p} leaves {w.names(d['beans'])} on offer for the opponent.",
-    "turn": lambda d, p, w: f"Turn {d['turn']}: {p} is the active player.",
     "game_end": lambda d, p, w: "The game ends. Every field is sold.",
     "winner": lambda d, p, w: ("Winner: " if len(d['winners']) == 1 else "Shared win: ") + ", ".join(d['winners']) + " (" + ", ".join(f"{k} {v}" for k, v in d['scores'].items()) + ").",
 }
 
 HU: dict[str, Callable] = {
-    "plant": lambda d, p, w: f"{p} elültet egy {w.name(d['bean'])} lapot {the(str(d['field']) + '.', 'hu')} babföldre (most {d['size']} lap van rajta).",
     "harvest": lambda d, p, w: f"{p} betakarítja {the(str(d['field']) + '.', 'hu')} babföldet: {d['cards']} {w.name(d['bean'])} {d['coins']} babtallért ér, {d['discarded']} lap a dobott lapok közé kerül.",
     "final_sale": lambda d, p, w: f"Végső eladás: {p} {d['field']}. babföldje ({d['cards']} {w.name(d['bean'])}) {d['coins']} babtallért ér.",
     "buy_field": lambda d, p, w: f"{p} {d['price']} babtallérért megveszi a 3. babföldet" + (" (a tallérok kikerülnek a játékból)." if d['to'] == 'box' else " (a tallérok a dobott lapok közé kerülnek)."),
@@ -182,7 +183,6 @@ HU: dict[str, Callable] = {
     "skip_plant": lambda d, p, w: f"{p} keze üres, ezért az 1. fázis kimarad.",
     "reveal": lambda d, p, w: f"{p} felcsapja: {w.names(d['beans'])}.",
     "take_discards": lambda d, p, w: f"A dobott lapok közül hozzájuk kerül: {w.names(d['beans'])}.",
-    "phase": lambda d, p, w: f"Következik: {w.phase(d['phase'])}.",
     "discard": lambda d, p, w: f"{p} képpel felfelé eldobja: {w.name(d['bean'])}.",
     "offer": lambda d, p, w: _offer_event(d, p, w),
     "decline": lambda d, p, w: f"{p} elutasítja {d['proposer']} {d['id']}. ajánlatát.",
@@ -192,13 +192,27 @@ HU: dict[str, Callable] = {
     "keep_faceup": lambda d, p, w: f"{p} lezárja a kereskedést, és el kell ültetnie a megmaradt felfordított lapokat: {w.names(d['beans'])}.",
     "draw": lambda d, p, w: f"{p} húz {d['count']} lapot a keze végére.",
     "to_offer": lambda d, p, w: f"{p} felkínálja az ellenfelének: {w.names(d['beans'])}.",
-    "turn": lambda d, p, w: f"{d['turn']}. kör: {p} az aktív játékos.",
     "game_end": lambda d, p, w: "Vége a játéknak. Minden babföld termését eladják.",
     "winner": lambda d, p, w: ("Győztes: " if len(d['winners']) == 1 else "Megosztott győzelem: ") + ", ".join(d['winners']) + " (" + ", ".join(f"{k} {v}" for k, v in d['scores'].items()) + ").",
 }
 
 #: The base game's narration: every event kind in both languages, with the base cards.
-NARRATION = Narration(CARDS, {"en": EN, "hu": HU}, PHASES)
+def _fill_plant(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"], "n": d["size"]}
+
+
+def _fill_phase(d: dict, p: str, n: Narration) -> dict:
+    return {"phase": n.phase_value(d["phase"])}
+
+
+def _fill_turn(d: dict, p: str, n: Narration) -> dict:
+    return {"turn": d["turn"], "player": p}
+
+
+#: Catalogued event kinds: each one's message is "event-<kind>", filled by these.
+FILLS = {"plant": _fill_plant, "phase": _fill_phase, "turn": _fill_turn}
+
+NARRATION = Narration(CARDS, {"en": EN, "hu": HU}, messages=MESSAGES, fills=FILLS)
 
 
 def _ordinal(n: int) -> str:
