@@ -51,11 +51,20 @@ class Domain:
         return self.locale / lang / "LC_MESSAGES" / f"{self.name}.mo"
 
 
+#: Packages whose messages form a domain of their own, kept in their own ``locale`` folder: the
+#: notebook widgets and the class server (each owns its words, as each game does).
+OWN_DOMAINS = ("widgets", "serve")
+
+
 def domains() -> list[Domain]:
-    """Each game's messages live in its own package; everything else is the ``beannb`` domain."""
+    """Each game's messages live in its own package, the widgets' and the class server's in
+    theirs; everything else (the engine's frame of a refusal, the views, lessons, hints) is the
+    ``beannb`` domain."""
     games = PACKAGE / "games"
     out = [Domain(g, (games / g,), games / g / "locale") for g in GAMES]
-    out.append(Domain("beannb", (PACKAGE,), PACKAGE / "i18n" / "locale", skip=(games,)))
+    out += [Domain(name, (PACKAGE / name,), PACKAGE / name / "locale") for name in OWN_DOMAINS]
+    out.append(Domain("beannb", (PACKAGE,), PACKAGE / "i18n" / "locale",
+                      skip=(games, *(PACKAGE / name for name in OWN_DOMAINS))))
     return out
 
 
