@@ -17,10 +17,20 @@ from beannb.i18n.core import CORE
 from beannb.i18n.messages import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, Message, Messages, Named, fill, pseudo
 
 def all_messages() -> list[Messages]:
-    out = [CORE]
-    for game in available():
-        out.append(importlib.import_module(f"beannb.games.{game}.text").MESSAGES)
-    return out
+    """Every message table of the package (each module imported, so each table is made)."""
+    import pkgutil
+
+    for info in pkgutil.walk_packages(beannb.__path__, "beannb."):
+        if info.name.split(".")[-1] in ("__main__", "extract") or ".serve.__main__" in info.name:
+            continue
+        try:
+            importlib.import_module(info.name)
+        except ImportError:  # an optional part whose dependency is missing here
+            continue
+    out = [CORE, *(importlib.import_module(f"beannb.games.{game}.text").MESSAGES for game in available())]
+    from beannb.i18n.messages import REGISTRY
+
+    return out + [m for m in REGISTRY if m not in out]
 
 
 def fields_of(template: str) -> dict[str, str]:

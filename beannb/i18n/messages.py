@@ -120,6 +120,10 @@ def lang_of(lang: Any) -> str:
     return lang if lang in LANGS or lang == PSEUDO else "en"
 
 
+#: Every message table made so far (the tests check each one in every language).
+REGISTRY: list["Messages"] = []
+
+
 class Messages:
     """One domain's messages by code, with what they extend (an expansion's messages reach its
     base game's, never the other way)."""
@@ -134,6 +138,7 @@ class Messages:
                 raise ValueError(f"message code {entry.code!r} declared twice in {domain}")
             self.entries[entry.code] = entry
         self.base = base
+        REGISTRY.append(self)
 
     def entry(self, code: str) -> tuple["Messages", Entry]:
         messages: Optional[Messages] = self
