@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import importlib.resources
 import re
-from html import unescape
+from html import escape, unescape
 
 import pytest
 import yaml
@@ -76,12 +76,15 @@ def test_options_are_named_in_words_and_identifiers_are_only_code(game, lang):
         assert not identifiers(html), f"{game} ({lang}, {options}): identifiers shown as prose: {identifiers(html)}"
         assert "`" not in prose(html), f"{game} ({lang}): a code mark was not drawn as code"
         ov = get_overview(game, opts)
+        learner = re.sub(r'<details class="bnb-teacher">.*?</details>', " ", html, flags=re.S)
+        assert "<code" not in learner, f"{game} ({lang}): code outside the fold for teachers"
         for name, value in opts.items():
             line = next(ln for ln in ov.lines() if ln.key == f"option:{name}")
-            words, _, typed = line.text[lang].rpartition("; ")
-            assert not SNAKE.search(words) and not ASSIGN.search(words), line.text[lang]
-            assert typed.endswith("`") and f"`{name}=" in typed, line.text[lang]
+            assert not SNAKE.search(line.text[lang]) and not ASSIGN.search(line.text[lang]), line.text[lang]
+            assert "`" not in line.text[lang] and line.setting.startswith(f"{name}="), (line.text[lang], line.setting)
             assert line.brief and not SNAKE.search(line.brief[lang]) and not ASSIGN.search(line.brief[lang])
+            fold = re.search(r'<details class="bnb-teacher">.*?</details>', html, flags=re.S).group()
+            assert escape(line.setting) in fold, (name, line.setting)
     for page in (glossary_html(game, lang), summary_html(game, lang)):
         assert not identifiers(page), f"{game} ({lang}): identifiers shown as prose: {identifiers(page)}"
         assert "`" not in prose(page)
@@ -94,7 +97,7 @@ def test_values_without_a_table_of_words_are_said_in_words():
 
     said = {OPTIONS["camps"].value(["01", "03", "17"], "hu"), OPTIONS["removed_camps"].value(["white", "pink"], "hu"),
             OPTIONS["layout"].value({"02": "village"}, "en"), OPTIONS["start_seat"].value(2, "hu")}
-    assert said == {"mezők: 01, 03, 17", "fehér, rózsaszín", "fixed, 1 position", "2. hely"}
+    assert said == {"mezők: 01, 03, 17", "fehér, rózsaszín", "fixed, 1 position", "az asztalnál 3. játékos"}
 
 
 def test_the_overview_widget_shows_no_identifier_as_prose():

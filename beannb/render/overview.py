@@ -37,7 +37,7 @@ LANGS = ("en", "hu")
 PRINT_DIR = "print"
 
 WORDS = {
-    "en": {"glance": "at a glance", "glossary": "Glossary", "summary": "One-page summary", "rules": "rules",
+    "en": {"teachers": "For teachers: how these are set", "glance": "at a glance", "glossary": "Glossary", "summary": "One-page summary", "rules": "rules",
            "print": "Print this page", "printable": "to print", "made": "Made from the rules data of beannb; the numbers are rule ids of the "
            "catalogue (`beannb rules {game}`).", "terms": "terms", "rule": "Rule",
            "all_rules": "All the rules", "rules_count": "{n} rules",
@@ -49,7 +49,7 @@ WORDS = {
            "apply here; “see also” beside a rule names the rules of {name} that change or extend it.",
            "not_used": "Base game rules not used here", "see_also": "see also",
            "lists": "The cards in full, and questions the rules decide"},
-    "hu": {"glance": "áttekintés", "glossary": "Fogalmak", "summary": "Egyoldalas összefoglaló", "rules": "szabályok",
+    "hu": {"teachers": "Tanároknak: hogyan lehet ezeket beállítani", "glance": "áttekintés", "glossary": "Fogalmak", "summary": "Egyoldalas összefoglaló", "rules": "szabályok",
            "print": "Az oldal nyomtatása", "printable": "nyomtatható", "made": "A beannb szabályadataiból készült; a jelölések a szabálygyűjtemény "
            "szabályazonosítói (`beannb rules {game} --lang hu`).", "terms": "fogalom", "rule": "Szabály",
            "all_rules": "Az összes szabály", "rules_count": "{n} szabály",
@@ -161,6 +161,8 @@ a.bnb-rule:hover,a.bnb-rule:focus{background:#e4efdc}
 .bnb-ref dl{margin:.2em 0 .5em}
 .bnb-ref dt{font-weight:600;margin-top:.45em}
 .bnb-ref dd{margin:0 0 0 1em}
+.bnb-teacher{margin:.35em 0;color:#555;font-size:.92em}
+.bnb-teacher>summary{cursor:pointer}
 .bnb-count{color:#666;font-weight:normal;font-size:.9em}
 .bnb-rule-list{list-style:none;margin:.2em 0 .5em;padding-left:0}
 .bnb-rule-item{margin:.35em 0;padding:.1em .3em;border-radius:3px;scroll-margin-top:4em}
@@ -173,11 +175,24 @@ a.bnb-rule:hover,a.bnb-rule:focus{background:#e4efdc}
 """
 
 
+def teacher_html(sec, lang: str) -> str:
+    """A section's words for teachers only — what one types for each line's setting, and how
+    options are set — in a closed fold: a learner's page shows no identifier or command."""
+    rows = "".join(f'<li>{escape((ln.brief or ln.text)[lang].split(" — ")[0])} → '
+                   f'<code class="bnb-code">{escape(ln.setting)}</code></li>' for ln in sec.lines if ln.setting)
+    said = f'<p class="bnb-note">{inline_html(sec.teacher[lang])}</p>' if getattr(sec, "teacher", None) else ""
+    if not rows and not said:
+        return ""
+    return (f'<details class="bnb-teacher"><summary>{escape(word("teachers", lang))}</summary>'
+            f'{"<ul>" + rows + "</ul>" if rows else ""}{said}</details>')
+
+
 def _section_html(sec, lang: str, level: str = "h3", linked: Collection[str] = ()) -> str:
     items = "".join(f'<li data-key="{escape(ln.key)}">{inline_html(ln.text[lang])}{rule_refs(ln.rules, lang, linked)}</li>'
                     for ln in sec.lines)
     note = f'<p class="bnb-note">{inline_html(sec.note[lang])}</p>' if sec.note else ""
-    return f'<section class="bnb-ov-{escape(sec.key)}"><{level}>{escape(sec.title[lang])}</{level}><ul>{items}</ul>{note}</section>'
+    return (f'<section class="bnb-ov-{escape(sec.key)}"><{level}>{escape(sec.title[lang])}</{level}><ul>{items}</ul>{note}'
+            f'{teacher_html(sec, lang)}</section>')
 
 
 def overview_html(game: str, lang: str = "en", options: Optional[Mapping[str, Any]] = None, css: bool = True,

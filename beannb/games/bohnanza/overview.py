@@ -42,6 +42,9 @@ class Line:
     key: str = ""
     #: A shorter form for the printed page (an option's short name and value), if any.
     brief: Optional[Mapping[str, str]] = None
+    #: What a teacher types to get this (an option as written when a game starts: profile="RIO_GRANDE"):
+    #: shown in the page's closed "For teachers" fold, never in the learner's text.
+    setting: str = ""
 
     def __post_init__(self) -> None:
         if not all(self.text.get(lang) for lang in LANGS):
@@ -55,7 +58,10 @@ class Section:
     key: str
     title: Mapping[str, str]
     lines: tuple[Line, ...]
-    note: Optional[Mapping[str, str]] = None  # a remark that states no rule (how to change options)
+    note: Optional[Mapping[str, str]] = None  # a remark that states no rule
+    #: For teachers only (how options are set, in Python or on the command line): the page keeps
+    #: it in a closed fold with the lines' settings.
+    teacher: Optional[Mapping[str, str]] = None
 
 
 @dataclass(frozen=True)
@@ -156,6 +162,12 @@ def line(key: str, en: str, hu: str, *rules: str) -> Line:
     return Line({"en": en, "hu": hu}, tuple(rules), key)
 
 
+def setting_line(key: str, setting: str, en: str, hu: str, *rules: str, brief: Optional[Mapping[str, str]] = None) -> Line:
+    """A line with what a teacher types for it (kept in the page's fold for teachers, named
+    there by ``brief``)."""
+    return Line({"en": en, "hu": hu}, tuple(rules), key, brief, setting)
+
+
 def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
     """A line in the catalogue's own words: for facts that are only in a rule's prose."""
     from ...i18n.catalogue import rule
@@ -183,8 +195,9 @@ TITLES: dict[str, dict[str, str]] = {
 }
 
 
-def section(key: str, lines: Iterable[Line], note: Optional[Mapping[str, str]] = None) -> Section:
-    return Section(key, TITLES[key], tuple(lines), note)
+def section(key: str, lines: Iterable[Line], note: Optional[Mapping[str, str]] = None,
+            teacher: Optional[Mapping[str, str]] = None) -> Section:
+    return Section(key, TITLES[key], tuple(lines), note, teacher)
 
 
 # --------------------------------------------------------------------------------------
@@ -362,10 +375,15 @@ def option_code(name: str, value: Any) -> str:
 
 
 def seat_words(value: Any, lang: str) -> Optional[str]:
-    """A start seat in words: 'seat 0' / '0. hely'."""
+    """A start seat in words, counting players as people do: 'the 1st player at the table' /
+    'az asztalnál 1. játékos' (the option counts seats from 0)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value}. hely" if lang == "hu" else f"seat {value}"
+        return f"az asztalnál {value + 1}. játékos" if lang == "hu" else f"the {_ordinal_en(value + 1)} player at the table"
     return None
+
+
+def _ordinal_en(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 @dataclass(frozen=True)
@@ -393,7 +411,7 @@ class OptionText:
 
 def option_lines(ruleset, options: Mapping[str, Any], texts: Mapping[str, OptionText]) -> list[Line]:
     """One line per option of the ruleset: what it decides and the value in force, in words,
-    with the default; then, marked as code, how the value in force is written."""
+    with the default; how the value in force is written is the line's ``setting`` (for teachers)."""
     out = []
     for name, opt in ruleset.OPTIONS.items():
         tx = texts[name]  # a KeyError here means an option the overview does not describe yet
@@ -402,22 +420,23 @@ def option_lines(ruleset, options: Mapping[str, Any], texts: Mapping[str, Option
         en_v, hu_v = tx.value(value, "en"), tx.value(value, "hu")
         en_tail = " (the default)" if same else f" (default: {tx.value(default, 'en')})"
         hu_tail = " (alapértelmezés)" if same else f" (alapértelmezés: {tx.value(default, 'hu')})"
-        typed = code(option_code(name, value))
-        out.append(Line({"en": f"{tx.en} — {en_v}{en_tail}; setting: {typed}",
-                         "hu": f"{tx.hu} — {hu_v}{hu_tail}; beállítás: {typed}"},
+        out.append(Line({"en": f"{tx.en} — {en_v}{en_tail}", "hu": f"{tx.hu} — {hu_v}{hu_tail}"},
                         tx.rules, f"option:{name}",
-                        {"en": f"{tx.name('en')}: {en_v}", "hu": f"{tx.name('hu')}: {hu_v}"}))
+                        {"en": f"{tx.name('en')}: {en_v}", "hu": f"{tx.name('hu')}: {hu_v}"},
+                        option_code(name, value)))
     return out
 
 
 def how_to_change(game: str, example: str) -> dict[str, str]:
+    """For teachers: how a game with other options is started (the page's closed fold)."""
     py = code(f'beannb.new_game("{game}", players=[…], {example})')
     cli = code(f"beannb sim --game {game} --option {example.replace(chr(34), '')}")
     return {
-        "en": f"Options are set when a game starts, e.g. in Python {py} or on the command line {cli}; "
-              "a game against bots uses the defaults unless its page says otherwise.",
-        "hu": f"A beállításokat a játék indításakor lehet megadni, pl. Pythonban: {py}, a parancssorban: {cli}; "
-              "a gépi játékosok elleni játék az alapértelmezéseket használja, hacsak az oldal mást nem mond.",
+        "en": f"House rules and editions are chosen when a game starts, e.g. in Python {py} or on the command "
+              f"line {cli}; a game against bots uses the defaults unless its page says otherwise.",
+        "hu": f"A házi szabályokat és a kiadást a játék indításakor lehet megadni, pl. Pythonban: {py}, a "
+              f"parancssorban: {cli}; a gépi játékosok elleni játék az alapértelmezéseket használja, hacsak az "
+              "oldal mást nem mond.",
     }
 
 
@@ -585,8 +604,8 @@ OPTIONS: dict[str, OptionText] = {
     "profile": OptionText("Edition: the beans in the deck, fields, cards turned up and drawn, deck passes, tie-break",
                           "Kiadás: babok a pakliban, babföldek, felcsapott és húzott lapok, pakli-kifogyások, döntő szabály",
                           ("B-01", "B-45"), EDITIONS, ("Edition", "Kiadás")),
-    "start_seat": OptionText("Seat of the start player (seats count from 0 clockwise)",
-                             "A kezdőjátékos helye (a helyek 0-tól számítva, az óramutató járása szerint)", ("B-46",),
+    "start_seat": OptionText("Who starts (counting the players clockwise round the table)",
+                             "Ki kezd (a játékosokat az óramutató járása szerint számolva)", ("B-46",),
                              short=("Start player", "Kezdőjátékos"), say=seat_words),
     "same_type_fields": OptionText("May two of your fields grow the same bean type",
                                    "Nőhet-e ugyanaz a bab két babföldeden", ("B-08", "B-50"),
@@ -660,9 +679,8 @@ def _players(ruleset, options, cols) -> list[Line]:
             hu += f"; a 3. babföld ára {coins_word(col.field_price, 'hu')}"
             rules.append("B-33")
         out.append(line(f"setup:{span(col.players)}", en + ".", hu + ".", *rules))
-    out.append(line("setup:start", "Seats count from 0 clockwise; the start player (seat 0 unless chosen) goes first.",
-                    "A helyeket az óramutató járása szerint 0-tól számozzuk; a kezdőjátékos (ha mást nem adnak meg, "
-                    "a 0. helyen ülő) kezd.", "B-46"))
+    out.append(line("setup:start", "The start player goes first: the first player at the table, unless another is chosen.",
+                    "A kezdőjátékos kezd: az asztalnál elsőként ülő játékos, hacsak nem választanak mást.", "B-46"))
     return out
 
 
@@ -783,18 +801,16 @@ def _options(ruleset, options) -> list[Line]:
     from .rules import supported_counts
 
     prof = options["profile"]
-    others = [f"{EDITIONS[k][0]}, {players(supported_counts(k), 'en')} ({code(option_code('profile', k))})"
-              for k in EDITIONS if k != prof]
-    others_hu = [f"{EDITIONS[k][1]}, {players(supported_counts(k), 'hu')} ({code(option_code('profile', k))})"
-                 for k in EDITIONS if k != prof]
-    out.append(line("options:editions",
+    others = [f"{EDITIONS[k][0]}, {players(supported_counts(k), 'en')}" for k in EDITIONS if k != prof]
+    others_hu = [f"{EDITIONS[k][1]}, {players(supported_counts(k), 'hu')}" for k in EDITIONS if k != prof]
+    out.append(setting_line("options:editions", "; ".join(option_code("profile", k) for k in EDITIONS if k != prof),
                     f"In force: {EDITIONS[prof][0]}. The other editions: " + "; ".join(others) + ". "
                     "Some of the rule book's worked examples are set in another edition (Rio Grande's coffee, wax "
                     "and cocoa beans); a new game and the game against bots use the edition in force.",
                     f"Érvényben: {EDITIONS[prof][1]}. A többi kiadás: " + "; ".join(others_hu) + ". "
                     "A szabálykönyv néhány kidolgozott példája más kiadással játszik (a Rio Grande kávé-, viasz- és "
                     "kakaóbabjával); az új játék és a gépi játékosok elleni játék az érvényes kiadást használja.",
-                    "B-45"))
+                    "B-45", brief={"en": "The other editions", "hu": "A többi kiadás"}))
     return out
 
 
@@ -816,5 +832,5 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
         section("turn", _turn(rs, cols)),
         section("end", _end(rs, cols)),
         section("scoring", _scoring(rs, cols)),
-        section("options", _options(rs, opts), how_to_change(rs.name, 'profile="RIO_GRANDE"')),
+        section("options", _options(rs, opts), teacher=how_to_change(rs.name, 'profile="RIO_GRANDE"')),
     ), GLOSSARY)

@@ -516,5 +516,5 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
         section("turn", _turn(rs)),
         section("end", _end(rs, opts)),
         section("scoring", _scoring(rs, opts)),
-        section("options", option_lines(rs, opts, OPTIONS), how_to_change(rs.name, 'counter_attack="optional"')),
+        section("options", option_lines(rs, opts, OPTIONS), teacher=how_to_change(rs.name, 'counter_attack="optional"')),
     ), GLOSSARY)

@@ -606,5 +606,5 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
         section("turn", _turn(rs, opts)),
         section("end", _end(rs, opts)),
         section("scoring", _scoring(rs, opts)),
-        section("options", option_lines(rs, opts, OPTIONS), how_to_change(rs.name, 'late_windows="pass_only"')),
+        section("options", option_lines(rs, opts, OPTIONS), teacher=how_to_change(rs.name, 'late_windows="pass_only"')),
     ), GLOSSARY)
