@@ -73,7 +73,9 @@ def test_a_section_that_fails_to_build_says_why_on_the_page(lazy) -> None:
 def test_later_builds_the_class_with_the_same_arguments(lazy) -> None:
     section = WalkthroughApp.later(find("bohnanza/lesson_01_first_turn"))
     assert isinstance(section, Lazy) and not section.built
-    assert section.trigger.layout.min_height == WalkthroughApp.LAZY_HEIGHT
+    # the lesson's words stand in for it (no empty box of the section's height)
+    assert section.preview is not None and section.children[0] is section.preview
+    assert section.trigger.layout.min_height == "24px"
     app = section.build()
     assert isinstance(app, WalkthroughApp) and len(app.w) > 1 and "lesson_01_first_turn" in app.w.source
 
@@ -167,3 +169,39 @@ def test_a_section_built_after_the_page_chose_hungarian_is_hungarian(lazy) -> No
         assert app.back_b.description == "◀ Vissza"
     finally:
         page.reset()
+
+
+# -- a section's words are on the page before it is built ----------------------------------------------
+
+
+def test_a_lesson_below_the_fold_shows_its_words_before_it_is_built(monkeypatch):
+    """Reading from the top and searching the page find every lesson's text at once: the
+    placeholder holds the scenario's title and the prose of its steps, in the page's language."""
+    import yaml
+
+    from beannb.scenarios import find
+    from beannb.widgets import WalkthroughApp
+    from beannb.widgets.page import page_language
+
+    monkeypatch.setenv("BEANNB_LAZY", "1")
+    path = find("bohnanza/lesson_02_harvest")
+    data = yaml.safe_load(path.read_text("utf-8"))
+    first = next(st for st in data["steps"] if "say" in st)
+    lazy = WalkthroughApp.later(path)
+    assert not lazy.built and lazy.preview is not None
+    shown = lazy.preview.value
+    assert data["title"] in shown and first["say"].split(".")[0] in shown
+    lazy.preview.set_lang("hu")
+    assert data["title_hu"] in lazy.preview.value and first["say_hu"].split(".")[0] in lazy.preview.value
+    assert page_language().lang in ("en", "hu")
+    lazy.build()
+    assert lazy.built and lazy.preview is None and lazy.children == (lazy.content,)
+
+
+def test_a_preview_of_a_broken_or_foreign_source_is_left_out(tmp_path):
+    from beannb.widgets.preview import walkthrough_preview
+
+    bad = tmp_path / "x.yaml"
+    bad.write_text("steps: [", encoding="utf-8")
+    assert walkthrough_preview(bad) is None
+    assert walkthrough_preview(object()) is None

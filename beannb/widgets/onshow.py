@@ -119,18 +119,23 @@ class Lazy(W.VBox):
     :meth:`build` builds it now (tests, or code that needs the section at once).
     """
 
-    def __init__(self, build: Callable[[], W.Widget], height: str = "320px", margin: str = "600px 0px"):
+    def __init__(self, build: Callable[[], W.Widget], height: str = "320px", margin: str = "600px 0px",
+                 preview: Optional[W.Widget] = None):
         super().__init__()
         self.add_class("beannb-lazy")
         self._factory = build
         self.content: Optional[W.Widget] = None
         self.trigger: Optional[OnShow] = None
+        #: The section's words until it is built (see :mod:`beannb.widgets.preview`).
+        self.preview = preview
         if lazy_enabled():
-            self.trigger = OnShow(margin=margin, height=height, placeholder=True)
-            self.children = [self.trigger]
+            # With a preview the page already shows the section's text: the trigger stays small.
+            self.trigger = OnShow(margin=margin, height="24px" if preview is not None else height, placeholder=True)
+            self.children = [preview, self.trigger] if preview is not None else [self.trigger]
             self.trigger.then(self.build)
         else:
             self.build()
+
 
     @property
     def built(self) -> bool:
@@ -146,6 +151,9 @@ class Lazy(W.VBox):
                 self.children = [self.content]
                 raise
             self.children = [self.content]
+            if self.preview is not None:  # the widgets take the words' place
+                self.preview.close()
+                self.preview = None
             self.add_class("beannb-lazy-built")
             page = page_language()
             if page.chosen:  # built after the page chose its language: speak it from the start
@@ -161,4 +169,7 @@ class BuiltLater:
 
     @classmethod
     def later(cls, *args: Any, **kwargs: Any) -> Lazy:
-        return Lazy(lambda: cls(*args, **kwargs), height=cls.LAZY_HEIGHT)
+        from .preview import preview_for
+
+        preview = preview_for(cls, args, kwargs, page_language().lang) if lazy_enabled() else None
+        return Lazy(lambda: cls(*args, **kwargs), height=cls.LAZY_HEIGHT, preview=preview)
