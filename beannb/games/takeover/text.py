@@ -1,21 +1,23 @@
-"""The takeover expansion's words: its events in English and Hungarian, its phases, button
-labels and group headings (the base game's sentences are reused through ``extend``)."""
+"""The takeover expansion's words, all from its message catalogue: its events, its phases,
+button labels, group headings and actions in sentences (the base game's sentences are reused
+through ``extend``)."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from ..bohnanza.text import NARRATION as BASE_NARRATION, accusative, count_word, field_word, join_words, the
+from ...core.events import Narration
+from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
 from . import actions as ta
-from .cards import CARDS
-from ...i18n.messages import NC_, NPC_, Messages, locale_dir
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES
+from .cards import CARDS, JOKER
 
 #: This game's messages by code (English here; other languages in ``locale/``); the base
-#: game's messages are reached through it. Why a move is refused: ``{field}`` is a field's
-#: number as players count (from 1); ``{bean}``, ``{card}`` a card (a
-#: :class:`~beannb.i18n.messages.Named`); player names are plain; ``{what}`` and ``{letter}``
-#: are nested messages (the refused action, a normal action's name), shown in the reader's
-#: language.
+#: game's messages are reached through it: why a move is refused, what happened (the events),
+#: the phases, button labels, group headings, actions in sentences and the table's words.
+#: ``{field}`` is a field's number as players count (from 1); ``{bean}``, ``{card}`` a card (a
+#: :class:`~beannb.i18n.messages.Named`); player names are plain; ``{n}`` picks a plural form;
+#: ``{what}``, ``{letter}``, ``{name}`` and the varying parts of a sentence are nested messages,
+#: shown in the reader's language.
 MESSAGES = Messages("takeover", locale_dir(__file__), [
     # the normal actions a)-f) by letter, and the refused actions ``{what}`` names
     NC_("letter-a", "play"),
@@ -161,224 +163,444 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
     NC_("seed-trade-coin", "the coin card must be one of the five"),
     NC_("no-draws", "after the trigger no cards are drawn"),
     NC_("seven-new-cards-passive", "Seven New Cards is for passive players only"),
+
+    # -- What happened: one message per event kind ("event-<kind>"), filled by the kind's fill
+    # below; parts that vary are nested messages (a message with no part there gets "").
+    NPC_("event-t_play", "{player} plays {n} × {bean} onto field {field}{mutant}.",
+         "{player} plays {n} × {bean} onto field {field}{mutant}."),
+    NC_("t_play-mutant", " ({card})"),
+    NPC_("event-merge", "{player} merges field {src} onto field {dst} ({n} card).",
+         "{player} merges field {src} onto field {dst} ({n} cards)."),
+    NC_("event-turn_up", "{player} turns up {bean} onto field {field}."),
+    NC_("event-t_harvest", "{final}{player} harvests field {field} ({cards} × {bean}) for {coins}{texts}."),
+    NC_("t_harvest-final", "Final harvest: "),
+    NPC_("t_harvest-coins", "{n} coin", "{n} coins"),
+    NPC_("t_harvest-texts", " and {n} text card", " and {n} text cards"),
+    NC_("event-flip", "{player} turns the active-player card over: no more harvesting this turn."),
+    NC_("event-takeover", "{player} attempts a hostile takeover of {target}'s field {field} with field {own}{cards}."),
+    NPC_("takeover-cards", " ({cards})", " ({cards})"),
+    NPC_("event-swap", "The fields change owners: {player} gets {n} card, {target} gets {gave}.",
+         "The fields change owners: {player} gets {n} cards, {target} gets {gave}."),
+    NC_("event-defend", "{player} lays a text card face down on field {field} to defend it: unless a {card} answers, "
+                        "the takeover fails and the field stays protected."),
+    NC_("event-repelled", "{player}'s takeover of {target} stays repelled."),
+    NPC_("event-overcome", "{card}: {player} takes the defence card; {target} draws {n} text card.",
+         "{card}: {player} takes the defence card; {target} draws {n} text cards."),
+    NC_("event-window", "{asked} may copy {player}'s action ({letter}: {name}) or pass."),
+    NC_("event-window_closed", "No more copies of this action."),
+    NC_("event-pass", "{player} passes."),
+    NC_("event-text_card", "{player} uses the text card {card}."),
+    NC_("event-swap_fields", "{player} swaps {owner}'s fields {a} and {b}."),
+    NC_("event-extra_card", "{player} takes {bean} from the discard pile."),
+    NPC_("event-swap_hands", "{player} swaps hands with {other} ({n} card for {got}).",
+         "{player} swaps hands with {other} ({n} cards for {got})."),
+    NC_("event-joker", "{player} puts the {card} on field {field}."),
+    NPC_("event-pirate_raid", "{card}: {player} takes one {bean} from {victims} onto field {field}.",
+         "{card}: {player} takes one {bean} from {victims} onto field {field}."),
+    NC_("event-seed_trade", "{player} trades seeds: one {coin} becomes a coin; {rest}."),
+    NC_("seed_trade-keep", "the other four stay in the hand"),
+    NPC_("seed_trade-redraw", "the other four go to the discard pile and {player} draws {n} new card",
+         "the other four go to the discard pile and {player} draws {n} new cards"),
+    NC_("seed_trade-redraw-none", "the other four go to the discard pile and {player} draws no new cards"),
+    NC_("event-trigger", "The game end is triggered: no more cards are drawn. The active player finishes, then "
+                         "everybody harvests."),
+    NC_("event-final_harvest", "{player} ends the final actions; the final harvest begins."),
+
+    # -- The phases as the narration and the table name them ("phase-<phase>").
+    NC_("phase-turn", "actions a–e, copies"),
+    NC_("phase-final", "final actions and harvest"),
+
+    # -- Words shared by the sentences: lists ("A, B and C"), small counts in words.
+    NC_("list-two", "{a} and {b}"),
+    NC_("list-more", "{a}, {b}"),
+    NC_("nobody", "nobody"),
+    NC_("number-1", "one"),
+    NC_("number-2", "two"),
+    NC_("number-3", "three"),
+    NC_("number-4", "four"),
+    NC_("number-5", "five"),
+    NC_("number-6", "six"),
+    NC_("number-7", "seven"),
+    NC_("number-8", "eight"),
+    NC_("number-9", "nine"),
+    NC_("number-10", "ten"),
+
+    # -- Button labels (without the player's name); {attached} is the text cards played with
+    # the action (" + Mutant Bean"), names only.
+    NC_("label-play", "{count} × {bean} → field {field}{attached}"),
+    NC_("label-merge", "Merge field {src} onto {dst}{attached}"),
+    NC_("label-turn-up", "Turn up onto field {field}"),
+    NC_("label-harvest", "Harvest field {field}{attached}"),
+    NC_("label-extra-harvest", "{card}: field {field}{attached}"),
+    NC_("label-takeover", "Take over {target}'s field {field}{attached}"),
+    NC_("label-takeover-using", "Take over {target}'s field {field} (with {using}){attached}"),
+    NC_("label-pass", "Pass"),
+    NC_("label-allow", "Let it happen"),
+    NC_("label-overrule", "Strong Takeover!"),
+    NC_("label-concede", "Accept the defence"),
+    NC_("label-end-turn", "End turn"),
+    NC_("label-extra-card", "Extra Card"),
+    NC_("label-final-planting", "Final Planting"),
+    NC_("label-seven-new-cards", "Seven New Cards"),
+    NC_("label-defend", "Defend with {card}"),
+    NC_("label-swap-fields", "{card}: {owner} {a}↔{b}"),
+    NC_("label-swap-hands", "Hand Swap with {other}"),
+    NC_("label-joker", "{card} on field {field}"),
+    NC_("label-pirate-raid", "{card} with field {field}"),
+    NC_("label-seed-trade-redraw", "Seed Trade ({coin} to coins, redraw)"),
+    NC_("label-seed-trade-keep", "Seed Trade ({coin} to coins, keep)"),
+
+    # -- Headings of the groups of buttons.
+    NC_("group-play", "Play from hand"),
+    NC_("group-merge", "Merge"),
+    NC_("group-turn-up", "Turn up"),
+    NC_("group-takeover", "Hostile takeover"),
+    NC_("group-copy", "Copy or pass"),
+    NC_("group-defence", "Defence"),
+    NC_("group-after-defence", "After the defence"),
+    NC_("group-turn", "Turn"),
+    NC_("text-cards", "Text cards"),
+
+    # -- Actions in sentences (what a player does or did); {attached}: the text cards played
+    # with it, a nested message or "".
+    NC_("do-play", "{player} plays {count} {bean} onto field {field}{attached}."),
+    NC_("do-merge", "{player} moves field {src} onto field {dst}{attached}."),
+    NC_("do-turn-up", "{player} turns up the top card of the deck onto field {field}."),
+    NC_("do-extra-harvest", "{player} plays {card} and harvests field {field}{attached}."),
+    NC_("do-harvest", "{player} harvests field {field}{attached}."),
+    NC_("do-takeover", "{player} attempts a hostile takeover of {target}'s field {field}{attached}."),
+    NC_("do-takeover-using", "{player} attempts a hostile takeover of {target}'s field {field} with field {using}{attached}."),
+    NPC_("do-attached", ", playing {cards}", ", playing {cards}"),
+    NC_("do-attached-meter", "{card} with field {field}'s beanometer"),
+    NC_("do-defend", "{player} defends with a text card laid face down."),
+    NC_("do-defend-seen", "{player} defends with a text card laid face down ({card})."),
+    NC_("do-swap-fields", "{player} plays {card} on {owner}'s fields {a} and {b}."),
+    NC_("do-swap-hands", "{player} plays {card} with {other}."),
+    NC_("do-joker", "{player} puts the {card} onto field {field}."),
+    NC_("do-pirate-raid", "{player} plays {card} for field {field}."),
+    NC_("do-pirate-raid-against", "{player} plays {card} for field {field} against {victims}."),
+    NC_("do-seed-trade-redraw", "{player} plays {card} with five hand cards: a {coin} becomes a coin, and the other "
+                                "four are discarded for new cards."),
+    NC_("do-seed-trade-keep", "{player} plays {card} with five hand cards: a {coin} becomes a coin, and the other "
+                              "four stay in the hand."),
+    NC_("do-seed-trade-redraw-seen", "{player} plays {card} with five hand cards ({cards}): a {coin} becomes a coin, "
+                                     "and the other four are discarded for new cards."),
+    NC_("do-seed-trade-keep-seen", "{player} plays {card} with five hand cards ({cards}): a {coin} becomes a coin, "
+                                   "and the other four stay in the hand."),
+    NC_("do-pass", "{player} passes (no copy)."),
+    NC_("do-allow", "{player} lets the takeover happen without a defence."),
+    NC_("do-overrule", "{player} answers the defence with a {card}."),
+    NC_("do-concede", "{player} accepts the defence: the takeover fails."),
+    NC_("do-end-turn", "{player} ends the turn."),
+    NC_("do-extra-card", "{player} plays {card} and takes the top card of the discard pile."),
+    NC_("do-final-planting", "{player} plays {card}."),
+    NC_("do-seven-new-cards", "{player} plays {card}: shuffles the hand into the deck and draws seven."),
+
+    # -- The table (takeover's additions to the base game's).
+    NC_("view-protected", "protected field"),
+    NC_("view-garden", "Garden beans under the deck"),
+    NC_("view-text-deck", "text deck"),
+    NC_("view-text-discard", "used text cards"),
+    NC_("view-flipped", "active-player card: harvested (back)"),
+    NC_("view-front", "active-player card: front"),
+    NC_("view-defending", "deciding on a defence"),
+    NC_("view-performers", "performed a takeover"),
+    NC_("view-neither", "neither is stronger"),
+    NC_("view-stronger", "{player} is stronger"),
+    NC_("view-versus", "vs"),
+    NPC_("view-strength", "{count} card · handicap {handicap} ({bean})", "{count} cards · handicap {handicap} ({bean})"),
+    NPC_("view-text-count", "{n} card", "{n} cards"),
+    NPC_("view-bonus", "+{n} coin without a card", "+{n} coins without a card"),
+    NC_("view-snap-meter", "{texts} text + {coins} coin"),
+    NC_("view-window", "{asked} may copy {actor}'s action ({letter}: {name}) or pass — {copies} of {limit} copies made"),
 ], base=BASE_MESSAGES)
-
-LETTER_NAMES = {"a": "play", "b": "merge", "c": "turn up", "d": "harvest", "e": "takeover", "f": "final planting"}
-LETTER_NAMES_HU = {"a": "kijátszás", "b": "egyesítés", "c": "felcsapás", "d": "betakarítás", "e": "átvétel",
-                   "f": "kijátszás a játék végén"}
-
-EN = {
-    "t_play": lambda d, p, w: f"{p} plays {d['count']} × {w.name(d['bean'])} onto field {d['field']}" + (" (Mutant Bean)." if d["mutant"] else "."),
-    "merge": lambda d, p, w: f"{p} merges field {d['src']} onto field {d['dst']} ({d['size']} cards).",
-    "turn_up": lambda d, p, w: f"{p} turns up {w.name(d['bean'])} onto field {d['field']}.",
-    "t_harvest": lambda d, p, w: ("Final harvest: " if d["final"] else "") + f"{p} harvests field {d['field']} ({d['cards']} × {w.name(d['bean'])}) for {d['coins']} coin(s)" + (f" and {d['texts']} text card(s)" if d["texts"] else "") + ".",
-    "flip": lambda d, p, w: f"{p} turns the active-player card over: no more harvesting this turn.",
-    "takeover": lambda d, p, w: f"{p} attempts a hostile takeover of {d['target']}'s field {d['field']} with field {d['own']}" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
-    "swap": lambda d, p, w: (f"The fields change owners: {p} gets {d['got']} card{'' if d['got'] == 1 else 's'}, "
-                             f"{d['target']} gets {d['gave']}."),
-    "defend": lambda d, p, w: f"{p} lays a text card face down on field {d['field']} to defend it: unless a Strong Takeover answers, the takeover fails and the field stays protected.",
-    "repelled": lambda d, p, w: f"{p}'s takeover of {d['target']} stays repelled.",
-    "overcome": lambda d, p, w: f"Strong Takeover: {p} takes the defence card; {d['target']} draws {d['drawn']} text card(s).",
-    "window": lambda d, p, w: f"{d['asked']} may copy {p}'s action ({d['letter']}: {LETTER_NAMES[d['letter']]}) or pass.",
-    "window_closed": lambda d, p, w: "No more copies of this action.",
-    "pass": lambda d, p, w: f"{p} passes.",
-    "text_card": lambda d, p, w: f"{p} uses the text card {w.name(d['card'])}.",
-    "swap_fields": lambda d, p, w: f"{p} swaps {d['owner']}'s fields {d['a']} and {d['b']}.",
-    "extra_card": lambda d, p, w: f"{p} takes {w.name(d['bean'])} from the discard pile.",
-    "swap_hands": lambda d, p, w: f"{p} swaps hands with {d['other']} ({d['gave']} cards for {d['got']}).",
-    "joker": lambda d, p, w: f"{p} puts the Joker Bean on field {d['field']}.",
-    "pirate_raid": lambda d, p, w: f"Pirate Raid: {p} takes one {w.name(d['bean'])} from " + (", ".join(d["from"]) or "nobody") + f" onto field {d['field']}.",
-    "seed_trade": lambda d, p, w: f"{p} trades seeds: one {w.name(d['coin'])} becomes a coin; " + (
-        f"the other four go to the discard pile and {p} draws {d.get('drawn', 5) or 'no'} new card{'' if d.get('drawn', 5) == 1 else 's'}."
-        if d["redraw"] else "the other four stay in the hand."),
-    "trigger": lambda d, p, w: "The game end is triggered: no more cards are drawn. The active player finishes, then everybody harvests.",
-    "final_harvest": lambda d, p, w: f"{p} ends the final actions; the final harvest begins.",
-}
-
-HU = {
-    "t_play": lambda d, p, w: f"{p} kijátszik {d['count']} {w.name(d['bean'])} lapot {the(str(d['field']) + '.', 'hu')} babföldjére" + (" (Mutabab)." if d["mutant"] else "."),
-    "merge": lambda d, p, w: f"{p} {the(str(d['src']) + '.', 'hu')} babföldet {the(str(d['dst']) + '.', 'hu')} babföldre teszi ({d['size']} lap).",
-    "turn_up": lambda d, p, w: f"{p} felcsap egy {w.name(d['bean'])} lapot {the(str(d['field']) + '.', 'hu')} babföldjére.",
-    "t_harvest": lambda d, p, w: ("Végső betakarítás: " if d["final"] else "") + f"{p} betakarítja {the(str(d['field']) + '.', 'hu')} babföldjét ({d['cards']} {w.name(d['bean'])}): {d['coins']} babtallér" + (f" és {d['texts']} szöveges kártya" if d["texts"] else "") + ".",
-    "flip": lambda d, p, w: f"{p} megfordítja az aktív játékos kártyáját: ebben a körben több betakarítás nincs.",
-    "takeover": lambda d, p, w: f"{p} ellenséges átvételt kísérel meg {d['target']} {d['field']}. babföldje ellen {the(str(d['own']) + '.', 'hu')} babföldjével" + (f" ({', '.join(w.name(c.split('@')[0]) for c in d['cards'])})" if d["cards"] else "") + ".",
-    "swap": lambda d, p, w: f"A babföldek gazdát cserélnek: {p} {d['got']} lapot kap, {d['target']} {d['gave']} lapot.",
-    "defend": lambda d, p, w: f"{p} védekezésül képpel lefelé szöveges kártyát tesz {the(str(d['field']) + '.', 'hu')} babföldjére: ha nem felelnek rá Erős átvétellel, az átvétel meghiúsul, és a babföld védett marad.",
-    "repelled": lambda d, p, w: f"{p} átvétele {d['target']} ellen meghiúsult.",
-    "overcome": lambda d, p, w: f"Erős átvétel: {p} elveszi a védőkártyát; {d['target']} {d['drawn']} szöveges kártyát húz.",
-    "window": lambda d, p, w: f"{d['asked']} lemásolhatja {p} cselekedetét ({LETTER_NAMES_HU[d['letter']]}) vagy passzolhat.",
-    "window_closed": lambda d, p, w: "Ezt a cselekedetet többen nem másolhatják.",
-    "pass": lambda d, p, w: f"{p} passzol.",
-    "text_card": lambda d, p, w: f"{p} kijátssza {the(str(w.name(d['card'])), 'hu')} szöveges kártyát.",
-    "swap_fields": lambda d, p, w: f"{p} felcseréli {d['owner']} {d['a']}. és {d['b']}. babföldjét.",
-    "extra_card": lambda d, p, w: f"{p} elveszi a dobott lapok tetejéről: {w.name(d['bean'])}.",
-    "swap_hands": lambda d, p, w: f"{p} kezet cserél {d['other']} játékossal ({d['gave']} lapot ad, {d['got']} lapot kap).",
-    "joker": lambda d, p, w: f"{p} a Dzsókerbabot {the(str(d['field']) + '.', 'hu')} babföldjére teszi.",
-    "pirate_raid": lambda d, p, w: f"Kalóztámadás: {p} egy-egy {w.name(d['bean'])} lapot vesz el tőlük: " + (", ".join(d["from"]) or "senki") + f" ({d['field']}. babföld).",
-    "seed_trade": lambda d, p, w: f"{p} vetőmagot cserél: egy {w.name(d['coin'])} babtallér lesz, " + (
-        (f"a másik négy a dobott lapok közé kerül, és {d.get('drawn', 5)} új lapot húz." if d.get("drawn", 5)
-         else "a másik négy a dobott lapok közé kerül, új lapot azonban nem húz.")
-        if d["redraw"] else "a másik négyet megtartja."),
-    "trigger": lambda d, p, w: "Elérkezett a játék vége: több lapot nem húznak. Az aktív játékos befejezi, aztán mindenki betakarít.",
-    "final_harvest": lambda d, p, w: f"{p} befejezi az utolsó cselekedeteit; kezdődik a végső betakarítás.",
-}
-
-PHASES = {"en": {"turn": "actions a–e, copies", "final": "final actions and harvest"},
-          "hu": {"turn": "a)–e) cselekedetek, másolás", "final": "utolsó cselekedetek és végső betakarítás"}}
-
-#: The expansion's narration: the base game's sentences, its own events and phases, its cards.
-NARRATION = BASE_NARRATION.extend({"en": EN, "hu": HU}, PHASES, cards=CARDS)
 
 
 # --------------------------------------------------------------------------------------
-# Button labels and group headings
+# Values put into the messages
 # --------------------------------------------------------------------------------------
 card_name = CARDS.name
 bean_name = CARDS.name
 
 
-def _labels() -> dict:
-    L: dict = {}
-
-    def att(a, lang):
-        return "".join(f" + {card_name(x.split('@')[0], lang)}" for x in a.attach)
-
-    hu = lambda lang: lang == "hu"  # noqa: E731
-    L[ta.Play] = lambda a, l: (f"{a.count} {bean_name(a.bean, l)} → {a.field}. babföld" if hu(l)
-                                           else f"{a.count} × {bean_name(a.bean, l)} → field {a.field}") + att(a, l)
-    L[ta.Merge] = lambda a, l: (f"{a.src}. → {a.dst}. babföld egyesítése" if hu(l) else f"Merge field {a.src} onto {a.dst}") + att(a, l)
-    L[ta.TurnUp] = lambda a, l: f"Felcsapás {the(str(a.field) + '.', 'hu')} babföldre" if hu(l) else f"Turn up onto field {a.field}"
-    L[ta.THarvest] = lambda a, l: (f"{a.field}. babföld betakarítása" if hu(l) else f"Harvest field {a.field}") + att(a, l)
-    L[ta.ExtraHarvest] = lambda a, l: (f"További betakarítás: {a.field}. babföld" if hu(l) else f"Extra Harvest: field {a.field}") + att(a, l)
-    L[ta.HostileTakeover] = lambda a, l: (
-        (f"Átvétel: {a.target} {a.field}. babföldje" if hu(l) else f"Take over {a.target}'s field {a.field}")
-        + (f" ({a.using}.)" if a.using and hu(l) else f" (with {a.using})" if a.using else "") + att(a, l))
-    simple = {ta.Pass: ("Passz", "Pass"), ta.Allow: ("Átengedem", "Let it happen"), ta.Overrule: ("Erős átvétel!", "Strong Takeover!"),
-              ta.Concede: ("Belenyugszom", "Accept the defence"), ta.EndTurn: ("Kör vége", "End turn"),
-              ta.ExtraCard: ("Plusz kártya", "Extra Card"), ta.FinalPlanting: ("Kijátszás a játék végén", "Final Planting"),
-              ta.SevenNewCards: ("Hét új babkártya", "Seven New Cards")}
-    for cls, (h, e) in simple.items():
-        L[cls] = (lambda h, e: (lambda a, l: h if hu(l) else e))(h, e)
-    L[ta.Defend] = lambda a, l: f"Védekezés: {card_name(a.card, l)}" if hu(l) else f"Defend with {card_name(a.card, l)}"
-    L[ta.SwapFields] = lambda a, l: (f"Babföldcsere: {a.owner} {a.a}↔{a.b}" if hu(l) else f"Field Swap: {a.owner} {a.a}↔{a.b}")
-    L[ta.SwapHands] = lambda a, l: (f"Kézcsere {a.other} játékossal" if hu(l) else f"Hand Swap with {a.other}")
-    L[ta.PlaceJoker] = lambda a, l: (f"Dzsókerbab {the(str(a.field) + '.', 'hu')} babföldre" if hu(l) else f"Joker Bean on field {a.field}")
-    L[ta.PirateRaid] = lambda a, l: (f"Kalóztámadás: {a.field}. babföld" if hu(l) else f"Pirate Raid with field {a.field}")
-    L[ta.SeedTrade] = lambda a, l: ((f"Vetőmag-kereskedelem ({bean_name(a.coin, l)} tallér, " + ("új lapok)" if a.redraw else "megtart)")) if hu(l)
-                                               else f"Seed Trade ({bean_name(a.coin, l)} to coins, " + ("redraw)" if a.redraw else "keep)"))
-    return L
+def _card(card: str) -> Named:
+    """A card (a bean or a text card), named in the reader's language when shown."""
+    return Named(CARDS, card)
 
 
-_LABELS = _labels()
+def _listed(items) -> Any:
+    """Things in a list, worded when shown: "A", "A and B", "A, B and C" (items are names,
+    cards or nested messages)."""
+    items = list(items)
+    if not items:
+        return MESSAGES.message("nobody")
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return MESSAGES.message("list-two", a=items[0], b=items[1])
+    return MESSAGES.message("list-more", a=items[0], b=_listed(items[1:]))
+
+
+def _count(n: int) -> Any:
+    """A small count in words ("two"/"két"), a larger one as digits."""
+    return MESSAGES.message(f"number-{n}") if 1 <= n <= 10 else n
+
+
+def letter_name(letter: str) -> Message:
+    """A normal action's name by its letter: "turn up" / "felcsapás"."""
+    return MESSAGES.message("letter-" + letter)
+
+
+#: The normal actions' names by letter, in English and in Hungarian (from the catalogue).
+LETTER_NAMES = {k: MESSAGES.text("letter-" + k, "en") for k in "abcdef"}
+LETTER_NAMES_HU = {k: MESSAGES.text("letter-" + k, "hu") for k in "abcdef"}
+
+
+# --------------------------------------------------------------------------------------
+# Narration: each event kind's fill (the values of its message "event-<kind>")
+# --------------------------------------------------------------------------------------
+def _fill_t_play(d: dict, p: str, n: Narration) -> dict:
+    mutant = MESSAGES.message("t_play-mutant", card=Named(n.cards, "mutant-bean")) if d.get("mutant") else ""
+    return {"player": p, "n": d["count"], "bean": Named(n.cards, d["bean"]), "field": d["field"], "mutant": mutant}
+
+
+def _fill_merge(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "src": d["src"], "dst": d["dst"], "n": d["size"]}
+
+
+def _fill_turn_up(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"]}
+
+
+def _fill_t_harvest(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
+            "final": MESSAGES.message("t_harvest-final") if d.get("final") else "",
+            "coins": MESSAGES.message("t_harvest-coins", n=d["coins"]),
+            "texts": MESSAGES.message("t_harvest-texts", n=d["texts"]) if d.get("texts") else ""}
+
+
+def _fill_flip(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p}
+
+
+def _fill_takeover(d: dict, p: str, n: Narration) -> dict:
+    ids = [c.split("@")[0] for c in d.get("cards") or ()]
+    cards = MESSAGES.message("takeover-cards", cards=NamedList(n.cards, ids), n=len(ids)) if ids else ""
+    return {"player": p, "target": d["target"], "field": d["field"], "own": d["own"], "cards": cards}
+
+
+def _fill_swap(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "target": d["target"], "n": d["got"], "gave": d["gave"]}
+
+
+def _fill_defend(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "field": d["field"], "card": Named(n.cards, "strong-takeover")}
+
+
+def _fill_repelled(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "target": d["target"]}
+
+
+def _fill_overcome(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "target": d["target"], "n": d["drawn"], "card": Named(n.cards, "strong-takeover")}
+
+
+def _fill_window(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "asked": d["asked"], "letter": d["letter"], "name": letter_name(d["letter"])}
+
+
+def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
+    return {}
+
+
+def _fill_player(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p}
+
+
+def _fill_text_card(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "card": Named(n.cards, d["card"])}
+
+
+def _fill_swap_fields(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "owner": d["owner"], "a": d["a"], "b": d["b"]}
+
+
+def _fill_extra_card(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"])}
+
+
+def _fill_swap_hands(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "other": d["other"], "n": d["gave"], "got": d["got"]}
+
+
+def _fill_joker(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "field": d["field"], "card": Named(n.cards, JOKER)}
+
+
+def _fill_pirate_raid(d: dict, p: str, n: Narration) -> dict:
+    victims = list(d.get("from") or ())
+    return {"player": p, "card": Named(n.cards, "pirate-raid"), "bean": Named(n.cards, d["bean"]),
+            "victims": _listed(victims), "n": len(victims), "field": d["field"]}
+
+
+def _fill_seed_trade(d: dict, p: str, n: Narration) -> dict:
+    drawn = d.get("drawn", 5)
+    if not d.get("redraw"):
+        rest = MESSAGES.message("seed_trade-keep")
+    elif drawn:
+        rest = MESSAGES.message("seed_trade-redraw", player=p, n=drawn)
+    else:
+        rest = MESSAGES.message("seed_trade-redraw-none", player=p)
+    return {"player": p, "coin": Named(n.cards, d["coin"]), "rest": rest}
+
+
+#: Catalogued event kinds: each one's message is "event-<kind>", filled by these (the base
+#: game's kinds that takeover also makes — turn, draw, reshuffle … — keep the base's words).
+FILLS = {
+    "t_play": _fill_t_play, "merge": _fill_merge, "turn_up": _fill_turn_up, "t_harvest": _fill_t_harvest,
+    "flip": _fill_flip, "takeover": _fill_takeover, "swap": _fill_swap, "defend": _fill_defend,
+    "repelled": _fill_repelled, "overcome": _fill_overcome, "window": _fill_window, "window_closed": _fill_nothing,
+    "pass": _fill_player, "text_card": _fill_text_card, "swap_fields": _fill_swap_fields,
+    "extra_card": _fill_extra_card, "swap_hands": _fill_swap_hands, "joker": _fill_joker,
+    "pirate_raid": _fill_pirate_raid, "seed_trade": _fill_seed_trade, "trigger": _fill_nothing,
+    "final_harvest": _fill_player,
+}
+
+#: The expansion's narration: the base game's sentences, its own events and phases
+#: ("phase-turn", "phase-final" in the catalogue), its cards.
+NARRATION = BASE_NARRATION.extend(cards=CARDS, messages=MESSAGES, fills=FILLS)
+
+
+# --------------------------------------------------------------------------------------
+# Button labels and group headings
+# --------------------------------------------------------------------------------------
+class _Plus:
+    """The text cards played with an action as a button shows them: " + Mutant Bean" (card
+    names only; nothing when there are none)."""
+
+    @staticmethod
+    def names(keys, lang: str = "en") -> str:
+        return "".join(f" + {card_name(k, lang)}" for k in keys)
+
+
+def _plus(a) -> NamedList:
+    return NamedList(_Plus, [x.split("@")[0] for x in a.attach])
+
+
+def _label(a) -> Optional[Message]:
+    """An action's button label as a message (None: not one of the expansion's actions)."""
+    m = MESSAGES.message
+    if isinstance(a, ta.Play):
+        return m("label-play", count=a.count, bean=_card(a.bean), field=a.field, attached=_plus(a))
+    if isinstance(a, ta.Merge):
+        return m("label-merge", src=a.src, dst=a.dst, attached=_plus(a))
+    if isinstance(a, ta.TurnUp):
+        return m("label-turn-up", field=a.field)
+    if isinstance(a, ta.ExtraHarvest):
+        return m("label-extra-harvest", card=_card("extra-harvest"), field=a.field, attached=_plus(a))
+    if isinstance(a, ta.THarvest):
+        return m("label-harvest", field=a.field, attached=_plus(a))
+    if isinstance(a, ta.HostileTakeover):
+        if a.using:
+            return m("label-takeover-using", target=a.target, field=a.field, using=a.using, attached=_plus(a))
+        return m("label-takeover", target=a.target, field=a.field, attached=_plus(a))
+    if isinstance(a, ta.Defend):
+        return m("label-defend", card=_card(a.card))
+    if isinstance(a, ta.SwapFields):
+        return m("label-swap-fields", card=_card("field-swap"), owner=a.owner, a=a.a, b=a.b)
+    if isinstance(a, ta.SwapHands):
+        return m("label-swap-hands", other=a.other)
+    if isinstance(a, ta.PlaceJoker):
+        return m("label-joker", card=_card(JOKER), field=a.field)
+    if isinstance(a, ta.PirateRaid):
+        return m("label-pirate-raid", card=_card("pirate-raid"), field=a.field)
+    if isinstance(a, ta.SeedTrade):
+        return m("label-seed-trade-redraw" if a.redraw else "label-seed-trade-keep", coin=_card(a.coin))
+    if isinstance(a, ta.TAction) and "label-" + a.VERB in MESSAGES.entries:
+        return m("label-" + a.VERB)  # pass, allow, overrule, concede, end-turn and the plain text cards
+    return None
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """A button label for one of the expansion's actions (without the player's name)."""
-    label = _LABELS.get(type(a))
-    return label(a, lang) if label else None
+    label = _label(a)
+    return label.text(lang) if label is not None else None
 
 
-#: verb -> (English, Hungarian) heading of its group of buttons.
-GROUPS = {"play": ("Play from hand", "Kijátszás a kézből"), "merge": ("Merge", "Egyesítés"),
-          "turn-up": ("Turn up", "Felcsapás"), "takeover": ("Hostile takeover", "Ellenséges átvétel"),
-          "pass": ("Copy or pass", "Másolás vagy passz"), "allow": ("Defence", "Védekezés"),
-          "defend": ("Defence", "Védekezés"), "overrule": ("After the defence", "A védekezés után"),
-          "concede": ("After the defence", "A védekezés után"), "end-turn": ("Turn", "Kör"),
-          "extra-harvest": ("Text cards", "Szöveges kártyák"), "extra-card": ("Text cards", "Szöveges kártyák"),
-          "final-planting": ("Text cards", "Szöveges kártyák"), "seven-new-cards": ("Text cards", "Szöveges kártyák"),
-          "swap-fields": ("Text cards", "Szöveges kártyák"), "swap-hands": ("Text cards", "Szöveges kártyák"),
-          "joker": ("Text cards", "Szöveges kártyák"), "pirate-raid": ("Text cards", "Szöveges kártyák"),
-          "seed-trade": ("Text cards", "Szöveges kártyák")}
+#: verb -> the message code of the heading of its group of buttons.
+GROUP_CODES = {"play": "group-play", "merge": "group-merge", "turn-up": "group-turn-up", "takeover": "group-takeover",
+               "pass": "group-copy", "allow": "group-defence", "defend": "group-defence",
+               "overrule": "group-after-defence", "concede": "group-after-defence", "end-turn": "group-turn",
+               **{v: "text-cards" for v in ("extra-harvest", "extra-card", "final-planting", "seven-new-cards",
+                                            "swap-fields", "swap-hands", "joker", "pirate-raid", "seed-trade")}}
+
+#: verb -> (English, Hungarian) heading of its group of buttons (from the catalogue).
+GROUPS = {verb: (MESSAGES.text(code, "en"), MESSAGES.text(code, "hu")) for verb, code in GROUP_CODES.items()}
 
 
 # --------------------------------------------------------------------------------------
 # Actions in sentences (the base game's words for the rest, through its ``describe``)
 # --------------------------------------------------------------------------------------
-
-
-def _attached(a, lang: str, hidden: bool = False) -> str:
-    """The text cards an action plays with it, in words: " with the Mutant Bean" / " (Mutabab)"."""
+def _attached(a) -> Any:
+    """The text cards an action plays with it, as a message (", playing Mutant Bean" /
+    " (szöveges kártya: Mutabab)"); "" when there are none."""
     if not a.attach:
         return ""
-    names = []
+    items = []
     for x in a.attach:
         card, _, pos = x.partition("@")
-        name = card_name(card, lang)
-        if pos:
-            name += (f" {the(pos + '.', 'hu')} babföld babmércéjével" if lang == "hu" else f" with field {pos}'s beanometer")
-        names.append(name)
-    if lang == "hu":
-        return " (szöveges kártya: " + join_words(names, "hu") + ")"
-    return ", playing " + join_words(names, "en")
+        items.append(MESSAGES.message("do-attached-meter", card=_card(card), field=pos) if pos else _card(card))
+    return MESSAGES.message("do-attached", cards=_listed(items), n=len(items))
+
+
+def _sentence(a, obs=None) -> Optional[Message]:
+    """An action of the expansion as a message (None: not one of its verbs). ``obs`` is the
+    observation of whoever reads it (None: the whole table); nothing hidden from that seat is said."""
+    if not isinstance(a, ta.TAction):
+        return None
+    m, p = MESSAGES.message, a.player
+    seen = obs is None or obs.get("viewer") in (None, p)
+    if isinstance(a, ta.Play):
+        return m("do-play", player=p, count=_count(a.count), bean=_card(a.bean), field=a.field, attached=_attached(a))
+    if isinstance(a, ta.Merge):
+        return m("do-merge", player=p, src=a.src, dst=a.dst, attached=_attached(a))
+    if isinstance(a, ta.TurnUp):
+        return m("do-turn-up", player=p, field=a.field)
+    if isinstance(a, ta.ExtraHarvest):
+        return m("do-extra-harvest", player=p, card=_card("extra-harvest"), field=a.field, attached=_attached(a))
+    if isinstance(a, ta.THarvest):
+        return m("do-harvest", player=p, field=a.field, attached=_attached(a))
+    if isinstance(a, ta.HostileTakeover):
+        if a.using:
+            return m("do-takeover-using", player=p, target=a.target, field=a.field, using=a.using,
+                     attached=_attached(a))
+        return m("do-takeover", player=p, target=a.target, field=a.field, attached=_attached(a))
+    if isinstance(a, ta.Defend):  # laid face down: only its owner (and the teacher) learns which card
+        return m("do-defend-seen", player=p, card=_card(a.card)) if seen else m("do-defend", player=p)
+    if isinstance(a, ta.SwapFields):
+        return m("do-swap-fields", player=p, card=_card("field-swap"), owner=a.owner, a=a.a, b=a.b)
+    if isinstance(a, ta.SwapHands):
+        return m("do-swap-hands", player=p, card=_card("hand-swap"), other=a.other)
+    if isinstance(a, ta.PlaceJoker):
+        return m("do-joker", player=p, card=_card(JOKER), field=a.field)
+    if isinstance(a, ta.PirateRaid):
+        if a.victims:
+            return m("do-pirate-raid-against", player=p, card=_card("pirate-raid"), field=a.field,
+                     victims=_listed(a.victims))
+        return m("do-pirate-raid", player=p, card=_card("pirate-raid"), field=a.field)
+    if isinstance(a, ta.SeedTrade):
+        # The five hand cards are named to their owner (and the teacher) only: the four kept stay hidden.
+        code = "do-seed-trade-" + ("redraw" if a.redraw else "keep") + ("-seen" if seen else "")
+        return m(code, player=p, card=_card("seed-trade"), coin=_card(a.coin),
+                 cards=_listed([_card(b) for b in a.beans]))
+    card = {"extra-card": "extra-card", "final-planting": "final-planting", "seven-new-cards": "seven-new-cards",
+            "overrule": "strong-takeover"}.get(a.VERB)
+    if "do-" + a.VERB in MESSAGES.entries:  # pass, allow, overrule, concede, end-turn and the plain text cards
+        return m("do-" + a.VERB, player=p, **({"card": _card(card)} if card else {}))
+    return None
 
 
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """The expansion's actions as sentences (None: not one of its verbs)."""
-    if not isinstance(a, ta.TAction):
-        return None
-    hu, p = lang == "hu", a.player
-    att = _attached(a, lang)
-    if isinstance(a, ta.Play):
-        what = f"{count_word(a.count, lang)} {accusative(bean_name(a.bean, lang)) if hu else bean_name(a.bean, lang)}"
-        return (f"{p} kijátszik {what} {field_word(a.field, 'hu', onto=True)}{att}." if hu
-                else f"{p} plays {what} onto field {a.field}{att}.")
-    if isinstance(a, ta.Merge):
-        return (f"{p} {field_word(a.src, 'hu', obj=True)} {field_word(a.dst, 'hu', onto=True)} teszi{att}." if hu
-                else f"{p} moves field {a.src} onto field {a.dst}{att}.")
-    if isinstance(a, ta.TurnUp):
-        return (f"{p} felcsapja a húzópakli felső lapját {field_word(a.field, 'hu', onto=True)}." if hu
-                else f"{p} turns up the top card of the deck onto field {a.field}.")
-    if isinstance(a, ta.ExtraHarvest):
-        return (f"{p} a További betakarítás kártyával betakarítja {field_word(a.field, 'hu', obj=True)}{att}." if hu
-                else f"{p} plays Extra Harvest and harvests field {a.field}{att}.")
-    if isinstance(a, ta.THarvest):
-        return (f"{p} betakarítja {field_word(a.field, 'hu', obj=True)}{att}." if hu
-                else f"{p} harvests field {a.field}{att}.")
-    if isinstance(a, ta.HostileTakeover):
-        own = (f", {the(str(a.using) + '.', 'hu')} babföldjével" if hu else f" with field {a.using}") if a.using else ""
-        return (f"{p} ellenséges átvételt kísérel meg {a.target} {a.field}. babföldje ellen{own}{att}." if hu
-                else f"{p} attempts a hostile takeover of {a.target}'s field {a.field}{own}{att}.")
-    if isinstance(a, ta.Defend):
-        seen = obs is None or obs.get("viewer") in (None, p)
-        if hu:
-            return (f"{p} képpel lefelé szöveges kártyát tesz ki védekezésül" + (f" ({card_name(a.card, 'hu')})." if seen else "."))
-        return f"{p} defends with a text card laid face down" + (f" ({card_name(a.card, 'en')})." if seen else ".")
-    if isinstance(a, ta.SwapFields):
-        return (f"{p} felcseréli {a.owner} {a.a}. és {a.b}. babföldjét (Babföldcsere)." if hu
-                else f"{p} plays Field Swap on {a.owner}'s fields {a.a} and {a.b}.")
-    if isinstance(a, ta.SwapHands):
-        return (f"{p} kezet cserél {a.other} játékossal (Kézcsere)." if hu else f"{p} plays Hand Swap with {a.other}.")
-    if isinstance(a, ta.PlaceJoker):
-        return (f"{p} a Dzsókerbabot {field_word(a.field, 'hu', onto=True)} teszi." if hu
-                else f"{p} puts the Joker Bean onto field {a.field}.")
-    if isinstance(a, ta.PirateRaid):
-        victims = join_words(list(a.victims), lang)
-        if hu:
-            return f"{p} Kalóztámadást indít {field_word(a.field, 'hu', obj=False)} babjaiért" + (f" ({victims} ellen)." if victims else ".")
-        return f"{p} plays Pirate Raid for field {a.field}" + (f" against {victims}." if victims else ".")
-    if isinstance(a, ta.SeedTrade):
-        coin = bean_name(a.coin, lang)
-        # The five hand cards are named to their owner (and the teacher) only: the four kept stay hidden.
-        seen = obs is None or obs.get("viewer") in (None, p)
-        if hu:
-            five = f" ({join_words([bean_name(b, 'hu') for b in a.beans], 'hu')})" if seen else ""
-            return (f"{p} Vetőmag-kereskedelmet játszik öt lappal{five}: egy {accusative(coin)} babtallérnak tesz, "
-                    "a többit " + ("eldobja, és új lapokat húz." if a.redraw else "megtartja."))
-        five = f" ({join_words([bean_name(b, 'en') for b in a.beans], 'en')})" if seen else ""
-        return (f"{p} plays Seed Trade with five hand cards{five}: a {coin} becomes a coin, and the other four "
-                + ("are discarded for new cards." if a.redraw else "stay in the hand."))
-    simple = {
-        "pass": ("{p} nem másol, passzol.", "{p} passes (no copy)."),
-        "allow": ("{p} nem védekezik: átengedi a babföldet.", "{p} lets the takeover happen without a defence."),
-        "overrule": ("{p} Erős átvétellel felel a védekezésre.", "{p} answers the defence with a Strong Takeover."),
-        "concede": ("{p} belenyugszik a védekezésbe.", "{p} accepts the defence: the takeover fails."),
-        "end-turn": ("{p} befejezi a körét.", "{p} ends the turn."),
-        "extra-card": ("{p} kijátssza a Plusz kártyát: elveszi a dobott lapok felső lapját.",
-                       "{p} plays Extra Card and takes the top card of the discard pile."),
-        "final-planting": ("{p} kijátssza a Babkártyák kijátszása a játék végén kártyát.", "{p} plays Final Planting."),
-        "seven-new-cards": ("{p} kijátssza a Hét új babkártya kártyát: a kezét bekeveri, és hét lapot húz.",
-                            "{p} plays Seven New Cards: shuffles the hand into the deck and draws seven."),
-    }.get(a.VERB)
-    if simple:
-        return (simple[0] if hu else simple[1]).format(p=p)
-    return None
+    sentence = _sentence(a, obs)
+    return sentence.text(lang) if sentence is not None else None

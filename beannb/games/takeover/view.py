@@ -1,48 +1,66 @@
 """Takeover additions to the table view: text cards, protection, the response window,
-and the takeover-strength comparison drawn as two fields side by side."""
+and the takeover-strength comparison drawn as two fields side by side. Every word comes from
+the expansion's message catalogue (``text.MESSAGES``)."""
 from __future__ import annotations
 
 from html import escape
 
-from ..bohnanza.view import CSS, TableView, cards_word
+from ...i18n import LANGS
+from ...i18n.messages import Named
+from ..bohnanza.view import CSS, TableView
 from .cards import CARDS, HANDICAP, SNAP, snap_in_game
 from .rules import field_type, strength
-from .text import LETTER_NAMES, LETTER_NAMES_HU, NARRATION
+from .text import MESSAGES, NARRATION, letter_name
 
 card_name = CARDS.name
 bean_name = CARDS.name
 
-T = {
-    "en": {"texts": "Text cards", "protected": "protected field", "garden": "Garden beans under the deck",
-           "text_deck": "text deck", "text_discard": "used text cards", "flipped": "active-player card: harvested (back)",
-           "front": "active-player card: front", "asked": "asked to copy", "defending": "deciding on a defence",
-           "performers": "performed a takeover", "cards": "cards", "handicap": "handicap", "stronger": "is stronger",
-           "neither": "neither is stronger", "bonus": "coins without a card"},
-    "hu": {"texts": "Szöveges kártyák", "protected": "védett babföld", "garden": "kertibab a húzópakli alatt",
-           "text_deck": "szöveges pakli", "text_discard": "kijátszott szöveges kártyák", "flipped": "aktív játékos kártyája: betakarított (hátoldal)",
-           "front": "aktív játékos kártyája: előoldal", "asked": "másolhat", "defending": "védekezésről dönt",
-           "performers": "átvételt hajtott végre", "cards": "lap", "handicap": "hendikep", "stronger": "az erősebb",
-           "neither": "egyik sem erősebb", "bonus": "babtallér lap nélkül"},
-}
+
+def _say(code: str, lang: str, **data) -> str:
+    return MESSAGES.text(code, lang, data)
+
+
+#: The table's plain labels by language (from the catalogue; the view words them itself).
+_LABEL_CODES = {"texts": "text-cards", "protected": "view-protected", "garden": "view-garden",
+                "text_deck": "view-text-deck", "text_discard": "view-text-discard", "flipped": "view-flipped",
+                "front": "view-front", "defending": "view-defending", "performers": "view-performers",
+                "neither": "view-neither"}
+T = {lang: {key: MESSAGES.text(code, lang) for key, code in _LABEL_CODES.items()} for lang in LANGS}
+
+
+def _t(key: str, lang: str) -> str:
+    return MESSAGES.text(_LABEL_CODES[key], lang)
+
+
+class _Heading(dict):
+    """A heading by language ({"en": …, "hu": …}) that words any language the catalogue
+    speaks when asked for it (the pseudo-language too)."""
+
+    def __init__(self, code: str):
+        super().__init__({lang: MESSAGES.text(code, lang) for lang in LANGS})
+        self.code = code
+
+    def get(self, lang, default=None):
+        return MESSAGES.text(self.code, lang)
+
+    def __getitem__(self, lang):
+        return MESSAGES.text(self.code, lang)
 
 
 def _snap_meter(n: int, lang: str) -> str:
     texts, coins = snap_in_game(n)
-    return (f"{texts} szöveges + {coins} tallér" if lang == "hu" else f"{texts} text + {coins} coin")
-
-
+    return _say("view-snap-meter", lang, texts=texts, coins=coins)
 
 
 def player_extra(p: dict, lang: str) -> str:
-    tx = T[lang]
     if p.get("texts") is not None:
         body = " ".join(f'<span class="card" style="background:#fff;color:#333">{escape(card_name(c, lang))}</span>'
                         for c in p["texts"]) or "–"
     else:
         n = p.get("text_count", 0)
-        body = f'<span class="card back">{n} {cards_word(n, lang)}</span>'
-    shield = "".join(f'<div>🛡 {k}. {escape(tx["protected"])}</div>' for k in p.get("protected", []))
-    bonus = f'<div class="muted">+{p["bonus"]} {escape(tx["bonus"])}</div>' if p.get("bonus") else ""
+        body = f'<span class="card back">{escape(_say("view-text-count", lang, n=n))}</span>'
+    shield = "".join(f'<div>🛡 {k}. {escape(_t("protected", lang))}</div>' for k in p.get("protected", []))
+    bonus = f'<div class="muted">{escape(_say("view-bonus", lang, n=p["bonus"]))}</div>' if p.get("bonus") else ""
     return body + shield + bonus
 
 
@@ -50,27 +68,23 @@ def window_words(w, lang: str) -> str:
     """The response window in words: whose action may be copied, who is asked, how many copies."""
     if isinstance(w, str):
         return w
-    if lang == "hu":
-        return (f"{w['asked']} lemásolhatja {w['actor']} cselekedetét ({w['letter']}: {LETTER_NAMES_HU[w['letter']]}), "
-                f"vagy passzolhat — másolatok: {w['copies']}/{w['limit']}")
-    return (f"{w['asked']} may copy {w['actor']}'s action ({w['letter']}: {LETTER_NAMES[w['letter']]}) or pass "
-            f"— {w['copies']} of {w['limit']} copies made")
+    return _say("view-window", lang, asked=w["asked"], actor=w["actor"], letter=w["letter"],
+                name=letter_name(w["letter"]), copies=w["copies"], limit=w["limit"])
 
 
 def table_extra(obs: dict, lang: str) -> str:
-    tx = T[lang]
-    parts = [f'{escape(tx["flipped"] if obs.get("flipped") else tx["front"])}',
-             f'{escape(tx["garden"])}: {obs.get("garden_under", 0)}',
-             f'{escape(tx["text_deck"])}: {obs.get("text_deck", 0)}',
-             f'{escape(tx["text_discard"])}: {len(obs.get("text_discard", []))}']
+    parts = [f'{escape(_t("flipped" if obs.get("flipped") else "front", lang))}',
+             f'{escape(_t("garden", lang))}: {obs.get("garden_under", 0)}',
+             f'{escape(_t("text_deck", lang))}: {obs.get("text_deck", 0)}',
+             f'{escape(_t("text_discard", lang))}: {len(obs.get("text_discard", []))}']
     if obs.get("performers"):
-        parts.append(f'{escape(tx["performers"])}: {escape(", ".join(obs["performers"]))}')
+        parts.append(f'{escape(_t("performers", lang))}: {escape(", ".join(obs["performers"]))}')
     line = " · ".join(parts)
     status = ""
     if obs.get("attack"):
         at = obs["attack"]
         who = at["target"] if at["stage"] == "defend" else at["attacker"]
-        status = f'<div><b>{escape(who)}</b> — {escape(tx["defending"])}</div>'
+        status = f'<div><b>{escape(who)}</b> — {escape(_t("defending", lang))}</div>'
     elif obs.get("window"):
         status = f'<div class="muted">{escape(window_words(obs["window"], lang))}</div>'
     return f'<div class="muted" style="margin-top:4px">{line}</div>{status}'
@@ -81,7 +95,7 @@ class TakeoverView(TableView):
 
     cards = CARDS
     narration = NARRATION
-    extra_heading = {"en": T["en"]["texts"], "hu": T["hu"]["texts"]}
+    extra_heading = _Heading("text-cards")
 
     player_extra = staticmethod(player_extra)
     table_extra = staticmethod(table_extra)
@@ -101,20 +115,21 @@ card_html = VIEW.card
 def strength_html(mine: list, theirs: list, who: tuple = ("Ann", "Bob"), bonus: int = 0, lang: str = "en") -> str:
     """Two fields side by side with their card counts and handicaps, and which is stronger
     (rule T-23: more cards win; at equal count the lower handicap)."""
-    tx = T[lang]
 
     def column(name, cards, extra):
         t = field_type(cards)
         stack = "".join(f'<div style="margin-top:-18px">{card_html(c, lang)}</div>' for c in cards)
+        count = f"{len(cards)} +{extra}" if extra else f"{len(cards)}"
+        line = _say("view-strength", lang, count=count, n=len(cards) + extra, handicap=HANDICAP[t],
+                    bean=Named(CARDS, t))
         return (f'<td style="text-align:center;padding:8px 18px"><b>{escape(name)}</b>'
                 f'<div style="padding-top:20px">{stack}</div>'
-                f'<div>{len(cards)}{f" +{extra}" if extra else ""} {tx["cards"]} · {tx["handicap"]} {HANDICAP[t]}'
-                f' ({escape(bean_name(t, lang))})</div></td>')
+                f'<div>{escape(line)}</div></td>')
 
     a, b = strength(mine, bonus), strength(theirs)
-    verdict = f"{who[0]} {tx['stronger']}" if a > b else f"{who[1]} {tx['stronger']}" if b > a else tx["neither"]
+    verdict = (_say("view-stronger", lang, player=who[0]) if a > b else _say("view-stronger", lang, player=who[1])
+               if b > a else _t("neither", lang))
     return (f'{CSS}<div class="bnb beannb-strength"><table><tr>{column(who[0], mine, bonus)}'
-            f'<td style="font-size:20px;vertical-align:middle">vs</td>{column(who[1], theirs, 0)}</tr></table>'
+            f'<td style="font-size:20px;vertical-align:middle">{escape(_say("view-versus", lang))}</td>'
+            f'{column(who[1], theirs, 0)}</tr></table>'
             f'<div><b>{escape(verdict)}</b></div></div>')
-
-
