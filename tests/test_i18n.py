@@ -63,6 +63,11 @@ def test_the_article_follows_the_sound_of_the_next_word(value, article) -> None:
     (2, "2-nek", "2-vel", "2-höz", "2-t"),
     (3, "3-nak", "3-mal", "3-hoz", "3-ot"),
     (10, "10-nek", "10-zel", "10-hez", "10-et"),
+    ("kordé", "kordénak", "kordéval", "kordéhoz", "kordét"),
+    ("Erős átvétel", "Erős átvételnek", "Erős átvétellel", "Erős átvételhez", "Erős átvételt"),
+    ("Kémiai kísérlet", "Kémiai kísérletnek", "Kémiai kísérlettel", "Kémiai kísérlethez", "Kémiai kísérletet"),
+    ("Erős babföld", "Erős babföldnek", "Erős babfölddel", "Erős babföldhöz", "Erős babföldet"),
+    ("tűzbab", "tűzbabnak", "tűzbabbal", "tűzbabhoz", "tűzbabot"),
 ])
 def test_names_and_numbers_take_their_suffixes(name, nak, val, hoz, t) -> None:
     assert (hu.dative(name), hu.instrumental(name), hu.allative(name), hu.accusative(name)) == (nak, val, hoz, t)
@@ -152,3 +157,174 @@ def test_a_named_card_reads_in_each_language() -> None:
 def test_an_unknown_code_fails_where_it_is_written() -> None:
     with pytest.raises(KeyError):
         CORE.message("no-such-code")
+
+
+# -- the interface words outside the games (the beannb domain) ------------------------------------------------
+#: The keys of the interface words before they moved into the catalogue: each still answers.
+OLD_UI_KEYS = (
+    "next back step start undo redo try try_placeholder try_heading actions no_actions log seat teacher language "
+    "trade partner give get from_faceup send_offer refused rule allowed ok check correct wrong your_seat bots "
+    "bot_kind new_game waiting_for game_over changed question exercise seed variant players profile "
+    "nothing_changed play_bots choose_all_legal pick_one answer none_of_them bot_greedy bot_random bot_trader "
+    "bot_strong pick_first").split()
+OLD_PATH_HEADS = ("hand fields coins pending third_field deck discard faceup offer_zone offers active phase turn "
+                  "exhausted over scores winners removed texts text_count protected").split()
+OLD_TOUCH_KEYS = ("field choose cancel next_then options deck_chip pick picked log you map_hint camp_hint cavalry "
+                  "fight_with hand_n meter in_deck").split()
+
+
+def outside_brackets(text: str) -> str:
+    """``text`` without its pseudo-translated parts (brackets may nest: a message inside a message)."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == PSEUDO_OPEN:
+            depth += 1
+        elif ch == PSEUDO_CLOSE:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def bracketed(text: str) -> bool:
+    return text.startswith(PSEUDO_OPEN) and text.endswith(PSEUDO_CLOSE)
+
+
+def test_every_old_interface_word_answers_in_every_language() -> None:
+    from beannb.i18n.ui import UI_KEYS, t
+
+    assert set(OLD_UI_KEYS) <= set(UI_KEYS)
+    for key in OLD_UI_KEYS:
+        en, hu = t(key, "en"), t(key, "hu")
+        assert en and hu and en != key and hu != en, (key, en, hu)
+        assert "a(z)" not in hu
+        assert bracketed(t(key, PSEUDO)), key
+        assert t(key, "de") == en  # a language the package does not speak reads English
+    assert t("no-such-word", "hu") == "no-such-word"
+    assert t("next", "en") == "Next ▶" and t("next", "hu") == "Tovább ▶"
+
+
+def test_table_paths_read_as_words_in_every_language() -> None:
+    from beannb.i18n.ui import path_word
+
+    for head in OLD_PATH_HEADS:
+        for path in (head, f"{head}.size"):
+            assert path_word(path, "en") and path_word(path, "hu") and bracketed(path_word(path, PSEUDO)), path
+    assert path_word("Ann.hand_size", "hu") == path_word("hand", "hu") == "kéz"
+    assert path_word("coins", "hu") == "babtallérok"
+    assert path_word("planted", "en") == path_word("planted", PSEUDO) == ""
+
+
+def test_the_touchable_tables_words_come_from_the_catalogue() -> None:
+    from beannb.render import touch
+
+    for lang in (*LANGS, PSEUDO):
+        words = touch.ui_words(lang)
+        assert set(words) == set(OLD_TOUCH_KEYS)
+        assert words["hand_n"].format(n=2)  # a template: the widget fills {n}
+        assert set(words.items()) <= set(touch.labels(lang).items())
+    assert all(bracketed(v) for v in touch.ui_words(PSEUDO).values())
+    assert touch.ui_words("hu")["hand_n"].format(n=2) == "2. lap a kezedben"
+    for game in ("bohnanza", "takeover"):
+        tips = [tip for _, _, _, tip in touch.card_table(game, PSEUDO).values()]
+        assert any(PSEUDO_OPEN in tip for tip in tips)
+        hu = touch.card_table(game, "hu")
+        assert all("lap a játékban" in tip for b, (_, _, _, tip) in hu.items()
+                   if b in beannb.get_ruleset(game).view.VIEW.cards.beans)
+
+
+def test_the_table_models_info_line_reads_in_each_language() -> None:
+    from beannb.render import touch
+
+    g = beannb.new_game("bohnanza", players=["Ann", "Bob", "Cid"], seed=1)
+    obs = g.ruleset.observe(g.state, 0)
+    hu = touch.table_model(obs, "hu")["info"]
+    assert hu.startswith(f"{g.state.turn}. kör") and "Húzópakli: " in hu
+    info = touch.table_model(obs, PSEUDO)["info"]
+    assert info.startswith(PSEUDO_OPEN) and "Turn" not in outside_brackets(info) and "Deck" not in outside_brackets(info)
+
+
+def test_the_hex_maps_words_and_tips_come_from_the_catalogue() -> None:
+    from beannb.render.hexmap import map_model
+
+    g = beannb.new_game("bohnaparte", players=["Ann", "Bob", "Cid"], seed=1)
+    obs = g.ruleset.observe(g.state, None)
+    m = map_model(obs["map"], "Ann", PSEUDO)
+    assert all(bracketed(w) for w in m["words"].values())
+    assert all(bracketed(h["cav"]["lab"]) and bracketed(h["cav"]["tip"]) for h in m["hexes"] if "cav" in h)
+    for h in m["hexes"]:
+        rest = outside_brackets(h["tip"])
+        assert not re.search(r"\b(victory|owner|neutral|minimum|defence)\b", rest), h["tip"]
+    hu = map_model(obs["map"], "Ann", "hu")
+    tips = " ".join(h["tip"] for h in hu["hexes"])
+    assert "győzelmi pont" in tips and "victory" not in tips
+    en = {h["t"]: h["tip"] for h in map_model(obs["map"], "Ann", "en")["hexes"]}
+    assert "· 1 victory point ·" in en["village"] and "· 3 victory points ·" in en["city"]
+    assert "minimum defence 18 (P-24)" in en["city"]
+
+
+def test_the_hint_in_the_pseudo_language_is_all_catalogued() -> None:
+    from beannb.bots.hint import Hint
+
+    g = beannb.new_game("bohnanza", players=["Ann", "Bob", "Cid"], seed=1)
+    g.play(g.legal_actions()[0])  # past the forced first planting: a choice now
+    h = g.hint("Ann", iterations=12)
+    assert isinstance(h, Hint) and h.alternatives
+    shown = h.text(PSEUDO)
+    rest = outside_brackets(shown)
+    for o in [h.best, *h.alternatives]:  # the moves are the game's words (its own catalogue)
+        for text in (o.label[PSEUDO], o.sentence[PSEUDO]):
+            rest = rest.replace(text, "")
+    assert PSEUDO_OPEN in shown
+    assert not re.sub(r"[\s\d.,:;%()\-–—→⟦⟧]", "", rest.replace("Ann", "")), (rest, shown)
+    assert all(bracketed(line.strip()) for line in shown.splitlines())
+    assert bracketed(h.why[PSEUDO]) and PSEUDO not in h.to_dict()["why"]
+    assert h.text("hu").startswith("Javaslat: ") and "babtallér" in h.text("hu")
+
+
+def test_the_review_reads_in_every_language_with_hungarian_articles() -> None:
+    from beannb.bots.hint import Mistake, Option, Review
+
+    def opt(win: float, said: str) -> Option:
+        return Option(None, {"en": said, "hu": said + " (hu)", PSEUDO: pseudo(said)},
+                      {"en": said + ".", "hu": said + " (hu).", PSEUDO: pseudo(said + ".")}, win, 5.0, 100)
+
+    m = Mistake(7, 3, opt(0.5, "Ann plants Soy"), opt(0.62, "Harvest field 1"), 0.12)
+    assert m.text("en") == ("Turn 3 (step 7): Ann plants Soy. Better: Harvest field 1 "
+                            "(estimated win chance 62% instead of 50%).")
+    assert "3. kör (7. lépés)" in m.text("hu") and "az 50% helyett" in m.text("hu")
+    assert not outside_brackets(m.text(PSEUDO)).strip()
+    r = Review("Ann", [m], 12)
+    assert r.text("en").startswith("Ann's costliest moves (of 12 reviewed decisions):")
+    assert r.text("hu").startswith("Ann legköltségesebb lépései (12 átnézett döntésből):")
+    assert all(bracketed(line.removeprefix("- ")) for line in r.text(PSEUDO).splitlines())
+    assert Review("Ann", [], 1).text("en") == "None of Ann's 1 reviewed move looks costly."
+    assert bracketed(Review("Ann", [], 4).text(PSEUDO))
+
+
+def test_a_lessons_words_and_notes_come_from_the_catalogue() -> None:
+    from beannb.render.lesson import rule_citation
+    from beannb.walkthrough import Walkthrough
+
+    assert rule_citation(["B-32"], "hu").startswith("B-32 szabály")
+    assert rule_citation(["B-32"], "en").startswith("Rule B-32")
+    assert rule_citation(["B-32"], PSEUDO).startswith(PSEUDO_OPEN)
+    g = beannb.new_game("bohnanza", players=["Ann", "Bob", "Cid"], seed=1)
+    note = Walkthrough._legal_note({"expect_legal": ["Ann plant stink 1"], "expect_not_legal": "Bob harvest 1"}, g)
+    assert note["en"].startswith("Allowed now: ") and " Not allowed now: " in note["en"]
+    assert note["hu"].startswith("Most szabályos: ") and " Most nem szabályos: " in note["hu"]
+    assert note[PSEUDO].startswith(PSEUDO_OPEN) and not re.search(r"[A-Za-z]", outside_brackets(note[PSEUDO]))
+    played = Walkthrough.from_game(g)
+    assert played.titles["hu"] == "Egy játszma: Bohnanza" and played.title == "A game of Bohnanza"
+    assert played[0].narration(PSEUDO) == [pseudo("Start")]
+
+
+def test_a_recorded_lesson_is_worded_in_both_languages() -> None:
+    from beannb.scenarios import lesson_from_game
+
+    g = beannb.new_game("bohnanza", players=["Ann", "Bob", "Cid"], seed=1)
+    g.play(g.legal_actions()[0])
+    sc = lesson_from_game(g, "x", ask=[0])
+    (asked,) = [st for st in sc["steps"] if "ask" in st]
+    assert asked["ask"] == "Which of these may Ann do now?" and asked["ask_hu"] == "Mit tehet most Ann ezek közül?"
+    assert asked["say_hu"] == "Ann dönt." and "ezt választotta: " in asked["explain_hu"]

@@ -13,9 +13,11 @@ import unicodedata
 VOWELS = set("aáeéiíoóöőuúüű")
 BACK = set("aáoóuú")
 FRONT_ROUNDED = set("öőüű")
-#: A word's last vowel decides its harmony; these front vowels are neutral in a name's last
-#: syllable only when a back vowel comes before them (Kati -> Katinak, Tibi -> Tibinek).
-NEUTRAL = set("eéií")
+#: After a back vowel these keep a word back (Kati -> Katinak, papír -> papírral); é and e
+#: make it front (átvétel -> átvétellel), except a final é (kordé -> kordéhoz).
+NEUTRAL = set("ií")
+#: Words whose accusative takes -et although their last vowel is rounded (a fixed list).
+ACCUSATIVE_ET = ("föld", "könyv", "bőr", "szökőkút")
 
 
 def _letters(text: str) -> str:
@@ -76,20 +78,28 @@ def _number_tail(n: int) -> str:
     return _NUMBER_WORDS[n % 10]
 
 
+def _last_word(word: str) -> str:
+    """The part of a name that takes the suffix: its last word (a compound's last element when
+    written apart or with a hyphen: "Erős átvétel" -> "átvétel", "Vetőmag-kereskedelem")."""
+    parts = [p for p in re.split(r"[\s\-–]+", str(word)) if p]
+    return parts[-1] if parts else str(word)
+
+
 def harmony(word: str) -> str:
-    """"back", "front" or "rounded" (front rounded): which set of suffix vowels ``word`` takes."""
-    letters = _letters(word)
+    """"back", "front" or "rounded" (front rounded): which set of suffix vowels ``word`` takes,
+    from its last word's vowels: back if it has a back vowel followed only by i/í (Kati,
+    papír), else by its last vowel."""
+    letters = _letters(_last_word(word))
     vowels = [ch for ch in letters if ch in VOWELS]
     if not vowels:
         return "front"
-    if any(v in BACK for v in vowels):
-        last = vowels[-1]
-        if last in BACK or all(v in NEUTRAL for v in vowels[vowels.index(next(v for v in vowels if v in BACK)) + 1:]):
-            return "back"
-    last = vowels[-1]
-    if last in FRONT_ROUNDED:
-        return "rounded"
-    return "front"
+    back_at = [i for i, v in enumerate(vowels) if v in BACK]
+    after = vowels[back_at[-1] + 1:] if back_at else []
+    if after[-1:] == ["é"]:  # a final é after a back vowel stays back: kordé -> kordéhoz, kávé
+        after = after[:-1]
+    if back_at and all(v in NEUTRAL for v in after):
+        return "back"
+    return "rounded" if vowels[-1] in FRONT_ROUNDED else "front"
 
 
 def _stem(value: object) -> tuple[str, str]:
@@ -173,6 +183,8 @@ def accusative(value: object) -> str:
         suffix = "t"
     elif last in "jlnrs" and letters[-2:] != "cs":
         suffix = "t"
+    elif _letters(_last_word(sound)).endswith(ACCUSATIVE_ET):
+        suffix = "et"
     else:
         suffix = _pick(sound, "ot", "et", "öt")
     return _join(written, sound, suffix, _is_number(written))
