@@ -21,6 +21,7 @@ from .core.actions import Action
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
+from .i18n.messages import BEANNB_LOCALE, NC_, Messages
 from .scenario_format import (  # noqa: F401  (the format is part of this module's API)
     FORMAT_VERSIONS, MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS, VARIANT_KEYS, Scenario,
     ScenarioLoader, _check_data, _fail, _keys, _read, load_scenario,
@@ -621,15 +622,14 @@ def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang
 
 # -- lessons recorded from play -------------------------------------------------------------
 
-#: The words a lesson recorded from play is written with.
-RECORDED = {
-    "en": {"question": "Which of these may {player} do now?",
-           "explain": "The rules allow exactly the moves marked right; {player} played: {move}",
-           "scene": "{player} decides."},
-    "hu": {"question": "Mit tehet most {player} ezek közül?",
-           "explain": "A szabályok pontosan a helyesnek jelölt lépéseket engedik; {player} ezt lépte: {move}",
-           "scene": "{player} dönt."},
-}
+#: The words a lesson recorded from play is written with (its file holds them in English and
+#: Hungarian: ``say``/``say_hu`` …).
+RECORDED = Messages("beannb", BEANNB_LOCALE, [
+    NC_("recorded-question", "Which of these may {player} do now?"),
+    # TRANSLATORS: move is the move played, as its button reads.
+    NC_("recorded-explain", "The rules allow exactly the moves marked right; {player} played: {move}"),
+    NC_("recorded-scene", "{player} decides."),
+])
 
 #: At most this many table paths are checked after each recorded move.
 MAX_CHECKS = 4
@@ -671,7 +671,6 @@ def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
     replay = Game.new(game.ruleset, game.players, game.seed, game.options)
     rules: list[str] = []
     steps: list[dict[str, Any]] = []
-    en, hu = RECORDED["en"], RECORDED["hu"]
     for i, action in enumerate(actions):
         # The file holds the action's text, so the replay plays what that text reads back as
         # (a bot's offer for "green green" reads back as "2 green": the same offer, one text).
@@ -682,11 +681,13 @@ def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
             label = replay.ruleset.action_label(action, "en")
             label_hu = replay.ruleset.action_label(action, "hu")
             steps.append({
-                "say": en["scene"].format(player=who), "say_hu": hu["scene"].format(player=who),
-                "ask": en["question"].format(player=who), "ask_hu": hu["question"].format(player=who),
+                "say": RECORDED.text("recorded-scene", "en", player=who),
+                "say_hu": RECORDED.text("recorded-scene", "hu", player=who),
+                "ask": RECORDED.text("recorded-question", "en", player=who),
+                "ask_hu": RECORDED.text("recorded-question", "hu", player=who),
                 **q, "answer": "legal",
-                "explain": en["explain"].format(player=who, move=label),
-                "explain_hu": hu["explain"].format(player=who, move=label_hu),
+                "explain": RECORDED.text("recorded-explain", "en", player=who, move=label),
+                "explain_hu": RECORDED.text("recorded-explain", "hu", player=who, move=label_hu),
             })
         before = replay.table()
         events = replay.play(action)

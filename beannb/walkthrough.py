@@ -12,7 +12,26 @@ from typing import Any, Optional, Union
 from .core.errors import BeannbError, IllegalAction
 from .core.game import Game
 from .i18n.catalogue import rule as lookup_rule
+from .i18n.messages import BEANNB_LOCALE, NC_, PSEUDO, SHOWN_LANGS, Messages
 from .scenario_format import Scenario, load_scenario
+
+#: What a walkthrough says where the scenario's author wrote nothing.
+WALK_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    NC_("walk-intro", "The table at the start."),
+    # TRANSLATORS: a step that only asks: the question leads its narration.
+    NC_("walk-question", "Question: {question}"),
+    # TRANSLATORS: the moves a step checks, worded, between "; ".
+    NC_("walk-allowed", "Allowed now: {actions}."),
+    NC_("walk-not-allowed", "Not allowed now: {actions}."),
+    # TRANSLATORS: the first frame of a played game shown again.
+    NC_("walk-start", "Start"),
+    # TRANSLATORS: the title of a played game shown again: game is the game's title.
+    NC_("walk-game-title", "A game of {game}"),
+])
+
+
+def _in_every_language(code: str, **data: Any) -> dict[str, str]:
+    return {lang: WALK_MESSAGES.text(code, lang, data) for lang in SHOWN_LANGS}
 
 
 @dataclass
@@ -73,8 +92,8 @@ class Frame:
             lines.append(self.error.text(lang))
         lines += [e.text(lang) for e in self.events]
         if not lines and self.exercise is not None:  # a step that only asks: the question leads
-            from .i18n.ui import t
-            lines.append(f"{t('question', lang)}: {self.exercise.question.get(lang) or self.exercise.question['en']}")
+            question = self.exercise.question.get(lang) or self.exercise.question["en"]
+            lines.append(WALK_MESSAGES.text("walk-question", lang, question=question))
         return lines
 
     def rule_texts(self, lang: str = "en") -> list[tuple[str, str, str]]:
@@ -140,8 +159,12 @@ class Walkthrough:
     def from_scenario(cls, scenario: Union[str, Scenario]) -> "Walkthrough":
         sc = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
         game = sc.new_game()
-        intro = {"en": str(sc.raw.get("description", "")) or "The table at the start.",
-                 "hu": str(sc.raw.get("description_hu", "")) or "Az asztal a kezdéskor."}
+        intro = _in_every_language("walk-intro")
+        if sc.raw.get("description"):  # the author's words (no pseudo-language: they are no message)
+            intro["en"] = str(sc.raw["description"])
+            del intro[PSEUDO]
+        if sc.raw.get("description_hu"):
+            intro["hu"] = str(sc.raw["description_hu"])
         frames = [Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])]
         for i, st in enumerate(sc.steps, start=1):
             before = game.table()
@@ -180,14 +203,13 @@ class Walkthrough:
         def items(key, lang="en"):
             v = st.get(key, [])
             return "; ".join(_words(x, lang, game) for x in (v if isinstance(v, list) else [v]))
-        en, hu = [], []
-        if st.get("expect_legal"):
-            en.append(f"Allowed now: {items('expect_legal')}.")
-            hu.append(f"Most szabályos: {items('expect_legal', 'hu')}.")
-        if st.get("expect_not_legal"):
-            en.append(f"Not allowed now: {items('expect_not_legal')}.")
-            hu.append(f"Most nem szabályos: {items('expect_not_legal', 'hu')}.")
-        return {"en": " ".join(en), "hu": " ".join(hu)}
+
+        def note(lang: str) -> str:
+            said = [WALK_MESSAGES.text(code, lang, actions=items(key, lang))
+                    for key, code in (("expect_legal", "walk-allowed"), ("expect_not_legal", "walk-not-allowed"))
+                    if st.get(key)]
+            return " ".join(said)
+        return {lang: note(lang) for lang in SHOWN_LANGS}
 
     @staticmethod
     def _exercise(st: dict, game: Game) -> Optional[Exercise]:
@@ -210,8 +232,8 @@ class Walkthrough:
     def from_game(cls, game: Game, title: str = "") -> "Walkthrough":
         replay = Game(game.ruleset, game.initial, players=game.players, seed=game.seed, options=game.options,
                       custom_start=game.custom_start)
-        frames = [Frame(0, {"en": title or "Start", "hu": title or "Kezdés"}, None, [], None, [], _snapshot(replay),
-                        replay.table(), [])]
+        start = {"en": title} if title else _in_every_language("walk-start")
+        frames = [Frame(0, start, None, [], None, [], _snapshot(replay), replay.table(), [])]
         for i, step in enumerate(game.steps, start=1):
             before = replay.table()
             events = replay.play(step.action)
@@ -222,4 +244,9 @@ class Walkthrough:
                     rules.append(e.rule)
             frames.append(Frame(i, {}, str(step.action), events, None, rules, _snapshot(replay), after,
                                 _diff(before, after), None, [str(step.action)]))
-        return cls(title or f"{game.game} game", frames, [], "")
+        if title:
+            return cls(title, frames, [], "")
+        names = game.ruleset.title or {}
+        titles = {lang: WALK_MESSAGES.text("walk-game-title", lang, game=names.get(lang) or names.get("en") or game.game)
+                  for lang in SHOWN_LANGS}
+        return cls(titles["en"], frames, [], "", titles)

@@ -1,4 +1,4 @@
-"""Hints and reviews from the strong player's search, in English and Hungarian.
+"""Hints and reviews from the strong player's search, worded through the message catalogue.
 
 ``hint(game, player)`` searches the decision ``player`` faces now, from that seat's
 observation only (the search reads the table through determinizations), and returns the
@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
 from ..core.actions import Action
+from ..i18n import LANGS
+from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, SHOWN_LANGS, Messages
 from .strong import Line, check_budget, search
 
 #: Iterations of a hint's search (a hint should appear within a second or two).
@@ -39,10 +41,53 @@ REVIEW_CONFIRM = 64
 REVIEW_SECONDS = 8.0
 
 
-#: What a game's score counts, where it is not coins: takeover scores pennies (100 a coin, 10 a
-#: text card kept: T-spec scoring), Bohnaparte victory points.
-SCORE_WORDS = {"bohnaparte": {"en": "victory points", "hu": "győzelmi pont"},
-               "takeover": {"en": "pennies", "hu": "babfillér"}}
+#: The hint's and the review's sentences.
+HINT_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    # What a game's score counts (the unit after a figure).
+    NC_("hint-unit-coins", "coins"),
+    NC_("hint-unit-pennies", "pennies"),
+    NC_("hint-unit-victory-points", "victory points"),
+    # TRANSLATORS: move is the recommended move as a sentence.
+    NC_("hint-suggested", "Suggested: {move}"),
+    NC_("hint-other-moves", "Other moves:"),
+    # TRANSLATORS: one of the other moves: "Ann harvests field 1: estimated win chance 40%, about 5.2 coins".
+    NC_("hint-alternative", "{move}: estimated win chance {win}, about {points} {unit}"),
+    # TRANSLATORS: n is the number of playouts; next is the next best move; win/next_win are percentages
+    # ("48%"); points/next_points the expected score in unit.
+    NPC_("hint-even",
+         "In {n} simulated continuation of what you can see, this move and the next best ({next}) are about "
+         "even: estimated win chance {win} and {next_win}, about {points} and {next_points} {unit}. With so "
+         "small a difference the strong player keeps to its usual plan.",
+         "In {n} simulated continuations of what you can see, this move and the next best ({next}) are about "
+         "even: estimated win chance {win} and {next_win}, about {points} and {next_points} {unit}. With so "
+         "small a difference the strong player keeps to its usual plan."),
+    NPC_("hint-better",
+         "In {n} simulated continuation of what you can see, this move's estimated win chance is {win} against "
+         "{next_win} for the next best ({next}), with about {points} {unit} instead of {next_points}.",
+         "In {n} simulated continuations of what you can see, this move's estimated win chance is {win} against "
+         "{next_win} for the next best ({next}), with about {points} {unit} instead of {next_points}."),
+    NC_("hint-only-move", "It is the only move possible."),
+    # Why a kind of move tends to be good (added to the figures).
+    NC_("hint-reason-harvest", "Harvesting now turns the field into money before it has to be sold cheaper or lost."),
+    NC_("hint-reason-plant", "Planting there grows a field that pays more later."),
+    NC_("hint-reason-buy-field", "A third field gives room, so that no growing field has to be sold early."),
+    NC_("hint-reason-accept", "The trade brings beans that fit your fields for cards you need less."),
+    NC_("hint-reason-decline", "The offer gives away more than it brings."),
+    NC_("hint-reason-offer", "A trade can place cards you would otherwise have to plant badly."),
+    NC_("hint-reason-takeover", "Taking the field over adds its beans to your strongest field."),
+    # TRANSLATORS: one reviewed move: played is the move played as a sentence, best the better move's
+    # label, win/played_win percentages ("48%").
+    NC_("review-mistake", "Turn {turn} (step {step}): {played} Better: {best} (estimated win chance {win} "
+                          "instead of {played_win})."),
+    NPC_("review-none", "None of {player}'s {n} reviewed move looks costly.",
+         "None of {player}'s {n} reviewed moves looks costly."),
+    NPC_("review-head", "{player}'s costliest moves (of {n} reviewed decision):",
+         "{player}'s costliest moves (of {n} reviewed decisions):"),
+])
+
+#: What a game's score counts, where it is not coins (the message of its unit): takeover
+#: scores pennies (100 a coin, 10 a text card kept: T-spec scoring), Bohnaparte victory points.
+SCORE_WORDS = {"bohnaparte": "hint-unit-victory-points", "takeover": "hint-unit-pennies"}
 
 
 #: Takeover's search counts coins; its score is in pennies (a coin is 100 of them).
@@ -50,8 +95,7 @@ SCORE_SCALE = {"takeover": 100}
 
 
 def _points_word(ruleset: Any, lang: str) -> str:
-    words = SCORE_WORDS.get(ruleset.name, {"en": "coins", "hu": "babtallér"})
-    return words["hu" if lang == "hu" else "en"]
+    return HINT_MESSAGES.text(SCORE_WORDS.get(ruleset.name, "hint-unit-coins"), lang)
 
 
 def recommended(options: list) -> int:
@@ -68,16 +112,39 @@ def _pct(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
-def _az_num(x: float) -> str:
-    """A Hungarian number with its article ("az 5,2", "a 3,0")."""
-    from ..i18n.hu import article
-
-    return f"{article(int(x))} {_num(x, 'hu')}"
-
-
 def _num(x: float, lang: str) -> str:
     text = f"{x:.0f}" if abs(x) >= 100 else f"{x:.1f}"  # pennies are whole
     return text.replace(".", ",") if lang == "hu" else text  # Hungarian writes a decimal comma
+
+
+class _Figure:
+    """A score figure in a message: written as its reader's language writes numbers."""
+
+    __slots__ = ("x",)
+
+    def __init__(self, x: float):
+        self.x = x
+
+    def text(self, lang: str = "en") -> str:
+        return _num(self.x, lang)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+class _Shown:
+    """A text already worded in each language (a move's label or sentence), for a message."""
+
+    __slots__ = ("by_lang",)
+
+    def __init__(self, by_lang: dict[str, str]):
+        self.by_lang = by_lang
+
+    def text(self, lang: str = "en") -> str:
+        return self.by_lang.get(lang) or self.by_lang.get("en", "")
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 @dataclass
@@ -92,8 +159,13 @@ class Option:
     visits: int
 
     def to_dict(self) -> dict:
-        return {"action": str(self.action), "label": self.label, "sentence": self.sentence,
+        return {"action": str(self.action), "label": _langs_only(self.label), "sentence": _langs_only(self.sentence),
                 "win": round(self.win, 3), "points": round(self.points, 2), "visits": self.visits}
+
+
+def _langs_only(by_lang: dict[str, str]) -> dict[str, str]:
+    """A text by language as a record keeps it: the package's languages (no pseudo-language)."""
+    return {lang: text for lang, text in by_lang.items() if lang in LANGS}
 
 
 @dataclass
@@ -109,50 +181,36 @@ class Hint:
 
     def text(self, lang: str = "en") -> str:
         """The hint as a short paragraph in ``lang``."""
-        word = self.points_word.get(lang, "")
-        hu = lang == "hu"
-        lines = [("Javaslat: " if hu else "Suggested: ") + self.best.sentence[lang], self.why[lang]]
+        M = HINT_MESSAGES
+        lines = [M.text("hint-suggested", lang, move=_Shown(self.best.sentence)), _Shown(self.why).text(lang)]
         if self.alternatives:
-            lines.append("Más lehetőségek:" if hu else "Other moves:")
+            lines.append(M.text("hint-other-moves", lang))
             for o in self.alternatives:
-                lines.append(f"  {o.label[lang]}: " + (f"becsült nyerési esély {_pct(o.win)}, kb. {_num(o.points, 'hu')} {word}" if hu
-                                                       else f"estimated win chance {_pct(o.win)}, about {_num(o.points, 'en')} {word}"))
+                lines.append("  " + M.text("hint-alternative", lang, move=_Shown(o.label), win=_pct(o.win),
+                                           points=_Figure(o.points), unit=_Shown(self.points_word)))
         return "\n".join(lines)
 
     def to_dict(self) -> dict:
         return {"player": self.player, "best": self.best.to_dict(), "alternatives": [o.to_dict() for o in self.alternatives],
-                "why": self.why, "iterations": self.iterations}
+                "why": _langs_only(self.why), "iterations": self.iterations}
 
     def __str__(self) -> str:
         return self.text("en")
 
 
 def _option(ruleset: Any, line: Line, obs: dict) -> Option:
-    sentence = {lang: ruleset.describe(line.action, lang, obs) for lang in ("en", "hu")}
+    sentence = {lang: ruleset.describe(line.action, lang, obs) for lang in SHOWN_LANGS}
     label = {}
-    for lang in ("en", "hu"):
+    for lang in SHOWN_LANGS:
         text = ruleset.action_label(line.action, lang)
         # A move a game gives no label of its own is named by the notation: say it in words.
         label[lang] = sentence[lang].rstrip(".") if text == str(line.action) else text
     return Option(line.action, label, sentence, line.win, line.mean_points * SCORE_SCALE.get(ruleset.name, 1), line.visits)
 
 
-#: Why a kind of move tends to be good, by verb (en, hu): added to the figures.
-REASONS = {
-    "harvest": ("Harvesting now turns the field into money before it has to be sold cheaper or lost.",
-                "Ha most takarítod be, a babföld pénzt hoz, mielőtt olcsóbban kellene eladnod vagy elveszítenéd."),
-    "plant": ("Planting there grows a field that pays more later.",
-              "Oda ültetve egy olyan babföld nő, amely később többet fizet."),
-    "buy-field": ("A third field gives room, so that no growing field has to be sold early.",
-                  "A harmadik babföld helyet ad, így egyetlen növekvő babföldet sem kell idő előtt eladni."),
-    "accept": ("The trade brings beans that fit your fields for cards you need less.",
-               "A csere olyan babot hoz, amely illik a babföldjeidhez, olyan lapokért, amelyekre kevésbé van szükséged."),
-    "decline": ("The offer gives away more than it brings.", "Az ajánlat többet visz el, mint amennyit hoz."),
-    "offer": ("A trade can place cards you would otherwise have to plant badly.",
-              "Egy cserével elhelyezheted azokat a lapokat, amelyeket különben rossz helyre kellene ültetned."),
-    "takeover": ("Taking the field over adds its beans to your strongest field.",
-                 "Az átvétel a babföld babjait a te babföldedhez adja."),
-}
+#: Why a kind of move tends to be good, by verb: the message added to the figures.
+REASONS = {verb: f"hint-reason-{verb}" for verb in ("harvest", "plant", "buy-field", "accept", "decline", "offer",
+                                                     "takeover")}
 
 
 #: Win chances closer than this (or within the search's own noise) count as even.
@@ -170,38 +228,20 @@ def _even(best: Option, nxt: Option) -> bool:
 
 
 def _why(ruleset: Any, best: Option, alts: list[Option], n: int, word: dict) -> dict[str, str]:
-    out = {}
-    for lang in ("en", "hu"):
-        hu = lang == "hu"
-        if alts:
-            nxt = alts[0]
-            if best.win <= nxt.win or _even(best, nxt):
-                # A learner must not read "48% against 49%" as the search contradicting itself.
-                if hu:
-                    s = (f"{n} végigjátszott folytatásban (abból, amit látsz) ez a lépés és a következő legjobb "
-                         f"({nxt.label['hu']}) nagyjából egyformán jó: becsült nyerési esély {_pct(best.win)} és "
-                         f"{_pct(nxt.win)}, kb. {_num(best.points, 'hu')} és {_num(nxt.points, 'hu')} {word['hu']}. "
-                         f"Ilyen kis különbségnél az erős játékos a szokásos tervénél marad.")
-                else:
-                    s = (f"In {n} simulated continuations of what you can see, this move and the next best "
-                         f"({nxt.label['en']}) are about even: estimated win chance {_pct(best.win)} and {_pct(nxt.win)}, "
-                         f"about {_num(best.points, 'en')} and {_num(nxt.points, 'en')} {word['en']}. With so small a difference "
-                         f"the strong player keeps to its usual plan.")
-            elif hu:
-                s = (f"{n} végigjátszott folytatásban (abból, amit látsz) ezzel a lépéssel a becsült nyerési esélyed {_pct(best.win)}, "
-                     f"a következő legjobbal ({nxt.label['hu']}) {_pct(nxt.win)}; kb. {_num(best.points, 'hu')} {word['hu']} "
-                     f"{_az_num(nxt.points)} helyett.")
-            else:
-                s = (f"In {n} simulated continuations of what you can see, this move's estimated win chance is {_pct(best.win)} "
-                     f"against {_pct(nxt.win)} for the next best ({nxt.label['en']}), with about {_num(best.points, 'en')} "
-                     f"{word['en']} instead of {_num(nxt.points, 'en')}.")
-        else:
-            s = ("Ez az egyetlen lehetséges lépés." if hu else "It is the only move possible.")
+    M = HINT_MESSAGES
+    if alts:
+        nxt = alts[0]
+        data = {"n": n, "next": _Shown(nxt.label), "win": _pct(best.win), "next_win": _pct(nxt.win),
+                "points": _Figure(best.points), "next_points": _Figure(nxt.points), "unit": _Shown(word)}
+        # A learner must not read "48% against 49%" as the search contradicting itself.
+        even = best.win <= nxt.win or _even(best, nxt)
+        said = [M.message("hint-even" if even else "hint-better", **data)]
         reason = REASONS.get(best.action.VERB)
-        if reason and alts:
-            s += " " + (reason[1] if hu else reason[0])
-        out[lang] = s
-    return out
+        if reason:
+            said.append(M.message(reason))
+    else:
+        said = [M.message("hint-only-move")]
+    return {lang: " ".join(m.text(lang) for m in said) for lang in SHOWN_LANGS}
 
 
 def _seat_to_move(game: Any, player: Optional[str]) -> tuple[int, str]:
@@ -233,7 +273,7 @@ def hint(game: Any, player: Optional[str] = None, iterations: Optional[int] = HI
     opts = [_option(rs, ln, obs) for ln in res.lines[: alternatives + 1]]
     k = recommended(opts)
     opts = [opts[k]] + opts[:k] + opts[k + 1:]
-    word = {lang: _points_word(rs, lang) for lang in ("en", "hu")}
+    word = {lang: _points_word(rs, lang) for lang in SHOWN_LANGS}
     return Hint(name, opts[0], opts[1:], _why(rs, opts[0], opts[1:], res.iterations, word), res.iterations, word)
 
 
@@ -248,11 +288,9 @@ class Mistake:
     loss: float
 
     def text(self, lang: str = "en") -> str:
-        if lang == "hu":
-            return (f"{self.turn}. kör ({self.step}. lépés): {self.played.sentence['hu']} Jobb lett volna: "
-                    f"{self.best.label['hu']} (becsült nyerési esély {_pct(self.best.win)} a {_pct(self.played.win)} helyett).")
-        return (f"Turn {self.turn} (step {self.step}): {self.played.sentence['en']} Better: {self.best.label['en']} "
-                f"(estimated win chance {_pct(self.best.win)} instead of {_pct(self.played.win)}).")
+        return HINT_MESSAGES.text("review-mistake", lang, turn=self.turn, step=self.step,
+                                  played=_Shown(self.played.sentence), best=_Shown(self.best.label),
+                                  win=_pct(self.best.win), played_win=_pct(self.played.win))
 
 
 @dataclass
@@ -264,12 +302,9 @@ class Review:
     moves: int
 
     def text(self, lang: str = "en") -> str:
-        hu = lang == "hu"
         if not self.mistakes:
-            return (f"{self.player} {self.moves} átnézett lépése közül egyik sem tűnt költségesnek." if hu else
-                    f"None of {self.player}'s {self.moves} reviewed moves looks costly.")
-        head = (f"{self.player} legköltségesebb lépései ({self.moves} átnézett döntésből):" if hu else
-                f"{self.player}'s costliest moves (of {self.moves} reviewed decisions):")
+            return HINT_MESSAGES.text("review-none", lang, player=self.player, n=self.moves)
+        head = HINT_MESSAGES.text("review-head", lang, player=self.player, n=self.moves)
         return "\n".join([head] + ["- " + m.text(lang) for m in self.mistakes])
 
 

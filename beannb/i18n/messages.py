@@ -208,6 +208,13 @@ def locale_dir(package_file: str) -> Path:
     return Path(package_file).resolve().parent / "locale"
 
 
+#: The ``beannb`` domain's catalogues (the words of no game, nor of the widgets or the
+#: class server): a module outside those packages declares its table with this folder.
+BEANNB_LOCALE = locale_dir(__file__)
+#: The languages a text is shown in, the pseudo-language included.
+SHOWN_LANGS = (*LANGS, PSEUDO)
+
+
 class Named:
     """A thing named by a table in the reader's language: ``Named(CARDS, "chili")`` reads
     "Chili" or "tűzbab" (any table with ``name(key, lang)``)."""

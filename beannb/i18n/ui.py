@@ -1,55 +1,101 @@
-"""Interface strings (buttons, headings) and action labels, in English and Hungarian."""
+"""Interface words (buttons, headings) and the table's paths in words, from the ``beannb``
+message catalogue: ``t("next", lang)``, ``path_word("Ann.coins", lang)``."""
 from __future__ import annotations
 
+from .messages import BEANNB_LOCALE, NC_, Messages
 
-UI = {
-    "en": {
-        "next": "Next ▶", "back": "◀ Back", "step": "Step", "start": "Start", "undo": "Undo", "redo": "Redo",
-        "try": "Try it", "try_placeholder": "type any action, e.g. Ann harvest 1", "try_heading": "Try anything",
-        "actions": "What you can do now", "no_actions": "Nothing to decide for this seat right now.",
-        "log": "What happened", "seat": "View", "teacher": "Whole table (teacher)", "language": "Language",
-        "trade": "Make an offer", "partner": "To", "give": "You give", "get": "You ask for", "from_faceup": "from the face-up cards",
-        "send_offer": "Send offer", "refused": "Refused", "rule": "Rule", "allowed": "Allowed now", "ok": "Done",
-        "check": "Check", "correct": "Right!", "wrong": "Not quite.", "your_seat": "Your seat", "bots": "Bots",
-        "bot_kind": "Bot kind", "new_game": "New game", "waiting_for": "Waiting for", "game_over": "Game over",
-        "changed": "What changed", "question": "Question", "exercise": "Exercise", "seed": "Seed", "variant": "Variant",
-        "players": "Players", "profile": "Edition", "nothing_changed": "Nothing on the table changed.", "play_bots": "Let the bots play",
-        "choose_all_legal": "Tick every action that is legal now.", "pick_one": "Pick one answer.",
-        "answer": "Answer", "none_of_them": "none of them", "bot_greedy": "sensible", "bot_random": "random", "bot_trader": "trader (haggles)", "bot_strong": "strong (searches)",
-        "pick_first": "Choose your answer first, then press Check.",
-    },
-    "hu": {
-        "next": "Tovább ▶", "back": "◀ Vissza", "step": "Lépés", "start": "Kezdés", "undo": "Visszavonás", "redo": "Újra",
-        "try": "Próbáld ki", "try_placeholder": "írj be bármilyen lépést, pl. Ann harvest 1", "try_heading": "Próbálj ki bármit",
-        "actions": "Amit most tehetsz", "no_actions": "Ennek a helynek most nincs döntenivalója.",
-        "log": "Mi történt", "seat": "Nézet", "teacher": "Az egész asztal (tanári nézet)", "language": "Nyelv",
-        "trade": "Ajánlat", "partner": "Kinek", "give": "Adsz", "get": "Kérsz", "from_faceup": "a felfordított lapok közül",
-        "send_offer": "Ajánlat elküldése", "refused": "Nem szabályos", "rule": "Szabály", "allowed": "Most ezt teheted", "ok": "Kész",
-        "check": "Ellenőrzés", "correct": "Helyes!", "wrong": "Nem egészen.", "your_seat": "A helyed", "bots": "Gépi játékosok",
-        "bot_kind": "Gépi játékos fajtája", "new_game": "Új játék", "waiting_for": "Rá várunk", "game_over": "Vége a játéknak",
-        "changed": "Mi változott", "question": "Kérdés", "exercise": "Feladat", "seed": "Kezdőérték", "variant": "Változat",
-        "players": "Játékosok", "profile": "Kiadás", "nothing_changed": "Az asztalon semmi sem változott.", "play_bots": "Játsszanak a gépi játékosok",
-        "choose_all_legal": "Jelöld be az összes most szabályos lépést.", "pick_one": "Válassz egy választ.",
-        "answer": "Jó válasz", "none_of_them": "egyik sem", "bot_greedy": "megfontolt", "bot_random": "véletlenszerű", "bot_trader": "alkudozó", "bot_strong": "erős (előre számol)",
-        "pick_first": "Előbb válaszd ki a válaszodat, aztán nyomd meg az Ellenőrzés gombot.",
-    },
-}
+#: Buttons and headings by key: the message ``ui-<key>`` (underscores as hyphens).
+UI_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    NC_("ui-next", "Next ▶"),
+    NC_("ui-back", "◀ Back"),
+    NC_("ui-step", "Step"),
+    NC_("ui-start", "Start"),
+    NC_("ui-undo", "Undo"),
+    NC_("ui-redo", "Redo"),
+    NC_("ui-try", "Try it"),
+    # TRANSLATORS: the example action stays in the notation (English words), as the reader types it.
+    NC_("ui-try-placeholder", "type any action, e.g. Ann harvest 1"),
+    NC_("ui-try-heading", "Try anything"),
+    NC_("ui-actions", "What you can do now"),
+    NC_("ui-no-actions", "Nothing to decide for this seat right now."),
+    NC_("ui-log", "What happened"),
+    NC_("ui-seat", "View"),
+    NC_("ui-teacher", "Whole table (teacher)"),
+    NC_("ui-language", "Language"),
+    NC_("ui-trade", "Make an offer"),
+    NC_("ui-partner", "To"),
+    NC_("ui-give", "You give"),
+    NC_("ui-get", "You ask for"),
+    NC_("ui-from-faceup", "from the face-up cards"),
+    NC_("ui-send-offer", "Send offer"),
+    NC_("ui-refused", "Refused"),
+    NC_("ui-rule", "Rule"),
+    NC_("ui-allowed", "Allowed now"),
+    NC_("ui-ok", "Done"),
+    NC_("ui-check", "Check"),
+    NC_("ui-correct", "Right!"),
+    NC_("ui-wrong", "Not quite."),
+    NC_("ui-your-seat", "Your seat"),
+    NC_("ui-bots", "Bots"),
+    NC_("ui-bot-kind", "Bot kind"),
+    NC_("ui-new-game", "New game"),
+    NC_("ui-waiting-for", "Waiting for"),
+    NC_("ui-game-over", "Game over"),
+    NC_("ui-changed", "What changed"),
+    NC_("ui-question", "Question"),
+    NC_("ui-exercise", "Exercise"),
+    NC_("ui-seed", "Seed"),
+    NC_("ui-variant", "Variant"),
+    NC_("ui-players", "Players"),
+    NC_("ui-profile", "Edition"),
+    NC_("ui-nothing-changed", "Nothing on the table changed."),
+    NC_("ui-play-bots", "Let the bots play"),
+    NC_("ui-choose-all-legal", "Tick every action that is legal now."),
+    NC_("ui-pick-one", "Pick one answer."),
+    # TRANSLATORS: before the right answer(s) of an exercise: "Answer: …".
+    NC_("ui-answer", "Answer"),
+    NC_("ui-none-of-them", "none of them"),
+    NC_("ui-bot-greedy", "sensible"),
+    NC_("ui-bot-random", "random"),
+    NC_("ui-bot-trader", "trader (haggles)"),
+    NC_("ui-bot-strong", "strong (searches)"),
+    NC_("ui-pick-first", "Choose your answer first, then press Check."),
+])
+
+#: What changed on the table, by the first part of its path: the message ``path-<head>``.
+PATH_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    NC_("path-hand", "hand"),
+    NC_("path-fields", "fields"),
+    NC_("path-coins", "coins"),
+    NC_("path-pending", "cards to plant"),
+    NC_("path-third-field", "3rd field"),
+    NC_("path-deck", "deck"),
+    NC_("path-discard", "discard pile"),
+    NC_("path-faceup", "face-up cards"),
+    NC_("path-offer-zone", "cards on offer"),
+    NC_("path-offers", "open offers"),
+    NC_("path-active", "active player"),
+    NC_("path-phase", "phase"),
+    NC_("path-turn", "turn"),
+    NC_("path-exhausted", "deck passes"),
+    NC_("path-over", "end of the game"),
+    NC_("path-scores", "scores"),
+    NC_("path-winners", "winner"),
+    NC_("path-removed", "cards out of play"),
+    NC_("path-texts", "text cards"),
+    NC_("path-text-count", "text cards"),
+    NC_("path-protected", "protected fields"),
+])
 
 
-PATH_WORDS = {
-    "en": {"hand": "hand", "fields": "fields", "coins": "coins", "pending": "cards to plant", "third_field": "3rd field",
-           "deck": "deck", "discard": "discard pile", "faceup": "face-up cards", "offer_zone": "cards on offer",
-           "offers": "open offers", "active": "active player", "phase": "phase", "turn": "turn",
-           "exhausted": "deck passes", "over": "end of the game", "scores": "scores", "winners": "winner",
-           "removed": "cards out of play", "texts": "text cards", "text_count": "text cards",
-           "protected": "protected fields"},
-    "hu": {"hand": "kéz", "fields": "babföldek", "coins": "babtallérok", "pending": "elültetendő lapok",
-           "third_field": "3. babföld", "deck": "húzópakli", "discard": "dobott lapok", "faceup": "felfordított lapok",
-           "offer_zone": "felkínált lapok", "offers": "nyitott ajánlatok", "active": "aktív játékos", "phase": "fázis",
-           "turn": "kör", "exhausted": "pakli-kifogyások", "over": "a játék vége", "scores": "pontszámok",
-           "winners": "győztes", "removed": "játékon kívüli lapok", "texts": "szöveges kártyák",
-           "text_count": "szöveges kártyák", "protected": "védett babföldek"},
-}
+def _code(prefix: str, key: str) -> str:
+    return f"{prefix}-{key.replace('_', '-')}"
+
+
+#: The keys :func:`t` knows (``next``, ``try_placeholder``, ``bot_greedy`` …).
+UI_KEYS = tuple(code[len("ui-"):].replace("-", "_") for code in UI_MESSAGES.entries)
+#: The path heads :func:`path_word` names (``hand``, ``third_field`` …).
+PATH_KEYS = tuple(code[len("path-"):].replace("-", "_") for code in PATH_MESSAGES.entries)
 
 
 def path_word(path: str, lang: str = "en") -> str:
@@ -57,8 +103,11 @@ def path_word(path: str, lang: str = "en") -> str:
     head = path.split(".")[0]
     if path.endswith("hand_size"):
         head = "hand"
-    return PATH_WORDS.get(lang, PATH_WORDS["en"]).get(head, "")
+    code = _code("path", head)
+    return PATH_MESSAGES.text(code, lang) if code in PATH_MESSAGES.entries else ""
 
 
 def t(key: str, lang: str = "en") -> str:
-    return UI.get(lang, UI["en"]).get(key) or UI["en"].get(key, key)
+    """An interface word in ``lang`` (an unknown key comes back as it is)."""
+    code = _code("ui", key)
+    return UI_MESSAGES.text(code, lang) if code in UI_MESSAGES.entries else key

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, Messages
 from ..games.bohnanza.view import text_colour
 from ..games.bohnaparte.view import BREAKS, label_lines as view_label_lines  # noqa: F401 - BREAKS: one table for both maps
 from ..games.bohnaparte.board import (
@@ -22,39 +23,43 @@ FIT = 0.86
 #: Average glyph width of the UI font, as a share of the font size (generous for accents).
 GLYPH = 0.58
 
-WORDS = {
-    "en": {"vp": "victory points", "min_def": "minimum defence", "owner": "owner", "neutral": "neutral", "burned": "burned",
-           "cavalry": "cavalry", "ready": "ready", "spent": "spent", "camp_of": "camp colour",
-           "map": "The map", "graph": "The same board as a graph", "crossing": "river crossing",
-           "targets": "can attack", "cav": "cav."},
-    "hu": {"vp": "győzelmi pont", "min_def": "legkisebb védőerő", "owner": "tulajdonos", "neutral": "semleges",
-           "burned": "felégetve", "cavalry": "lovasság", "ready": "bevethető", "spent": "legyőzött",
-           "camp_of": "tábor színe", "map": "A térkép", "graph": "Ugyanez a játéktér gráfként",
-           "crossing": "átkelés a folyón", "targets": "támadható", "cav": "lovas"},
-}
+#: The map's words (the front end's ``words`` and the tooltips), the message ``map-<key>``.
+MAP_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    NC_("map-vp", "victory points"),
+    NPC_("map-vp-n", "{n} victory point", "{n} victory points"),
+    NC_("map-min-def", "minimum defence {n} (P-24)"),
+    NC_("map-owner", "owner: {player}"),
+    NC_("map-neutral", "neutral"),
+    NC_("map-burned", "burned"),
+    NC_("map-ready", "ready"),
+    NC_("map-spent", "spent"),
+    NC_("map-map", "The map"),
+    NC_("map-graph", "The same board as a graph"),
+    NC_("map-crossing", "river crossing"),
+    NC_("map-targets", "can attack"),
+    # TRANSLATORS: a cavalry token's label on the map: "red cav." (short: it fits a small token).
+    NC_("map-cav", "{colour} cav."),
+    # TRANSLATORS: a cavalry token's tooltip: "red cavalry: ready (P-29, P-34)"; state is "ready" or "spent".
+    NC_("map-cavalry", "{colour} cavalry: {state} (P-29, P-34)"),
+    # What owning a terrain does, with the rule that says so.
+    NC_("map-effect-camp", "a starting territory (P-08)"),
+    NC_("map-effect-village", "+1 card in your phase-4 draw (P-40)"),
+    NC_("map-effect-city", "3 victory points (P-43)"),
+    NC_("map-effect-rice-field", "+1 card turned up in phase 2 (P-41)"),
+    NC_("map-effect-forest", "lets you attack across rivers (P-13, P-14)"),
+    NC_("map-effect-steppe", "its cavalry fights for the owner (P-29, P-35)"),
+    NC_("map-effect-gem-field", "a chance of a coin at the start of your turn (P-42)"),
+    NC_("map-effect-river", "never owned; crossed from a forest (P-11, P-13)"),
+])
 
-#: What owning a terrain does, with the rule that says so.
-EFFECTS = {
-    "en": {"camp": "a starting territory (P-08)",
-           "village": "+1 card in your phase-4 draw (P-40)",
-           "city": "3 victory points (P-43)",
-           "rice_field": "+1 card turned up in phase 2 (P-41)",
-           "forest": "lets you attack across rivers (P-13, P-14)",
-           "steppe": "its cavalry fights for the owner (P-29, P-35)",
-           "gem_field": "a chance of a coin at the start of your turn (P-42)",
-           "river": "never owned; crossed from a forest (P-11, P-13)"},
-    "hu": {"camp": "kezdő terület (P-08)",
-           "village": "+1 lap a 4. fázis húzásánál (P-40)",
-           "city": "3 győzelmi pont (P-43)",
-           "rice_field": "+1 felcsapott lap a 2. fázisban (P-41)",
-           "forest": "a folyón át is támadhatsz (P-13, P-14)",
-           "steppe": "a lovassága a tulajdonosért harcol (P-29, P-35)",
-           "gem_field": "esély egy babtallérra a köröd elején (P-42)",
-           "river": "senkié; erdőből lehet átkelni rajta (P-11, P-13)"},
-}
+#: The words the front-end map draws with (headings and legends).
+FRONT_WORDS = ("map", "graph", "crossing", "targets", "vp")
 
-def _w(lang: str) -> dict:
-    return WORDS.get(lang, WORDS["en"])
+
+def effect(terrain: str, lang: str = "en") -> str:
+    """What owning ``terrain`` does, with its rule ('' for a terrain without a message)."""
+    code = "map-effect-" + terrain.replace("_", "-")
+    return MAP_MESSAGES.text(code, lang) if code in MAP_MESSAGES.entries else ""
 
 
 def label_lines(name: str, size: float = SIZE) -> tuple[list[str], float]:
@@ -67,8 +72,7 @@ def label_lines(name: str, size: float = SIZE) -> tuple[list[str], float]:
 def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = SIZE) -> dict[str, Any]:
     """The map as JSON: hexes with labels, owners and tips; cavalry tokens with labels;
     the graph's edges; for ``player`` the reachable targets and the river crossings."""
-    W = _w(lang)
-    fx = EFFECTS.get(lang, EFFECTS["en"])
+    M = MAP_MESSAGES
     board = load_board(obs_map["board"])
     pos = pixel_positions(board, size)
     colours = obs_map.get("colours") or {}
@@ -87,12 +91,14 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
         name = ter.name(lang)
         lines, fs = label_lines(name, size)
         oc = PLAYER_COLOURS[colours[who]][2] if who is not None and colours.get(who) in PLAYER_COLOURS else None
-        tip = [f"{lab} · {name}" + (f" ({W['burned']})" if burned[i] else "")]
+        tip = [f"{lab} · {name}" + (f" ({M.text('map-burned', lang)})" if burned[i] else "")]
         if ter.territory:
-            tip.append(f"{ter.vp} {W['vp'][:-1] if ter.vp == 1 and W['vp'].endswith('s') else W['vp']}" + (f" · {W['min_def']} {ter.min_def} (P-24)" if ter.min_def else ""))
-        tip.append(fx.get(ter.id, ""))
+            tip.append(M.text("map-vp-n", lang, n=ter.vp))
+            if ter.min_def:
+                tip.append(M.text("map-min-def", lang, n=ter.min_def))
+        tip.append(effect(ter.id, lang))
         if ter.territory:
-            tip.append(f"{W['owner']}: {who}" if who is not None else W["neutral"])
+            tip.append(M.text("map-owner", lang, player=who) if who is not None else M.text("map-neutral", lang))
         h: dict[str, Any] = {"p": lab, "x": round(x, 1), "y": round(y, 1), "t": ter.id, "n": name, "l": lines, "fs": fs,
                              "fill": "#b7a99a" if burned[i] else ter.colour, "tip": " · ".join(t for t in tip if t)}
         if who is not None:
@@ -109,8 +115,9 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
             state = (cav.get(colour) or {}).get("state", "ready")
             css = HORSE_COLOURS.get(colour, ("", "", "#777"))[2]
             cname = colour_name(colour, lang)
-            h["cav"] = {"id": colour, "c": css, "ink": text_colour(css), "s": state, "lab": f"{cname} {W['cav']}",
-                        "tip": f"{cname} {W['cavalry']}: {W[state]} (P-29, P-34)"}
+            h["cav"] = {"id": colour, "c": css, "ink": text_colour(css), "s": state,
+                        "lab": M.text("map-cav", lang, colour=cname),
+                        "tip": M.text("map-cavalry", lang, colour=cname, state=M.message(f"map-{state}"))}
         hexes.append(h)
     edges = [[a, b] for a, b in board.G.edges()]
     width = max(x for x, _ in pos.values()) + size * 0.9 + 6
@@ -119,5 +126,5 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
     return {"w": round(width), "h": round(height), "r": size, "hexes": hexes, "edges": edges,
             "player": player, "reach": sorted(targets), "crossings": crossings,
             "battle": (obs_map.get("battle") or {}).get("target"),
-            "words": {k: W[k] for k in ("map", "graph", "crossing", "targets", "vp")}}
+            "words": {k: M.text(f"map-{k}", lang) for k in FRONT_WORDS}}
 

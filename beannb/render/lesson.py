@@ -8,7 +8,16 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Optional
 
 from ..i18n.catalogue import rule as lookup_rule
+from ..i18n.messages import BEANNB_LOCALE, NC_, Messages
 from ..i18n.ui import t
+
+LESSON_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    # TRANSLATORS: a rule cited under an answer or a step: "Rule B-29: Harvesting a field".
+    NC_("lesson-rule-titled", "Rule {rule}: {title}"),
+    NC_("lesson-rule", "Rule {rule}"),
+    # TRANSLATORS: after "Not quite.": the right choice(s), each worded, ending with a full stop.
+    NC_("lesson-answer", "Answer: {answer}"),
+])
 
 
 def choice_label(choice: str, lang: str, ruleset: Any = None) -> str:
@@ -54,7 +63,8 @@ def rule_citation(rule_ids: Iterable[str], lang: str) -> str:
     for rid in rule_ids:
         r = lookup_rule(rid)
         title = (r.title.get(lang) or r.title.get("en")) if r else ""
-        parts.append(f"{t('rule', lang)} {rid}" + (f": {title}" if title else ""))
+        parts.append(LESSON_MESSAGES.text("lesson-rule-titled", lang, rule=rid, title=title) if title
+                     else LESSON_MESSAGES.text("lesson-rule", lang, rule=rid))
     return "; ".join(parts) + ("." if parts else "")
 
 
@@ -71,7 +81,7 @@ def feedback_text(ex: Any, ok: bool, lang: str, label: Optional[Callable[[str], 
     out = t("correct" if ok else "wrong", lang)
     if not ok:
         word = label or (lambda c: ex.choice_text(c, lang) or c)
-        out += " " + t("answer", lang) + ": " + answer_words([word(a) for a in ex.answer], lang)
+        out += " " + LESSON_MESSAGES.text("lesson-answer", lang, answer=answer_words([word(a) for a in ex.answer], lang))
     return out + explanation(ex, lang)
 
 

@@ -21,26 +21,53 @@ from typing import Any, Iterable, Optional, Sequence
 from ..games import get_ruleset
 from ..games.bohnanza.view import LABELS, card_count, text_colour
 
-# Words the front end needs besides the game's own (table labels come from the game's view).
-UI = {
-    "en": {"field": "field", "choose": "Choose", "cancel": "Cancel", "next_then": "now choose", "options": "options",
-           "deck_chip": "top card of the deck", "pick": "click your cards to offer them", "picked": "to offer",
-           "log": "Log", "you": "you", "map_hint": "click a highlighted territory to attack it",
-           "camp_hint": "click a highlighted position for your camp", "cavalry": "cavalry",
-           "fight_with": "fight with", "hand_n": "hand card {n}", "meter": "Beanometer: cards → coins",
-           "in_deck": "cards in the game"},
-    "hu": {"field": "babföld", "choose": "Válassz", "cancel": "Mégse", "next_then": "most válaszd ki", "options": "lehetőség",
-           "deck_chip": "a húzópakli felső lapja", "pick": "kattints a lapjaidra, hogy felkínáld őket",
-           "picked": "felkínálva", "log": "Napló", "you": "te",
-           "map_hint": "kattints egy kiemelt területre a támadáshoz",
-           "camp_hint": "kattints egy kiemelt helyre a táborodhoz", "cavalry": "lovasság",
-           "fight_with": "harcol:", "hand_n": "{n}. kézben tartott lap", "meter": "Babmérce: lapok → babtallér",
-           "in_deck": "lap a játékban"},
-}
+from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, Messages
+
+#: Words the front end needs besides the game's own (table labels come from the game's view):
+#: the key ``hand_n`` is the message ``touch-hand-n`` (a template: ``{n}`` is filled later).
+TOUCH_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    # TRANSLATORS: followed by the field's number: "field 2".
+    NC_("touch-field", "field"),
+    NC_("touch-choose", "Choose"),
+    NC_("touch-cancel", "Cancel"),
+    # TRANSLATORS: after the card or field clicked first: "Chili — now choose".
+    NC_("touch-next-then", "now choose"),
+    # TRANSLATORS: after a number: "3 options".
+    NC_("touch-options", "options"),
+    NC_("touch-deck-chip", "top card of the deck"),
+    NC_("touch-pick", "click your cards to offer them"),
+    NC_("touch-picked", "to offer"),
+    NC_("touch-log", "Log"),
+    NC_("touch-you", "you"),
+    NC_("touch-map-hint", "click a highlighted territory to attack it"),
+    NC_("touch-camp-hint", "click a highlighted position for your camp"),
+    NC_("touch-cavalry", "cavalry"),
+    NC_("touch-fight-with", "fight with"),
+    NC_("touch-hand-n", "hand card {n}"),
+    NC_("touch-meter", "Beanometer: cards → coins"),
+    # TRANSLATORS: after a number: "20 cards in the game".
+    NC_("touch-in-deck", "cards in the game"),
+    # TRANSLATORS: a bean card's tooltip: its name, how many there are, its beanometer ("4 → 1, 6 → 2").
+    NPC_("touch-bean-tip", "{name} · {n} card in the game · Beanometer: cards → coins: {steps}",
+         "{name} · {n} cards in the game · Beanometer: cards → coins: {steps}"),
+    NPC_("touch-bean-tip-plain", "{name} · {n} card in the game", "{name} · {n} cards in the game"),
+    # TRANSLATORS: the line above the touchable table: the turn, the phase, the deck, the deck passes.
+    NC_("touch-info-turn", "Turn {turn}"),
+    NC_("touch-info-deck", "Deck: {n}"),
+    # TRANSLATORS: how many times the deck ran out, of how many that end the game: "deck passes: 1/3".
+    NC_("touch-info-passes", "deck passes: {n}/{end}"),
+    # TRANSLATORS: at the end of a game: "Scores: Ann 12, Bob 9 · Winner: Ann"; n is the number of winners.
+    NPC_("touch-scores", "Scores: {scores} · Winner: {winners}", "Scores: {scores} · Winners: {winners}"),
+])
+
+#: The keys of :func:`ui_words`.
+UI_KEYS = ("field", "choose", "cancel", "next_then", "options", "deck_chip", "pick", "picked", "log", "you",
+           "map_hint", "camp_hint", "cavalry", "fight_with", "hand_n", "meter", "in_deck")
 
 
 def ui_words(lang: str) -> dict[str, str]:
-    return UI.get(lang, UI["en"])
+    """The front end's own words in ``lang`` (``hand_n`` keeps its ``{n}`` to be filled)."""
+    return {key: TOUCH_MESSAGES.template("touch-" + key.replace("_", "-"), lang) for key in UI_KEYS}
 
 
 # -- cards -----------------------------------------------------------------------------------
@@ -53,13 +80,12 @@ def card_table(game: str, lang: str = "en") -> dict[str, list]:
     rs = get_ruleset(game)
     view = rs.view.VIEW
     cards = view.cards
-    W = ui_words(lang)
     out: dict[str, list] = {}
     for b, bean in cards.beans.items():
         colour = cards.colour(b)
         steps = [f"{need} → {k}" for k, need in enumerate(bean.meter, start=1) if need]
-        tip = f"{cards.name(b, lang)} · {bean.count} {W['in_deck']} · {W['meter']}: " + ", ".join(steps) if steps \
-            else f"{cards.name(b, lang)} · {bean.count} {W['in_deck']}"
+        tip = TOUCH_MESSAGES.text("touch-bean-tip" if steps else "touch-bean-tip-plain", lang,
+                                  name=cards.name(b, lang), n=bean.count, steps=", ".join(steps))
         out[b] = [cards.name(b, lang), colour, text_colour(colour), tip]
     for cid in cards.others:
         out[cid] = [cards.name(cid, lang), cards.colour(cid, "#ffffff"), "#222", cards.name(cid, lang)]
@@ -107,8 +133,9 @@ def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = 
             pl["x"] = extra
         players.append(pl)
     phase = view.narration.words(lang).phase(obs["phase"])
-    info = [f"{L['turn']} {obs['turn']}", phase, f"{L['deck']}: {obs['deck_size']}",
-            f"{L['passes']}: {obs['exhausted']}/{obs['end_at']}"]
+    info = [TOUCH_MESSAGES.text("touch-info-turn", lang, turn=obs["turn"]), phase,
+            TOUCH_MESSAGES.text("touch-info-deck", lang, n=obs["deck_size"]),
+            TOUCH_MESSAGES.text("touch-info-passes", lang, n=obs["exhausted"], end=obs["end_at"])]
     model: dict[str, Any] = {
         "game": game, "lang": lang, "viewer": obs.get("viewer") or L["teacher"],
         "info": " · ".join(str(x) for x in info), "players": players,
@@ -120,8 +147,9 @@ def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = 
         "chg": sorted(set(changed)),
     }
     if obs.get("scores"):
-        model["scores"] = (f"{L['scores']}: " + ", ".join(f"{k} {v}" for k, v in obs["scores"].items())
-                           + f" · {L['winner']}: {', '.join(obs.get('winners') or [])}")
+        winners = list(obs.get("winners") or [])
+        model["scores"] = TOUCH_MESSAGES.text("touch-scores", lang, n=len(winners), winners=", ".join(winners),
+                                              scores=", ".join(f"{k} {v}" for k, v in obs["scores"].items()))
     if view.extra_heading:
         model["xh"] = view.extra_heading.get(lang, "")
     if not obs.get("map"):
@@ -133,8 +161,7 @@ def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = 
 
 def labels(lang: str) -> dict[str, str]:
     """The table's fixed words in ``lang`` (headings and the front end's own words)."""
-    lang = lang if lang in LABELS else "en"
-    return {**LABELS[lang], **ui_words(lang)}
+    return {**LABELS[lang if lang in LABELS else "en"], **ui_words(lang)}
 
 
 # -- the map ---------------------------------------------------------------------------------
