@@ -1,15 +1,17 @@
-"""The base game's words: every event kind has a sentence in English and in Hungarian,
-and the phases have names. Expansions extend :data:`NARRATION` (a new object each)."""
+"""The base game's words, every one a message of its catalogue (:data:`MESSAGES`; the other
+languages in ``locale/``): refusals, what happened (each event kind a message filled by its
+fill), the phases' names, actions in sentences and on buttons, and the table's labels.
+Expansions extend :data:`NARRATION` (a new object each) and :data:`MESSAGES`."""
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
-from ...core.events import Narration, Words
-from ...i18n.messages import NC_, NPC_, Messages, Named, locale_dir
+from ...core.events import Narration
+from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
 from .cards import CARDS
 
-#: The base game's messages by code (English here; other languages in ``locale/``): why a move
-#: is refused. ``{field}`` is a field's number as players count (from 1); ``{bean}`` a card
+#: The base game's messages by code (English here; other languages in ``locale/``), first why a
+#: move is refused. ``{field}`` is a field's number as players count (from 1); ``{bean}`` a card
 #: (a :class:`~beannb.i18n.messages.Named`), shown in the reader's language.
 MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     NPC_("field-missing", "there is no field {field}; you have {n} field", "there is no field {field}; you have {n} fields"),
@@ -100,10 +102,203 @@ MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     NC_("accept-cannot-give-named", "you cannot give what offer #{offer} asks for ({want}) with the cards you named"),
 
     # What happened: one message per event kind ("event-<kind>"), filled by the kind's fill below.
+    # ``{player}`` is a player's name; ``{bean}`` a card's name; ``{beans}`` several, as a list.
     NPC_("event-plant", "{player} plants {bean} in field {field} ({n} card there now).",
          "{player} plants {bean} in field {field} ({n} cards there now)."),
     NC_("event-phase", "Now {phase}."),
     NC_("event-turn", "Turn {turn}: {player} is the active player."),
+    # TRANSLATORS: {coins} is a "count-coins" message ("2 coins"), {discarded} a "count-cards" one.
+    NC_("event-harvest", "{player} harvests field {field} ({cards} × {bean}) for {coins}; {discarded} to the "
+                         "discard pile."),
+    NC_("event-final_sale", "Final sale: {player}'s field {field} ({cards} {bean}) pays {coins}."),
+    # TRANSLATORS: {paid} is "paid-box" or "paid-discard": where the price goes.
+    NC_("event-buy_field", "{player} buys a 3rd bean field for {coins} ({paid})."),
+    NC_("paid-box", "the coins leave the game"),
+    NC_("paid-discard", "the coins go onto the discard pile"),
+    # TRANSLATORS: {count} and {end_at} are "ordinal-..." messages ("2nd").
+    NC_("event-exhausted", "The deck has run out for the {count} time (the game ends at the {end_at})."),
+    NPC_("event-reshuffle", "The discard pile is shuffled into a new deck of {n} card.",
+         "The discard pile is shuffled into a new deck of {n} cards."),
+    NC_("event-skip_plant", "{player}'s hand is empty, so phase 1 is skipped."),
+    NPC_("event-reveal", "{player} turns up {beans}.", "{player} turns up {beans}."),
+    NC_("event-take_discards", "Matching cards from the discard pile join them: {beans}."),
+    NC_("event-discard", "{player} discards {bean} face up."),
+    # TRANSLATORS: {offer} is one of the "offer-..." clauses ("Bob offers Ann a Soy for two Blue").
+    NC_("event-offer", "{offer} (offer #{id})."),
+    NC_("event-decline", "{player} declines offer #{id} from {proposer}."),
+    NC_("event-withdraw", "{player} withdraws offer #{id}."),
+    NC_("event-lapse", "Offer #{id} by {player} lapses."),
+    # TRANSLATORS: {proposer_gives} is "deal-gives" or "deal-gives-nothing", {partner_gives} the
+    # "-back" form of one of them (it follows the first: a language may leave out the verb there).
+    NC_("event-deal", "Deal #{id}: {proposer_gives}, {partner_gives}; the cards wait to be planted."),
+    NC_("deal-gives", "{player} gives {cards}"),
+    NC_("deal-gives-nothing", "{player} gives nothing"),
+    NC_("deal-gives-back", "{player} gives {cards}"),
+    NC_("deal-gives-nothing-back", "{player} gives nothing"),
+    NC_("event-keep_faceup", "{player} ends trading and must plant the face-up cards left: {beans}."),
+    NPC_("event-draw", "{player} draws {n} card to the back of the hand.",
+         "{player} draws {n} cards to the back of the hand."),
+    NC_("event-to_offer", "{player} leaves {beans} on offer for the opponent."),
+    NC_("event-game_end", "The game ends. Every field is sold."),
+    # TRANSLATORS: {winners} are names, {scores} names with their coins ("Ann 12, Bob 9").
+    NPC_("event-winner", "Winner: {winners} ({scores}).", "Shared win: {winners} ({scores})."),
+
+    # Counts and ordinals inside sentences.
+    NPC_("count-coins", "{n} coin", "{n} coins"),
+    NPC_("count-cards", "{n} card", "{n} cards"),
+    NPC_("cards-word", "card", "cards"),
+    # TRANSLATORS: English ordinals by their ending: 1st, 2nd, 3rd, 4th (also 11th, 12th, 13th).
+    NC_("ordinal-one", "{n}st"),
+    NC_("ordinal-two", "{n}nd"),
+    NC_("ordinal-few", "{n}rd"),
+    NC_("ordinal-other", "{n}th"),
+    # TRANSLATORS: small counts in words, as they stand before a noun ("two Green").
+    NC_("number-0", "no"),
+    NC_("number-1", "one"),
+    NC_("number-2", "two"),
+    NC_("number-3", "three"),
+    NC_("number-4", "four"),
+    NC_("number-5", "five"),
+    NC_("number-6", "six"),
+    NC_("number-7", "seven"),
+    NC_("number-8", "eight"),
+    NC_("number-9", "nine"),
+    NC_("number-10", "ten"),
+    # TRANSLATORS: a list's last two items ({a} may itself be a list: "Chili, Soy"); {w} a word that
+    # takes the definite article where the language has one.
+    NC_("join-and", "{a} and {b}"),
+    NC_("with-article", "{w}"),
+
+    # Cards in a phrase. TRANSLATORS: {b} is a card's name, {n} how many in words ("two"); each
+    # phrase comes in three cases: plain, "-acc" as an object (Hungarian -t), "-ert" in exchange
+    # for (Hungarian -ért). "cards-an" is the English form before a vowel ("an Ice").
+    NC_("cards-a", "a {b}"),
+    NC_("cards-a-acc", "a {b}"),
+    NC_("cards-a-ert", "a {b}"),
+    NC_("cards-an", "an {b}"),
+    NC_("cards-an-acc", "an {b}"),
+    NC_("cards-an-ert", "an {b}"),
+    NC_("cards-many", "{n} {b}"),
+    NC_("cards-many-acc", "{n} {b}"),
+    NC_("cards-many-ert", "{n} {b}"),
+    NC_("cards-up", "the face-up {b}"),
+    NC_("cards-up-acc", "the face-up {b}"),
+    NC_("cards-up-ert", "the face-up {b}"),
+    NC_("cards-up-many", "{n} face-up {b}"),
+    NC_("cards-up-many-acc", "{n} face-up {b}"),
+    NC_("cards-up-many-ert", "{n} face-up {b}"),
+
+    # Offers. TRANSLATORS: {give} are the proposer's cards, {get} the cards asked for; an offer
+    # either trades, gives (asks nothing) or asks (gives nothing).
+    NC_("offer-trade", "{proposer} offers {partner} {give} for {get}"),
+    NC_("offer-gift", "{proposer} offers {partner} {give} for nothing"),
+    NC_("offer-request", "{proposer} offers {partner} nothing for {get}"),
+    NC_("offer-nothing", "{proposer} offers {partner} nothing for nothing"),
+    # TRANSLATORS: a clause ({it}) made a sentence.
+    NC_("offer-sentence", "{it}."),
+
+    # Fields in a phrase ("field 2", "Bob's field 2"): plain, as an object, as a place planted onto.
+    NC_("field-word", "field {field}"),
+    NC_("field-word-obj", "field {field}"),
+    NC_("field-word-onto", "field {field}"),
+    NC_("field-word-whose", "{whose}'s field {field}"),
+    NC_("field-word-whose-obj", "{whose}'s field {field}"),
+    NC_("field-word-whose-onto", "{whose}'s field {field}"),
+
+    # Actions in sentences (the log, open offers, refusals, captions, exercise choices).
+    NC_("action-plant-field", "{player} plants {bean} in field {field}."),
+    NC_("action-plant", "{player} plants {bean}."),
+    NC_("action-plant-front-field", "{player} plants the front card of the hand in field {field}."),
+    NC_("action-plant-front", "{player} plants the front card of the hand."),
+    NC_("action-harvest", "{player} harvests field {field}."),
+    NC_("action-buy-field", "{player} buys a third bean field."),
+    NC_("action-reveal", "{player} finishes planting and turns up the cards for trading."),
+    # TRANSLATORS: {which} is one of the "which-..." messages (the offer answered, as an object).
+    NC_("action-accept", "{player} accepts {which}."),
+    NC_("action-accept-giving", "{player} accepts {which}, giving {cards}."),
+    NC_("action-decline", "{player} declines {which}."),
+    NC_("action-withdraw", "{player} withdraws {which}."),
+    NC_("which-owner-number", "{owner}'s offer #{offer}"),
+    NC_("which-owner", "{owner}'s offer"),
+    NC_("which-number", "offer #{offer}"),
+    # TRANSLATORS: the player's own offer, withdrawn.
+    NC_("which-own-number", "offer #{offer}"),
+    NC_("which-any", "an offer"),
+    NC_("action-end-trade", "{player} ends trading."),
+    NC_("action-draw", "{player} draws cards from the deck."),
+    NC_("action-discard-hand", "{player} discards a {bean} from the hand."),
+    NC_("action-discard-offer", "{player} discards a {bean} from the offered cards."),
+
+    # Button labels (no player's name) and the headings of button groups.
+    NC_("button-plant-field", "{bean} → field {field}"),
+    NC_("button-plant", "Plant {bean}"),
+    NC_("button-plant-front-field", "Front card → field {field}"),
+    NC_("button-plant-front", "Plant the front card"),
+    NC_("button-harvest", "Harvest field {field}"),
+    NC_("button-buy-field", "Buy the 3rd field"),
+    NC_("button-reveal", "Turn up cards"),
+    NC_("button-end-trade", "End trading"),
+    NC_("button-draw", "Draw cards"),
+    NC_("button-accept", "Accept #{offer}"),
+    NC_("button-decline", "Decline #{offer}"),
+    NC_("button-withdraw", "Withdraw #{offer}"),
+    NC_("button-accept-owner", "Accept {owner}'s offer"),
+    NC_("button-decline-owner", "Decline {owner}'s offer"),
+    NC_("button-withdraw-owner", "Withdraw {owner}'s offer"),
+    NC_("button-discard", "Discard {bean}"),
+    NC_("button-discard-pos", "Discard {bean} (#{pos})"),
+    NC_("button-offer-trade", "Offer {partner} {give} for {get}"),
+    NC_("button-offer-gift", "Offer {partner} {give} for nothing"),
+    NC_("button-offer-request", "Offer {partner} nothing for {get}"),
+    NC_("button-offer-nothing", "Offer {partner} nothing for nothing"),
+    NC_("group-plant", "Plant"),
+    NC_("group-harvest", "Harvest"),
+    NC_("group-buy-field", "Buy a field"),
+    NC_("group-reveal", "Finish planting"),
+    NC_("group-offer", "Offer"),
+    NC_("group-answer", "Answer offers"),
+    NC_("group-withdraw", "Withdraw"),
+    NC_("group-end-trade", "Trading"),
+    NC_("group-draw", "Draw"),
+    NC_("group-discard", "Discard"),
+
+    # The table (view.py): its labels ("label-<key>") and the lines made of them.
+    NC_("label-hand", "Hand"),
+    NC_("label-fields", "Fields"),
+    NC_("label-coins", "Coins"),
+    NC_("label-pending", "To plant"),
+    NC_("label-deck", "Deck"),
+    NC_("label-discard", "Discard pile"),
+    NC_("label-faceup", "Face up"),
+    NC_("label-offer", "On offer"),
+    NC_("label-active", "active"),
+    NC_("label-empty", "empty"),
+    NC_("label-hidden", "hidden"),
+    NC_("label-pays", "pays"),
+    NC_("label-next", "next"),
+    NC_("label-turn", "Turn"),
+    NC_("label-passes", "deck passes"),
+    NC_("label-offers", "Open offers"),
+    NC_("label-waiting", "Waiting for"),
+    NC_("label-cards", "cards"),
+    NC_("label-teacher", "whole table"),
+    NC_("label-view", "View"),
+    NC_("label-scores", "Scores"),
+    NC_("label-winner", "Winner"),
+    NC_("label-sold", "every field sold at the end"),
+    NC_("label-top", "top card"),
+    NC_("label-card", "card"),
+    NC_("table-turn", "Turn {turn}"),
+    # TRANSLATORS: under a field: what it pays now, and the next step of its beanometer.
+    NC_("meter", "pays {now}"),
+    NC_("meter-next", "pays {now} · next: {cards}→{coins}"),
+    # TRANSLATORS: {card} is the top card of the discard pile, {count} a "count-cards" message.
+    NC_("discard-top", "top card {card} · {count}"),
+    # TRANSLATORS: {offer} is an "offer-sentence".
+    NC_("offer-line", "Offer #{id}: {offer}"),
+    NC_("beans-head-bean", "Bean"),
+    NC_("beans-head-cards", "Cards"),
+    NC_("beans-head-meter", "Beanometer: cards → coins"),
 
     # The phases (and the duel's steps) as the narration and the table name them ("phase-<phase>").
     NC_("phase-plant", "phase 1: plant from the hand"),
@@ -119,9 +314,63 @@ MESSAGES = Messages("bohnanza", locale_dir(__file__), [
 bean_name = CARDS.name
 beans_text = CARDS.names
 
+_M = MESSAGES.message
+_ENGLISH_VOWELS = "AEIOUaeiou"
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+
+# --------------------------------------------------------------------------------------
+# Pieces of sentences, as values for messages: numbers, cards, lists, offers
+# --------------------------------------------------------------------------------------
+class _Commas:
+    """Values shown one after the other with commas ("Chili, two Soy"), each in the reader's
+    language: the front of a list whose last item "join-and" adds."""
+
+    __slots__ = ("values",)
+
+    def __init__(self, values):
+        self.values = tuple(values)
+
+    def text(self, lang: str = "en") -> str:
+        return ", ".join(v.text(lang) if hasattr(v, "text") and not isinstance(v, str) else str(v)
+                         for v in self.values)
+
+    def __reduce__(self):
+        return (_Commas, (self.values,))
+
+
+def _joined(values) -> Any:
+    """Values as a list in words ("two Chili and a Soy"), or the one value, or None for none."""
+    values = [v for v in values if v is not None and v != ""]
+    if not values:
+        return None
+    if len(values) == 1:
+        return values[0]
+    return _M("join-and", a=_Commas(values[:-1]) if len(values) > 2 else values[0], b=values[-1])
+
+
+def _count(n: int) -> Any:
+    """A small count as a word ("two"), a larger one as it is."""
+    return _M(f"number-{n}") if 0 <= n <= 10 else n
+
+
+def _ordinal(n: int) -> Any:
+    """``n`` as an ordinal ("2nd"), by the ending English gives it (the catalogue words it)."""
+    if 10 <= n % 100 <= 20:
+        return _M("ordinal-other", n=n)
+    return _M({1: "ordinal-one", 2: "ordinal-two", 3: "ordinal-few"}.get(n % 10, "ordinal-other"), n=n)
+
+
+def _cards(zone: str, bean: str, n: int, cards=CARDS, case: str = "") -> Any:
+    """``n`` cards of ``bean`` from ``zone`` as a phrase ("two Green", "the face-up Soy"), in the
+    case asked for: "" plain, "acc" as an object, "ert" in exchange for."""
+    tail = f"-{case}" if case else ""
+    b = Named(cards, bean)
+    if zone == "up":
+        return _M("cards-up" + tail, b=b) if n == 1 else _M("cards-up-many" + tail, n=_count(n), b=b)
+    if n == 1:
+        english = cards.name(bean, "en")
+        return _M(("cards-an" if english[:1] in _ENGLISH_VOWELS else "cards-a") + tail, b=b)
+    return _M("cards-many" + tail, n=_count(n), b=b)
 
 
 def _token_cards(items, counted: bool) -> list[tuple[str, str, int]]:
@@ -138,187 +387,6 @@ def _token_cards(items, counted: bool) -> list[tuple[str, str, int]]:
     return out
 
 
-def _gives(beans, w: Words) -> str:
-    """Cards handed over in a deal, counted: "two Chili and a Soy" / "két tűzbabot és egy szójababot"."""
-    if not beans:
-        return "semmit" if w.lang == "hu" else "nothing"
-    return join_words([card_phrase("hand", b, n, w.lang, w.narration.cards, "acc")
-                       for _, b, n in _grouped(("hand", b, 1) for b in beans)], w.lang)
-
-
-def _offer_event(d, p, w: Words) -> str:
-    body = offer_sentence(p, d["partner"], _token_cards(d["give"], False), _token_cards(d["get"], True), w.lang,
-                          w.narration.cards)
-    return body[:-1] + (f" ({d['id']}. ajánlat)." if w.lang == "hu" else f" (offer #{d['id']}).")
-
-
-EN: dict[str, Callable] = {
-    "harvest": lambda d, p, w: f"{p} harvests field {d['field']} ({d['cards']} × {w.name(d['bean'])}) for {_plural(d['coins'], 'coin')}; {_plural(d['discarded'], 'card')} to the discard pile.",
-    "final_sale": lambda d, p, w: f"Final sale: {p}'s field {d['field']} ({d['cards']} {w.name(d['bean'])}) pays {_plural(d['coins'], 'coin')}.",
-    "buy_field": lambda d, p, w: f"{p} buys a 3rd bean field for {_plural(d['price'], 'coin')}" + (" (the coins leave the game)." if d['to'] == 'box' else " (the coins go onto the discard pile)."),
-    "exhausted": lambda d, p, w: f"The deck has run out for the {_ordinal(d['count'])} time (the game ends at the {_ordinal(d['end_at'])}).",
-    "reshuffle": lambda d, p, w: f"The discard pile is shuffled into a new deck of {d['cards']} cards.",
-    "skip_plant": lambda d, p, w: f"{p}'s hand is empty, so phase 1 is skipped.",
-    "reveal": lambda d, p, w: f"{p} turns up {w.names(d['beans'])}.",
-    "take_discards": lambda d, p, w: f"Matching cards from the discard pile join them: {w.names(d['beans'])}.",
-    "discard": lambda d, p, w: f"{p} discards {w.name(d['bean'])} face up.",
-    "offer": lambda d, p, w: _offer_event(d, p, w),
-    "decline": lambda d, p, w: f"{p} declines offer #{d['id']} from {d['proposer']}.",
-    "withdraw": lambda d, p, w: f"{p} withdraws offer #{d['id']}.",
-    "lapse": lambda d, p, w: f"Offer #{d['id']} by {p} lapses.",
-    "deal": lambda d, p, w: (f"Deal #{d['id']}: {d['proposer']} gives {_gives(d['to_partner'], w)}, {d['partner']} gives {_gives(d['to_proposer'], w)}; the cards wait to be planted."),
-    "keep_faceup": lambda d, p, w: f"{p} ends trading and must plant the face-up cards left: {w.names(d['beans'])}.",
-    "draw": lambda d, p, w: f"{p} draws {_plural(d['count'], 'card')} to the back of the hand.",
-    "to_offer": lambda d, p, w: f"{p} leaves {w.names(d['beans'])} on offer for the opponent.",
-    "game_end": lambda d, p, w: "The game ends. Every field is sold.",
-    "winner": lambda d, p, w: ("Winner: " if len(d['winners']) == 1 else "Shared win: ") + ", ".join(d['winners']) + " (" + ", ".join(f"{k} {v}" for k, v in d['scores'].items()) + ").",
-}
-
-HU: dict[str, Callable] = {
-    "harvest": lambda d, p, w: f"{p} betakarítja {the(str(d['field']) + '.', 'hu')} babföldet: {d['cards']} {w.name(d['bean'])} {d['coins']} babtallért ér, {d['discarded']} lap a dobott lapok közé kerül.",
-    "final_sale": lambda d, p, w: f"Végső eladás: {p} {d['field']}. babföldje ({d['cards']} {w.name(d['bean'])}) {d['coins']} babtallért ér.",
-    "buy_field": lambda d, p, w: f"{p} {d['price']} babtallérért megveszi a 3. babföldet" + (" (a tallérok kikerülnek a játékból)." if d['to'] == 'box' else " (a tallérok a dobott lapok közé kerülnek)."),
-    "exhausted": lambda d, p, w: f"A húzópakli {d['count']}. alkalommal fogyott el (a játék a {d['end_at']}. alkalommal ér véget).",
-    "reshuffle": lambda d, p, w: f"A dobott lapokat megkeverve új, {d['cards']} lapos húzópakli lesz.",
-    "skip_plant": lambda d, p, w: f"{p} keze üres, ezért az 1. fázis kimarad.",
-    "reveal": lambda d, p, w: f"{p} felcsapja: {w.names(d['beans'])}.",
-    "take_discards": lambda d, p, w: f"A dobott lapok közül hozzájuk kerül: {w.names(d['beans'])}.",
-    "discard": lambda d, p, w: f"{p} képpel felfelé eldobja: {w.name(d['bean'])}.",
-    "offer": lambda d, p, w: _offer_event(d, p, w),
-    "decline": lambda d, p, w: f"{p} elutasítja {d['proposer']} {d['id']}. ajánlatát.",
-    "withdraw": lambda d, p, w: f"{p} visszavonja {the(str(d['id']) + '.', 'hu')} ajánlatát.",
-    "lapse": lambda d, p, w: f"{p} {d['id']}. ajánlata érvényét veszti.",
-    "deal": lambda d, p, w: f"{d['id']}. csere: {d['proposer']} {_gives(d['to_partner'], w)} ad, {d['partner']} {_gives(d['to_proposer'], w)}; a lapok ültetésre várnak.",
-    "keep_faceup": lambda d, p, w: f"{p} lezárja a kereskedést, és el kell ültetnie a megmaradt felfordított lapokat: {w.names(d['beans'])}.",
-    "draw": lambda d, p, w: f"{p} húz {d['count']} lapot a keze végére.",
-    "to_offer": lambda d, p, w: f"{p} felkínálja az ellenfelének: {w.names(d['beans'])}.",
-    "game_end": lambda d, p, w: "Vége a játéknak. Minden babföld termését eladják.",
-    "winner": lambda d, p, w: ("Győztes: " if len(d['winners']) == 1 else "Megosztott győzelem: ") + ", ".join(d['winners']) + " (" + ", ".join(f"{k} {v}" for k, v in d['scores'].items()) + ").",
-}
-
-#: The base game's narration: every event kind in both languages, with the base cards.
-def _fill_plant(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"], "n": d["size"]}
-
-
-def _fill_phase(d: dict, p: str, n: Narration) -> dict:
-    return {"phase": n.phase_value(d["phase"])}
-
-
-def _fill_turn(d: dict, p: str, n: Narration) -> dict:
-    return {"turn": d["turn"], "player": p}
-
-
-#: Catalogued event kinds: each one's message is "event-<kind>", filled by these.
-FILLS = {"plant": _fill_plant, "phase": _fill_phase, "turn": _fill_turn}
-
-NARRATION = Narration(CARDS, {"en": EN, "hu": HU}, messages=MESSAGES, fills=FILLS)
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-# --------------------------------------------------------------------------------------
-# Button labels and the headings of button groups
-# --------------------------------------------------------------------------------------
-#: verb -> (English, Hungarian) heading of its group of action buttons.
-GROUPS = {
-    "plant": ("Plant", "Ültetés"),
-    "harvest": ("Harvest", "Betakarítás"),
-    "buy-field": ("Buy a field", "Babföld vásárlása"),
-    "reveal": ("Finish planting", "Az ültetés vége"),
-    "offer": ("Offer", "Ajánlat"),
-    "accept": ("Answer offers", "Válasz az ajánlatokra"),
-    "decline": ("Answer offers", "Válasz az ajánlatokra"),
-    "withdraw": ("Withdraw", "Visszavonás"),
-    "end-trade": ("Trading", "Kereskedés"),
-    "draw": ("Draw", "Húzás"),
-    "discard": ("Discard", "Eldobás"),
-}
-
-
-def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
-    """A short button label for a base-game action, without the player's name (None: not one)."""
-    v = a.VERB
-    bean_name = cards.name
-    hu = lang == "hu"
-    if v == "plant":
-        bean = bean_name(a.bean, lang) if a.bean else ""
-        if hu:
-            return f"{bean} → {a.field}. babföld" if a.field else f"Ültetés: {bean}"
-        return f"{bean} → field {a.field}" if a.field else f"Plant {bean}"
-    if v == "harvest":
-        return f"{a.field}. babföld betakarítása" if hu else f"Harvest field {a.field}"
-    if v == "buy-field":
-        return "3. babföld vásárlása" if hu else "Buy the 3rd field"
-    if v == "reveal":
-        return "Lapok felcsapása" if hu else "Turn up cards"
-    if v == "end-trade":
-        return "Kereskedés lezárása" if hu else "End trading"
-    if v == "draw":
-        return "Húzás" if hu else "Draw cards"
-    if v == "offer":
-        return offer_label(a.partner, a.give, a.get, lang, cards)
-    if v == "accept":
-        return f"{a.offer}. ajánlat elfogadása" if hu else f"Accept #{a.offer}"
-    if v == "decline":
-        return f"{a.offer}. ajánlat elutasítása" if hu else f"Decline #{a.offer}"
-    if v == "withdraw":
-        return f"{a.offer}. ajánlat visszavonása" if hu else f"Withdraw #{a.offer}"
-    if v == "discard":
-        bean = bean_name(a.bean, lang)
-        return (f"Eldobás: {bean}" if hu else f"Discard {bean}") + (f" ({a.pos}.)" if hu and a.pos else f" (#{a.pos})" if a.pos else "")
-    return None
-
-
-# --------------------------------------------------------------------------------------
-# Actions in sentences: what a learner reads in the log, open offers, refusals, captions
-# and exercise choices (the notation stays in files, the API and the "try" box)
-# --------------------------------------------------------------------------------------
-NUMBER_WORDS = {"en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
-                "hu": ("nulla", "egy", "két", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc", "tíz")}
-_VOWELS = "aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ"
-
-
-def count_word(n: int, lang: str) -> str:
-    """A small count in words ("two", "két"); larger ones as digits."""
-    words = NUMBER_WORDS["hu" if lang == "hu" else "en"]
-    return words[n] if 0 <= n < len(words) else str(n)
-
-
-def article(word: str) -> str:
-    """The Hungarian definite article before ``word`` ("a" or "az"); numbers as they are said."""
-    w = str(word).lstrip("#")
-    if w[:1].isdigit():
-        digits = w.split(".")[0].lstrip("0")
-        return "az" if digits == "1" or digits.startswith("5") else "a"
-    return "az" if w[:1] in _VOWELS else "a"
-
-
-def the(word: str, lang: str) -> str:
-    """``word`` with its definite article in Hungarian ("az 1. babföld"); as it is in English."""
-    return f"{article(word)} {word}" if lang == "hu" else str(word)
-
-
-def accusative(name: str) -> str:
-    """A Hungarian card name as an object: "tűzbab" -> "tűzbabot" (other cards: "X lapot")."""
-    return name + "ot" if name.endswith("bab") else f"{name} lapot"
-
-
-def causal(name: str) -> str:
-    """A Hungarian card name with "-ért" (in exchange for): "tűzbab" -> "tűzbabért"."""
-    return name + "ért" if name.endswith("bab") else f"{name} lapért"
-
-
-def join_words(items, lang: str) -> str:
-    """"a, b and c" / "a, b és c"."""
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + (" és " if lang == "hu" else " and ") + items[-1]
-
-
 def _grouped(pairs):
     """(zone, bean, n) merged per zone and bean, in the order first named."""
     out: dict = {}
@@ -327,20 +395,9 @@ def _grouped(pairs):
     return [(z, b, n) for (z, b), n in out.items()]
 
 
-def card_phrase(zone: str, bean: str, n: int, lang: str, cards=CARDS, case: str = "") -> str:
-    """``n`` cards of ``bean`` from ``zone`` in words: "two Green", "the face-up Soy",
-    "két zöldbabot" (``case``: "acc" object, "ert" in exchange for, "" plain)."""
-    name = cards.name(bean, lang)
-    if lang == "hu":
-        noun = accusative(name) if case == "acc" else causal(name) if case == "ert" else name
-        if zone == "up":
-            return (f"a felfordított {noun}" if n == 1 else f"{count_word(n, 'hu')} felfordított {noun}")
-        return f"{count_word(n, 'hu')} {noun}"
-    if zone == "up":
-        return f"the face-up {name}" if n == 1 else f"{count_word(n, 'en')} face-up {name}"
-    if n == 1:
-        return ("an " if name[:1] in _VOWELS else "a ") + name
-    return f"{count_word(n, 'en')} {name}"
+def _hand_cards(beans, cards=CARDS, case: str = "acc") -> Any:
+    """Hand cards handed over, counted per bean: "two Chili and a Soy"."""
+    return _joined([_cards("hand", b, n, cards, case) for _, b, n in _grouped(("hand", b, 1) for b in beans)])
 
 
 def _offer_parts(give, get) -> tuple[list, list]:
@@ -354,52 +411,225 @@ def _offer_parts(give, get) -> tuple[list, list]:
     return _grouped(triple(x, False) for x in give), _grouped(triple(x, True) for x in get)
 
 
+def _offer(prefix: str, give, get, cards, give_case: str, get_case: str, **who) -> Any:
+    """An offer as one of the messages ``prefix``-trade/-gift/-request/-nothing."""
+    gives, gets = _offer_parts(give, get)
+    g = _joined([_cards(z, b, n, cards, give_case) for z, b, n in gives])
+    w = _joined([_cards(z, b, n, cards, get_case if gives else give_case) for z, b, n in gets])
+    if g is not None and w is not None:
+        return _M(prefix + "-trade", give=g, get=w, **who)
+    if g is not None:
+        return _M(prefix + "-gift", give=g, **who)
+    if w is not None:
+        return _M(prefix + "-request", get=w, **who)
+    return _M(prefix + "-nothing", **who)
+
+
+def offer_message(proposer: str, partner: str, give, get, cards=CARDS) -> Any:
+    """An offer as a clause, worded when shown ("Bob offers Ann two Green for the face-up Soy")."""
+    return _offer("offer", give, get, cards, "acc", "ert", proposer=proposer, partner=partner)
+
+
 def offer_sentence(proposer: str, partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
     """An offer in words. ``give``: the proposer's cards as (zone, bean, position) or card
     references; ``get``: wanted cards as (zone, bean, count) or :class:`Want`. Hand positions
     are not said: the bean a proposer offers is public once offered, its place is not needed."""
-    gives, gets = _offer_parts(give, get)
-    if lang == "hu":
-        g_acc = join_words([card_phrase(z, b, n, "hu", cards, "acc") for z, b, n in gives], "hu")
-        if not gets:
-            return f"{proposer} ajánlatot tesz {partner} számára: " + (f"{g_acc} ajándékoz." if gives else "semmit sem kér.")
-        if not gives:
-            return f"{proposer} ajándékba kér " + join_words(
-                [card_phrase(z, b, n, "hu", cards, "acc") for z, b, n in gets], "hu") + f" {partner} játékostól."
-        w_ert = join_words([card_phrase(z, b, n, "hu", cards, "ert") for z, b, n in gets], "hu")
-        return f"{proposer} ajánlatot tesz {partner} számára: {g_acc} ad {w_ert}."
-    g = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gives], "en") or "nothing"
-    w = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gets], "en") or "nothing"
-    return f"{proposer} offers {partner} {g} for {w}."
+    return MESSAGES.text("offer-sentence", lang, it=offer_message(proposer, partner, give, get, cards))
 
 
 def offer_label(partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
     """An offer as a short label, without the proposer ("Offer Bob a Soy for two Blue")."""
-    gives, gets = _offer_parts(give, get)
-    if lang == "hu":
-        g = join_words([card_phrase(z, b, n, "hu", cards) for z, b, n in gives], "hu")
-        if not gets:
-            return f"Ajándék {partner} számára: {g or 'semmi'}"
-        w = join_words([card_phrase(z, b, n, "hu", cards) for z, b, n in gets], "hu")
-        if not gives:
-            return f"Kérés {partner} játékostól ajándékba: {w}"
-        w_ert = join_words([card_phrase(z, b, n, "hu", cards, "ert") for z, b, n in gets], "hu")
-        return f"Ajánlat {partner} számára: {g} {w_ert}"
-    g = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gives], "en") or "nothing"
-    w = join_words([card_phrase(z, b, n, "en", cards) for z, b, n in gets], "en") or "nothing"
-    return f"Offer {partner} {g} for {w}"
+    return _offer("button-offer", give, get, cards, "", "ert", partner=partner).text(lang)
+
+
+# --------------------------------------------------------------------------------------
+# What happened: each event kind's fill gives its message ("event-<kind>") its values
+# --------------------------------------------------------------------------------------
+def _fill_plant(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"], "n": d["size"]}
+
+
+def _fill_phase(d: dict, p: str, n: Narration) -> dict:
+    return {"phase": n.phase_value(d["phase"])}
+
+
+def _fill_turn(d: dict, p: str, n: Narration) -> dict:
+    return {"turn": d["turn"], "player": p}
+
+
+def _fill_harvest(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
+            "coins": _M("count-coins", n=d["coins"]), "discarded": _M("count-cards", n=d["discarded"])}
+
+
+def _fill_final_sale(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
+            "coins": _M("count-coins", n=d["coins"])}
+
+
+def _fill_buy_field(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "coins": _M("count-coins", n=d["price"]),
+            "paid": _M("paid-box" if d.get("to") == "box" else "paid-discard")}
+
+
+def _fill_exhausted(d: dict, p: str, n: Narration) -> dict:
+    return {"count": _ordinal(d["count"]), "end_at": _ordinal(d["end_at"])}
+
+
+def _fill_reshuffle(d: dict, p: str, n: Narration) -> dict:
+    return {"n": d["cards"]}
+
+
+def _fill_player(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p}
+
+
+def _fill_beans(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "beans": NamedList(n.cards, d["beans"]), "n": len(d["beans"])}
+
+
+def _fill_discard(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"])}
+
+
+def _fill_offer(d: dict, p: str, n: Narration) -> dict:
+    return {"offer": offer_message(p, d["partner"], _token_cards(d["give"], False), _token_cards(d["get"], True),
+                                   n.cards), "id": d["id"]}
+
+
+def _fill_decline(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "id": d["id"], "proposer": d["proposer"]}
+
+
+def _fill_offer_id(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "id": d["id"]}
+
+
+def _gives(player: str, beans, cards, tail: str = "") -> Any:
+    """One side of a deal: "Ann gives two Chili and a Soy" / "Ann gives nothing" (``tail``
+    "-back": the side told second)."""
+    if not beans:
+        return _M("deal-gives-nothing" + tail, player=player)
+    return _M("deal-gives" + tail, player=player, cards=_hand_cards(beans, cards))
+
+
+def _fill_deal(d: dict, p: str, n: Narration) -> dict:
+    return {"id": d["id"], "proposer_gives": _gives(d["proposer"], d["to_partner"], n.cards),
+            "partner_gives": _gives(d["partner"], d["to_proposer"], n.cards, "-back")}
+
+
+def _fill_draw(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "n": d["count"]}
+
+
+def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
+    return {}
+
+
+def _fill_winner(d: dict, p: str, n: Narration) -> dict:
+    return {"n": len(d["winners"]), "winners": ", ".join(d["winners"]),
+            "scores": ", ".join(f"{k} {v}" for k, v in d["scores"].items())}
+
+
+#: Catalogued event kinds: each one's message is "event-<kind>", filled by these.
+FILLS = {
+    "plant": _fill_plant, "phase": _fill_phase, "turn": _fill_turn,
+    "harvest": _fill_harvest, "final_sale": _fill_final_sale, "buy_field": _fill_buy_field,
+    "exhausted": _fill_exhausted, "reshuffle": _fill_reshuffle, "skip_plant": _fill_player,
+    "reveal": _fill_beans, "take_discards": _fill_beans, "discard": _fill_discard,
+    "offer": _fill_offer, "decline": _fill_decline, "withdraw": _fill_offer_id, "lapse": _fill_offer_id,
+    "deal": _fill_deal, "keep_faceup": _fill_beans, "draw": _fill_draw, "to_offer": _fill_beans,
+    "game_end": _fill_nothing, "winner": _fill_winner,
+}
+
+#: The base game's narration: every event kind a message of the catalogue, with the base cards.
+NARRATION = Narration(CARDS, messages=MESSAGES, fills=FILLS)
+
+
+# --------------------------------------------------------------------------------------
+# Words the expansions share (they call these with a language)
+# --------------------------------------------------------------------------------------
+def count_word(n: int, lang: str) -> str:
+    """A small count in words ("two", "két"); larger ones as digits."""
+    value = _count(n)
+    return value.text(lang) if isinstance(value, Message) else str(value)
+
+
+def the(word: str, lang: str) -> str:
+    """``word`` with its definite article in Hungarian ("az 1. babföld"); as it is in English."""
+    return MESSAGES.text("with-article", lang, w=str(word))
+
+
+def accusative(name: str) -> str:
+    """A Hungarian card name as an object: "tűzbab" -> "tűzbabot" (other cards: "X lapot")."""
+    return name + "ot" if name.endswith("bab") else f"{name} lapot"
+
+
+def join_words(items, lang: str) -> str:
+    """"a, b and c" / "a, b és c"."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return MESSAGES.text("join-and", lang, a=", ".join(items[:-1]), b=items[-1])
+
+
+def card_phrase(zone: str, bean: str, n: int, lang: str, cards=CARDS, case: str = "") -> str:
+    """``n`` cards of ``bean`` from ``zone`` in words: "two Green", "the face-up Soy",
+    "két zöldbabot" (``case``: "acc" object, "ert" in exchange for, "" plain)."""
+    return _cards(zone, bean, n, cards, case).text(lang)
 
 
 def field_word(k, lang: str, whose: str = "", obj: bool = False, onto: bool = False) -> str:
     """Field ``k`` in words: "field 2", "Bob's field 2"; Hungarian "a 2. babföld" with the
     case asked for (``obj``: object, ``onto``: "-ra/-re")."""
-    if lang == "hu":
-        noun = f"{k}. babföld" + ("je" if whose else "")
-        noun += "et" if obj and not whose else "ét" if obj else "re" if onto and not whose else "ére" if onto else ""
-        return f"{whose} {noun}" if whose else the(noun, "hu")
-    return f"{whose}'s field {k}" if whose else f"field {k}"
+    code = "field-word" + ("-whose" if whose else "") + ("-obj" if obj else "-onto" if onto else "")
+    return MESSAGES.text(code, lang, field=k, whose=whose)
 
 
+# --------------------------------------------------------------------------------------
+# Button labels and the headings of button groups
+# --------------------------------------------------------------------------------------
+#: verb -> the message heading its group of action buttons.
+GROUP_CODES = {
+    "plant": "group-plant", "harvest": "group-harvest", "buy-field": "group-buy-field", "reveal": "group-reveal",
+    "offer": "group-offer", "accept": "group-answer", "decline": "group-answer", "withdraw": "group-withdraw",
+    "end-trade": "group-end-trade", "draw": "group-draw", "discard": "group-discard",
+}
+#: verb -> (English, Hungarian) heading of its group of action buttons, from the catalogue.
+GROUPS = {verb: (MESSAGES.text(code, "en"), MESSAGES.text(code, "hu")) for verb, code in GROUP_CODES.items()}
+
+
+def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
+    """A short button label for a base-game action, without the player's name (None: not one)."""
+    v = a.VERB
+    if v == "plant":
+        if a.bean:
+            bean = Named(cards, a.bean)
+            return (MESSAGES.text("button-plant-field", lang, bean=bean, field=a.field) if a.field
+                    else MESSAGES.text("button-plant", lang, bean=bean))
+        return (MESSAGES.text("button-plant-front-field", lang, field=a.field) if a.field
+                else MESSAGES.text("button-plant-front", lang))
+    if v == "harvest":
+        return MESSAGES.text("button-harvest", lang, field=a.field)
+    if v in ("buy-field", "reveal", "end-trade", "draw"):
+        return MESSAGES.text("button-" + v, lang)
+    if v == "offer":
+        return offer_label(a.partner, a.give, a.get, lang, cards)
+    if v in ("accept", "decline", "withdraw"):
+        if a.offer is None:
+            return MESSAGES.text(f"button-{v}-owner", lang, owner=a.proposer)
+        return MESSAGES.text("button-" + v, lang, offer=a.offer)
+    if v == "discard":
+        bean = Named(cards, a.bean)
+        return (MESSAGES.text("button-discard-pos", lang, bean=bean, pos=a.pos) if a.pos
+                else MESSAGES.text("button-discard", lang, bean=bean))
+    return None
+
+
+# --------------------------------------------------------------------------------------
+# Actions in sentences: what a learner reads in the log, open offers, refusals, captions
+# and exercise choices (the notation stays in files, the API and the "try" box)
+# --------------------------------------------------------------------------------------
 def _offer_owner(obs, number) -> Optional[str]:
     for o in (obs or {}).get("offer_list", []) or []:
         if o.get("id") == number:
@@ -407,58 +637,44 @@ def _offer_owner(obs, number) -> Optional[str]:
     return None
 
 
+def _which(a, p: str, obs) -> Any:
+    """The offer an answer names, as an object: "Bob's offer #2", "Bob's offer", "offer #2"."""
+    owner = a.proposer if a.offer is None else _offer_owner(obs, a.offer)
+    if owner == p and a.offer is not None:  # one's own offer (withdraw): no name
+        owner = None
+    if owner and a.offer is not None:
+        return _M("which-owner-number", owner=owner, offer=a.offer)
+    if owner:
+        return _M("which-owner", owner=owner)
+    if a.offer is None:
+        return _M("which-any")
+    return _M("which-own-number" if a.VERB == "withdraw" else "which-number", offer=a.offer)
+
+
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """A base-game action as a sentence in ``lang`` (None: not a base-game verb). ``obs`` is the
     observation of whoever reads it (None: the whole table); nothing hidden from that seat is said."""
-    v, p, hu = a.VERB, a.player, lang == "hu"
-    name = (lambda b: cards.name(b, lang))
+    v, p = a.VERB, a.player
     if v == "plant":
         if a.bean:
-            what = accusative(name(a.bean)) if hu else name(a.bean)
-            if hu:
-                return f"{p} elülteti {the(what, 'hu')}" + (f" {field_word(a.field, 'hu', onto=True)}." if a.field else ".")
-            return f"{p} plants {what}" + (f" in field {a.field}." if a.field else ".")
-        if hu:
-            return f"{p} elülteti a keze első lapját" + (f" {field_word(a.field, 'hu', onto=True)}." if a.field else ".")
-        return f"{p} plants the front card of the hand" + (f" in field {a.field}." if a.field else ".")
+            bean = Named(cards, a.bean)
+            return (MESSAGES.text("action-plant-field", lang, player=p, bean=bean, field=a.field) if a.field
+                    else MESSAGES.text("action-plant", lang, player=p, bean=bean))
+        return (MESSAGES.text("action-plant-front-field", lang, player=p, field=a.field) if a.field
+                else MESSAGES.text("action-plant-front", lang, player=p))
     if v == "harvest":
-        return f"{p} betakarítja {field_word(a.field, 'hu', obj=True)}." if hu else f"{p} harvests field {a.field}."
-    if v == "buy-field":
-        return f"{p} megveszi a harmadik babföldet." if hu else f"{p} buys a third bean field."
-    if v == "reveal":
-        return (f"{p} befejezi az ültetést, és felcsapja a kereskedés lapjait." if hu
-                else f"{p} finishes planting and turns up the cards for trading.")
+        return MESSAGES.text("action-harvest", lang, player=p, field=a.field)
+    if v in ("buy-field", "reveal", "end-trade", "draw"):
+        return MESSAGES.text("action-" + v, lang, player=p)
     if v == "offer":
         return offer_sentence(p, a.partner, a.give, a.get, lang, cards)
     if v in ("accept", "decline", "withdraw"):
-        owner = a.proposer if a.offer is None else _offer_owner(obs, a.offer)
-        if owner == p:  # one's own offer (withdraw): no name
-            owner = None if a.offer is not None else owner
-        if hu:
-            which = (f"{owner} {a.offer}. ajánlatát" if owner and a.offer is not None else
-                     f"{owner} ajánlatát" if owner else
-                     f"{the(f'{a.offer}.', 'hu')} " + ("ajánlatát" if v == "withdraw" else "ajánlatot"))
-            verb = {"accept": "elfogadja", "decline": "elutasítja", "withdraw": "visszavonja"}[v]
-            tail = ""
-            if v == "accept" and a.cards:
-                tail = ", és " + join_words([card_phrase("hand", b, n, "hu", cards, "acc")
-                                             for _, b, n in _grouped(("hand", c.bean, 1) for c in a.cards)], "hu") + " ad érte"
-            return f"{p} {verb} {which}{tail}."
-        which = (f"{owner}'s offer #{a.offer}" if owner and a.offer is not None and owner != p else
-                 f"{owner}'s offer" if owner and a.offer is None else f"offer #{a.offer}")
-        verb = {"accept": "accepts", "decline": "declines", "withdraw": "withdraws"}[v]
-        tail = ""
+        which = _which(a, p, obs)
         if v == "accept" and a.cards:
-            tail = ", giving " + join_words([card_phrase("hand", b, n, "en", cards)
-                                             for _, b, n in _grouped(("hand", c.bean, 1) for c in a.cards)], "en")
-        return f"{p} {verb} {which}{tail}."
-    if v == "end-trade":
-        return f"{p} lezárja a kereskedést." if hu else f"{p} ends trading."
-    if v == "draw":
-        return f"{p} húz a pakliból." if hu else f"{p} draws cards from the deck."
+            return MESSAGES.text("action-accept-giving", lang, player=p, which=which,
+                                 cards=_hand_cards([c.bean for c in a.cards], cards))
+        return MESSAGES.text("action-" + v, lang, player=p, which=which)
     if v == "discard":
-        what = name(a.bean)
-        if hu:
-            return f"{p} eldob egy {accusative(what)}" + (" a kezéből." if a.pos else " a felkínált lapok közül.")
-        return f"{p} discards a {what}" + (" from the hand." if a.pos else " from the offered cards.")
+        return MESSAGES.text("action-discard-hand" if a.pos else "action-discard-offer", lang, player=p,
+                             bean=Named(cards, a.bean))
     return None

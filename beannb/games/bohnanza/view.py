@@ -10,28 +10,50 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
+from ...i18n import LANGS
+from ...i18n.messages import PSEUDO
 from .cards import CARDS
-from .text import NARRATION, offer_sentence
+from .text import MESSAGES, NARRATION, offer_message
 
-LABELS = {
-    "en": {"hand": "Hand", "fields": "Fields", "coins": "Coins", "pending": "To plant", "deck": "Deck",
-           "discard": "Discard pile", "faceup": "Face up", "offer": "On offer", "active": "active",
-           "empty": "empty", "hidden": "hidden", "pays": "pays", "next": "next", "turn": "Turn",
-           "passes": "deck passes", "offers": "Open offers", "waiting": "Waiting for", "cards": "cards",
-           "teacher": "whole table", "view": "View", "scores": "Scores", "winner": "Winner",
-           "sold": "every field sold at the end", "top": "top card", "card": "card"},
-    "hu": {"hand": "Kéz", "fields": "Babföldek", "coins": "Babtallér", "pending": "Elültetendő", "deck": "Húzópakli",
-           "discard": "Dobott lapok", "faceup": "Felfordítva", "offer": "Felkínálva", "active": "aktív",
-           "empty": "üres", "hidden": "rejtett", "pays": "ér", "next": "következő", "turn": "Kör",
-           "passes": "pakli-kifogyás", "offers": "Nyitott ajánlatok", "waiting": "Rá várunk", "cards": "lap",
-           "teacher": "az egész asztal", "view": "Nézet", "scores": "Pontok", "winner": "Győztes",
-           "sold": "a végén minden babföld termését eladta", "top": "felül", "card": "lap"},
-}
+#: The table's labels by key, each the message "label-<key>" of the catalogue.
+LABEL_KEYS = ("hand", "fields", "coins", "pending", "deck", "discard", "faceup", "offer", "active", "empty",
+              "hidden", "pays", "next", "turn", "passes", "offers", "waiting", "cards", "teacher", "view",
+              "scores", "winner", "sold", "top", "card")
+
+
+def _labels(lang: str) -> dict[str, str]:
+    return {key: MESSAGES.text("label-" + key, lang) for key in LABEL_KEYS}
+
+
+class Labels(dict):
+    """The table's labels per language, from the catalogue: ``LABELS[lang]`` is a dict of key ->
+    text. English and Hungarian are its keys; the pseudo-language is there too (``"xx" in
+    LABELS``), made when first asked for."""
+
+    def __init__(self) -> None:
+        super().__init__((lang, _labels(lang)) for lang in LANGS)
+        self._more: dict[str, dict[str, str]] = {}
+
+    def __missing__(self, lang: str) -> dict[str, str]:
+        if lang != PSEUDO:
+            raise KeyError(lang)
+        if lang not in self._more:
+            self._more[lang] = _labels(lang)
+        return self._more[lang]
+
+    def __contains__(self, lang: object) -> bool:
+        return lang == PSEUDO or dict.__contains__(self, lang)
+
+    def get(self, lang, default=None):
+        return self[lang] if lang in self else default
+
+
+LABELS = Labels()
+
 
 def card_count(n: int, lang: str) -> str:
     """"1 card", "3 cards"; in Hungarian a noun after a number stays singular ("3 lap")."""
-    L = LABELS[lang]
-    return f"{n} {L['card'] if lang == 'hu' or n == 1 else L['cards']}"
+    return MESSAGES.text("count-cards", lang, n=n)
 
 
 CSS = """<style>
@@ -52,8 +74,8 @@ CSS = """<style>
 
 
 def cards_word(n: int, lang: str) -> str:
-    """ "1 card", "2 cards" (Hungarian counts take the singular: "1 lap", "2 lap")."""
-    return "card" if lang != "hu" and n == 1 else LABELS[lang if lang in LABELS else "en"]["cards"]
+    """The noun after a count: "card", "cards" (Hungarian counts take the singular: "lap")."""
+    return MESSAGES.text("cards-word", lang, n=n)
 
 
 def text_colour(bg: str) -> str:
@@ -85,20 +107,23 @@ class TableView:
 
     def meter(self, bean: str, n: int, lang: str) -> str:
         """The beanometer line under a field of ``n`` cards of ``bean``."""
-        L = LABELS[lang]
         now = self.cards.payout(bean, n)
         nxt = self.cards.next_threshold(bean, n)
-        return f'{L["pays"]} {now}' + (f' · {L["next"]}: {nxt[0]}→{nxt[1]}' if nxt else "")
+        if nxt:
+            return MESSAGES.text("meter-next", lang, now=now, cards=nxt[0], coins=nxt[1])
+        return MESSAGES.text("meter", lang, now=now)
 
     def offer_line(self, o: dict, lang: str) -> str:
         """An open offer in words, with its number (buttons answer it by number)."""
-        head = f"{o['id']}. ajánlat" if lang == "hu" else f"Offer #{o['id']}"
-        return f"{head}: " + offer_sentence(o["proposer"], o["partner"], o["give"], o["get"], lang, self.cards)
+        offer = MESSAGES.message("offer-sentence", it=offer_message(o["proposer"], o["partner"], o["give"], o["get"],
+                                                                      self.cards))
+        return MESSAGES.text("offer-line", lang, id=o["id"], offer=offer)
 
     def discard_words(self, pile, lang: str) -> str:
         """The discard pile: its top card, then how many cards it holds ("top card Chili · 3 cards";
         a bare "Chili (3)" reads as three Chili)."""
-        return f"{LABELS[lang]['top']} {self.card(pile[-1], lang)} · {card_count(len(pile), lang)}"
+        return MESSAGES.text("discard-top", lang, card=self.card(pile[-1], lang),
+                             count=MESSAGES.message("count-cards", n=len(pile)))
 
     def coins_cell(self, p: dict, lang: str) -> str:
         """What the Coins column shows for a player (the base game: how many)."""
@@ -118,7 +143,7 @@ class TableView:
     def back(self, n: int, lang: str) -> str:
         if n == 0:
             return f'<span class="muted">{LABELS[lang]["empty"]}</span>'
-        return f'<span class="card back">{n} {cards_word(n, lang)}</span>'
+        return f'<span class="card back">{card_count(n, lang)}</span>'
 
     def field(self, cards: list, lang: str) -> str:
         L = LABELS[lang]
@@ -163,8 +188,9 @@ class TableView:
         pending_head = f"<th>{L['pending']}</th>" if show_pending else ""
         head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th>{pending_head}"
                 f"<th>{L['coins']}</th>{extra_head}</tr>")
-        phase = self.narration.words(lang).phase(obs["phase"])
-        info = (f"<span{mark('phase')}><b>{L['turn']} {obs['turn']}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "
+        phase = self.narration.phase_name(obs["phase"], lang)
+        turn = MESSAGES.text("table-turn", lang, turn=obs["turn"])
+        info = (f"<span{mark('phase')}><b>{turn}</b> · {escape(phase)} · {L['deck']}: {obs['deck_size']} · "
                 f"{L['passes']}: {obs['exhausted']}/{obs['end_at']} · {L['discard']}: "
                 + (self.discard_words(obs["discard"], lang) if obs["discard"] else L["empty"])
                 + "</span>")
@@ -189,8 +215,9 @@ class TableView:
     def beans_html(self, beans=None, lang: str = "en") -> str:
         """The bean cards of a deck with their counts and beanometers."""
         lang = lang if lang in LABELS else "en"
-        head = ("<tr><th>Bab</th><th>Lapok</th><th colspan=4>Babmérce: lapok → babtallér</th></tr>" if lang == "hu"
-                else "<tr><th>Bean</th><th>Cards</th><th colspan=4>Beanometer: cards → coins</th></tr>")
+        bean, count, meter = (escape(MESSAGES.text(code, lang))
+                              for code in ("beans-head-bean", "beans-head-cards", "beans-head-meter"))
+        head = f"<tr><th>{bean}</th><th>{count}</th><th colspan=4>{meter}</th></tr>"
         rows = []
         for b in (beans if beans is not None else self.cards.beans):
             bean = self.cards.beans[b]
