@@ -371,3 +371,114 @@ def test_takeover_narration_actions_and_labels_come_from_the_catalogue():
     e = Event("t_play", "Ann", {"bean": "red", "count": 1, "field": 1, "mutant": False}, narration=rs.narration)
     assert e.text("hu") == "Ann kijátszik egy vörösbabot az 1. babföldjére."
     assert rs.describe(rs.parse("Ann swap-hands Bob"), "hu").startswith("Ann kezet cserél Bobbal")
+
+
+#: Rabohnzel's events the seeded games seldom reach, with data as its rules make them.
+RABOHNZEL_EVENTS = [
+    ("ability", "Ann", {"bean": "thief", "field": 1, "target": "Bob", "attack": False}),
+    ("ability", "Ann", {"bean": "sword", "field": 2, "target": "Cid", "attack": True}),
+    ("ability", "Ann", {"bean": "sword", "field": 2, "target": "Cid", "attack": False}),
+    ("ability", "Ann", {"bean": "mean", "field": 1, "target": None, "attack": True}),
+    ("ability", "Ann", {"bean": "mean", "field": 1, "target": None, "attack": False}),
+    ("ability", "Ann", {"bean": "white", "field": 1, "target": None, "attack": False}),
+    ("ability", "Ann", {"bean": "mage", "field": 2, "target": None, "attack": False}),
+    ("keep", "Bob", {"public": True, "bean": "sword"}), ("keep", "Bob", {"public": False, "bean": None}),
+    ("activate", "Bob", {"potions": ["teleport", "attack"], "off_turn": False}),
+    ("activate", "Bob", {"potions": ["luck"], "off_turn": True}),
+    ("activation_lost", "Bob", {"lost": 1}), ("activation_lost", "Bob", {"lost": 2}),
+    ("skip", "Ann", {"kind": "activate", "rule": "R-12"}), ("skip", "Ann", {"kind": "counter", "rule": "R-38"}),
+    ("skip", "Ann", {"kind": "enchant", "rule": "R-61"}),
+    ("coin_draw", "Ann", {"defender": "Bob", "beans": ["sword", "thief"]}),
+    ("resolve", "Ann", {"bean": "sword", "back": "thief"}), ("resolve", "Ann", {"bean": "mage", "back": None}),
+    ("freed", "Ann", {"defender": "Bob"}),
+    ("counter", "Bob", {"target": "Ann"}), ("counter_nothing", "Bob", {"target": "Ann"}),
+    ("loop_guard", "Bob", {"attacker": "Ann"}), ("thief_nothing", "Bob", {"victim": "Ann"}),
+    ("sword_steal", "Bob", {"victim": "Ann", "bean": "chasm", "to_back": 1}),
+    ("mage_result", "Ann", {}), ("no_effect", "Ann", {"bean": "white"}),
+    ("white_draw", "Cid", {"to_back": 1}), ("white_nothing", "Cid", {}),
+    ("mean_reveal", "Ann", {"shown": {}, "lost": []}),
+    ("mean_reveal", "Ann", {"shown": {"Bob": "sword"}, "lost": []}),
+    ("mean_reveal", "Ann", {"shown": {"Bob": "sword", "Cid": "thief", "Dora": "chasm"}, "lost": ["Cid", "Dora"]}),
+    ("trade_reveal", "Ann", {"beans": []}), ("trade_reveal", "Ann", {"beans": ["mage"]}),
+    ("trade_discard", "Ann", {"bean": "mage"}), ("discard_take", "Ann", {"bean": "mean"}),
+    ("exchange", "Ann", {"target": "Bob"}), ("beanfield", "Ann", {"bean": "sword"}),
+    ("enchant_beans", "Ann", {"bean": "mean", "old": "thief", "field": 1}), ("enchant_players", "Ann", {}),
+    ("teleport", "Ann", {"src": 3, "dst": 1, "reorders_hand": True}), ("hand_spell", "Ann", {}),
+    ("luck", "Ann", {"potion": "enchant-beans"}), ("luck_nothing", "Ann", {}),
+    ("flow_start", "Ann", {}), ("flow_end", "Ann", {}), ("consume", "Ann", {"potion": "enchant-players"}),
+    ("potions_down", "Ann", {"potions": ["flow"]}), ("potions_down", "Ann", {"potions": ["teleport", "attack"]}),
+    ("potions_back", None, {"potions": ["attack"]}), ("potions_back", None, {"potions": ["attack", "luck", "hand"]}),
+    ("field_vanish", "Ann", {"field": 3}), ("chasm_potion", "Ann", {}), ("chasm_nothing", "Ann", {}),
+    ("phase", "Ann", {"phase": "magic"}), ("phase", "Ann", {"phase": "end"}),
+]
+
+#: Rabohnzel's own actions in every form the notation allows.
+RABOHNZEL_NOTATION = [
+    "Ann magic", "Ann reveal", "Ann use 1", "Ann use 1 on Bob", "Ann use 2 with attack", "Ann use 1 on Bob with attack",
+    "Ann play-mage 3", "Ann activate teleport", "Ann activate teleport attack", "Ann place 2", "Ann place hand",
+    "Ann resolve sword", "Ann counter", "Ann skip", "Ann flow 1", "Ann end-turn", "Ann consume luck",
+    "Ann consume exchange Bob", "Ann consume beanfield princess", "Ann consume enchant-beans princess 1",
+    "Ann consume teleport 3 1",
+]
+
+
+def test_rabohnzel_narration_actions_and_labels_come_from_the_catalogue():
+    from beannb.games.rabohnzel import text as rtext
+    from beannb.games.rabohnzel.view import VIEW, choice_words
+
+    rs = get_ruleset("rabohnzel")
+    assert rs.narration is rtext.NARRATION
+    own = set(rtext.FILLS)
+    assert not own & set(rtext.NARRATION.templates["en"]), "a Rabohnzel event kind still has a template"
+    assert not rtext.NARRATION.phases["en"], "a Rabohnzel phase is still named outside the catalogue"
+    problems: list[str] = []
+    kinds: set = set()
+    actions: set = set()
+
+    for (options, n), seed in zip(rs.configurations() * 2, range(1, 9)):
+        players = ["Ann", "Bob", "Cid", "Dora", "Ödön"][:n]
+        g = beannb.new_game("rabohnzel", players=players, seed=seed, **options)
+        play_randomly(rs, g.state, players, seed, problems, kinds, actions, steps=600)
+        play_with_bots(rs, g.state, n, seed, problems, kinds, actions)
+
+    for kind, player, data in RABOHNZEL_EVENTS:
+        check_event(Event(kind, player, data, narration=rs.narration), problems, kinds)
+    for text in RABOHNZEL_NOTATION:
+        check_action(rs, rs.parse(text), None, problems, actions)
+    # a field's ability named with its beans, as a reader who sees the table reads it
+    state = setup(rs, ["Ann", "Bob", "Cid"], {"phase": "magic", "players": {"Ann": {"fields": [["thief"], []]},
+                                                                          "Bob": {"hand": ["mage", "sword"]}}})
+    use = rs.parse("Ann use 1 on Bob")
+    check_text("describe Ann use 1 on Bob, the field seen",
+               {lang: rs.describe(use, lang, rs.observe(state, 0)) for lang in (*LANGS, PSEUDO)}, problems)
+
+    assert not problems, "\n".join(problems[:30])
+    assert own <= kinds, sorted(own - kinds)
+    verbs = {rs.parse(a).VERB for a in actions}
+    assert set(rtext.GROUPS) <= verbs, sorted(set(rtext.GROUPS) - verbs)
+    assert len(actions) > 200
+
+    # the table's own words: the potions' heading, their states, what a pending decision is about
+    state, _ = rs.apply(state, use)
+    obs = rs.observe(state, None)
+    assert bracketed(VIEW.extra_heading.get(PSEUDO, ""))
+    assert choice_words(obs["choice"], PSEUDO).startswith(PSEUDO_OPEN)
+    shown = VIEW.table_extra(obs, PSEUDO) + "".join(VIEW.player_extra(p, PSEUDO) for p in obs["players"])
+    for lang in LANGS:
+        words = VIEW.table_extra(obs, lang) + "".join(VIEW.player_extra(p, lang) for p in obs["players"])
+        assert words.count(PSEUDO_OPEN) == 0 and shown.count(PSEUDO_OPEN) > words.count(PSEUDO_OPEN)
+    for english in ("Round card", "potion deck", "Waiting for", "where the card goes", "face down", "ability used"):
+        assert english not in shown, english
+
+    # Hungarian reads with its grammar: articles and suffixes fitted to the names, no "a(z)"
+    def hu(kind, player, data):
+        return Event(kind, player, data, narration=rs.narration).text("hu")
+
+    assert hu("counter", "Bob", {"target": "Cid"}) == "Bob visszatámadja Cidet."
+    assert hu("ability", "Ann", {"bean": "thief", "field": 1, "target": "Dora", "attack": False}) == \
+        "Ann használja az 1. babföld (szedőbab) képességét: lop Dorától."
+    assert hu("activate", "Bob", {"potions": ["exchange"], "off_turn": False}) == "Bob aktiválja a Cserevarázst."
+    assert hu("potions_back", None, {"potions": ["attack", "luck"]}) == \
+        "A Támadóvarázs és a Szerencsevarázs visszakerülnek a bájitalpakliba, megkeverve."
+    assert rs.describe(rs.parse("Ann consume enchant-beans princess 1"), "hu") == \
+        "Ann elfogyasztja a Babok elbájolását, és a hercegnőbabot az 1. babföldre ülteti."

@@ -32,7 +32,7 @@ from ..bohnanza.rules import (
 from .actions import NOTATION, Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
 from . import text as rtext
 from ..bohnanza import text as base_text
-from .text import MESSAGES, NARRATION
+from .text import MESSAGES, NARRATION, POTION_NAMES
 from .cards import (
     CARDS,
     ABILITY_BEANS, ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
@@ -77,24 +77,6 @@ ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
 def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
     """A refusal citing ``rule``: message ``code`` of Rabohnzel's catalogue, filled with ``data``."""
     return IllegalAction(rule, MESSAGES.message(code, **data))
-
-
-class PotionNames:
-    """The potions as a naming table (``name``, ``names``) for refusals' data: ``Named(POTION_NAMES, "teleport")``."""
-
-    __slots__ = ()
-
-    def name(self, pid: str, lang: str = "en") -> str:
-        return potion_name(pid, lang)
-
-    def names(self, pids, lang: str = "en") -> str:
-        return ", ".join(potion_name(p, lang) for p in pids) if pids else ("semmi" if lang == "hu" else "nothing")
-
-    def __reduce__(self):
-        return "POTION_NAMES"  # pickled as the one table of this module
-
-
-POTION_NAMES = PotionNames()
 
 
 def _put(tup: tuple, i: int, value) -> tuple:

@@ -1,20 +1,21 @@
-"""Narration of Rabohnzel's own events, in English and Hungarian."""
+"""Rabohnzel's words: its events, phases, action sentences, button labels and group headings,
+all through its message catalogue (English here, other languages in ``locale/``)."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from ..bohnanza.text import NARRATION as BASE_NARRATION, accusative, field_word, join_words, the
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
+from ...core.events import Narration
+from ...i18n.messages import NC_, NPC_, Messages, Named, NamedList, locale_dir
 from .cards import CARDS, potion_name
-from ...i18n.messages import NC_, NPC_, Messages, locale_dir
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES
 
 #: This game's messages by code (English here; other languages in ``locale/``); the base
-#: game's messages are reached through it. Why a move is refused: ``{field}`` is a field's
-#: number as players count (from 1), ``{pos}`` a hand position (from 1), ``{player}`` a
+#: game's messages are reached through it. ``{field}`` is a field's number as players count
+#: (from 1), ``{pos}`` a hand position (from 1), ``{player}``/``{target}``/``{victim}`` a
 #: player's name; ``{bean}``/``{potion}`` a card or a potion and ``{beans}``/``{potions}``
 #: several (:class:`~beannb.i18n.messages.Named`, ``NamedList``), shown in the reader's language.
 MESSAGES = Messages("rabohnzel", locale_dir(__file__), [
-    # a decision waits (R-09 and the rule of the decision): the refused player's own, or another's
+    # Why a move is refused.
     NC_("decide-place-you", "first you must decide where the card just taken or drawn goes (place N or place hand)"),
     NC_("decide-place", "first {player} must decide where the card just taken or drawn goes (place N or place hand)"),
     NC_("decide-activate-you", "first you must decide which face-down potions to activate (activate … or skip)"),
@@ -92,181 +93,407 @@ MESSAGES = Messages("rabohnzel", locale_dir(__file__), [
     NC_("turn-play-mage", "play mage beans from the hand"),
     NC_("turn-flow", "plant under a card flow"),
     NC_("turn-end", "end the turn"),
+
+    # -- potions named in a sentence (the naming tables below) --------------------------------------
+    NC_("potions-none", "nothing"),
+    # TRANSLATORS: a potion as the subject of a sentence ("the Teleport turns face down").
+    NC_("potion-the", "the {potion}"),
+    # TRANSLATORS: a potion as the object of a verb ("Ann activates the Teleport").
+    NC_("potion-the-object", "the {potion}"),
+    # TRANSLATORS: the last two of a list ({a} may itself be a list: "A, B").
+    NC_("list-and", "{a} and {b}"),
+    # TRANSLATORS: a list's items one after the other ({b} may itself be a list).
+    NC_("list-comma", "{a}, {b}"),
+
+    # -- what happened: one message per event kind ("event-<kind>"), filled by FILLS below ------------
+    # TRANSLATORS: {effect} is one of the "ability-…" messages.
+    NC_("event-ability", "{player} uses field {field} ({bean}): {effect}."),
+    NC_("ability-thief", "steals — {target}"),
+    NC_("ability-sword", "attacks — {target}"),
+    NC_("ability-sword-attack", "attacks — {target} with the attack spell"),
+    NC_("ability-mean", "calls for a coin reveal"),
+    NC_("ability-mean-attack", "calls for a coin reveal with the attack spell"),
+    NC_("ability-white", "draws a card"),
+    NC_("ability-mage", "activates potions"),
+    NC_("event-steal", "{player} takes the rearmost card of {victim}'s hand."),
+    NC_("event-sword_steal", "{player} takes {victim}'s rearmost hand card and shows it: {bean}."),
+    # TRANSLATORS: {card} is "keep-card", or "keep-card-bean" when the card is public.
+    NC_("event-keep", "{player} keeps {card}."),
+    NC_("keep-card", "the card at the back of the hand"),
+    NC_("keep-card-bean", "the card at the back of the hand ({bean})"),
+    NC_("event-white_draw", "{player} draws a card to the back of the hand."),
+    NC_("event-white_nothing", "The deck is empty: {player} draws nothing."),
+    NPC_("event-activation_lost", "{player} has too few face-down potions: {n} activation is lost.",
+         "{player} has too few face-down potions: {n} activations are lost."),
+    NC_("event-play_mage", "{player} plays the mage bean from hand position {pos} onto the discard pile."),
+    # TRANSLATORS: {potions} lists the potions' names; {note} is empty or "activate-off-turn".
+    NPC_("event-activate", "{player} activates {potions}{note}.", "{player} activates {potions}{note}."),
+    # TRANSLATORS: added after the potion's name; it begins with a space.
+    NC_("activate-off-turn", " (it stays up until the end of their next turn)"),
+    # TRANSLATORS: {s} is one of the "skip-…" sentences (what the player declines): keep it as it is.
+    NC_("event-skip", "{s}"),
+    NC_("skip-activate", "{player} activates nothing."),
+    NC_("skip-counter", "{player} does not counter-attack."),
+    NC_("skip-enchant", "{player} plants nothing."),
+    NC_("skip-other", "{player} passes."),
+    NC_("event-coin_draw", "{player} draws from {defender}'s shuffled coins: {beans}."),
+    # TRANSLATORS: {back} is empty or "resolve-back" (the other drawn coin).
+    NC_("event-resolve", "{player} resolves {bean}{back}."),
+    # TRANSLATORS: added after the sentence; it begins with a semicolon.
+    NC_("resolve-back", "; {back} goes back"),
+    NC_("event-freed", "Rabohnzel is freed! The princess coin moves from {defender} to {player}."),
+    NC_("event-counter", "{player} counter-attacks {target}."),
+    NC_("event-counter_nothing", "{target} has no coins: the counter-attack does nothing."),
+    NC_("event-loop_guard", "Both coin stacks hold only sword beans: the chain ends."),
+    NC_("event-thief_nothing", "{victim} has no hand card to take."),
+    NC_("event-mage_result", "{player} may activate a potion."),
+    NC_("event-no_effect", "A {bean} coin: nothing happens."),
+    # TRANSLATORS: {s} is one of the "mean-…" sentences: keep it as it is. There {shown} lists
+    # "mean-shown" items, {lost} the players who discard their coin.
+    NC_("event-mean_reveal", "{s}"),
+    NC_("mean-nobody", "No co-player has a coin to reveal."),
+    NC_("mean-kept", "Coins revealed: {shown}; everyone keeps theirs."),
+    NC_("mean-lost", "Coins revealed: {shown}; discarded by {lost}."),
+    NC_("mean-shown", "{player} {bean}"),
+    NC_("event-consume", "{player} drinks the {potion}."),
+    NC_("event-exchange", "{player} draws a face-down potion from {target} and hands over the exchange spell."),
+    NC_("event-trade_reveal", "{player} turns up a third card: {beans}."),
+    NC_("event-trade_discard", "{player} discards the kept face-up {bean}."),
+    NC_("event-flow_start", "{player} may now plant the front card again and again."),
+    NC_("event-flow_end", "The card flow ends."),
+    NC_("event-discard_take", "{player} takes the {bean} from the discard pile to the face-up cards."),
+    NC_("event-beanfield", "{player} plants {bean} in a new 3rd field."),
+    NC_("event-enchant_beans", "{player} plants {bean} onto the lone {old} in field {field}, which now counts as {bean}."),
+    NC_("event-enchant_players", "{player} enchants the co-players: each plants the front card of their hand."),
+    NC_("event-teleport", "{player} moves hand card {src} to position {dst}."),
+    NC_("event-hand_spell", "{player} will draw 4 cards if no deal is made this turn."),
+    NC_("event-luck", "{player} activates the top potion of the potion deck: {potion}."),
+    NC_("event-luck_nothing", "The potion deck is empty: the luck spell does nothing."),
+    # TRANSLATORS: {potions} names the potions as a subject ("the Teleport and the Attack spell").
+    NPC_("event-potions_down", "End of {player}'s turn: {potions} turns face down.",
+         "End of {player}'s turn: {potions} turn face down."),
+    # TRANSLATORS: {potions} names the potions as a subject, the first word capitalised.
+    NPC_("event-potions_back", "{potions} goes back into the potion deck, shuffled.",
+         "{potions} go back into the potion deck, shuffled."),
+    NC_("event-field_vanish", "{player}'s harvested field disappears: back to two fields."),
+    NC_("event-chasm_potion", "{player} harvested 2+ chasm beans and draws a potion face down."),
+    NC_("event-chasm_nothing", "The potion deck is empty: no potion for the chasm beans."),
+
+    # -- the phases Rabohnzel adds ("phase-<phase>") -------------------------------------------------
+    NC_("phase-magic", "phase 1.5: magic"),
+    NC_("phase-end", "after the draw: teleport or end the turn"),
+
+    # -- actions in sentences (the log, open offers, refusals, exercise choices) ---------------------
+    NC_("action-reveal-magic", "{player} ends the magic phase and turns up the cards for trading."),
+    NC_("action-reveal-trade", "{player} turns up the cards for trading."),
+    NC_("action-magic", "{player} starts the magic phase."),
+    # TRANSLATORS: {field} is "use-field", or "use-field-bean" when the field's beans are known.
+    NC_("action-use", "{player} uses the ability of {field}."),
+    NC_("action-use-target", "{player} uses the ability of {field} against {target}."),
+    NC_("action-use-attack", "{player} uses the ability of {field}, with the attack spell."),
+    NC_("action-use-target-attack", "{player} uses the ability of {field} against {target}, with the attack spell."),
+    NC_("use-field", "field {field}"),
+    NC_("use-field-bean", "field {field} ({bean})"),
+    NC_("action-play-mage", "{player} plays a Mage bean from the hand (card {pos})."),
+    NC_("action-activate", "{player} activates {potions}."),
+    NC_("action-keep", "{player} keeps the card in the hand."),
+    NC_("action-place", "{player} puts the card into field {field}."),
+    NC_("action-resolve", "{player} resolves the drawn {bean} coin."),
+    NC_("action-counter", "{player} counter-attacks."),
+    NC_("action-skip", "{player} passes."),
+    NC_("action-flow", "{player} plants the front card of the hand in field {field} (card flow)."),
+    NC_("action-end-turn", "{player} ends the turn."),
+    NC_("action-consume", "{player} drinks the {potion}."),
+    NC_("action-consume-target", "{player} drinks the {potion}, drawing one of {target}'s potions."),
+    NC_("action-consume-plant", "{player} drinks the {potion} to plant {bean} in field {field}."),
+    NC_("action-consume-plant-new", "{player} drinks the {potion} to plant {bean} in a new field."),
+    NC_("action-consume-move", "{player} drinks the {potion}, moving hand card {src} to place {dst}."),
+
+    # -- button labels (no player's name) -----------------------------------------------------------
+    NC_("button-magic", "Magic phase"),
+    NC_("button-use", "Use field {field}"),
+    NC_("button-use-target", "Use field {field} → {target}"),
+    NC_("button-use-attack", "Use field {field} + attack spell"),
+    NC_("button-use-target-attack", "Use field {field} → {target} + attack spell"),
+    NC_("button-play-mage", "Play the Mage (hand card {pos})"),
+    NC_("button-activate", "Activate {potions}"),
+    NC_("button-keep", "Keep in hand"),
+    NC_("button-place", "Into field {field}"),
+    NC_("button-resolve", "Resolve {bean}"),
+    NC_("button-counter", "Counter-attack"),
+    NC_("button-skip", "Pass"),
+    NC_("button-flow", "Front card → field {field}"),
+    NC_("button-end-turn", "End the turn"),
+    NC_("button-consume", "Drink {potion}"),
+    NC_("button-consume-target", "Drink {potion} ({target})"),
+    NC_("button-consume-bean", "Drink {potion} ({bean})"),
+    NC_("button-consume-plant", "Drink {potion} ({bean} → {field})"),
+    NC_("button-consume-move", "Drink {potion} ({src} → {dst})"),
+
+    # -- headings of the groups of buttons ("group-<verb>") ------------------------------------------
+    NC_("group-magic", "Magic phase"),
+    # TRANSLATORS: turning up the trade cards ends planting or, if it was started, the magic phase.
+    NC_("group-reveal", "On to trading"),
+    NC_("group-use", "Field abilities"),
+    NC_("group-play-mage", "Mage beans from the hand"),
+    NC_("group-activate", "Activate potions"),
+    NC_("group-place", "Place the card"),
+    NC_("group-resolve", "Resolve a coin"),
+    NC_("group-counter", "Counter-attack"),
+    NC_("group-skip", "Pass"),
+    NC_("group-flow", "Card flow"),
+    NC_("group-end-turn", "End of turn"),
+    NC_("group-consume", "Drink a potion"),
+
+    # -- the table (view.py) ------------------------------------------------------------------------
+    NC_("view-potions", "Potions"),
+    NC_("view-down", "face down"),
+    NC_("view-up", "activated"),
+    NC_("view-unknown", "secret potion"),
+    NC_("view-round", "Round card"),
+    NC_("view-deck", "potion deck"),
+    NC_("view-assumed", "assumed"),
+    NC_("view-assumed-note", "Beanometers are assumed: the rule book does not print them."),
+    NC_("view-flow", "card flow running"),
+    NC_("view-decide", "Waiting for"),
+    NC_("view-enchanted", "enchanted"),
+    NC_("view-used", "ability used"),
+    NC_("view-lucky", "from luck"),
+    # TRANSLATORS: what a pending decision is about ("choice-<kind>").
+    NC_("choice-place", "where the card goes"),
+    NC_("choice-activate", "which potions to activate"),
+    NC_("choice-resolve", "which drawn coin to resolve"),
+    NC_("choice-counter", "whether to counter-attack"),
+    NC_("choice-enchant", "whether to plant the front card (enchanted)"),
 ], base=BASE_MESSAGES)
 
-PHASES = {"en": {"magic": "phase 1.5: magic", "end": "after the draw: teleport or end the turn"},
-          "hu": {"magic": "1,5. fázis: varázslás", "end": "a húzás után: teleport vagy a kör vége"}}
+
+# --------------------------------------------------------------------------------------
+# The potions as naming tables (``Named(POTION_NAMES, "teleport")``, ``NamedList``)
+# --------------------------------------------------------------------------------------
+class PotionNames:
+    """The potions as a naming table (``name``, ``names``) for messages' data. ``form`` names
+    the message that puts one name into a sentence ("potion-the": "the Teleport", "a Teleport");
+    without it a name is bare and a list joined by commas ("Teleport, Attack spell"), with it
+    the list ends with "and"; ``capital``: the list begins a sentence."""
+
+    __slots__ = ("form", "capital", "key")
+
+    def __init__(self, key: str, form: str = "", capital: bool = False):
+        self.key = key
+        self.form = form
+        self.capital = capital
+
+    def name(self, pid: str, lang: str = "en") -> str:
+        bare = potion_name(pid, lang)
+        out = MESSAGES.text(self.form, lang, potion=bare) if self.form else bare
+        return out[:1].upper() + out[1:] if self.capital else out
+
+    def names(self, pids, lang: str = "en") -> str:
+        if not pids:
+            return MESSAGES.text("potions-none", lang)
+        if not self.form:
+            return ", ".join(potion_name(p, lang) for p in pids)
+        words = [MESSAGES.text(self.form, lang, potion=potion_name(p, lang)) for p in pids]
+        out = words[0] if len(words) == 1 else MESSAGES.text("list-and", lang, a=", ".join(words[:-1]), b=words[-1])
+        return out[:1].upper() + out[1:] if self.capital else out
+
+    def __reduce__(self):
+        return self.key  # pickled as the module's table of that name
 
 
-bean_name = CARDS.name
+#: Bare names, a list by commas: refusals, labels, the table.
+POTION_NAMES = PotionNames("POTION_NAMES")
+#: The potions as the subject of a sentence: "the Teleport and the Attack spell".
+THE_POTIONS = PotionNames("THE_POTIONS", "potion-the")
+#: The same at the start of a sentence: "The Teleport …".
+THE_POTIONS_FIRST = PotionNames("THE_POTIONS_FIRST", "potion-the", capital=True)
+#: The potions as the object of a verb: "the Teleport" ("a Teleportot").
+THE_POTIONS_OBJECT = PotionNames("THE_POTIONS_OBJECT", "potion-the-object")
 
 
-def _b(bean, lang):
-    return bean_name(bean, lang)
+def _series(items: list) -> Any:
+    """Several values (names, messages) as one, joined by the catalogue's "list-comma"."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return MESSAGES.message("list-comma", a=items[0], b=_series(items[1:]))
 
 
-def _p(pid, lang):
-    return potion_name(pid, lang)
+# --------------------------------------------------------------------------------------
+# What happened: each event kind's data for its message "event-<kind>"
+# --------------------------------------------------------------------------------------
+def _fill_ability(d: dict, p: str, n: Narration) -> dict:
+    """What a field's beans do ("ability-<bean>", "ability-<bean>-attack" with the attack spell)."""
+    bean = d["bean"]
+    code = f"ability-{bean}-attack"
+    if not d.get("attack") or code not in MESSAGES:
+        code = f"ability-{bean}"
+    return {"player": p, "field": d["field"], "bean": Named(n.cards, bean),
+            "effect": MESSAGES.message(code, target=d.get("target") or "")}
 
 
-def _ps(ids, lang):
-    return ", ".join(_p(i, lang) for i in ids)
+def _fill_player(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p}
 
 
-def _the_potions(ids, lang, capital: bool = False) -> str:
-    """Potions as the subject of a sentence: "the Teleport and the Attack spell", "a Teleport és a Támadóvarázs"."""
-    if lang == "hu":
-        out = join_words([the(_p(i, "hu"), "hu") for i in ids], "hu")
+def _fill_victim(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "victim": d["victim"]}
+
+
+def _fill_sword_steal(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "victim": d["victim"], "bean": Named(n.cards, d["bean"])}
+
+
+def _fill_keep(d: dict, p: str, n: Narration) -> dict:
+    card = (MESSAGES.message("keep-card-bean", bean=Named(n.cards, d["bean"])) if d.get("bean")
+            else MESSAGES.message("keep-card"))
+    return {"player": p, "card": card}
+
+
+def _fill_activation_lost(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "n": d["lost"]}
+
+
+def _fill_play_mage(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "pos": d["pos"]}
+
+
+def _fill_activate(d: dict, p: str, n: Narration) -> dict:
+    ids = list(d["potions"])
+    return {"player": p, "n": len(ids), "potions": NamedList(POTION_NAMES, ids),
+            "note": MESSAGES.message("activate-off-turn") if d.get("off_turn") else ""}
+
+
+def _fill_skip(d: dict, p: str, n: Narration) -> dict:
+    code = "skip-" + str(d.get("kind"))
+    return {"s": MESSAGES.message(code if code in MESSAGES else "skip-other", player=p)}
+
+
+def _fill_coin_draw(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "defender": d["defender"], "beans": NamedList(n.cards, d["beans"])}
+
+
+def _fill_resolve(d: dict, p: str, n: Narration) -> dict:
+    back = MESSAGES.message("resolve-back", back=Named(n.cards, d["back"])) if d.get("back") else ""
+    return {"player": p, "bean": Named(n.cards, d["bean"]), "back": back}
+
+
+def _fill_freed(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "defender": d["defender"]}
+
+
+def _fill_target(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "target": d["target"]}
+
+
+def _fill_bean(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"])}
+
+
+def _fill_mean_reveal(d: dict, p: str, n: Narration) -> dict:
+    shown = [MESSAGES.message("mean-shown", player=who, bean=Named(n.cards, bean)) for who, bean in d["shown"].items()]
+    if not shown:
+        outcome = MESSAGES.message("mean-nobody")
+    elif d["lost"]:
+        outcome = MESSAGES.message("mean-lost", shown=_series(shown), lost=_series(list(d["lost"])))
     else:
-        out = join_words(["the " + _p(i, "en") for i in ids], "en")
-    return out[:1].upper() + out[1:] if capital else out
+        outcome = MESSAGES.message("mean-kept", shown=_series(shown))
+    return {"s": outcome}
 
 
-ABILITY_EN = {"thief": "steals", "sword": "attacks", "mean": "calls for a coin reveal", "white": "draws a card",
-              "mage": "activates potions"}
-ABILITY_HU = {"thief": "lopni készül", "sword": "megtámad valakit", "mean": "babtallér-felcsapást rendel el",
-              "white": "lapot húz", "mage": "bájitalt aktivál"}
-SKIP_EN = {"activate": "activates nothing", "counter": "does not counter-attack", "enchant": "plants nothing"}
-SKIP_HU = {"activate": "nem aktivál semmit", "counter": "nem támad vissza", "enchant": "nem ültet"}
+def _fill_potion(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "potion": Named(POTION_NAMES, d["potion"])}
 
-EVENTS = {
-    "ability": (
-        lambda d, p, w: f"{p} uses field {d['field']} ({_b(d['bean'], 'en')}): {ABILITY_EN.get(d['bean'], '')}"
-                     + (f" — {d['target']}" if d.get('target') else "") + (" with the attack spell" if d.get('attack') else "") + ".",
-        lambda d, p, w: f"{p} használja {the(str(d['field']) + '.', 'hu')} babföld ({_b(d['bean'], 'hu')}) képességét: {ABILITY_HU.get(d['bean'], '')}"
-                     + (f" — {d['target']}" if d.get('target') else "") + (" támadóvarázzsal" if d.get('attack') else "") + "."),
-    "steal": (lambda d, p, w: f"{p} takes the rearmost card of {d['victim']}'s hand.",
-              lambda d, p, w: f"{p} elveszi {d['victim']} kezéből a leghátsó lapot."),
-    "sword_steal": (lambda d, p, w: f"{p} takes {d['victim']}'s rearmost hand card and shows it: {_b(d['bean'], 'en')}.",
-                    lambda d, p, w: f"{p} elveszi {d['victim']} leghátsó lapját, és megmutatja: {_b(d['bean'], 'hu')}."),
-    "keep": (lambda d, p, w: f"{p} keeps the card at the back of the hand" + (f" ({_b(d['bean'], 'en')})" if d.get('bean') else "") + ".",
-             lambda d, p, w: f"{p} a keze végén tartja a lapot" + (f" ({_b(d['bean'], 'hu')})" if d.get('bean') else "") + "."),
-    "white_draw": (lambda d, p, w: f"{p} draws a card to the back of the hand.", lambda d, p, w: f"{p} húz egy lapot a keze végére."),
-    "white_nothing": (lambda d, p, w: f"The deck is empty: {p} draws nothing.", lambda d, p, w: f"A húzópakli üres: {p} nem húz semmit."),
-    "activation_lost": (lambda d, p, w: f"{p} has too few face-down potions: {d['lost']} activation(s) are lost.",
-                        lambda d, p, w: f"{p} előtt kevés a képpel lefelé lévő bájital: {d['lost']} aktiválás elvész."),
-    "play_mage": (lambda d, p, w: f"{p} plays the mage bean from hand position {d['pos']} onto the discard pile.",
-                  lambda d, p, w: f"{p} a keze {d['pos']}. helyéről kijátssza a mágusbabot a dobott lapokra."),
-    "activate": (lambda d, p, w: f"{p} activates {_ps(d['potions'], 'en')}" + (" (it stays up until the end of their next turn)" if d.get('off_turn') else "") + ".",
-                 lambda d, p, w: f"{p} aktiválja: {_ps(d['potions'], 'hu')}" + (" (a következő saját köre végéig felfordítva marad)" if d.get('off_turn') else "") + "."),
-    "skip": (lambda d, p, w: f"{p} {SKIP_EN.get(d['kind'], 'passes')}.", lambda d, p, w: f"{p} {SKIP_HU.get(d['kind'], 'passzol')}."),
-    "coin_draw": (lambda d, p, w: f"{p} draws from {d['defender']}'s shuffled coins: {w.names(d['beans'])}.",
-                  lambda d, p, w: f"{p} húz {d['defender']} megkevert babtallérjai közül: {w.names(d['beans'])}."),
-    "resolve": (lambda d, p, w: f"{p} resolves {_b(d['bean'], 'en')}" + (f"; {_b(d['back'], 'en')} goes back" if d.get('back') else "") + ".",
-                lambda d, p, w: f"{p} ezt hajtja végre: {_b(d['bean'], 'hu')}" + (f"; {the(str(_b(d['back'], 'hu')), 'hu')} visszakerül" if d.get('back') else "") + "."),
-    "freed": (lambda d, p, w: f"Rabohnzel is freed! The princess coin moves from {d['defender']} to {p}.",
-              lambda d, p, w: f"Rabohnzel kiszabadult! A hercegnőbab-tallér {d['defender']} elől {p} elé kerül."),
-    "counter": (lambda d, p, w: f"{p} counter-attacks {d['target']}.", lambda d, p, w: f"{p} visszatámadja {d['target']} játékost."),
-    "counter_nothing": (lambda d, p, w: f"{d['target']} has no coins: the counter-attack does nothing.",
-                        lambda d, p, w: f"{d['target']} nem rendelkezik babtallérral: a visszatámadás hatástalan."),
-    "loop_guard": (lambda d, p, w: "Both coin stacks hold only sword beans: the chain ends.",
-                   lambda d, p, w: "Mindkét babtallér-halom csak kardbabból áll: a láncolat véget ér."),
-    "thief_nothing": (lambda d, p, w: f"{d['victim']} has no hand card to take.", lambda d, p, w: f"{d['victim']} kezében nincs elvehető lap."),
-    "mage_result": (lambda d, p, w: f"{p} may activate a potion.", lambda d, p, w: f"{p} aktiválhat egy bájitalt."),
-    "no_effect": (lambda d, p, w: f"A {_b(d['bean'], 'en')} coin: nothing happens.", lambda d, p, w: f"{_b(d['bean'], 'hu')} babtallér: nem történik semmi."),
-    "mean_reveal": (
-        lambda d, p, w: ("Coins revealed: " + ", ".join(f"{k} {_b(v, 'en')}" for k, v in d['shown'].items())
-                      + ("; discarded by " + ", ".join(d['lost']) if d['lost'] else "; everyone keeps theirs") + ".") if d['shown'] else "No co-player has a coin to reveal.",
-        lambda d, p, w: ("Felcsapott babtallérok: " + ", ".join(f"{k} {_b(v, 'hu')}" for k, v in d['shown'].items())
-                      + ("; eldobja: " + ", ".join(d['lost']) if d['lost'] else "; mindenki megtartja") + ".") if d['shown'] else "Egy játékostársnak sincs babtallérja."),
-    "consume": (lambda d, p, w: f"{p} drinks the {_p(d['potion'], 'en')}.", lambda d, p, w: f"{p} elfogyasztja: {_p(d['potion'], 'hu')}."),
-    "exchange": (lambda d, p, w: f"{p} draws a face-down potion from {d['target']} and hands over the exchange spell.",
-                 lambda d, p, w: f"{p} húz {d['target']} képpel lefelé lévő bájitalai közül, és átadja neki a cserevarázst."),
-    "trade_reveal": (lambda d, p, w: f"{p} turns up a third card: {w.names(d['beans'])}.",
-                     lambda d, p, w: f"{p} felcsap egy harmadik lapot: {w.names(d['beans'])}."),
-    "trade_discard": (lambda d, p, w: f"{p} discards the kept face-up {_b(d['bean'], 'en')}.",
-                      lambda d, p, w: f"{p} eldobja a megtartott felfordított lapot: {_b(d['bean'], 'hu')}."),
-    "flow_start": (lambda d, p, w: f"{p} may now plant the front card again and again.",
-                   lambda d, p, w: f"{p} most újra meg újra elültetheti a keze első lapját."),
-    "flow_end": (lambda d, p, w: "The card flow ends.", lambda d, p, w: "A kártyafolyam véget ér."),
-    "discard_take": (lambda d, p, w: f"{p} takes the {_b(d['bean'], 'en')} from the discard pile to the face-up cards.",
-                     lambda d, p, w: f"{p} a dobott lapok tetejéről a felfordított lapok közé teszi: {_b(d['bean'], 'hu')}."),
-    "beanfield": (lambda d, p, w: f"{p} plants {_b(d['bean'], 'en')} in a new 3rd field.",
-                  lambda d, p, w: f"{p} új, 3. babföldre ülteti: {_b(d['bean'], 'hu')}."),
-    "enchant_beans": (lambda d, p, w: f"{p} plants {_b(d['bean'], 'en')} onto the lone {_b(d['old'], 'en')} in field {d['field']}, which now counts as {_b(d['bean'], 'en')}.",
-                      lambda d, p, w: f"{p} {the(str(d['field']) + '.', 'hu')} babföld magányos {_b(d['old'], 'hu')} lapjára ülteti: {_b(d['bean'], 'hu')}; az is ennek számít."),
-    "enchant_players": (lambda d, p, w: f"{p} enchants the co-players: each plants the front card of their hand.",
-                        lambda d, p, w: f"{p} elbájolja játékostársait: mindegyik elülteti a keze első lapját."),
-    "teleport": (lambda d, p, w: f"{p} moves hand card {d['src']} to position {d['dst']}.",
-                 lambda d, p, w: f"{p} a kezében {the(str(d['src']) + '.', 'hu')} lapot {the(str(d['dst']) + '.', 'hu')} helyre teszi."),
-    "hand_spell": (lambda d, p, w: f"{p} will draw 4 cards if no deal is made this turn.",
-                   lambda d, p, w: f"{p} 4 lapot húz, ha ebben a körben nem köt üzletet."),
-    "luck": (lambda d, p, w: f"{p} activates the top potion of the potion deck: {_p(d['potion'], 'en')}.",
-             lambda d, p, w: f"{p} aktiválja a bájitalpakli legfelső lapját: {_p(d['potion'], 'hu')}."),
-    "luck_nothing": (lambda d, p, w: "The potion deck is empty: the luck spell does nothing.",
-                     lambda d, p, w: "A bájitalpakli üres: a szerencsevarázs hatástalan."),
-    "potions_down": (lambda d, p, w: f"End of {p}'s turn: {_the_potions(d['potions'], 'en')} " + ("turns" if len(d['potions']) == 1 else "turn") + " face down.",
-                     lambda d, p, w: f"{p} körének vége: {_the_potions(d['potions'], 'hu')} képpel lefelé " + ("fordul." if len(d['potions']) == 1 else "fordulnak.")),
-    "potions_back": (lambda d, p, w: f"{_the_potions(d['potions'], 'en', True)} " + ("goes" if len(d['potions']) == 1 else "go") + " back into the potion deck, shuffled.",
-                     lambda d, p, w: f"{_the_potions(d['potions'], 'hu', True)} visszakerül" + ("" if len(d['potions']) == 1 else "nek") + " a bájitalpakliba, megkeverve."),
-    "field_vanish": (lambda d, p, w: f"{p}'s harvested field disappears: back to two fields.",
-                     lambda d, p, w: f"{p} learatott babföldje eltűnik: újra két babföldje van."),
-    "chasm_potion": (lambda d, p, w: f"{p} harvested 2+ chasm beans and draws a potion face down.",
-                     lambda d, p, w: f"{p} legalább két szakadékbabot aratott, ezért húz egy bájitalt képpel lefelé."),
-    "chasm_nothing": (lambda d, p, w: "The potion deck is empty: no potion for the chasm beans.",
-                      lambda d, p, w: "A bájitalpakli üres: a szakadékbabokért nem jár bájital."),
+
+def _fill_beans(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "beans": NamedList(n.cards, d["beans"])}
+
+
+def _fill_enchant_beans(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"]), "old": Named(n.cards, d["old"]), "field": d["field"]}
+
+
+def _fill_teleport(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "src": d["src"], "dst": d["dst"]}
+
+
+def _fill_potions_down(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "n": len(d["potions"]), "potions": NamedList(THE_POTIONS, d["potions"])}
+
+
+def _fill_potions_back(d: dict, p: str, n: Narration) -> dict:
+    return {"n": len(d["potions"]), "potions": NamedList(THE_POTIONS_FIRST, d["potions"])}
+
+
+def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
+    return {}
+
+
+#: Rabohnzel's event kinds: each one's message is "event-<kind>", filled by these.
+FILLS = {
+    "ability": _fill_ability, "steal": _fill_victim, "sword_steal": _fill_sword_steal, "keep": _fill_keep,
+    "white_draw": _fill_player, "white_nothing": _fill_player, "activation_lost": _fill_activation_lost,
+    "play_mage": _fill_play_mage, "activate": _fill_activate, "skip": _fill_skip, "coin_draw": _fill_coin_draw,
+    "resolve": _fill_resolve, "freed": _fill_freed, "counter": _fill_target, "counter_nothing": _fill_target,
+    "loop_guard": _fill_nothing, "thief_nothing": _fill_victim, "mage_result": _fill_player,
+    "no_effect": _fill_bean, "mean_reveal": _fill_mean_reveal, "consume": _fill_potion, "exchange": _fill_target,
+    "trade_reveal": _fill_beans, "trade_discard": _fill_bean, "flow_start": _fill_player, "flow_end": _fill_nothing,
+    "discard_take": _fill_bean, "beanfield": _fill_bean, "enchant_beans": _fill_enchant_beans,
+    "enchant_players": _fill_player, "teleport": _fill_teleport, "hand_spell": _fill_player, "luck": _fill_potion,
+    "luck_nothing": _fill_nothing, "potions_down": _fill_potions_down, "potions_back": _fill_potions_back,
+    "field_vanish": _fill_player, "chasm_potion": _fill_player, "chasm_nothing": _fill_nothing,
 }
 
-#: Rabohnzel's narration: the base game's sentences with its own events, phases and cards.
-NARRATION = BASE_NARRATION.extend({"en": {k: en for k, (en, _) in EVENTS.items()},
-                                   "hu": {k: hu for k, (_, hu) in EVENTS.items()}}, PHASES, cards=CARDS)
+#: Rabohnzel's narration: the base game's sentences with its own events, phases ("phase-magic",
+#: "phase-end") and cards, every one of its own through the catalogue.
+NARRATION = BASE_NARRATION.extend(cards=CARDS, messages=MESSAGES, fills=FILLS)
+
+
+# --------------------------------------------------------------------------------------
+# Button labels and the headings of button groups
+# --------------------------------------------------------------------------------------
+def _say(code: str, lang: str, **data: Any) -> str:
+    return MESSAGES.text(code, lang, data)
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Rabohnzel's own verbs (None: a base-game action)."""
-    hu = lang == "hu"
     v = a.VERB
     if v not in GROUPS or v == "reveal":
         return None
-    if v == "magic":
-        return "Varázsfázis" if hu else "Magic phase"
     if v == "use":
-        s = (f"{a.field}. babföld képessége" if hu else f"Use field {a.field}")
-        if a.target:
-            s += f" → {a.target}"
-        if a.attack:
-            s += " + támadóvarázs" if hu else " + attack spell"
-        return s
+        code = "button-use" + ("-target" if a.target else "") + ("-attack" if a.attack else "")
+        return _say(code, lang, field=a.field, target=a.target or "")
     if v == "play-mage":
-        return f"Mágusbab kijátszása (a kéz {a.pos}. lapja)" if hu else f"Play the Mage (hand card {a.pos})"
+        return _say("button-play-mage", lang, pos=a.pos)
     if v == "activate":
-        return ("Aktiválás: " if hu else "Activate ") + ", ".join(potion_name(p, lang) for p in a.potions)
+        return _say("button-activate", lang, potions=NamedList(POTION_NAMES, a.potions))
     if v == "place":
-        if a.field is None:
-            return "A kézben marad" if hu else "Keep in hand"
-        return f"{a.field}. babföldre" if hu else f"Into field {a.field}"
+        return _say("button-keep", lang) if a.field is None else _say("button-place", lang, field=a.field)
     if v == "resolve":
-        return ("Végrehajtás: " if hu else "Resolve ") + bean_name(a.bean, lang)
-    if v == "counter":
-        return "Visszatámadás" if hu else "Counter-attack"
-    if v == "skip":
-        return "Kihagyás" if hu else "Pass"
+        return _say("button-resolve", lang, bean=Named(cards, a.bean))
     if v == "flow":
-        return f"Első lap → {a.field}. babföld" if hu else f"Front card → field {a.field}"
-    if v == "end-turn":
-        return "A kör vége" if hu else "End the turn"
-    name = potion_name(a.potion, lang)
-    detail = a.target or (f"{bean_name(a.bean, lang)}" + (f" → {a.field}" if a.field else "") if a.bean else "") \
-        or (f"{a.src} → {a.dst}" if a.src else "")
-    return (f"{name}" if hu else f"Drink {name}") + (f" ({detail})" if detail else "")
+        return _say("button-flow", lang, field=a.field)
+    if v in ("magic", "counter", "skip", "end-turn"):
+        return _say("button-" + v, lang)
+    data = {"potion": Named(POTION_NAMES, a.potion)}
+    if a.target:
+        return _say("button-consume-target", lang, target=a.target, **data)
+    if a.bean:
+        bean = Named(cards, a.bean)
+        return (_say("button-consume-plant", lang, bean=bean, field=a.field, **data) if a.field
+                else _say("button-consume-bean", lang, bean=bean, **data))
+    if a.src:
+        return _say("button-consume-move", lang, src=a.src, dst=a.dst, **data)
+    return _say("button-consume", lang, **data)
 
 
-#: verb -> (English, Hungarian) heading of its group of buttons.
-GROUPS = {
-    "magic": ("Magic phase", "Varázsfázis"),
-    # Turning up the trade cards ends planting or, if it was started, the magic phase.
-    "reveal": ("On to trading", "Tovább a kereskedéshez"),
-    "use": ("Field abilities", "Babföldek képességei"),
-    "play-mage": ("Mage beans from the hand", "Mágusbab a kézből"),
-    "activate": ("Activate potions", "Bájital aktiválása"),
-    "place": ("Place the card", "A lap helye"),
-    "resolve": ("Resolve a coin", "Babtallér végrehajtása"),
-    "counter": ("Counter-attack", "Visszatámadás"),
-    "skip": ("Pass", "Kihagyás"),
-    "flow": ("Card flow", "Kártyafolyam"),
-    "end-turn": ("End of turn", "A kör vége"),
-    "consume": ("Drink a potion", "Bájital elfogyasztása"),
-}
+#: verb -> (English, Hungarian) heading of its group of buttons, from the catalogue ("group-<verb>").
+GROUPS = {verb: (MESSAGES.text("group-" + verb, "en"), MESSAGES.text("group-" + verb, "hu")) for verb in (
+    "magic", "reveal", "use", "play-mage", "activate", "place", "resolve", "counter", "skip", "flow", "end-turn",
+    "consume")}
 
 
 # --------------------------------------------------------------------------------------
@@ -284,68 +511,36 @@ def _field_bean(obs, player: str, k: int) -> Optional[str]:
 
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """Rabohnzel's own actions as sentences (None: a base-game verb)."""
-    v, p, hu = a.VERB, a.player, lang == "hu"
+    v, p = a.VERB, a.player
     if v not in GROUPS:
         return None
     if v == "reveal":
-        if (obs or {}).get("phase") == "magic":
-            return (f"{p} befejezi a varázsfázist, és felcsapja a kereskedés lapjait." if hu
-                    else f"{p} ends the magic phase and turns up the cards for trading.")
-        return f"{p} felcsapja a kereskedés lapjait." if hu else f"{p} turns up the cards for trading."
-    if v == "magic":
-        return f"{p} megkezdi a varázsfázist." if hu else f"{p} starts the magic phase."
+        return _say("action-reveal-magic" if (obs or {}).get("phase") == "magic" else "action-reveal-trade", lang, player=p)
     if v == "use":
         bean = _field_bean(obs, p, a.field)
-        kind = f" ({bean_name(bean, lang)})" if bean else ""
-        if hu:
-            s = f"{p} használja {field_word(a.field, 'hu')}{kind} képességét"
-            s += f" {a.target} ellen" if a.target else ""
-            return s + (", támadóvarázzsal." if a.attack else ".")
-        s = f"{p} uses the ability of field {a.field}{kind}"
-        s += f" against {a.target}" if a.target else ""
-        return s + (", with the attack spell." if a.attack else ".")
+        field = (MESSAGES.message("use-field-bean", field=a.field, bean=Named(cards, bean)) if bean
+                 else MESSAGES.message("use-field", field=a.field))
+        code = "action-use" + ("-target" if a.target else "") + ("-attack" if a.attack else "")
+        return _say(code, lang, player=p, field=field, target=a.target or "")
     if v == "play-mage":
-        return (f"{p} kijátszik egy mágusbabot a kezéből ({a.pos}. lap)." if hu
-                else f"{p} plays a Mage bean from the hand (card {a.pos}).")
+        return _say("action-play-mage", lang, player=p, pos=a.pos)
     if v == "activate":
-        return f"{p} aktiválja: {join_words([_p(x, 'hu') for x in a.potions], 'hu')}." if hu \
-            else f"{p} activates {join_words(['the ' + _p(x, 'en') for x in a.potions], 'en')}."
+        return _say("action-activate", lang, player=p, potions=NamedList(THE_POTIONS_OBJECT, a.potions))
     if v == "place":
-        if a.field is None:
-            return f"{p} a kezében tartja a lapot." if hu else f"{p} keeps the card in the hand."
-        return (f"{p} {field_word(a.field, 'hu', onto=True)} teszi a lapot." if hu
-                else f"{p} puts the card into field {a.field}.")
+        return _say("action-keep", lang, player=p) if a.field is None else _say("action-place", lang, player=p, field=a.field)
     if v == "resolve":
-        return (f"{p} végrehajtja a húzott babtallért: {bean_name(a.bean, 'hu')}." if hu
-                else f"{p} resolves the drawn {bean_name(a.bean, 'en')} coin.")
-    if v == "counter":
-        return f"{p} visszatámad." if hu else f"{p} counter-attacks."
-    if v == "skip":
-        return f"{p} kihagyja a lehetőséget." if hu else f"{p} passes."
+        return _say("action-resolve", lang, player=p, bean=Named(cards, a.bean))
     if v == "flow":
-        return (f"{p} a kártyafolyammal elülteti a keze első lapját {field_word(a.field, 'hu', onto=True)}." if hu
-                else f"{p} plants the front card of the hand in field {a.field} (card flow).")
-    if v == "end-turn":
-        return f"{p} befejezi a körét." if hu else f"{p} ends the turn."
-    name = _p(a.potion, lang)
-    if hu:
-        s = f"{p} elfogyasztja: {name}"
-        if a.target:
-            s += f" ({a.target} bájitalai közül húz)"
-        elif a.bean and a.field:
-            s += f" ({the(accusative(bean_name(a.bean, 'hu')), 'hu')} {field_word(a.field, 'hu', onto=True)} ülteti)"
-        elif a.bean:
-            s += f" ({the(accusative(bean_name(a.bean, 'hu')), 'hu')} új babföldre ülteti)"
-        elif a.src:
-            s += f" (a kezében {the(str(a.src) + '.', 'hu')} lapot {the(str(a.dst) + '.', 'hu')} helyre teszi)"
-        return s + "."
-    s = f"{p} drinks the {name}"
+        return _say("action-flow", lang, player=p, field=a.field)
+    if v in ("magic", "counter", "skip", "end-turn"):
+        return _say("action-" + v, lang, player=p)
+    data = {"player": p, "potion": Named(POTION_NAMES, a.potion)}
     if a.target:
-        s += f", drawing one of {a.target}'s potions"
-    elif a.bean and a.field:
-        s += f" to plant {bean_name(a.bean, 'en')} in field {a.field}"
-    elif a.bean:
-        s += f" to plant {bean_name(a.bean, 'en')} in a new field"
-    elif a.src:
-        s += f", moving hand card {a.src} to place {a.dst}"
-    return s + "."
+        return _say("action-consume-target", lang, target=a.target, **data)
+    if a.bean:
+        bean = Named(cards, a.bean)
+        return (_say("action-consume-plant", lang, bean=bean, field=a.field, **data) if a.field
+                else _say("action-consume-plant-new", lang, bean=bean, **data))
+    if a.src:
+        return _say("action-consume-move", lang, src=a.src, dst=a.dst, **data)
+    return _say("action-consume", lang, **data)
