@@ -307,7 +307,7 @@ def test_missing_or_wrong_token_is_403_and_starts_nothing(class_server: ClassSer
     student = Student(class_server)
     status, body, _ = student.request(f"voila/render/{LANDING}{query}")
     assert status == 403
-    assert "This page needs the class link" in body and "osztály linkje" in body
+    assert "This page needs the class link" in body and "osztály hivatkozása" in body
     assert len(body) < 2000 and "Traceback" not in body
     # The tree, the login page and the kernel API ask for the token too.
     assert student.request("")[0] == 403

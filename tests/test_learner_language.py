@@ -120,15 +120,14 @@ def test_code_marks_become_code_elements():
 
 def shown_names(game: str, lang: str) -> dict[str, str]:
     """Every place a game's name is shown, by where."""
-    from beannb.widgets.landing import GAMES as CARDS
+    from beannb.widgets.landing import game_card
 
-    card = next(g for g in CARDS if g["name"] == game)
     lessons = importlib.import_module(f"beannb.games.{game}.lessons").LESSONS["intro"][lang]
     heading = next(ln[2:].strip() for ln in lessons.splitlines() if ln.startswith("# "))
     page = summary_html(game, lang)
     data = importlib.resources.files("beannb").joinpath("data", "rules", f"{game}.yaml").read_text("utf-8")
     return {
-        "landing card": card[lang][0],
+        "landing card": game_card(game, lang)[0],
         "page heading": title(game, lang),
         "overview": get_overview(game).title[lang],
         "printed summary": unescape(re.search(r"<h1>(.*?)</h1>", page).group(1)),

@@ -17,7 +17,8 @@ from beannb.scenarios import find, load_scenario
 from beannb.widgets import GameController, PlayApp, TableApp, WalkthroughApp, new_controller
 from beannb.widgets.bohnaparte import MapExplorer
 from beannb.widgets.lab import SimReport, StrategyLab, report_html
-from beannb.widgets.landing import GAMES as LANDING_GAMES, TEXT as LANDING_TEXT, Landing, ScenarioBrowser, landing_html
+from beannb.widgets.landing import (GAMES as LANDING_GAMES, TEXT as LANDING_TEXT, Landing, ScenarioBrowser, game_card,
+                                    landing_html)
 from beannb.widgets.page import PageHTML, PageSwitch, Prose, markdown_html, page_language, pick
 from beannb.widgets.takeover import StrengthLab
 
@@ -165,7 +166,7 @@ def test_landing_text_exists_in_both_languages():
     assert set(LANDING_TEXT["en"]) == set(LANDING_TEXT["hu"])
     assert all(v.strip() for tx in LANDING_TEXT.values() for v in tx.values())
     for g in LANDING_GAMES:
-        assert all(g["en"]) and all(g["hu"])
+        assert all(game_card(g["name"], "en")) and all(game_card(g["name"], "hu"))
     assert not ENGLISH & set(words(re.sub(r"<[^>]+>", " ", landing_html("hu"))))
 
 

@@ -13,6 +13,9 @@ import html
 import json
 from typing import Any, Optional
 
+from ..i18n.messages import NC_
+from .words import table
+
 _PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">{refresh}
@@ -22,53 +25,38 @@ h1{{font-size:1.4em}}p{{line-height:1.5}}.hu{{color:#555}}</style></head>
 <body class="beannb-{kind}"><h1>{title}</h1><p>{en}</p><p class="hu" lang="hu"><b>{title_hu}.</b> {hu}</p></body></html>
 """
 
-MESSAGES: dict[str, dict[str, str]] = {
-    "full": {
-        "title": "The class is full",
-        "en": "Every place on this server is taken right now. Try again in a minute: "
-        "this page tries again by itself.",
-        "title_hu": "Az osztály megtelt",
-        "hu": "Most minden hely foglalt ezen a szerveren. Próbáld újra egy perc múlva: "
-        "az oldal magától is újrapróbálja.",
-    },
-    "token": {
-        "title": "This page needs the class link",
-        "en": "Open the link your teacher shows: it ends in ?token=…",
-        "title_hu": "Ehhez az oldalhoz az osztály linkje kell",
-        "hu": "Nyisd meg a linket, amelyet a tanárod mutat: a végén ?token=… áll.",
-    },
-    "teacher": {
-        "title": "This page needs the teacher's link",
-        "en": "Open the teacher's link that beannb app --class printed where it was started.",
-        "title_hu": "Ehhez az oldalhoz a tanári link kell",
-        "hu": "Nyisd meg a tanári linket, amelyet a beannb app --class ott írt ki, ahol elindították.",
-    },
-    "host": {
-        "title": "Wrong address",
-        "en": "This server answers only at the address your teacher shows.",
-        "title_hu": "Rossz cím",
-        "hu": "Ez a szerver csak a tanárod által mutatott címen válaszol.",
-    },
-    "logout": {
-        "title": "Signed out",
-        "en": "Open the class link again to come back.",
-        "title_hu": "Kijelentkeztél",
-        "hu": "A visszatéréshez nyisd meg újra az osztály linkjét.",
-    },
-    "error": {
-        "title": "Something went wrong",
-        "en": "The server could not answer this request ({status}).",
-        "title_hu": "Hiba történt",
-        "hu": "A szerver nem tudott válaszolni erre a kérésre ({status}).",
-    },
-}
+#: The message pages: ``page-<kind>-title`` and ``page-<kind>`` in each language.
+MESSAGES = table([
+    NC_("page-full-title", "The class is full"),
+    NC_("page-full", "Every place on this server is taken right now. Try again in a minute: "
+                     "this page tries again by itself."),
+    NC_("page-token-title", "This page needs the class link"),
+    NC_("page-token", "Open the link your teacher shows: it ends in ?token=…"),
+    NC_("page-teacher-title", "This page needs the teacher's link"),
+    NC_("page-teacher", "Open the teacher's link that beannb app --class printed where it was started."),
+    NC_("page-host-title", "Wrong address"),
+    NC_("page-host", "This server answers only at the address your teacher shows."),
+    NC_("page-logout-title", "Signed out"),
+    NC_("page-logout", "Open the class link again to come back."),
+    NC_("page-error-title", "Something went wrong"),
+    # TRANSLATORS: status is the HTTP status code (404, 500 …)
+    NC_("page-error", "The server could not answer this request ({status})."),
+    # the projector's join page
+    NC_("page-join-title", "Join the class"),
+    # TRANSLATORS: under the join page's QR code
+    NC_("page-join-scan", "Scan the code or type the address."),
+])
 
 FULL_RETRY_S = 60
 
 
 def message_page(kind: str, status: int | None = None, refresh: int | None = None) -> str:
     """A short bilingual (English and Hungarian) page; no script, no external resource."""
-    text = {k: html.escape(v.format(status=status)) for k, v in MESSAGES[kind].items()}
+    def say(code: str, lang: str) -> str:
+        return html.escape(MESSAGES.text(code, lang, status=status))
+
+    text = {"title": say(f"page-{kind}-title", "en"), "en": say(f"page-{kind}", "en"),
+            "title_hu": say(f"page-{kind}-title", "hu"), "hu": say(f"page-{kind}", "hu")}
     meta = f'\n<meta http-equiv="refresh" content="{int(refresh)}">' if refresh else ""
     return _PAGE.format(kind=kind, refresh=meta, **text)
 
@@ -87,13 +75,13 @@ def join_qr(link: str) -> str:
 _JOIN_PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Join the class · Csatlakozás</title>
+<title>{title} · {title_hu}</title>
 <style>body{{font-family:system-ui,sans-serif;text-align:center;margin:2em;color:#222}}
 h1{{font-size:2em;margin:.2em}}.hu{{color:#555}}svg{{display:block;margin:0 auto;width:min(60vh,90vw);height:auto}}
 code{{font-size:1.4em;word-break:break-all;background:#f4f1e8;padding:.2em .4em;border-radius:4px}}</style></head>
-<body class="beannb-join"><h1>Join the class</h1><p class="hu" lang="hu">Csatlakozz az osztályhoz</p>
+<body class="beannb-join"><h1>{title}</h1><p class="hu" lang="hu">{title_hu}</p>
 {svg}
-<p>Scan the code or type the address. <span class="hu" lang="hu">Olvasd be a kódot, vagy írd be a címet.</span></p>
+<p>{scan} <span class="hu" lang="hu">{scan_hu}</span></p>
 <p><code>{link}</code></p></body></html>
 """
 
@@ -103,7 +91,10 @@ def join_page(link: str) -> str:
     import segno
 
     svg = segno.make(link, error="m").svg_inline(border=2, omitsize=True, title="QR", svgclass="beannb-qr")
-    return _JOIN_PAGE.format(svg=svg, link=html.escape(link))
+    words = {f"{key}{suffix}": html.escape(MESSAGES.text(code, lang))
+             for key, code in (("title", "page-join-title"), ("scan", "page-join-scan"))
+             for suffix, lang in (("", "en"), ("_hu", "hu"))}
+    return _JOIN_PAGE.format(svg=svg, link=html.escape(link), **words)
 
 
 

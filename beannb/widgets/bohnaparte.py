@@ -13,36 +13,42 @@ import ipywidgets as W
 from ..core.game import Game
 from ..games.bohnaparte.view import board_html, reach_of
 from ..games.bohnaparte.board import TERRAINS, load_board
+from ..i18n.messages import NC_
 from .onshow import BuiltLater
+from .words import Words, table
 
-TEXT = {
-    "en": {"player": "Player", "territory": "Territory", "any": "(all)", "why": "Why",
-           "adjacent": "{t} is next to {o}, which {p} owns", "river": "{t} is reached across the river {r} from {o} ({p} owns a forest)",
-           "attackers": "Who can attack {t}", "nobody": "nobody can attack {t} now", "is_river": "{t} is a river: never attacked",
-           "own": "{t} is {p}'s own territory", "no": "{p} cannot reach {t} now"},
-    "hu": {"player": "Játékos", "territory": "Terület", "any": "(mind)", "why": "Miért",
-           "adjacent": "a(z) {t} szomszédos a(z) {o} mezővel, amely {p} birtoka",
-           "river": "a(z) {t} a(z) {r} folyón át érhető el a(z) {o} mezőről ({p} birtokol erdőt)",
-           "attackers": "Ki támadhatja a(z) {t} mezőt", "nobody": "most senki sem támadhatja a(z) {t} mezőt",
-           "is_river": "a(z) {t} folyó: nem támadható", "own": "a(z) {t} {p} saját területe", "no": "{p} most nem éri el a(z) {t} mezőt"},
-}
+MESSAGES = table([
+    NC_("map-player", "Player"),
+    NC_("map-territory", "Territory"),
+    # TRANSLATORS: the first choice of the territory list: no territory picked
+    NC_("map-any", "(all)"),
+    # TRANSLATORS: t and o are territories (their labels on the map, "03"), p a player's name
+    NC_("map-adjacent", "{t} is next to {o}, which {p} owns"),
+    # TRANSLATORS: r is the river crossed, as territories ("10 → 06")
+    NC_("map-river", "{t} is reached across the river {r} from {o} ({p} owns a forest)"),
+    NC_("map-attackers", "Who can attack {t}"),
+    NC_("map-nobody", "nobody can attack {t} now"),
+    NC_("map-is-river", "{t} is a river: never attacked"),
+    NC_("map-own", "{t} is {p}'s own territory"),
+    NC_("map-no", "{p} cannot reach {t} now"),
+])
+TEXT = Words(MESSAGES, "map-")
 
 
 def explain(obs_map: dict, player: str, target: str, lang: str = "en") -> str:
     """One sentence: why ``player`` can (or cannot) attack ``target``."""
-    tx = TEXT.get(lang, TEXT["en"])
     board = load_board(obs_map["board"])
     i = board.index[target]
     if obs_map["terrain"][i] == "river":
-        return tx["is_river"].format(t=target)
+        return TEXT.text("is_river", lang, t=target)
     if obs_map["owner"][i] == player:
-        return tx["own"].format(t=target, p=player)
+        return TEXT.text("own", lang, t=target, p=player)
     path = reach_of(obs_map, player).get(target)
     if path is None:
-        return tx["no"].format(p=player, t=target)
+        return TEXT.text("no", lang, p=player, t=target)
     if len(path) == 2:
-        return tx["adjacent"].format(t=target, o=path[0], p=player)
-    return tx["river"].format(t=target, r=" → ".join(path[1:-1]), o=path[0], p=player)
+        return TEXT.text("adjacent", lang, t=target, o=path[0], p=player)
+    return TEXT.text("river", lang, t=target, r=" → ".join(path[1:-1]), o=path[0], p=player)
 
 
 class MapExplorer(BuiltLater, W.VBox):
@@ -63,12 +69,12 @@ class MapExplorer(BuiltLater, W.VBox):
         self.lang = lang
         obs = self.game.ruleset.observe(self.game.state, None)
         names = [p["name"] for p in obs["players"]]
-        tx = TEXT.get(lang, TEXT["en"])
-        self.player = W.Dropdown(options=names, value=player or names[0], description=tx["player"])
+        self.player = W.Dropdown(options=names, value=player or names[0], description=TEXT.text("player", lang))
         self.player.add_class("beannb-map-player")
-        self.territory = W.Dropdown(options=[(tx["any"], "")] + [(f"{lab} {TERRAINS[t].name(lang)}", lab)
-                                                                for lab, t in zip(obs["map"]["positions"], obs["map"]["terrain"])],
-                                    value="", description=tx["territory"])
+        self.territory = W.Dropdown(options=[(TEXT.text("any", lang), "")]
+                                    + [(f"{lab} {TERRAINS[t].name(lang)}", lab)
+                                       for lab, t in zip(obs["map"]["positions"], obs["map"]["terrain"])],
+                                    value="", description=TEXT.text("territory", lang))
         self.territory.add_class("beannb-map-territory")
         # The map you can touch: a click on a territory picks it in the dropdown.
         from .touch import MapWidget
@@ -86,14 +92,13 @@ class MapExplorer(BuiltLater, W.VBox):
         if lang == self.lang:
             return
         self.lang = lang
-        tx = TEXT.get(lang, TEXT["en"])
         from .views import relabel_options
 
         m = self.game.ruleset.observe(self.game.state, None)["map"]
-        self.player.description = tx["player"]
-        self.territory.description = tx["territory"]
-        relabel_options(self.territory, [tx["any"]] + [f"{lab} {TERRAINS[t].name(lang)}"
-                                                       for lab, t in zip(m["positions"], m["terrain"])])
+        self.player.description = TEXT.text("player", lang)
+        self.territory.description = TEXT.text("territory", lang)
+        relabel_options(self.territory, [TEXT.text("any", lang)] + [f"{lab} {TERRAINS[t].name(lang)}"
+                                                                    for lab, t in zip(m["positions"], m["terrain"])])
         self.render()
 
     def _pick(self, key: str) -> None:
@@ -104,7 +109,6 @@ class MapExplorer(BuiltLater, W.VBox):
     def render(self) -> None:
         obs = self.game.ruleset.observe(self.game.state, None)
         m = obs["map"]
-        tx = TEXT.get(self.lang, TEXT["en"])
         self.board.show_map(obs, self.player.value, self.lang, selected=self.territory.value or None)
         target = self.territory.value
         if not target:
@@ -112,8 +116,8 @@ class MapExplorer(BuiltLater, W.VBox):
             return
         lines = [f"<li>{escape(explain(m, p['name'], target, self.lang))}</li>" for p in obs["players"]]
         who = [p["name"] for p in obs["players"] if target in reach_of(m, p["name"])]
-        head = (f"<b>{escape(tx['attackers'].format(t=target))}:</b> {escape(', '.join(who))}" if who
-                else f"<b>{escape(tx['nobody'].format(t=target))}</b>")
+        head = (f"<b>{escape(TEXT.text('attackers', self.lang, t=target))}:</b> {escape(', '.join(who))}" if who
+                else f"<b>{escape(TEXT.text('nobody', self.lang, t=target))}</b>")
         self.why.value = f"<div>{head}<ul>{''.join(lines)}</ul></div>"
 
 

@@ -13,26 +13,19 @@ from urllib.parse import quote
 
 import ipywidgets as W
 
-TEXT = {
-    "en": {
-        "title": "Lessons in this folder",
-        "notebooks": "Pages",
-        "no_notebooks": "No notebooks here.",
-        "lessons": "Lessons to step through",
-        "no_lessons": "No lesson files (.yaml) here.",
-        "pick": "Lesson:",
-        "broken": "This lesson cannot be opened",
-    },
-    "hu": {
-        "title": "A mappa leckéi",
-        "notebooks": "Oldalak",
-        "no_notebooks": "Itt nincs notebook.",
-        "lessons": "Lépésenként bejárható leckék",
-        "no_lessons": "Itt nincs leckefájl (.yaml).",
-        "pick": "Lecke:",
-        "broken": "Ez a lecke nem nyitható meg",
-    },
-}
+from ..i18n.messages import NC_
+from .words import Words, table
+
+MESSAGES = table([
+    NC_("folder-title", "Lessons in this folder"),
+    NC_("folder-notebooks", "Pages"),
+    NC_("folder-no-notebooks", "No notebooks here."),
+    NC_("folder-lessons", "Lessons to step through"),
+    NC_("folder-no-lessons", "No lesson files (.yaml) here."),
+    NC_("folder-pick", "Lesson:"),
+    NC_("folder-broken", "This lesson cannot be opened"),
+])
+TEXT = Words(MESSAGES, "folder-")
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 
@@ -83,19 +76,21 @@ class FolderIndex(W.VBox):
         self.children = [self.head, self.pick, self.shown] if self.lessons else [self.head]
 
     def _head_html(self) -> str:
-        tx = TEXT[self.lang]
+        def tx(key: str) -> str:
+            return escape(TEXT.text(key, self.lang))
+
         items = "".join(
             f'<li><a href="{escape(self.link_prefix + quote(str(p.relative_to(self.folder).as_posix())))}">'
             f"{escape(p.relative_to(self.folder).as_posix())}</a></li>" for p in self.notebooks)
-        pages = f"<ul>{items}</ul>" if items else f"<p><i>{escape(tx['no_notebooks'])}</i></p>"
-        lessons = "" if self.lessons else f"<p><i>{escape(tx['no_lessons'])}</i></p>"
-        return (f"<h1>{escape(tx['title'])}</h1><h2>{escape(tx['notebooks'])}</h2>{pages}"
-                f"<h2>{escape(tx['lessons'])}</h2>{lessons}")
+        pages = f"<ul>{items}</ul>" if items else f"<p><i>{tx('no_notebooks')}</i></p>"
+        lessons = "" if self.lessons else f"<p><i>{tx('no_lessons')}</i></p>"
+        return (f"<h1>{tx('title')}</h1><h2>{tx('notebooks')}</h2>{pages}"
+                f"<h2>{tx('lessons')}</h2>{lessons}")
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang if lang in TEXT else "en"
         self.head.value = self._head_html()
-        self.pick.description = TEXT[self.lang]["pick"]
+        self.pick.description = TEXT.text("pick", self.lang)
         labels = [(lesson_title(p, self.lang) or p.relative_to(self.folder).as_posix(), str(p)) for p in self.lessons]
         if list(self.pick.options) != labels:
             keep = self.pick.value
@@ -117,7 +112,7 @@ class FolderIndex(W.VBox):
         try:
             app = WalkthroughApp(path)
         except (BeannbError, OSError, ValueError) as exc:
-            msg = f"<p class='beannb-error'><b>{escape(TEXT[self.lang]['broken'])}</b>: {escape(str(exc))}</p>"
+            msg = f"<p class='beannb-error'><b>{escape(TEXT.text('broken', self.lang))}</b>: {escape(str(exc))}</p>"
             self.shown.children = [W.HTML(msg)]
             return
         self.shown.children = [app]

@@ -20,24 +20,32 @@ from typing import Any, Optional
 
 import ipywidgets as W
 
-WORDS = {
-    "en": {"button": "Hint", "tip": "What would the strong player do now? (from what you can see)",
-           "not_yours": "No decision of yours is waited for now, so there is nothing to hint.",
-           "over": "The game is over: press “Review my game” to see which of your moves cost the most.",
-           "thinking": "Thinking…", "suggested": "Suggested", "others": "Other moves",
-           "chance": "estimated win chance", "about": "about",
-           "review": "Review my game", "review_tip": "Which of your moves cost the most? (each judged from what you could see then)",
-           "reviewing": "Going through your moves…", "review_of": "Review of {who}'s game",
-           "no_seat": "This page plays no seat, so there is no game of yours to review."},
-    "hu": {"button": "Tipp", "tip": "Mit lépne most az erős játékos? (abból, amit látsz)",
-           "not_yours": "Most nem a te döntésedre vár a játék, így nincs mit tanácsolni.",
-           "over": "A játéknak vége: a „Játszmám áttekintése” gombbal megnézheted, melyik lépésed került a legtöbbe.",
-           "thinking": "Gondolkodom…", "suggested": "Javaslat", "others": "Más lehetőségek",
-           "chance": "becsült nyerési esély", "about": "kb.",
-           "review": "Játszmám áttekintése", "review_tip": "Melyik lépésed került a legtöbbe? (mindegyik abból nézve, amit akkor láttál)",
-           "reviewing": "Átnézem a lépéseidet…", "review_of": "{who} játszmájának áttekintése",
-           "no_seat": "Ez az oldal egyik helyen sem játszik, így nincs átnézhető játszmád."},
-}
+from ..i18n.messages import NC_
+from .words import Words, table
+
+MESSAGES = table([
+    NC_("hint-button", "Hint"),
+    NC_("hint-tip", "What would the strong player do now? (from what you can see)"),
+    NC_("hint-not-yours", "No decision of yours is waited for now, so there is nothing to hint."),
+    NC_("hint-over", "The game is over: press “Review my game” to see which of your moves cost the most."),
+    NC_("hint-thinking", "Thinking…"),
+    NC_("hint-suggested", "Suggested"),
+    NC_("hint-others", "Other moves"),
+    # TRANSLATORS: after a move the strong player weighed: win is a percentage, points a number, unit
+    # the game's word for its points ("coins")
+    NC_("hint-odds", "estimated win chance {win}% · about {points} {unit}"),
+    NC_("hint-review", "Review my game"),
+    NC_("hint-review-tip", "Which of your moves cost the most? (each judged from what you could see then)"),
+    NC_("hint-reviewing", "Going through your moves…"),
+    NC_("hint-review-of", "Review of {who}'s game"),
+    NC_("hint-no-seat", "This page plays no seat, so there is no game of yours to review."),
+])
+WORDS = Words(MESSAGES, "hint-")
+
+
+def _in(texts: Any, lang: str) -> str:
+    """A text the hint search gives in each language, in ``lang`` (English where it has none)."""
+    return texts.get(lang) or texts.get("en", "")
 
 
 def _num(x: float, lang: str) -> str:
@@ -63,9 +71,11 @@ class HintPanel:
         self.review: Any = None
         self._message: Optional[str] = None
         self._asked = 0
-        self.button = W.Button(description=WORDS[self.lang]["button"], tooltip=WORDS[self.lang]["tip"], icon="lightbulb-o")
+        self.button = W.Button(description=WORDS.text("button", self.lang),
+                               tooltip=WORDS.text("tip", self.lang), icon="lightbulb-o")
         self.button.add_class("beannb-hint-button")
-        self.review_button = W.Button(description=WORDS[self.lang]["review"], tooltip=WORDS[self.lang]["review_tip"],
+        self.review_button = W.Button(description=WORDS.text("review", self.lang),
+                                      tooltip=WORDS.text("review_tip", self.lang),
                                       icon="search", layout=W.Layout(display="none", width="auto"))
         self.review_button.add_class("beannb-review-button")
         self.answer = W.HTML(value="")
@@ -107,7 +117,8 @@ class HintPanel:
             if who is None:
                 self._message = "not_yours"
             else:
-                self.answer.value = f"<div class='beannb-hint-busy'><i>{WORDS[self.lang]['thinking']}</i></div>"
+                busy = html.escape(WORDS.text("thinking", self.lang))
+                self.answer.value = f"<div class='beannb-hint-busy'><i>{busy}</i></div>"
                 self.hint = g.hint(who, seed=self.seed, **self.budget())
         self._at = self._where()
         self._asked += 1
@@ -132,7 +143,8 @@ class HintPanel:
         if who is None:
             self._message = "no_seat"
         else:
-            self.answer.value = f"<div class='beannb-hint-busy'><i>{WORDS[self.lang]['reviewing']}</i></div>"
+            busy = html.escape(WORDS.text("reviewing", self.lang))
+            self.answer.value = f"<div class='beannb-hint-busy'><i>{busy}</i></div>"
             self.review = g.review(who, iterations=REVIEW_CONFIRM, screen=REVIEW_SCREEN, seconds=REVIEW_SECONDS,
                                    seed=self.seed)
         self._at = self._where()
@@ -167,9 +179,12 @@ class HintPanel:
 
     def render(self) -> None:
         lang = self.lang
-        w = WORDS[lang]
+
+        def w(key: str, **values: Any) -> str:
+            return html.escape(WORDS.text(key, lang, **values))
+
         if self._message:
-            self.answer.value = self._open("hint-message") + html.escape(w[self._message]) + "</div>"
+            self.answer.value = self._open("hint-message") + w(self._message) + "</div>"
             return
         if self.review is not None:
             self.answer.value = self._review_html()
@@ -178,29 +193,29 @@ class HintPanel:
             self.answer.value = ""
             return
         h = self.hint
-        word = html.escape(h.points_word.get(lang, ""))
-        rows = "".join(f"<li data-beannb-action='{html.escape(str(o.action), quote=True)}'>{html.escape(o.label[lang])}: "
-                       f"{w['chance']} {round(100 * o.win)}% · {w['about']} {_num(o.points, lang)} {word}</li>"
+        word = _in(h.points_word, lang)
+        rows = "".join(f"<li data-beannb-action='{html.escape(str(o.action), quote=True)}'>{html.escape(_in(o.label, lang))}: "
+                       f"{w('odds', win=round(100 * o.win), points=_num(o.points, lang), unit=word)}</li>"
                        for o in h.alternatives)
         self.answer.value = (self._open("hint-answer", action=str(h.best.action))
-                             + f"<b>{w['suggested']}:</b> <span class='beannb-hint-best'>{html.escape(h.best.sentence[lang])}</span>"
-                             + f"<p class='beannb-hint-why'>{html.escape(h.why[lang])}</p>"
-                             + (f"<p>{w['others']}:</p><ul class='beannb-hint-alternatives'>{rows}</ul>" if rows else "")
+                             + f"<b>{w('suggested')}:</b> <span class='beannb-hint-best'>{html.escape(_in(h.best.sentence, lang))}</span>"
+                             + f"<p class='beannb-hint-why'>{html.escape(_in(h.why, lang))}</p>"
+                             + (f"<p>{w('others')}:</p><ul class='beannb-hint-alternatives'>{rows}</ul>" if rows else "")
                              + "</div>")
 
     def _review_html(self) -> str:
         r, lang = self.review, self.lang
         head = r.text(lang).split("\n")[0]
         items = "".join(f"<li data-beannb-step='{m.step}'>{html.escape(m.text(lang))}</li>" for m in r.mistakes)
-        title = html.escape(WORDS[lang]["review_of"].format(who=r.player))
+        title = html.escape(WORDS.text("review_of", lang, who=r.player))
         return (self._open("review", moves=str(r.moves)) + f"<b>{title}</b><p>{html.escape(head)}</p>"
                 + (f"<ol class='beannb-review-moves'>{items}</ol>" if items else "") + "</div>")
 
     def set_lang(self, lang: str) -> None:
         """Reword the buttons and the answer (no new search)."""
         self.lang = lang
-        self.button.description = WORDS[lang]["button"]
-        self.button.tooltip = WORDS[lang]["tip"]
-        self.review_button.description = WORDS[lang]["review"]
-        self.review_button.tooltip = WORDS[lang]["review_tip"]
+        self.button.description = WORDS.text("button", lang)
+        self.button.tooltip = WORDS.text("tip", lang)
+        self.review_button.description = WORDS.text("review", lang)
+        self.review_button.tooltip = WORDS.text("review_tip", lang)
         self.render()

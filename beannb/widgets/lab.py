@@ -14,33 +14,50 @@ from typing import Optional, Sequence
 import ipywidgets as W
 
 from ..bots import BOTS
+from ..i18n.messages import NC_, NPC_
 from ..i18n.ui import t
 from .page import initial_lang
 from .views import relabel_options
 from .onshow import BuiltLater
+from .words import Words, table
 
-TEXT = {
-    "en": {"seat": "Seat", "games": "Games", "run": "Simulate", "bot": "Bot", "mean": "Mean score",
-           "wins": "Win share", "turns": "Mean turns", "coins": "coins at the end", "players": "players",
-           "running": "Playing the games…", "unit_coins": "coins", "unit_vp": "victory points",
-           "vp": "victory points at the end", "games_played": "{n} games, seed {seed}",
-           "ci": "± margin (95%)", "interval": "likely range (95%)", "per_bot": "Per bot (seats pooled)", "trades": "Deals per game",
-           "study": "Study", "compare": "Compare the bots", "without": "What is it worth: {name}",
-           "with_it": "With it", "without_it": "Without it", "change": "Change",
-           "worth_head": "What is {name} worth? The same {n} seeded games with and without it.",
-           "worth_all": "every seat", "plot_bots": "Mean score per bot, with its margin (95%)",
-           "plot_worth": "Score with it minus without it, with its margin (95%)", "done": "{done} of {total} games"},
-    "hu": {"seat": "Hely", "games": "Játszmák", "run": "Szimuláció", "bot": "Gépi játékos", "mean": "Átlagpontszám",
-           "wins": "Győzelmi arány", "turns": "Átlagos körszám", "coins": "babtallér a végén", "players": "játékos",
-           "running": "A játszmák folynak…", "unit_coins": "babtallér", "unit_vp": "győzelmi pont",
-           "vp": "győzelmi pont a végén", "games_played": "{n} játszma, kezdőérték: {seed}",
-           "ci": "± hibahatár (95%)", "interval": "valószínű tartomány (95%)", "per_bot": "Gépi játékosonként (összevont helyek)",
-           "trades": "Csere játszmánként", "study": "Vizsgálat", "compare": "A gépi játékosok összevetése",
-           "without": "Mit ér: {name}", "with_it": "Vele", "without_it": "Nélküle", "change": "Változás",
-           "worth_head": "Mit ér ez: {name}? Ugyanaz a {n} játszma vele és nélküle.",
-           "worth_all": "minden hely", "plot_bots": "Átlagpontszám gépi játékosonként, hibahatárral (95%)",
-           "plot_worth": "Pontszám vele, mínusz nélküle, hibahatárral (95%)", "done": "{done} / {total} játszma"},
-}
+MESSAGES = table([
+    NC_("lab-seat", "Seat"),
+    NC_("lab-seat-n", "Seat {n}"),
+    NC_("lab-games", "Games"),
+    NC_("lab-run", "Simulate"),
+    NC_("lab-bot", "Bot"),
+    NC_("lab-mean", "Mean score"),
+    NC_("lab-wins", "Win share"),
+    NC_("lab-turns", "Mean turns"),
+    NC_("lab-running", "Playing the games…"),
+    # TRANSLATORS: the unit of a mean score, after a number ("12.5 coins")
+    NC_("lab-unit-coins", "coins"),
+    NC_("lab-unit-vp", "victory points"),
+    NPC_("lab-games-played", "{n} game, seed {seed}", "{n} games, seed {seed}"),
+    NC_("lab-ci", "± margin (95%)"),
+    NC_("lab-interval", "likely range (95%)"),
+    NC_("lab-per-bot", "Per bot (seats pooled)"),
+    NC_("lab-trades", "Deals per game"),
+    NC_("lab-study", "Study"),
+    NC_("lab-compare", "Compare the bots"),
+    # TRANSLATORS: a study offered in a list: name is a text card's, potion's or territory's name
+    NC_("lab-without", "What is it worth: {name}"),
+    NC_("lab-with-it", "With it"),
+    NC_("lab-without-it", "Without it"),
+    NC_("lab-change", "Change"),
+    NC_("lab-worth-head", "What is {name} worth? The same {n} seeded games with and without it."),
+    NC_("lab-worth-all", "every seat"),
+    NC_("lab-plot-bots", "Mean score per bot, with its margin (95%)"),
+    NC_("lab-plot-worth", "Score with it minus without it, with its margin (95%)"),
+    NPC_("lab-done", "{done} of {n} game", "{done} of {n} games"),
+])
+TEXT = Words(MESSAGES, "lab-")
+
+
+def _w(key: str, lang: str, **values) -> str:
+    """One of the lab's texts in ``lang``, escaped for HTML."""
+    return escape(TEXT.text(key, lang, **values))
 
 
 def number(x: float, digits: int, lang: str) -> str:
@@ -60,8 +77,7 @@ def _interval(lo: float, hi: float, lang: str) -> str:
 def report_html(report, lang: str = "en", unit: str = "coins", digits: int = 2) -> str:
     """Each seat's bot, mean score ± 95 % CI, win share with its Wilson interval, per bot
     kind pooled when seats differ, the mean number of turns and the deals per game."""
-    tx = TEXT.get(lang, TEXT["en"])
-    mean = tx["unit_" + unit]
+    mean = TEXT.text("unit_" + unit, lang)
     cell = "style='border:1px solid #ccc;padding:3px 10px'"
     rows = []
     for i, (b, m, w) in enumerate(zip(report.bots, report.mean_score, report.win_share)):
@@ -72,19 +88,19 @@ def report_html(report, lang: str = "en", unit: str = "coins", digits: int = 2) 
                     f"<td {cell} class='beannb-lab-ci'>± {number(half, digits, lang)}</td>"
                     f"<td {cell}>{percent(w, lang)}</td>"
                     f"<td {cell} class='beannb-lab-interval'>{_interval(lo, hi, lang)}</td></tr>")
-    html = (f"<table class='beannb-lab-table' style='border-collapse:collapse'><tr><th {cell}>{tx['seat']}</th>"
-            f"<th {cell}>{tx['bot']}</th><th {cell}>{tx['mean']}</th><th {cell}>{tx['ci']}</th>"
-            f"<th {cell}>{tx['wins']}</th><th {cell}>{tx['interval']}</th></tr>{''.join(rows)}</table>")
+    html = (f"<table class='beannb-lab-table' style='border-collapse:collapse'><tr><th {cell}>{_w('seat', lang)}</th>"
+            f"<th {cell}>{_w('bot', lang)}</th><th {cell}>{_w('mean', lang)}</th><th {cell}>{_w('ci', lang)}</th>"
+            f"<th {cell}>{_w('wins', lang)}</th><th {cell}>{_w('interval', lang)}</th></tr>{''.join(rows)}</table>")
     if len(set(report.bots)) > 1 and report.wins:
         pooled = "".join(f"<tr><td {cell}>{escape(t('bot_' + b['bot'], lang))}</td>"
                          f"<td {cell}>{number(b['mean'], digits, lang)} ± {number(b['ci'], digits, lang)}</td>"
                          f"<td {cell}>{percent(b['win_share'], lang)} ({_interval(b['win_lo'], b['win_hi'], lang)})</td></tr>"
                          for b in report.by_bot())
-        html += (f"<p>{escape(tx['per_bot'])}:</p><table class='beannb-lab-bots' style='border-collapse:collapse'>"
-                 f"<tr><th {cell}>{tx['bot']}</th><th {cell}>{tx['mean']}</th><th {cell}>{tx['wins']}</th></tr>{pooled}</table>")
-    trades = f" · {tx['trades']}: {number(report.mean_trades, 1, lang)}" if report.trades else ""
-    return (html + f"<p>{tx['turns']}: {number(report.mean_turns, 1, lang)}{trades} · "
-            f"{escape(tx['games_played'].format(n=report.games, seed=report.seed))}</p>")
+        html += (f"<p>{_w('per_bot', lang)}:</p><table class='beannb-lab-bots' style='border-collapse:collapse'>"
+                 f"<tr><th {cell}>{_w('bot', lang)}</th><th {cell}>{_w('mean', lang)}</th><th {cell}>{_w('wins', lang)}</th></tr>{pooled}</table>")
+    trades = f" · {_w('trades', lang)}: {number(report.mean_trades, 1, lang)}" if report.trades else ""
+    return (html + f"<p>{_w('turns', lang)}: {number(report.mean_turns, 1, lang)}{trades} · "
+            f"{_w('games_played', lang, n=report.games, seed=report.seed)}</p>")
 
 
 def removable_name(game: str, card: str, lang: str = "en") -> str:
@@ -104,7 +120,6 @@ def removable_name(game: str, card: str, lang: str = "en") -> str:
 
 def worth_html(w, lang: str = "en", unit: str = "coins", digits: int = 2) -> str:
     """A worth study: mean score per seat with and without the card, the change ± 95 % CI."""
-    tx = TEXT.get(lang, TEXT["en"])
     name = removable_name(w.game, w.without, lang)
     cell = "style='border:1px solid #ccc;padding:3px 10px'"
     rows = []
@@ -116,15 +131,15 @@ def worth_html(w, lang: str = "en", unit: str = "coins", digits: int = 2) -> str
                     f"<td {cell} class='beannb-worth-change'>{'+' if m >= 0 else ''}{number(m, digits, lang)} "
                     f"± {number(h, digits, lang)}</td></tr>")
     m, h = w.score_change()
-    rows.append(f"<tr><td {cell} colspan='2'>{escape(tx['worth_all'])}</td>"
+    rows.append(f"<tr><td {cell} colspan='2'>{_w('worth_all', lang)}</td>"
                 f"<td {cell}>{number(sum(w.base.mean_score) / w.base.players, digits, lang)}</td>"
                 f"<td {cell}>{number(sum(w.removed.mean_score) / w.base.players, digits, lang)}</td>"
                 f"<td {cell} class='beannb-worth-change'>{'+' if m >= 0 else ''}{number(m, digits, lang)} "
                 f"± {number(h, digits, lang)}</td></tr>")
-    return (f"<p class='beannb-worth-head'>{escape(tx['worth_head'].format(name=name, n=w.base.games))}</p>"
-            f"<table class='beannb-worth-table' style='border-collapse:collapse'><tr><th {cell}>{tx['seat']}</th>"
-            f"<th {cell}>{tx['bot']}</th><th {cell}>{tx['with_it']} ({escape(tx['unit_' + unit])})</th>"
-            f"<th {cell}>{tx['without_it']}</th><th {cell}>{tx['change']} ({tx['ci']})</th></tr>{''.join(rows)}</table>")
+    return (f"<p class='beannb-worth-head'>{_w('worth_head', lang, name=name, n=w.base.games)}</p>"
+            f"<table class='beannb-worth-table' style='border-collapse:collapse'><tr><th {cell}>{_w('seat', lang)}</th>"
+            f"<th {cell}>{_w('bot', lang)}</th><th {cell}>{_w('with_it', lang)} ({_w('unit_' + unit, lang)})</th>"
+            f"<th {cell}>{_w('without_it', lang)}</th><th {cell}>{_w('change', lang)} ({_w('ci', lang)})</th></tr>{''.join(rows)}</table>")
 
 
 #: Python in the browser (Pyodide, the browser-only site) cannot start threads: play in place.
@@ -238,11 +253,10 @@ class SimReport(BuiltLater, W.VBox):
         return self
 
     def _render(self) -> None:
-        tx = TEXT.get(self.lang, TEXT["en"])
         if self.error is not None:
             html = f"<p class='beannb-error'>{escape(type(self.error).__name__)}: {escape(str(self.error))}</p>"
         elif self.report is None:
-            html = f"<p class='beannb-sim-running'><i>{escape(tx['running'])}</i></p>"
+            html = f"<p class='beannb-sim-running'><i>{_w('running', self.lang)}</i></p>"
         else:
             html = report_html(self.report, self.lang, self.unit, self.digits)
         if self.html.value != html:
@@ -302,15 +316,15 @@ class StrategyLab(BuiltLater, W.VBox):
         self.relabel()
 
     def relabel(self) -> None:
-        tx = TEXT[self.lang]
         for i, s in enumerate(self.seats):
             relabel_options(s, [t("bot_" + k, self.lang) for k in sorted(BOTS)])
-            s.description = f"{tx['seat']} {i + 1}"
-        self.games.description = tx["games"]
-        self.run_b.description = tx["run"]
-        self.study.description = tx["study"]
-        relabel_options(self.study, [tx["compare"]] + [tx["without"].format(name=removable_name(self.game, c, self.lang))
-                                                       for c in self.removable])
+            s.description = TEXT.text("seat_n", self.lang, n=i + 1)
+        self.games.description = TEXT.text("games", self.lang)
+        self.run_b.description = TEXT.text("run", self.lang)
+        self.study.description = TEXT.text("study", self.lang)
+        relabel_options(self.study, [TEXT.text("compare", self.lang)]
+                        + [TEXT.text("without", self.lang, name=removable_name(self.game, c, self.lang))
+                           for c in self.removable])
         self._progress_label()
 
     def set_lang(self, lang: str) -> None:
@@ -331,18 +345,16 @@ class StrategyLab(BuiltLater, W.VBox):
         if self.progress.layout.visibility == "hidden":
             self.progress_text.value = ""
             return
-        tx = TEXT[self.lang]
-        self.progress_text.value = escape(tx["done"].format(done=self.progress.value, total=self.progress.max))
+        self.progress_text.value = _w("done", self.lang, done=self.progress.value, n=self.progress.max)
 
     def run(self):
         """Play the chosen study now and show it; returns the report (a SimReport or WorthReport)."""
         from ..sim import simulate, worth
 
-        tx = TEXT[self.lang]
         self.error = None
         self.progress.value, self.progress.max = 0, max(1, self.games.value * (2 if self.study.value else 1))
         self.progress.layout.visibility = "visible"
-        self.result.value = f"<p class='beannb-sim-running'><i>{escape(tx['running'])}</i></p>"
+        self.result.value = f"<p class='beannb-sim-running'><i>{_w('running', self.lang)}</i></p>"
         self.plot.value = ""
         self.run_b.disabled = True
         try:
@@ -385,21 +397,21 @@ class StrategyLab(BuiltLater, W.VBox):
     def show(self, report, use_matplotlib: bool = True) -> None:
         from ..sim import WorthReport
 
-        tx = TEXT[self.lang]
-        unit = tx["unit_" + self.unit]
+        unit = TEXT.text("unit_" + self.unit, self.lang)
         digits = 1 if self.unit == "vp" else 2
         if isinstance(report, WorthReport):
             self.result.value = worth_html(report, self.lang, self.unit, digits)
-            labels = [f"{tx['seat']} {i + 1}: {t('bot_' + b, self.lang)}" for i, b in enumerate(report.base.bots)]
+            labels = [f"{TEXT.text('seat_n', self.lang, n=i + 1)}: {t('bot_' + b, self.lang)}"
+                      for i, b in enumerate(report.base.bots)]
             stats = [report.score_change(i) for i in range(report.base.players)]
-            labels.append(tx["worth_all"])
+            labels.append(TEXT.text("worth_all", self.lang))
             stats.append(report.score_change())
-            title = tx["plot_worth"]
+            title = TEXT.text("plot_worth", self.lang)
         else:
             self.result.value = report_html(report, self.lang, self.unit, digits)
             rows = report.by_bot()
             labels = [t("bot_" + b["bot"], self.lang) for b in rows]
             stats = [(b["mean"], b["ci"]) for b in rows]
-            title = tx["plot_bots"]
+            title = TEXT.text("plot_bots", self.lang)
         self.plot.value = plot_html(labels, [m for m, _ in stats], [h for _, h in stats], title, unit, self.lang,
                                     use_matplotlib)

@@ -7,41 +7,52 @@ from typing import Optional
 
 import ipywidgets as W
 
+from ..i18n.messages import NC_
 from . import views
 from .page import initial_lang
 from .onshow import BuiltLater
+from .words import Words, table
 
-#: One card per game. The name is the game's name on every page (its rules catalogue's title,
-#: which the page heading and the printed summary show; the tests keep them equal).
+#: One card per game: its page, its colour and its name, the game's name on every page (its
+#: rules catalogue's title; the tests keep them equal). A name said differently in another
+#: language is the message ``landing-name-<game>`` instead; the blurb is ``landing-<game>``.
 GAMES = [
     {"name": "bohnanza", "notebook": "01_bohnanza.ipynb", "ready": True, "colour": "#3c8d2f",
-     "en": ("Bohnanza", "The base card game: plant beans in the order you hold them, trade with everyone, harvest for coins."),
-     "hu": ("Bohnanza", "Az alapjáték: ültesd el a babokat abban a sorrendben, ahogy a kezedben vannak, kereskedj mindenkivel, és takaríts be babtallérokért.")},
+     "title": "Bohnanza"},
     {"name": "takeover", "notebook": "02_takeover.ipynb", "ready": True, "colour": "#b5651d",
-     "en": ("Hostile Takeover", "The expansion of hostile takeovers: the Snap bean, 18 text cards and no trading."),
-     "hu": ("Ellenséges átvétel", "Az ellenséges átvételek kiegészítője: metszőbab, 18 szöveges kártya, kereskedés nélkül.")},
+     "title": None},
     {"name": "rabohnzel", "notebook": "03_rabohnzel.ipynb", "ready": True, "colour": "#5b3fa0",
-     "en": ("Rabohnzel", "A standalone variant with a magic phase, bean abilities and potions."),
-     "hu": ("Rabohnzel", "Önálló változat varázslási fázissal, babképességekkel és bájitalokkal.")},
+     "title": "Rabohnzel"},
     {"name": "bohnaparte", "notebook": "04_bohnaparte.ipynb", "ready": True, "colour": "#a23b2a",
-     "en": ("Bohnaparte", "Territory conquest on a hex map, with battles paid for in coins."),
-     "hu": ("Bohnaparte", "Területfoglalás hatszögletű térképen, babtallérért vívott csatákkal.")},
+     "title": "Bohnaparte"},
 ]
 
-TEXT = {
-    "en": {"title": "beannb: learn Bohnanza by playing", "ready": "available", "coming": "coming",
-           "open": "Open →",
-           "intro": "Every move you can make is listed, every move you cannot make is refused with the rule that "
-                    "forbids it, and every game can be replayed, undone and watched from any seat.",
-           "footer": "Each game opens in its own page, in the language chosen at the top. Everything runs on the "
-                     "machine that serves these pages; nothing is sent to the internet."},
-    "hu": {"title": "beannb: tanuld meg a Bohnanzát játék közben", "ready": "elérhető", "coming": "hamarosan",
-           "open": "Megnyitás →",
-           "intro": "Minden megtehető lépést felsorolunk, minden szabálytalan lépést a tiltó szabállyal együtt "
-                    "utasítunk el, és minden játszma visszajátszható, visszavonható, bármelyik helyről nézhető.",
-           "footer": "Minden játék külön oldalon nyílik meg, a fent kiválasztott nyelven. Minden azon a gépen fut, "
-                     "amely ezeket az oldalakat kiszolgálja; semmi sem megy ki az internetre."},
-}
+MESSAGES = table([
+    NC_("landing-name-takeover", "Hostile Takeover"),
+    NC_("landing-bohnanza", "The base card game: plant beans in the order you hold them, trade with everyone, "
+                            "harvest for coins."),
+    NC_("landing-takeover", "The expansion of hostile takeovers: the Snap bean, 18 text cards and no trading."),
+    NC_("landing-rabohnzel", "A standalone variant with a magic phase, bean abilities and potions."),
+    NC_("landing-bohnaparte", "Territory conquest on a hex map, with battles paid for in coins."),
+    NC_("landing-title", "beannb: learn Bohnanza by playing"),
+    # TRANSLATORS: a game card's badge: the game can be opened
+    NC_("landing-ready", "available"),
+    # TRANSLATORS: a game card's badge: the game is not there yet
+    NC_("landing-coming", "coming"),
+    NC_("landing-open", "Open →"),
+    NC_("landing-intro", "Every move you can make is listed, every move you cannot make is refused with the rule that "
+                         "forbids it, and every game can be replayed, undone and watched from any seat."),
+    NC_("landing-footer", "Each game opens in its own page, in the language chosen at the top. Everything runs on the "
+                          "machine that serves these pages; nothing is sent to the internet."),
+])
+TEXT = Words(MESSAGES, "landing-")
+
+
+def game_card(game: str, lang: str = "en") -> tuple[str, str]:
+    """A game card's title (the game's name) and blurb in ``lang``."""
+    card = next(g for g in GAMES if g["name"] == game)
+    title = card["title"] or TEXT.text("name_" + game, lang)
+    return title, TEXT.text(game, lang)
 
 
 def page_href(notebook: str) -> str:
@@ -53,24 +64,26 @@ def page_href(notebook: str) -> str:
 
 
 def landing_html(lang: str = "en") -> str:
-    tx = TEXT[lang]
+    def tx(key: str) -> str:
+        return escape(TEXT.text(key, lang))
+
     cards = []
     for g in GAMES:
-        title, blurb = g[lang]
-        status = tx["ready"] if g["ready"] else tx["coming"]
+        title, blurb = game_card(g["name"], lang)
+        status = tx("ready") if g["ready"] else tx("coming")
         link = (f'<a class="beannb-open" href="{page_href(g["notebook"])}?lang={lang}" style="display:inline-block;padding:.35em .9em;'
                 f'border-radius:6px;background:{g["colour"]};color:#fff;font-weight:bold;text-decoration:none">'
-                f'{tx["open"]}</a>' if g["ready"] else "")
+                f'{tx("open")}</a>' if g["ready"] else "")
         cards.append(
             f'<div class="beannb-game beannb-game-{g["name"]}" style="display:inline-block;vertical-align:top;width:15em;'
             f'min-height:11em;margin:0 .8em .8em 0;padding:.9em 1em;border-radius:12px;border:2px solid {g["colour"]};'
             f'background:{"#eef7e9" if g["ready"] else "#f4f1ea"}">'
             f'<div style="font-size:1.25em;font-weight:bold">{escape(title)}</div>'
             f'<span style="display:inline-block;padding:.1em .6em;border-radius:1em;font-size:.8em;color:#fff;'
-            f'background:{g["colour"]};text-transform:uppercase">{escape(status)}</span>'
+            f'background:{g["colour"]};text-transform:uppercase">{status}</span>'
             f'<p style="line-height:1.4">{escape(blurb)}</p>{link}</div>')
-    return (f'<h1 class="beannb-title">{escape(tx["title"])}</h1><p>{escape(tx["intro"])}</p>'
-            f'<div>{"".join(cards)}</div><p class="beannb-landing-footer">{escape(tx["footer"])}</p>')
+    return (f'<h1 class="beannb-title">{tx("title")}</h1><p>{tx("intro")}</p>'
+            f'<div>{"".join(cards)}</div><p class="beannb-landing-footer">{tx("footer")}</p>')
 
 
 class Landing(W.VBox):

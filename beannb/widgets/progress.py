@@ -20,31 +20,37 @@ from typing import Optional
 import anywidget
 import traitlets
 
+from ..i18n.messages import NC_
 from .front import StaticFront, front_traits
+from .words import Words, table
 
 #: Bumped when the stored shape changes; older entries are then ignored.
 STORAGE_VERSION = 1
 STORAGE_PREFIX = "beannb.progress."
 
-TEXT = {
-    "en": {"progress": "Your progress", "exercises": "exercises right", "check": "page check",
-           "wrong": "answered wrong so far", "open": "not answered yet",
-           "rule_after": "The rule behind this question is shown once you have answered.",
-           "quiz": "Check yourself", "question_of": "Question {k} of {n}", "next_question": "Next question ▶",
-           "score": "Your score: {right} of {n}", "again": "Start again", "from_scenario": "From the example",
-           "see_rule": "Rule", "no_questions": "This game has no exercises yet."},
-    "hu": {"progress": "Haladásod", "exercises": "feladat helyes", "check": "oldalzáró kérdések",
-           "wrong": "eddig hibás válasz", "open": "még megválaszolatlan",
-           "rule_after": "A kérdés mögötti szabályt a válaszod után mutatjuk meg.",
-           "quiz": "Ellenőrizd magad", "question_of": "{k}. kérdés / {n}", "next_question": "Következő kérdés ▶",
-           "score": "Eredményed: {right} / {n}", "again": "Újrakezdés", "from_scenario": "A példa",
-           "see_rule": "Szabály", "no_questions": "Ehhez a játékhoz még nincs feladat."},
-}
+MESSAGES = table([
+    NC_("progress-progress", "Your progress"),
+    # TRANSLATORS: after "3 / 24": the exercises of the game answered right
+    NC_("progress-exercises", "exercises right"),
+    NC_("progress-check", "page check"),
+    # TRANSLATORS: after a number of exercises: answered, but never right yet
+    NC_("progress-wrong", "answered wrong so far"),
+    NC_("progress-open", "not answered yet"),
+    NC_("progress-rule-after", "The rule behind this question is shown once you have answered."),
+    NC_("progress-quiz", "Check yourself"),
+    NC_("progress-question-of", "Question {k} of {n}"),
+    NC_("progress-next-question", "Next question ▶"),
+    NC_("progress-score", "Your score: {right} of {n}"),
+    NC_("progress-again", "Start again"),
+    # TRANSLATORS: before the title of the lesson a check's question comes from
+    NC_("progress-from-scenario", "From the example"),
+    NC_("progress-no-questions", "This game has no exercises yet."),
+])
+TEXT = Words(MESSAGES, "progress-")
 
 
 def text(key: str, lang: str, **kw) -> str:
-    s = TEXT.get(lang, TEXT["en"]).get(key) or TEXT["en"][key]
-    return s.format(**kw) if kw else s
+    return TEXT.text(key, lang, **kw)
 
 
 def exercise_id(scenario_path, step: int, variant: Optional[str] = None) -> str:

@@ -17,39 +17,31 @@ from typing import Iterable, Optional
 import ipywidgets as W
 
 from ..games import new_game
+from ..i18n.messages import NC_, NPC_
 from ..scenarios import lesson_from_game, save_lesson  # noqa: F401  (the recorder's API)
 from .controller import GameController
 from .page import initial_lang
+from .words import Words, table
 
-TEXT = {
-    "en": {
-        "title": "Record a lesson",
-        "intro": "Play the moves on the table below (every seat is yours). Before a move you want to "
-                 "ask about, press “Ask about the next move”; then save the lesson.",
-        "ask_next": "Ask about the next move",
-        "asked": "The next move will be asked ({n} question(s) so far)",
-        "lesson_title": "Title:",
-        "file": "File:",
-        "save": "Save the lesson",
-        "saved": "Saved {path}: {steps} step(s), {questions} question(s); beannb check passes.",
-        "failed": "Saved {path}, but beannb check fails: {why}",
-        "nothing": "Play at least one move first.",
-    },
-    "hu": {
-        "title": "Lecke felvétele",
-        "intro": "Játszd le a lépéseket a lenti asztalon (minden hely a tiéd). Mielőtt egy olyan "
-                 "lépést teszel, amelyre rá akarsz kérdezni, nyomd meg a „Kérdezz rá a következő lépésre” "
-                 "gombot; végül mentsd el a leckét.",
-        "ask_next": "Kérdezz rá a következő lépésre",
-        "asked": "A következő lépésre kérdés jön (eddig {n} kérdés)",
-        "lesson_title": "Cím:",
-        "file": "Fájl:",
-        "save": "Lecke mentése",
-        "saved": "Elmentve: {path}: {steps} lépés, {questions} kérdés; a beannb check hibát nem talál.",
-        "failed": "Elmentve: {path}, de a beannb check hibát jelez: {why}",
-        "nothing": "Előbb lépj legalább egyet.",
-    },
-}
+MESSAGES = table([
+    NC_("recorder-title", "Record a lesson"),
+    NC_("recorder-intro", "Play the moves on the table below (every seat is yours). Before a move you want to "
+                          "ask about, press “Ask about the next move”; then save the lesson."),
+    NC_("recorder-ask-next", "Ask about the next move"),
+    NPC_("recorder-asked", "The next move will be asked ({n} question so far)",
+         "The next move will be asked ({n} questions so far)"),
+    NC_("recorder-lesson-title", "Title:"),
+    NC_("recorder-file", "File:"),
+    NC_("recorder-save", "Save the lesson"),
+    # TRANSLATORS: steps and questions are the messages recorder-steps and recorder-questions
+    NC_("recorder-saved", "Saved {path}: {steps}, {questions}; beannb check passes."),
+    NPC_("recorder-steps", "{n} step", "{n} steps"),
+    NPC_("recorder-questions", "{n} question", "{n} questions"),
+    NC_("recorder-failed", "Saved {path}, but beannb check fails: {why}"),
+    NC_("recorder-nothing", "Play at least one move first."),
+])
+TEXT = Words(MESSAGES, "recorder-")
+
 
 class LessonRecorder(W.VBox):
     """A hot-seat table for a teacher, with "ask about the next move" and "save"."""
@@ -81,32 +73,32 @@ class LessonRecorder(W.VBox):
         self.children = [self.head, W.HBox([self.ask_b]), W.HBox([self.title]), W.HBox([self.path, self.save_b]),
                          self.status, self.table]
 
-    def _tx(self) -> dict:
-        return TEXT.get(self.lang, TEXT["en"])
+    def _tx(self, key: str, **values) -> str:
+        return TEXT.text(key, self.lang, **values)
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang if lang in TEXT else "en"
-        tx = self._tx()
-        self.head.value = f"<h3>{escape(tx['title'])}</h3><p>{escape(tx['intro'])}</p>"
-        self.ask_b.description = tx["ask_next"]
-        self.title.description = tx["lesson_title"]
-        self.path.description = tx["file"]
-        self.save_b.description = tx["save"]
+        tx = self._tx
+        self.head.value = f"<h3>{escape(tx('title'))}</h3><p>{escape(tx('intro'))}</p>"
+        self.ask_b.description = tx("ask_next")
+        self.title.description = tx("lesson_title")
+        self.path.description = tx("file")
+        self.save_b.description = tx("save")
         if hasattr(self.table, "set_lang"):
             self.table.set_lang(self.lang)
 
     def ask_next(self) -> None:
         """Ask about the move played next (the one after those played so far)."""
         self.asked.add(len(self.game.actions))
-        self.status.value = escape(self._tx()["asked"].format(n=len(self.asked)))
+        self.status.value = escape(self._tx("asked", n=len(self.asked)))
 
     def save(self) -> Optional[Path]:
         from ..scenario_format import load_scenario
         from ..scenarios import run_scenario
 
-        tx = self._tx()
+        tx = self._tx
         if not self.game.actions:
-            self.status.value = escape(tx["nothing"])
+            self.status.value = escape(tx("nothing"))
             return None
         asked = {i for i in self.asked if i < len(self.game.actions)}
         title = self.title.value.strip() or Path(self.path.value).stem.replace("_", " ")
@@ -114,8 +106,8 @@ class LessonRecorder(W.VBox):
         path = save_lesson(scenario, self.path.value)
         result = run_scenario(load_scenario(path))
         if result.passed:
-            self.status.value = escape(tx["saved"].format(path=path, steps=len(scenario["steps"]),
-                                                          questions=len(asked)))
+            self.status.value = escape(tx("saved", path=path, steps=TEXT.message("steps", n=len(scenario["steps"])),
+                                          questions=TEXT.message("questions", n=len(asked))))
         else:
-            self.status.value = escape(tx["failed"].format(path=path, why=result.failures[0]))
+            self.status.value = escape(tx("failed", path=path, why=result.failures[0]))
         return path

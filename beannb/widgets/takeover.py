@@ -6,10 +6,23 @@ import ipywidgets as W
 from ..games.takeover.text import bean_name
 from ..games.takeover.view import strength_html
 from ..games.takeover.cards import BEAN_TYPES, HANDICAP
+from ..i18n.messages import NC_
 from .onshow import BuiltLater
+from .words import Words, table
 
-LABELS = {"en": ("Attacker", "Target", "cards", "Mighty Field (+1 card)"),
-          "hu": ("Támadó", "Megtámadott", "lap", "Erős babföld (+1 lap)")}
+MESSAGES = table([
+    NC_("strength-attacker", "Attacker"),
+    NC_("strength-target", "Target"),
+    # TRANSLATORS: a slider's label: how many cards a field holds
+    NC_("strength-cards", "cards"),
+    NC_("strength-mighty", "Mighty Field (+1 card)"),
+])
+TEXT = Words(MESSAGES, "strength-")
+
+
+def labels(lang: str) -> tuple[str, str, str, str]:
+    """The lab's labels in ``lang``: attacker, target, the cards' slider, the Mighty Field box."""
+    return tuple(TEXT.text(k, lang) for k in ("attacker", "target", "cards", "mighty"))  # type: ignore[return-value]
 
 
 class StrengthLab(BuiltLater, W.VBox):
@@ -20,7 +33,7 @@ class StrengthLab(BuiltLater, W.VBox):
     def __init__(self, mine=("red", 4), theirs=("blue", 3), lang: str = "en"):
         super().__init__()
         self.add_class("beannb-strength-lab")
-        a, b, cards, mighty = LABELS[lang]
+        a, b, cards, mighty = labels(lang)
         opts = [(f"{bean_name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES]
         wide = {"description_width": "initial"}  # "Megtámadott" fits
         self.t1 = W.Dropdown(options=opts, value=mine[0], description=a, style=wide)
@@ -41,7 +54,7 @@ class StrengthLab(BuiltLater, W.VBox):
         if lang == self.lang:
             return
         self.lang = lang
-        a, b, cards, mighty = LABELS[lang]
+        a, b, cards, mighty = labels(lang)
         from .views import relabel_options
 
         for d, label in ((self.t1, a), (self.t2, b)):
@@ -52,6 +65,6 @@ class StrengthLab(BuiltLater, W.VBox):
         self.update()
 
     def update(self) -> None:
-        a, b, _, _ = LABELS[self.lang]
+        a, b, _, _ = labels(self.lang)
         self.out.value = strength_html([self.t1.value] * self.n1.value, [self.t2.value] * self.n2.value,
                                        (a, b), 1 if self.mighty.value else 0, self.lang)

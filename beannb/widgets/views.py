@@ -12,8 +12,21 @@ import ipywidgets as W
 
 from ..core.actions import Action, CardRef, Want
 from ..games.bohnanza.actions import Offer
+from ..i18n.messages import NC_
 from ..i18n.ui import t
 from ..render.html import CSS, table_html, view_of
+from .words import Words, table
+
+MESSAGES = table([
+    # TRANSLATORS: before two or three examples of the notation (code, left as it is)
+    NC_("views-try-lead", "Write actions like:"),
+    # TRANSLATORS: a card a trader may give: card is its name, n its place in the hand (1, 2 …)
+    NC_("views-give-hand", "{card} (hand {n})"),
+    NC_("views-give-faceup", "{card} (face up)"),
+    # TRANSLATORS: a face-up card when more of its kind lie face up: n its place in the face-up row
+    NC_("views-give-faceup-n", "{card} (face up {n})"),
+])
+TEXT = Words(MESSAGES, "views-")
 
 GROUP_ORDER = ["plant", "reveal", "accept", "decline", "withdraw", "end-trade", "draw", "discard", "harvest", "buy-field"]
 
@@ -223,8 +236,8 @@ def try_help_html(lang: str, examples: Sequence[str] = ()) -> str:
     place as the open actions change, rather than building a new box per click."""
     if not examples:
         return ""
-    lead = "Így írd: " if lang == "hu" else "Write actions like: "
-    return ("<small class='beannb-try-help'>" + escape(lead) + ", ".join(
+    lead = TEXT.text("try_lead", lang)
+    return ("<small class='beannb-try-help'>" + escape(lead) + " " + ", ".join(
         f"<code>{escape(e)}</code>" for e in examples[:3]) + "</small>")
 
 
@@ -249,13 +262,13 @@ def try_examples(ruleset, actions: Sequence[Action] = (), player: str = "Ann") -
 
 def _give_options(hand: Sequence[str], faceup: Sequence[str], is_active: bool, lang: str, bean_name) -> list:
     """The cards a trader may give: every hand card, and (the active player) every face-up one."""
-    opts = [(f"{bean_name(b, lang)} ({'kéz' if lang == 'hu' else 'hand'} {i + 1})", str(CardRef("hand", b, i + 1)))
+    opts = [(TEXT.text("give_hand", lang, card=bean_name(b, lang), n=i + 1), str(CardRef("hand", b, i + 1)))
             for i, b in enumerate(hand)]
     if is_active:
         # One entry per face-up card (two face-up Mage are two cards to give); the value
         # keeps the entries distinct, ``send_offer`` reads "up:mage#2" as the card ``up:mage``.
-        opts += [(f"{bean_name(b, lang)} ({'felfordított' if lang == 'hu' else 'face up'}"
-                  + (f" {i + 1}" if faceup.count(b) > 1 else "") + ")", f"up:{b}#{i + 1}")
+        opts += [(TEXT.text("give_faceup_n", lang, card=bean_name(b, lang), n=i + 1) if faceup.count(b) > 1
+                  else TEXT.text("give_faceup", lang, card=bean_name(b, lang)), f"up:{b}#{i + 1}")
                  for i, b in enumerate(faceup)]
     return opts
 
