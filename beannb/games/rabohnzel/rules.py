@@ -36,7 +36,7 @@ from .text import MESSAGES, NARRATION, POTION_NAMES
 from .cards import (
     CARDS,
     ABILITY_BEANS, ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
-    meter_payout, meters_from_option, potion_id, potion_name,
+    meter_payout, meters_from_option, potion_id,
 )
 from .state import EMPTY, FRESH, Choice, Potion, RabohnzelState
 from ...i18n.messages import Named, NamedList

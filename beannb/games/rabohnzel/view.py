@@ -48,7 +48,7 @@ def potion_html(p: dict, lang: str) -> str:
 
 
 def player_extra(p: dict, lang: str) -> str:
-    pots = " ".join(potion_html(q, lang) for q in p.get("potions", [])) or f'<span class="muted">–</span>'
+    pots = " ".join(potion_html(q, lang) for q in p.get("potions", [])) or '<span class="muted">–</span>'
     notes = []
     if any(p.get("enchanted") or []):
         notes.append(_t("view-enchanted", lang) + ": " + ", ".join(str(i + 1) for i, e in enumerate(p["enchanted"]) if e))
