@@ -42,7 +42,7 @@ def fields_of(template: str) -> dict[str, str]:
 @pytest.mark.parametrize("value, article", [
     (0, "a"), (1, "az"), (2, "a"), (5, "az"), (7, "a"), (10, "a"), (11, "a"), (15, "a"), (50, "az"), (51, "az"),
     (100, "a"), (500, "az"), (1000, "az"), (1999, "az"), (2000, "a"), (5000, "az"), (1_000_000, "az"),
-    ("1.", "az"), ("5.", "az"), ("3.", "a"), ("alma", "az"), ("Ödön", "az"), ("babföld", "a"), ("Écs", "az"),
+    ("1.", "az"), ("5.", "az"), ("3.", "a"), ("01", "a"), ("05-ös", "a"), ("12", "a"), ("alma", "az"), ("Ödön", "az"), ("babföld", "a"), ("Écs", "az"),
     ("tűzbab", "a"), ("ültetés", "az"),
 ])
 def test_the_article_follows_the_sound_of_the_next_word(value, article) -> None:

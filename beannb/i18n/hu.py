@@ -50,6 +50,8 @@ def starts_with_vowel(value: object) -> bool:
     text = str(value).strip()
     digits = re.match(r"\d+", text)
     if digits:
+        if len(digits.group()) > 1 and digits.group()[0] == "0":
+            return False  # a label such as "01" is read "nulla egy"
         return number_starts_with_vowel(int(digits.group()))
     letters = _letters(text)
     return bool(letters) and letters[0] in VOWELS
