@@ -1,19 +1,25 @@
-"""Bohnaparte's narration, phase names and button labels, in English and Hungarian."""
+"""Bohnaparte's words: refusals, narration, phase names, action sentences, button labels and
+the map's words, all by code from its message catalogue (English here, other languages in
+``locale/``)."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from ..bohnanza.text import NARRATION as BASE_NARRATION, join_words, the
+from ...core.events import Narration
+from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
 from .board import TERRAINS, colour_name
 from .cards import CARDS
-from ...i18n.messages import NC_, NPC_, Messages, locale_dir
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES
 
 #: This game's messages by code (English here; other languages in ``locale/``): why a move is
-#: refused. The base game's messages are reached through it. ``{target}``, ``{pos}`` and
-#: ``{river}`` are map positions (:data:`POSITIONS`), ``{bean}`` a card, ``{colour}`` a horse
-#: colour (:data:`COLOURS`), ``{terrain}`` a terrain (:data:`TERRAIN_NAMES`): each a
-#: :class:`~beannb.i18n.messages.Named`, shown in the reader's language; players are names.
+#: refused, what happened (``event-<kind>``), the phases (``phase-<phase>``), actions in
+#: sentences and on buttons, and the map's words. The base game's messages are reached through
+#: it. ``{target}``, ``{pos}``, ``{river}`` and ``{rivers}`` are map positions
+#: (:data:`POSITIONS`), ``{bean}`` and ``{beans}`` cards, ``{colour}`` and ``{colours}`` horse or
+#: camp colours (:data:`COLOURS`), ``{terrain}`` a terrain (:data:`TERRAIN_NAMES`): each a
+#: :class:`~beannb.i18n.messages.Named` (or ``NamedList``), shown in the reader's language;
+#: players are names. A field that names a varying part of a sentence holds another message
+#: of this table.
 MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
     # setup: camps (P-06, P-07, P-08)
     NC_("camp-first", "the game starts once every player has a camp; {player} chooses a camp now"),
@@ -85,15 +91,179 @@ MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
     NC_("no-third-field", "Bohnaparte has no 3rd bean field: every player keeps 2 fields"),
     NC_("plant-hand-battle-step", "hand cards are planted only in phase 1 of your own turn, at most two and from "
                                   "the front of the hand; it is the battle step, between phase 3 and the phase-4 draw"),
+    # What happened: one message per event kind ("event-<kind>"), filled by the kind's fill below.
+    NC_("event-camp", "{player} takes the {colour} camp at {pos} and puts a marker on it."),
+    # TRANSLATORS: {attack} is one of the "attack-..." messages.
+    NC_("event-attack", "{player} pays 1 coin and {attack}."),
+    # TRANSLATORS: {owner} is "owner-player" or "owner-neutral"; {fighter} one of the "attack-with-..."
+    # messages.
+    NC_("attack-direct", "attacks {target} ({terrain}, {owner}) with {fighter}"),
+    NPC_("attack-across", "attacks {target} ({terrain}, {owner}) across the river at {rivers} with {fighter}",
+         "attacks {target} ({terrain}, {owner}) across the rivers at {rivers} with {fighter}"),
+    NC_("owner-player", "{player}'s"),
+    NC_("owner-neutral", "neutral"),
+    NC_("attack-with-cavalry", "the {colour} cavalry (strength 17), face up"),
+    NC_("attack-with-hand", "a card from the hand, face down"),
+    NC_("with-deck", "the top card of the deck"),
+    NC_("with-hand-hidden", "a hand card, face down"),
+    # TRANSLATORS: {card} is "with-hand-hidden" or "with-deck".
+    NC_("event-defend", "{player} defends with {card}."),
+    # TRANSLATORS: {plays} is "wave-plays-hand" or "wave-plays-deck".
+    NC_("event-second_wave", "Second wave: {player} {plays}."),
+    NC_("wave-plays-hand", "plays a hand card, face down"),
+    NC_("wave-plays-deck", "plays the top card of the deck"),
+    # TRANSLATORS: {attack} and {defence} are the "battle-attacker..." and "battle-defender..." messages,
+    # {verdict} a "battle-..." verdict; {cmp} is ">" or "≤".
+    NC_("event-battle", "Battle at {target}, wave {wave}: {attack} against {defence} — {a} {cmp} {d}, {verdict}."),
+    NC_("battle-attacker", "the attacker's {bean} ({strength})"),
+    NC_("battle-attacker-cavalry", "the attacker's {colour} cavalry ({strength})"),
+    NC_("battle-attacker-none", "no card from the attacker ({strength})"),
+    NC_("battle-defender", "the defender's {bean} ({printed})"),
+    NC_("battle-defender-minimum", "the defender's {bean} ({printed}; the {terrain}'s minimum: {minimum})"),
+    NC_("battle-defender-none", "no card from the defender ({printed})"),
+    NC_("battle-defender-none-minimum", "no card from the defender ({printed}; the {terrain}'s minimum: {minimum})"),
+    NC_("battle-won", "the attack wins"),
+    NC_("battle-tie", "a tie goes to the defender"),
+    NC_("battle-held", "the defence holds"),
+    # TRANSLATORS: {source}, {cavalry} and {steppe} are each empty or one of the "capture-..." messages,
+    # which start with their own separator (a space or "; ").
+    NC_("event-capture", "{player} captures {target}{source}{cavalry}{steppe}."),
+    NC_("capture-from", " from {player}"),
+    NC_("capture-cavalry-ready", "; the {colour} cavalry stays ready"),
+    NC_("capture-steppe-ready", "; the steppe's {colour} cavalry comes along, ready"),
+    NC_("capture-steppe-spent", "; the steppe's {colour} cavalry comes along, spent"),
+    # TRANSLATORS: {stays} is "repelled-owned" or "repelled-neutral".
+    NC_("event-repelled", "The attack on {target} fails; {stays}, and the coin is gone."),
+    NC_("repelled-owned", "it stays {player}'s"),
+    NC_("repelled-neutral", "it stays neutral"),
+    NC_("event-cavalry_spent", "The {colour} cavalry is spent; the second wave follows at once, without a new coin."),
+    NC_("event-burn", "{player} burns the city at {target}: from now on it is a plain territory, and {player} gains "
+                      "a token worth 1 victory point."),
+    NPC_("event-cart_buy", "{player} buys a cart for {price} coins; {n} card from the deck goes face down onto it.",
+         "{player} buys a cart for {price} coins; {n} cards from the deck go face down onto it."),
+    NPC_("event-cart_fill", "{player} puts {n} card from the deck onto the cart and looks at all of them.",
+         "{player} puts {n} cards from the deck onto the cart and looks at all of them."),
+    # TRANSLATORS: {start} is "cart-battle-added" or "cart-battle-deck-empty".
+    NPC_("event-cart_battle", "{start}; {player} looks at the {n} card on it and picks one to play.",
+         "{start}; {player} looks at the {n} cards on it and picks one to play."),
+    NC_("cart-battle-added", "{player}'s battle card from the deck goes onto the cart, face down"),
+    NC_("cart-battle-deck-empty", "The deck is empty, so {player} fights from the cart"),
+    # TRANSLATORS: {side} is "cart-play-attack" or "cart-play-defend"; {left} "cart-left" or "cart-empty".
+    NC_("event-cart_play", "{player} plays a card from the cart face down {side}; {left}."),
+    NC_("cart-play-attack", "to attack"),
+    NC_("cart-play-defend", "to defend"),
+    NPC_("cart-left", "{n} card stays on the cart", "{n} cards stay on the cart"),
+    NC_("cart-empty", "the cart is empty now"),
+    NC_("event-cavalry_ready", "{player}'s spent cavalry is ready again: {colours}."),
+    # TRANSLATORS: {verdict} is "gem-coin" or "gem-discard".
+    NC_("event-gem", "{player}'s gem field turns up {bean}: {verdict}."),
+    NC_("gem-coin", "6–12, so it becomes a coin"),
+    NC_("gem-discard", "14–20, so it goes to the discard pile"),
+    NC_("event-battle_step_end", "{player} ends the battle step."),
+    NC_("event-last_territory", "{player} has lost the last territory: the game ends now."),
+
+    # The phases as the narration and the table name them ("phase-<phase>").
+    NC_("phase-camp", "setup: choosing camps"),
+    NC_("phase-battle", "battle step (after phase 3)"),
+    NC_("phase-cart", "phase 4: drawing through the cart"),
+
+    # Actions in sentences (``describe``). {how} is one of the "with-..." messages.
+    NC_("do-camp", "{player} takes the camp at {pos}."),
+    NC_("do-attack", "{player} attacks territory {target} with {how}."),
+    NC_("do-defend", "{player} defends with {how}."),
+    NC_("do-second-wave", "{player} sends a second wave: {how}."),
+    NC_("with-cavalry", "the {colour} cavalry"),
+    NC_("with-cavalry-any", "the cavalry"),
+    NC_("with-hand-card", "a {bean} from the hand (card {pos}), face down"),
+    NC_("with-hand-bean", "a {bean} from the hand, face down"),
+    NC_("do-buy-cart", "{player} buys a cart."),
+    NPC_("do-cart-take-hidden", "{player} takes {n} card from the cart.", "{player} takes {n} cards from the cart."),
+    NC_("do-cart-take", "{player} takes {beans} from the cart."),
+    NC_("do-cart-play-hidden", "{player} plays a card from the cart."),
+    NC_("do-cart-play", "{player} plays {bean} from the cart."),
+    # The last two of a list in a sentence ("Soy, Red and Chili").
+    NC_("list-and", "{items} and {last}"),
+
+    # Button labels (without the player's name) and the headings of their groups.
+    NC_("label-camp", "Camp at {pos}"),
+    NC_("label-attack", "Attack {target}: {card}"),
+    NC_("label-defend", "Defend: {card}"),
+    NC_("label-second-wave", "Wave 2: {card}"),
+    NC_("label-deck", "deck"),
+    NC_("label-cavalry", "{colour} cavalry"),
+    NC_("label-cavalry-any", "cavalry"),
+    NC_("label-hand-card", "{bean} (#{pos})"),
+    NPC_("label-buy-cart", "Buy a cart ({n} coin)", "Buy a cart ({n} coins)"),
+    NC_("label-cart-play", "Play from the cart: {bean}"),
+    NC_("label-cart-take", "Take: {beans}"),
+    NC_("group-camp", "Camp"),
+    NC_("group-attack", "Attack"),
+    NC_("group-defend", "Defence"),
+    NC_("group-second-wave", "Second wave"),
+    NC_("group-buy-cart", "Cart"),
+    NC_("group-cart-take", "Take from the cart"),
+    NC_("group-cart-play", "Battle card from the cart"),
+
+    # The map and the players' column beside the table (view.py).
+    NC_("map-heading", "The map"),
+    NC_("map-graph-heading", "The same board as a graph"),
+    NC_("map-burned", "burned"),
+    # TRANSLATORS: {state} is "map-ready" or "map-spent".
+    NC_("map-cavalry-state", "{colour} cavalry: {state}"),
+    NC_("map-ready", "ready"),
+    NC_("map-spent", "spent"),
+    NC_("map-nothing", "nothing to attack"),
+    # TRANSLATORS: {player} is in bold; the list of targets follows.
+    NC_("map-targets-of", "targets of {player} (can attack):"),
+    NC_("map-via", "via {path}"),
+    NC_("map-crossing", "river crossing"),
+    NC_("table-territories", "Territories"),
+    NPC_("table-vp", "victory point", "victory points"),
+    NC_("table-cart", "cart: {cards}"),
+    NC_("table-cart-hidden", "cart: {n} ✱"),
+    NPC_("table-tokens", "+{n} token", "+{n} tokens"),
 ], base=BASE_MESSAGES)
 
 
+
+M = MESSAGES.message
+
+
+def _and_list(names: list[str], lang: str) -> str:
+    """Names as a sentence lists them: "Soy", "Soy and Red", "Soy, Red and Chili"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return MESSAGES.text("list-and", lang, items=", ".join(names[:-1]), last=names[-1])
+
+
+_ES = {"1": "es", "2": "es", "3": "as", "4": "es", "5": "ös", "6": "os", "7": "es", "8": "as", "9": "es"}
+_TENS_ES = {"1": "es", "2": "as", "3": "as", "4": "es", "5": "es", "6": "as", "7": "es", "8": "as", "9": "es"}
+
+
+def _pos_adjective(pos) -> str:
+    """A map position as a Hungarian adjective: "14-es", "05-ös", "20-as" (how it is read aloud)."""
+    text = str(pos)
+    digits = text.lstrip("0") or "0"
+    if not digits.isdigit():
+        return text
+    if digits[-1] != "0":
+        suffix = _ES[digits[-1]]
+    elif digits.endswith("00"):
+        suffix = "as"
+    else:
+        suffix = _TENS_ES.get(digits[-2:-1] or "1", "es")
+    return f"{text}-{suffix}"
+
+
 class _Positions:
-    """Map positions as refusals name them: the label in English, with its adjective ending in
-    Hungarian ("14-es", "05-ös"), so a template writes ``{target:az} mező``."""
+    """Map positions: the label in English, with its adjective ending in Hungarian ("14-es",
+    "05-ös"), so a template writes ``{target:az} mező``; several as a list ("09 and 10")."""
 
     def name(self, pos: str, lang: str = "en") -> str:
-        return pos_hu(pos).split(" ", 1)[1] if lang == "hu" else str(pos)
+        return _pos_adjective(pos) if lang == "hu" else str(pos)
+
+    def names(self, positions, lang: str = "en") -> str:
+        return _and_list([self.name(p, lang) for p in positions], lang)
 
     def __reduce__(self):
         return "POSITIONS"
@@ -122,7 +292,22 @@ class _TerrainNames:
         return "TERRAIN_NAMES"
 
 
-#: Name tables for :class:`~beannb.i18n.messages.Named` values in refusals.
+class _Listed:
+    """A card table whose lists read as a sentence lists them ("Soy, Red and Chili")."""
+
+    __slots__ = ("table",)
+
+    def __init__(self, table):
+        self.table = table
+
+    def name(self, card: str, lang: str = "en") -> str:
+        return self.table.name(card, lang)
+
+    def names(self, cards, lang: str = "en") -> str:
+        return _and_list([self.table.name(c, lang) for c in cards], lang)
+
+
+#: Name tables for :class:`~beannb.i18n.messages.Named` values.
 POSITIONS = _Positions()
 COLOURS = _Colours()
 TERRAIN_NAMES = _TerrainNames()
@@ -131,250 +316,233 @@ TERRAIN_NAMES = _TerrainNames()
 def bean_name(bean: str, lang: str) -> str:
     return CARDS.name(bean, lang)
 
-PHASES = {
-    "en": {"camp": "setup: choosing camps", "battle": "battle step (after phase 3)", "cart": "phase 4: drawing through the cart"},
-    "hu": {"camp": "előkészület: táborválasztás", "battle": "csaták (a 3. fázis után)", "cart": "4. fázis: húzás a kordéval"},
-}
+
+# --------------------------------------------------------------------------------------
+# Narration: each event kind's fill gives the values of its message "event-<kind>"
+# --------------------------------------------------------------------------------------
+def _fill_camp(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "colour": Named(COLOURS, d["colour"]), "pos": Named(POSITIONS, d["pos"])}
 
 
-def _t(terrain: str, lang: str) -> str:
-    return TERRAINS[terrain].name(lang) if terrain in TERRAINS else terrain
+def _attack_fighter(d: dict) -> Message:
+    if d["mode"] == "cavalry":
+        return M("attack-with-cavalry", colour=Named(COLOURS, d.get("cavalry")))
+    if d["mode"] == "deck":
+        return M("with-deck")
+    return M("attack-with-hand")
 
 
-_ES = {"1": "es", "2": "es", "3": "as", "4": "es", "5": "ös", "6": "os", "7": "es", "8": "as", "9": "es"}
-_TENS_ES = {"1": "es", "2": "as", "3": "as", "4": "es", "5": "es", "6": "as", "7": "es", "8": "as", "9": "es"}
+def _owner(player: Optional[str]) -> Message:
+    return M("owner-player", player=player) if player else M("owner-neutral")
 
 
-def pos_hu(pos, capital: bool = False) -> str:
-    """A map position as Hungarian says it, with its article: "a 14-es", "az 5-ös", "a 09-es"."""
-    text = str(pos)
-    digits = text.lstrip("0") or "0"
-    if not digits.isdigit():
-        out = the(text, "hu")
+def _fill_attack(d: dict, p: str, n: Narration) -> dict:
+    parts = {"target": Named(POSITIONS, d["target"]), "terrain": Named(TERRAIN_NAMES, d["terrain"]),
+             "owner": _owner(d.get("defender")), "fighter": _attack_fighter(d)}
+    via = list(d.get("via") or ())
+    attack = (M("attack-across", rivers=NamedList(POSITIONS, via), n=len(via), **parts) if via
+              else M("attack-direct", **parts))
+    return {"player": p, "attack": attack}
+
+
+def _fill_defend(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "card": M("with-hand-hidden") if d["mode"] == "hand" else M("with-deck")}
+
+
+def _fill_second_wave(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "plays": M("wave-plays-hand") if d["mode"] == "hand" else M("wave-plays-deck")}
+
+
+def _fill_battle(d: dict, p: str, n: Narration) -> dict:
+    if d["cavalry"]:
+        attack = M("battle-attacker-cavalry", colour=Named(COLOURS, d["cavalry"]), strength=d["a"])
+    elif d["a_card"]:
+        attack = M("battle-attacker", bean=Named(n.cards, d["a_card"]), strength=d["a"])
     else:
-        suffix = _ES.get(digits[-1]) if digits[-1] != "0" else ("as" if digits.endswith("00") else _TENS_ES.get(digits[-2:-1] or "1", "es"))
-        out = f"{the(text, 'hu')}-{suffix}"
-    return out[:1].upper() + out[1:] if capital else out
+        attack = M("battle-attacker-none", strength=d["a"])
+    minimum = d["minimum"] > d["printed"]
+    code = "battle-defender" + ("" if d["d_card"] else "-none") + ("-minimum" if minimum else "")
+    defence = M(code, **({"bean": Named(n.cards, d["d_card"])} if d["d_card"] else {}), printed=d["printed"],
+                **({"terrain": Named(TERRAIN_NAMES, d["terrain"]), "minimum": d["minimum"]} if minimum else {}))
+    verdict = "battle-won" if d["won"] else ("battle-tie" if d["a"] == d["d"] else "battle-held")
+    return {"target": Named(POSITIONS, d["target"]), "wave": d["wave"], "attack": attack, "defence": defence,
+            "a": d["a"], "cmp": ">" if d["won"] else "≤", "d": d["d"], "verdict": M(verdict)}
 
 
-def _card(bean, lang: str) -> str:
-    if not bean:
-        return "no card (0)" if lang == "en" else "nincs lap (0)"
-    return bean_name(bean, lang)
+def _fill_capture(d: dict, p: str, n: Narration) -> dict:
+    steppe = ""
+    if d.get("steppe_cavalry"):
+        steppe = M("capture-steppe-ready" if d.get("ready") else "capture-steppe-spent",
+                   colour=Named(COLOURS, d["steppe_cavalry"]))
+    return {"player": p, "target": Named(POSITIONS, d["target"]),
+            "source": M("capture-from", player=d["from"]) if d.get("from") else "",
+            "cavalry": M("capture-cavalry-ready", colour=Named(COLOURS, d["cavalry"])) if d.get("cavalry") else "",
+            "steppe": steppe}
 
 
-def _cards(n: int, lang: str) -> str:
-    """``n`` cards as an object: "3 cards", "3 lapot"."""
-    if lang == "hu":
-        return f"{n} lapot"
-    return f"{n} card" + ("" if n == 1 else "s")
+def _fill_repelled(d: dict, p: str, n: Narration) -> dict:
+    stays = M("repelled-owned", player=d["owner"]) if d.get("owner") else M("repelled-neutral")
+    return {"target": Named(POSITIONS, d["target"]), "stays": stays}
 
 
-def _left_on_cart(n: int, lang: str) -> str:
-    if lang == "hu":
-        return f"{n} lap marad a kordén" if n else "a kordé kiürült"
-    return (f"{n} card" + (" stays" if n == 1 else "s stay") + " on the cart") if n else "the cart is empty now"
+def _fill_cavalry_spent(d: dict, p: str, n: Narration) -> dict:
+    return {"colour": Named(COLOURS, d["colour"])}
 
 
-def _mode(d, lang: str) -> str:
-    m = d["mode"]
-    if m == "cavalry":
-        return (f"the {colour_name(d.get('cavalry'), 'en')} cavalry (strength 17), face up" if lang == "en"
-                else f"{the(str(colour_name(d.get('cavalry'), 'hu')), 'hu')} lovassággal (erő 17), képpel felfelé")
-    if m == "deck":
-        return "the top card of the deck" if lang == "en" else "a húzópakli felső lapjával"
-    return "a card from the hand, face down" if lang == "en" else "egy kézben tartott lappal, képpel lefelé"
+def _fill_burn(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "target": Named(POSITIONS, d["target"])}
 
 
-def _via(d, lang: str) -> str:
-    if not d.get("via"):
-        return ""
-    rivers = ", ".join(d["via"])
-    return f" across the river at {rivers}" if lang == "en" else f" {the(str(rivers), 'hu')} folyón átkelve"
+def _fill_cart_buy(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "price": d["price"], "n": d["cards"]}
 
 
-def _battle_en(d, p, w=None):
-    side_a = (f"the {colour_name(d['cavalry'], 'en')} cavalry (17)" if d["cavalry"]
-              else f"{_card(d['a_card'], 'en')} ({d['a']})")
-    side_d = f"{_card(d['d_card'], 'en')} ({d['printed']}"
-    if d["minimum"] > d["printed"]:
-        side_d += f"; the {_t(d['terrain'], 'en')}'s minimum: {d['minimum']}"
-    side_d += ")"
-    verdict = "the attack wins" if d["won"] else ("a tie goes to the defender" if d["a"] == d["d"] else "the defence holds")
-    return (f"Battle at {d['target']}, wave {d['wave']}: the attacker's {side_a} against the defender's {side_d} — "
-            f"{d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}.")
+def _fill_cart_fill(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "n": d["count"]}
 
 
-def _battle_hu(d, p, w=None):
-    side_a = (f"{the(colour_name(d['cavalry'], 'hu'), 'hu')} lovasság (17)" if d["cavalry"] else f"{_card(d['a_card'], 'hu')} ({d['a']})")
-    side_d = f"{_card(d['d_card'], 'hu')} ({d['printed']}"
-    if d["minimum"] > d["printed"]:
-        side_d += f"; {the(_t(d['terrain'], 'hu'), 'hu')} minimuma: {d['minimum']}"
-    side_d += ")"
-    verdict = "a támadás sikeres" if d["won"] else ("döntetlennél a védekező nyer" if d["a"] == d["d"] else "a védelem kitart")
-    return (f"Csata {pos_hu(d['target'])} mezőn, {d['wave']}. hullám: a támadó {side_a}, a védekező {side_d} — "
-            f"{d['a']} {'>' if d['won'] else '≤'} {d['d']}, {verdict}.")
+def _fill_cart_battle(d: dict, p: str, n: Narration) -> dict:
+    start = M("cart-battle-added" if d["added"] else "cart-battle-deck-empty", player=p)
+    return {"player": p, "start": start, "n": d["count"]}
 
 
-EN = {
-    "camp": lambda d, p, w: f"{p} takes the {colour_name(d['colour'], 'en')} camp at {d['pos']} and puts a marker on it.",
-    "attack": lambda d, p, w: (f"{p} pays 1 coin and attacks {d['target']} ({_t(d['terrain'], 'en')}"
-                            + (f", {d['defender']}'s" if d["defender"] else ", neutral") + f"){_via(d, 'en')} with {_mode(d, 'en')}."),
-    "defend": lambda d, p, w: f"{p} defends with " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
-    "second_wave": lambda d, p, w: f"Second wave: {p} plays " + ("a hand card, face down." if d["mode"] == "hand" else "the top card of the deck."),
-    "battle": _battle_en,
-    "capture": lambda d, p, w: (f"{p} captures {d['target']}" + (f" from {d['from']}" if d["from"] else "")
-                             + (f"; the {colour_name(d['cavalry'], 'en')} cavalry stays ready" if d["cavalry"] else "")
-                             + (f"; the steppe's {colour_name(d['steppe_cavalry'], 'en')} cavalry comes along, "
-                                + ("ready" if d["ready"] else "spent") if d["steppe_cavalry"] else "") + "."),
-    "repelled": lambda d, p, w: f"The attack on {d['target']} fails; " + (f"it stays {d['owner']}'s" if d["owner"] else "it stays neutral") + ", and the coin is gone.",
-    "cavalry_spent": lambda d, p, w: f"The {colour_name(d['colour'], 'en')} cavalry is spent; the second wave follows at once, without a new coin.",
-    "burn": lambda d, p, w: f"{p} burns the city at {d['target']}: from now on it is a plain territory, and {p} gains a 1-VP token.",
-    "cart_buy": lambda d, p, w: f"{p} buys a cart for {d['price']} coins; {d['cards']} cards from the deck go face down onto it.",
-    "cart_fill": lambda d, p, w: f"{p} puts {d['count']} cards from the deck onto the cart and looks at all of them.",
-    "cart_battle": lambda d, p, w: ((f"{p}'s battle card from the deck goes onto the cart, face down; " if d["added"]
-                                  else f"The deck is empty, so {p} fights from the cart; ")
-                                 + f"{p} looks at the {_cards(d['count'], 'en')} on it and picks one to play."),
-    "cart_play": lambda d, p, w: (f"{p} plays a card from the cart face down "
-                               + ("to attack" if d["side"] == "attack" else "to defend")
-                               + f"; {_left_on_cart(d['left'], 'en')}."),
-    "cavalry_ready": lambda d, p, w: f"{p}'s spent cavalry is ready again: " + ", ".join(colour_name(c, 'en') for c in d["colours"]) + ".",
-    "gem": lambda d, p, w: (f"{p}'s gem field turns up {bean_name(d['bean'], 'en')}: "
-                         + ("6–12, so it becomes a coin." if d["coin"] else "14–20, so it goes to the discard pile.")),
-    "battle_step_end": lambda d, p, w: f"{p} ends the battle step.",
-    "last_territory": lambda d, p, w: f"{p} has lost the last territory: the game ends now.",
+def _fill_cart_play(d: dict, p: str, n: Narration) -> dict:
+    left = M("cart-left", n=d["left"]) if d["left"] else M("cart-empty")
+    return {"player": p, "side": M("cart-play-attack" if d["side"] == "attack" else "cart-play-defend"), "left": left}
+
+
+def _fill_cavalry_ready(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "colours": NamedList(COLOURS, d["colours"])}
+
+
+def _fill_gem(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p, "bean": Named(n.cards, d["bean"]), "verdict": M("gem-coin" if d["coin"] else "gem-discard")}
+
+
+def _fill_player(d: dict, p: str, n: Narration) -> dict:
+    return {"player": p}
+
+
+#: Bohnaparte's event kinds: each one's message is "event-<kind>", filled by these.
+FILLS = {
+    "camp": _fill_camp, "attack": _fill_attack, "defend": _fill_defend, "second_wave": _fill_second_wave,
+    "battle": _fill_battle, "capture": _fill_capture, "repelled": _fill_repelled,
+    "cavalry_spent": _fill_cavalry_spent, "burn": _fill_burn, "cart_buy": _fill_cart_buy,
+    "cart_fill": _fill_cart_fill, "cart_battle": _fill_cart_battle, "cart_play": _fill_cart_play,
+    "cavalry_ready": _fill_cavalry_ready, "gem": _fill_gem, "battle_step_end": _fill_player,
+    "last_territory": _fill_player,
 }
 
-HU = {
-    "camp": lambda d, p, w: f"{p} {pos_hu(d['pos'])} mezőn lévő {colour_name(d['colour'], 'hu')} tábort választja, és jelzőt tesz rá.",
-    "attack": lambda d, p, w: (f"{p} fizet 1 babtallért, és megtámadja {pos_hu(d['target'])} mezőt ({_t(d['terrain'], 'hu')}, "
-                            + (f"{d['defender']} birtoka" if d["defender"] else "semleges") + f"){_via(d, 'hu')}: {_mode(d, 'hu')}."),
-    "defend": lambda d, p, w: f"{p} védekezik: " + ("egy kézben tartott lappal, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapjával."),
-    "second_wave": lambda d, p, w: f"Második hullám: {p} " + ("egy kézben tartott lapot játszik ki, képpel lefelé." if d["mode"] == "hand" else "a húzópakli felső lapját játssza ki."),
-    "battle": _battle_hu,
-    "capture": lambda d, p, w: (f"{p} elfoglalja {pos_hu(d['target'])} mezőt" + (f" {d['from']} játékostól" if d["from"] else "")
-                             + (f"; {the(str(colour_name(d['cavalry'], 'hu')), 'hu')} lovasság bevethető marad" if d["cavalry"] else "")
-                             + (f"; vele jár a sztyeppe {colour_name(d['steppe_cavalry'], 'hu')} lovassága, "
-                                + ("bevethető állapotban" if d["ready"] else "legyőzött állapotban") if d["steppe_cavalry"] else "") + "."),
-    "repelled": lambda d, p, w: f"{pos_hu(d['target'], True)} mező elleni támadás nem sikerül; " + (f"{d['owner']} birtokában marad" if d["owner"] else "semleges marad") + ", a babtallér pedig elveszett.",
-    "cavalry_spent": lambda d, p, w: f"A(z) {colour_name(d['colour'], 'hu')} lovasság vereséget szenvedett; azonnal jön a második hullám, új babtallér nélkül.",
-    "burn": lambda d, p, w: f"{p} felégeti {pos_hu(d['target'])} várost: innentől közönséges terület, {p} pedig 1 győzelmi pontot érő jelzőt kap.",
-    "cart_buy": lambda d, p, w: f"{p} {d['price']} babtallérért kordét vesz; a húzópakliból {d['cards']} lap kerül rá képpel lefelé.",
-    "cart_fill": lambda d, p, w: f"{p} {d['count']} lapot rak a pakliból a kordéra, és megnézi a kordé összes lapját.",
-    "cart_battle": lambda d, p, w: ((f"{p} csatához húzott paklilapja képpel lefelé a kordéra kerül; " if d["added"]
-                                  else f"A pakli üres, ezért {p} a kordéról harcol; ")
-                                 + f"{p} megnézi a rajta lévő {_cards(d['count'], 'hu')}, és kiválaszt egyet."),
-    "cart_play": lambda d, p, w: (f"{p} képpel lefelé kijátszik egy lapot a kordéról "
-                               + ("a támadáshoz" if d["side"] == "attack" else "a védekezéshez")
-                               + f"; {_left_on_cart(d['left'], 'hu')}."),
-    "cavalry_ready": lambda d, p, w: f"{p} legyőzött lovassága ismét bevethető: " + ", ".join(colour_name(c, 'hu') for c in d["colours"]) + ".",
-    "gem": lambda d, p, w: (f"{p} gyémántmezője felcsapja: {bean_name(d['bean'], 'hu')}: "
-                         + ("6–12, így babtallér lesz." if d["coin"] else "14–20, így a dobott lapok közé kerül.")),
-    "battle_step_end": lambda d, p, w: f"{p} befejezi a csatákat.",
-    "last_territory": lambda d, p, w: f"{p} elvesztette utolsó területét: a játék azonnal véget ér.",
-}
+#: Bohnaparte's narration: the base game's sentences with its own events and phases, all from
+#: its catalogue (which reaches the base game's).
+NARRATION = BASE_NARRATION.extend(cards=CARDS, messages=MESSAGES, fills=FILLS)
+
+
+# --------------------------------------------------------------------------------------
+# Button labels and the headings of button groups
+# --------------------------------------------------------------------------------------
+class _Heading:
+    """A group heading from the catalogue: ``text(lang)`` in any language, and indexed as the
+    (English, Hungarian) pair the base game's ``group_label`` reads."""
+
+    __slots__ = ("code",)
+
+    def __init__(self, code: str):
+        self.code = code
+
+    def text(self, lang: str = "en") -> str:
+        return MESSAGES.text(self.code, lang)
+
+    def __getitem__(self, i: int) -> str:
+        return self.text(("en", "hu")[i])
+
+    def __len__(self) -> int:
+        return 2
+
+    def __iter__(self):
+        return iter((self[0], self[1]))
+
+    def __repr__(self) -> str:
+        return f"_Heading({self.code!r})"
+
+
+#: Headings of the action-button groups, per verb.
+GROUPS = {verb: _Heading("group-" + verb)
+          for verb in ("camp", "attack", "defend", "second-wave", "buy-cart", "cart-take", "cart-play")}
+
+
+def _label_card(mode, bean, pos, cavalry, cards) -> Any:
+    """The card of a button: the deck, a cavalry, or a hand card (by its position if given)."""
+    if mode == "deck":
+        return M("label-deck")
+    if mode == "cavalry":
+        return M("label-cavalry", colour=Named(COLOURS, cavalry)) if cavalry else M("label-cavalry-any")
+    if pos:
+        return M("label-hand-card", bean=Named(cards, bean), pos=pos)
+    return Named(cards, bean)
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Bohnaparte's verbs (without the player's name; None: a base-game action)."""
-    hu = lang == "hu"
     v = a.VERB
     if v not in GROUPS:
         return None
     if v == "camp":
-        return f"Tábor: {a.pos}" if hu else f"Camp at {a.pos}"
-
-    def card(mode, bean, pos, cav=None):
-        if mode == "deck":
-            return "pakli" if hu else "deck"
-        if mode == "cavalry":
-            return f"{colour_name(cav, lang)} lovasság" if hu else f"{colour_name(cav, lang)} cavalry"
-        return f"{bean_name(bean, lang)}" + (f" ({pos}.)" if hu and pos else f" (#{pos})" if pos else "")
-
+        return MESSAGES.text("label-camp", lang, pos=Named(POSITIONS, a.pos))
     if v == "attack":
-        return (f"{a.target} támadása: {card(a.mode, a.bean, a.pos, a.cavalry)}" if hu
-                else f"Attack {a.target}: {card(a.mode, a.bean, a.pos, a.cavalry)}")
-    if v == "defend":
-        return f"Védekezés: {card(a.mode, a.bean, a.pos)}" if hu else f"Defend: {card(a.mode, a.bean, a.pos)}"
-    if v == "second-wave":
-        return f"2. hullám: {card(a.mode, a.bean, a.pos)}" if hu else f"Wave 2: {card(a.mode, a.bean, a.pos)}"
+        return MESSAGES.text("label-attack", lang, target=Named(POSITIONS, a.target),
+                             card=_label_card(a.mode, a.bean, a.pos, a.cavalry, cards))
+    if v in ("defend", "second-wave"):
+        return MESSAGES.text("label-" + v, lang, card=_label_card(a.mode, a.bean, a.pos, None, cards))
     if v == "buy-cart":
-        return "Kordé vásárlása (3)" if hu else "Buy a cart (3 coins)"
+        from .rules import CART_PRICE
+
+        return MESSAGES.text("label-buy-cart", lang, n=CART_PRICE)
     if v == "cart-play":
-        return f"Kordéról kijátszva: {bean_name(a.bean, lang)}" if hu else f"Play from the cart: {bean_name(a.bean, lang)}"
+        return MESSAGES.text("label-cart-play", lang, bean=Named(cards, a.bean))
     if v == "cart-take":
-        return ("Elvesz: " if hu else "Take: ") + ", ".join(bean_name(b, lang) for b in a.beans)
+        return MESSAGES.text("label-cart-take", lang, beans=NamedList(cards, a.beans))
     return None
-
-
-#: Headings of the action-button groups, per verb.
-GROUPS = {
-    "camp": ("Camp", "Tábor"), "attack": ("Attack", "Támadás"), "defend": ("Defence", "Védekezés"),
-    "second-wave": ("Second wave", "Második hullám"), "buy-cart": ("Cart", "Kordé"),
-    "cart-take": ("Take from the cart", "Elvétel a kordéról"), "cart-play": ("Battle card from the cart", "Csatalap a kordéról"),
-}
-
-
-#: Bohnaparte's narration: the base game's sentences with its own events and phases.
-NARRATION = BASE_NARRATION.extend({"en": EN, "hu": HU}, PHASES)
 
 
 # --------------------------------------------------------------------------------------
 # Actions in sentences (base-game verbs: the base game's ``describe``)
 # --------------------------------------------------------------------------------------
-
-
-def _fighter(mode: str, bean, pos, cavalry, lang: str, seen: bool) -> str:
+def _fighter(mode: str, bean, pos, cavalry, cards, seen: bool) -> Message:
     """The card a wave fights with, as the reader may know it: a hand card's bean only for
     its owner (and the teacher); it is played face down."""
-    hu = lang == "hu"
     if mode == "deck":
-        return "a húzópakli felső lapjával" if hu else "the top card of the deck"
+        return M("with-deck")
     if mode == "cavalry":
-        col = colour_name(cavalry, lang) if cavalry else ""
-        return (f"{the(col, 'hu') + ' ' if col else 'a '}lovassággal" if hu
-                else f"the {col + ' ' if col else ''}cavalry")
+        return M("with-cavalry", colour=Named(COLOURS, cavalry)) if cavalry else M("with-cavalry-any")
     if not seen or not bean:
-        return "egy kézben tartott lappal, képpel lefelé" if hu else "a hand card, face down"
-    if hu:
-        return (f"képpel lefelé a keze {pos}. lapjával ({bean_name(bean, 'hu')})" if pos
-                else f"képpel lefelé egy {bean_name(bean, 'hu')} lappal a kezéből")
-    return f"a {bean_name(bean, 'en')} from the hand" + (f" (card {pos})" if pos else "") + ", face down"
-
-
-def _territory(pos: str, lang: str) -> str:
-    """A map position as the object of a sentence: "territory 14", "a 14-es mezőt"."""
-    return f"{pos_hu(pos)} mezőt" if lang == "hu" else f"territory {pos}"
+        return M("with-hand-hidden")
+    if pos:
+        return M("with-hand-card", bean=Named(cards, bean), pos=pos)
+    return M("with-hand-bean", bean=Named(cards, bean))
 
 
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """Bohnaparte's own actions as sentences (None: a base-game verb)."""
-    v, p, hu = a.VERB, a.player, lang == "hu"
+    v, p = a.VERB, a.player
     if v not in GROUPS:
         return None
     seen = obs is None or obs.get("viewer") in (None, p)
     if v == "camp":
-        return f"{p} {pos_hu(a.pos)} mezőn lévő tábort választja." if hu else f"{p} takes the camp at {a.pos}."
+        return MESSAGES.text("do-camp", lang, player=p, pos=Named(POSITIONS, a.pos))
     if v == "attack":
-        how = _fighter(a.mode, a.bean, a.pos, a.cavalry, lang, seen)
-        return (f"{p} megtámadja {_territory(a.target, 'hu')} {how}." if hu
-                else f"{p} attacks territory {a.target} with {how}.")
+        return MESSAGES.text("do-attack", lang, player=p, target=Named(POSITIONS, a.target),
+                             how=_fighter(a.mode, a.bean, a.pos, a.cavalry, cards, seen))
     if v in ("defend", "second-wave"):
-        how = _fighter(a.mode, a.bean, a.pos, None, lang, seen)
-        if hu:
-            return f"{p} védekezik {how}." if v == "defend" else f"{p} második hullámot indít {how}."
-        return f"{p} defends with {how}." if v == "defend" else f"{p} sends a second wave: {how}."
+        return MESSAGES.text("do-" + v, lang, player=p, how=_fighter(a.mode, a.bean, a.pos, None, cards, seen))
     if v == "buy-cart":
-        return f"{p} kordét vesz." if hu else f"{p} buys a cart."
+        return MESSAGES.text("do-buy-cart", lang, player=p)
     if v == "cart-take":
         if not seen:
-            n = len(a.beans)
-            return f"{p} elvesz {n} lapot a kordéról." if hu else f"{p} takes {n} card{'s' if n != 1 else ''} from the cart."
-        names = join_words([bean_name(b, lang) for b in a.beans], lang)
-        return f"{p} elveszi a kordéról: {names}." if hu else f"{p} takes {names} from the cart."
+            return MESSAGES.text("do-cart-take-hidden", lang, player=p, n=len(a.beans))
+        return MESSAGES.text("do-cart-take", lang, player=p, beans=NamedList(_Listed(cards), a.beans))
     if v == "cart-play":
         if not seen:
-            return f"{p} kijátszik egy lapot a kordéról." if hu else f"{p} plays a card from the cart."
-        return (f"{p} kijátssza a kordéról: {bean_name(a.bean, 'hu')}." if hu
-                else f"{p} plays {bean_name(a.bean, 'en')} from the cart.")
+            return MESSAGES.text("do-cart-play-hidden", lang, player=p)
+        return MESSAGES.text("do-cart-play", lang, player=p, bean=Named(cards, a.bean))
     return None

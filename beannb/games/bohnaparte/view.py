@@ -11,14 +11,17 @@ Everything here reads observations (``observe()``), never the hidden parts of a 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any, Optional
 
+from ...i18n import LANGS
+from ...i18n.messages import Named, NamedList
 from ..bohnanza.view import TableView, text_colour
 from .cards import CARDS
-from .text import NARRATION
+from .text import COLOURS, MESSAGES, NARRATION
 from .board import (
-    HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, cavalry_immune, colour_name, load_board, pixel_positions, reach,
+    HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, cavalry_immune, load_board, pixel_positions, reach,
 )
 
 #: Circumradius of a hex in the HTML map (px at 100 % zoom): big enough for names in a
@@ -32,20 +35,35 @@ GLYPH = 0.66
 #: Where a long name may break onto two lines (compound boundaries).
 BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstein-", "feld")}
 
-WORDS = {
-    "en": {"targets": "can attack", "crossing": "river crossing", "ready": "ready", "spent": "spent", "neutral": "neutral",
-           "vp": "victory points", "cart": "cart", "cavalry": "cavalry", "burned": "burned", "map": "The map",
-           "graph": "The same board as a graph", "token": "token", "owner": "owner", "legend_targets": "targets of",
-           "nothing": "nothing to attack", "via": "via"},
-    "hu": {"targets": "támadható", "crossing": "átkelés a folyón", "ready": "bevethető", "spent": "legyőzött",
-           "neutral": "semleges", "vp": "győzelmi pont", "cart": "kordé", "cavalry": "lovasság", "burned": "felégetve",
-           "map": "A térkép", "graph": "Ugyanez a játéktér gráfként", "token": "jelző", "owner": "tulajdonos",
-           "legend_targets": "célpontjai:", "nothing": "nincs támadható terület", "via": "át:"},
-}
+#: The map's single words by key, and the catalogue message each one is.
+_WORD_CODES = {"burned": "map-burned", "ready": "map-ready", "spent": "map-spent", "map": "map-heading",
+               "graph": "map-graph-heading", "nothing": "map-nothing", "crossing": "map-crossing"}
+
+
+class _Words(Mapping):
+    """The map's words in a language (``WORDS[lang]["burned"]``), from Bohnaparte's catalogue."""
+
+    def __getitem__(self, lang: str) -> dict[str, str]:
+        return {key: MESSAGES.text(code, lang) for key, code in _WORD_CODES.items()}
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+
+WORDS = _Words()
 
 
 def _w(lang: str) -> dict:
-    return WORDS.get(lang, WORDS["en"])
+    return WORDS[lang]
+
+
+def _cavalry_state(colour: str, state: str, lang: str) -> str:
+    """"bay cavalry: ready", "pej lovasság: legyőzött"."""
+    return MESSAGES.text("map-cavalry-state", lang, colour=Named(COLOURS, colour),
+                         state=MESSAGES.message("map-spent" if state == "spent" else "map-ready"))
 
 
 def label_lines(name: str, size: float = SIZE, fit: float = FIT, glyph: float = GLYPH,
@@ -163,7 +181,7 @@ def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus
             w, h = (size * 0.5, size * 0.22) if state == "spent" else (size * 0.22, size * 0.5)
             parts.append(f'<rect class="cavalry cavalry-{state}" x="{x + size * 0.5 - w / 2:.1f}" y="{y + size * 0.36 - h / 2:.1f}" '
                          f'width="{w:.1f}" height="{h:.1f}" rx="2" fill="{css}" stroke="#000">'
-                         f'<title>{escape(colour_name(colour, lang))} {W["cavalry"]}: {W[state]}</title></rect>')
+                         f'<title>{escape(_cavalry_state(colour, state, lang))}</title></rect>')
     lines: list[str] = []
     for lab, path in sorted(targets.items()):
         if len(path) <= 2 or (focus and lab != focus):
@@ -214,24 +232,27 @@ def legend_html(obs_map: dict, player: Optional[str], lang: str = "en") -> str:
     if player is None:
         return ""
     if not targets:
-        return f"<div><b>{escape(player)}</b>: {W['nothing']}</div>"
+        return f"<div><b>{escape(player)}</b>: {escape(W['nothing'])}</div>"
     items = []
     for lab, path in sorted(targets.items()):
         text = lab
         if len(path) > 2:
-            text += f" <small>({W['via']} {' → '.join(path[:-1])})</small>"
+            text += f" <small>({escape(MESSAGES.text('map-via', lang, path=' → '.join(path[:-1])))})</small>"
         items.append(text)
-    return (f"<div><span style='color:#d62828'>■</span> {W['legend_targets']} <b>{escape(player)}</b> ({W['targets']}): "
-            + ", ".join(items) + f" · <span style='color:#1d4ed8'>- - -</span> {W['crossing']}</div>")
+    # The player's name in bold inside the catalogue's words: the words escaped around it.
+    mark = "\x00"
+    head = escape(MESSAGES.text("map-targets-of", lang, player=mark)).replace(mark, f"<b>{escape(player)}</b>")
+    return (f"<div><span style='color:#d62828'>■</span> {head} "
+            + ", ".join(items) + f" · <span style='color:#1d4ed8'>- - -</span> {escape(W['crossing'])}</div>")
 
 
 def board_html(obs: dict[str, Any], player: Optional[str] = None, lang: str = "en", show_graph: bool = True) -> str:
     """The map and the bare graph side by side, with a legend for ``player``."""
     W = _w(lang)
     m = obs["map"]
-    graph = (f'<div style="display:inline-block;vertical-align:top;margin-left:12px"><div><b>{W["graph"]}</b></div>'
+    graph = (f'<div style="display:inline-block;vertical-align:top;margin-left:12px"><div><b>{escape(W["graph"])}</b></div>'
              f'{graph_svg(m, player, lang)}</div>' if show_graph else "")
-    return (f'<div class="bnb-board"><div style="display:inline-block;vertical-align:top"><div><b>{W["map"]}</b></div>'
+    return (f'<div class="bnb-board"><div style="display:inline-block;vertical-align:top"><div><b>{escape(W["map"])}</b></div>'
             f'{map_svg(m, player, lang)}</div>{graph}{legend_html(m, player, lang)}</div>')
 
 
@@ -245,22 +266,35 @@ def _table_extra(obs: dict, lang: str) -> str:
 
 
 def _player_extra(p: dict, lang: str) -> str:
-    W = _w(lang)
     vp = p.get('vp', 0)
-    bits = [f"<b>{vp}</b> {W['vp'][:-1] if vp == 1 and lang != 'hu' else W['vp']}"]  # 1 victory point
+    bits = [f"<b>{vp}</b> {escape(MESSAGES.text('table-vp', lang, n=vp))}"]
     if p.get("territories"):
         bits.append(", ".join(p["territories"]))
     for colour, state in (p.get("cavalry") or {}).items():
-        bits.append(f"{escape(colour_name(colour, lang))} {W['cavalry']}: {W[state]}")
+        bits.append(escape(_cavalry_state(colour, state, lang)))
     cart = p.get("cart")
     if cart is not None:
-        bits.append(f"{W['cart']}: " + (", ".join(cart) if isinstance(cart, list) else f"{cart} ✱"))
+        bits.append(escape(MESSAGES.text("table-cart", lang, cards=NamedList(CARDS, cart)) if isinstance(cart, list)
+                           else MESSAGES.text("table-cart-hidden", lang, n=cart)))
     if p.get("tokens"):
-        bits.append(f"+{p['tokens']} {W['token']}")
+        bits.append(escape(MESSAGES.text("table-tokens", lang, n=p["tokens"])))
     colour = p.get("colour")
     dot = (f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #000;'
            f'background:{PLAYER_COLOURS[colour][2]}"></span> ' if colour in PLAYER_COLOURS else "")
     return dot + " · ".join(bits)
+
+
+class _Heading(Mapping):
+    """The heading of the players' extra column in any language (``extra_heading.get(lang)``)."""
+
+    def __getitem__(self, lang: str) -> str:
+        return MESSAGES.text("table-territories", lang)
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
 
 
 class BohnaparteView(TableView):
@@ -268,7 +302,7 @@ class BohnaparteView(TableView):
 
     cards = CARDS
     narration = NARRATION
-    extra_heading = {"en": "Territories", "hu": "Területek"}
+    extra_heading = _Heading()
 
     player_extra = staticmethod(_player_extra)
     table_extra = staticmethod(_table_extra)
