@@ -328,3 +328,13 @@ def test_a_recorded_lesson_is_worded_in_both_languages() -> None:
     (asked,) = [st for st in sc["steps"] if "ask" in st]
     assert asked["ask"] == "Which of these may Ann do now?" and asked["ask_hu"] == "Mit tehet most Ann ezek közül?"
     assert asked["say_hu"] == "Ann dönt." and "ezt választotta: " in asked["explain_hu"]
+
+
+def test_button_group_headings_come_from_each_games_catalogue() -> None:
+    for game in available():
+        rs = beannb.get_ruleset(game)
+        verbs = {type(a).VERB for a in beannb.new_game(game, players=["Ann", "Bob", "Cid"], seed=2).legal_actions()}
+        for verb in verbs:
+            shown = rs.group_label(verb, PSEUDO)
+            assert shown.startswith(PSEUDO_OPEN), (game, verb, shown)
+            assert rs.group_label(verb, "hu") != rs.group_label(verb, "en"), (game, verb)

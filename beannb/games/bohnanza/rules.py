@@ -366,6 +366,8 @@ class Bohnanza(Ruleset):
     #: and group headings (verb -> (en, hu)); an expansion puts its own before the base game's.
     LABELS: tuple = (base_text.action_label,)
     GROUPS: dict = base_text.GROUPS
+    #: verb -> the catalogue message heading its group of action buttons.
+    GROUP_CODES: dict = base_text.GROUP_CODES
 
     def action_label(self, action: Action, lang: str = "en") -> str:
         for label in self.LABELS:
@@ -394,6 +396,12 @@ class Bohnanza(Ruleset):
             return quote(str(action))
 
     def group_label(self, verb: str, lang: str = "en") -> str:
+        """The heading of ``verb``'s group of action buttons, from the game's catalogue (its
+        ``GROUP_CODES``, else the base game's, else ``group-<verb>``)."""
+        code = self.GROUP_CODES.get(verb) or base_text.GROUP_CODES.get(verb) or f"group-{verb}"
+        messages = self.narration.messages
+        if messages is not None and code in messages:
+            return messages.text(code, lang)
         pair = self.GROUPS.get(verb) or base_text.GROUPS.get(verb)
         return (pair[1] if lang == "hu" else pair[0]) if pair else verb
 

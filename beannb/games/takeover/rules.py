@@ -228,6 +228,7 @@ class Takeover(Bohnanza):
     LABELS = (ttext.action_label,)
     DESCRIBERS = (ttext.describe,)
     GROUPS = ttext.GROUPS
+    GROUP_CODES = ttext.GROUP_CODES
     title = {"en": "Hostile Takeover", "hu": "Ellenséges átvétel"}
     rule_prefix = "T"
     STATE = TakeoverState
