@@ -44,6 +44,8 @@ TOUCH_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
     NC_("touch-cavalry", "cavalry"),
     NC_("touch-fight-with", "fight with"),
     NC_("touch-hand-n", "hand card {n}"),
+    # TRANSLATORS: a field by its number ({n} is filled in the page): "field 2".
+    NC_("touch-field-n", "field {n}"),
     NC_("touch-meter", "Beanometer: cards → coins"),
     # TRANSLATORS: after a number: "20 cards in the game".
     NC_("touch-in-deck", "cards in the game"),
@@ -62,11 +64,11 @@ TOUCH_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
 
 #: The keys of :func:`ui_words`.
 UI_KEYS = ("field", "choose", "cancel", "next_then", "options", "deck_chip", "pick", "picked", "log", "you",
-           "map_hint", "camp_hint", "cavalry", "fight_with", "hand_n", "meter", "in_deck")
+           "map_hint", "camp_hint", "cavalry", "fight_with", "hand_n", "field_n", "meter", "in_deck")
 
 
 def ui_words(lang: str) -> dict[str, str]:
-    """The front end's own words in ``lang`` (``hand_n`` keeps its ``{n}`` to be filled)."""
+    """The front end's own words in ``lang`` (``hand_n`` and ``field_n`` keep their ``{n}`` to be filled)."""
     return {key: TOUCH_MESSAGES.template("touch-" + key.replace("_", "-"), lang) for key in UI_KEYS}
 
 

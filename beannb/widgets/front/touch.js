@@ -16,14 +16,19 @@ function cardHtml(cards, c, extra, cls) {
     ` style="background:${bg};color:${ink}">${esc(name)}${extra || ""}</span>`;
 }
 
+// A field by its number as the page's language says it ("field 2", "2. babföld").
+function fieldName(w, i) {
+  return (w.field_n || `${w.field} {n}`).replace("{n}", String(i));
+}
+
 function fieldHtml(cards, w, f, i) {
   if (!f.n) {
-    return `<span class="bnt-field bnt-empty" data-k="${esc(f.k)}" data-name="${esc(w.field)} ${i}">` +
+    return `<span class="bnt-field bnt-empty" data-k="${esc(f.k)}" data-name="${esc(fieldName(w, i))}">` +
       `<span class="bnt-fno">${i}</span>${esc(w.empty)}</span>`;
   }
   const under = (f.under || []).map(([b, n]) => cardHtml(cards, { b }, ` ×${n}`, "bnt-small")).join("");
   const [name] = cards[f.b] || [f.b];
-  return `<span class="bnt-field" data-k="${esc(f.k)}" data-name="${esc(w.field)} ${i}: ${esc(name)} ×${f.n}">` +
+  return `<span class="bnt-field" data-k="${esc(f.k)}" data-name="${esc(fieldName(w, i))}: ${esc(name)} ×${f.n}">` +
     `<span class="bnt-fno">${i}</span>${under}${cardHtml(cards, { b: f.b }, ` ×${f.top}`, "bnt-top")}` +
     `<span class="bnt-meter">${esc(f.m)}</span></span>`;
 }
