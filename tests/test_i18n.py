@@ -220,11 +220,12 @@ def test_the_touchable_tables_words_come_from_the_catalogue() -> None:
 
     for lang in (*LANGS, PSEUDO):
         words = touch.ui_words(lang)
-        assert set(words) == set(OLD_TOUCH_KEYS)
-        assert words["hand_n"].format(n=2)  # a template: the widget fills {n}
+        assert set(words) == set(OLD_TOUCH_KEYS) | {"field_n"}
+        assert words["hand_n"].format(n=2) and words["field_n"].format(n=2)  # templates: the widget fills {n}
         assert set(words.items()) <= set(touch.labels(lang).items())
     assert all(bracketed(v) for v in touch.ui_words(PSEUDO).values())
     assert touch.ui_words("hu")["hand_n"].format(n=2) == "2. lap a kezedben"
+    assert touch.ui_words("hu")["field_n"].format(n=2) == "2. babföld"
     for game in ("bohnanza", "takeover"):
         tips = [tip for _, _, _, tip in touch.card_table(game, PSEUDO).values()]
         assert any(PSEUDO_OPEN in tip for tip in tips)
