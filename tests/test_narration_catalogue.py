@@ -295,9 +295,9 @@ def test_bohnaparte_narration_actions_and_labels_come_from_the_catalogue():
     assert {"camp", "attack", "defend", "second-wave", "cart-take", "cart-play", "buy-cart"} <= \
         {rs.parse(a).VERB for a in actions}
     # Hungarian reads with its grammar: articles and suffixes fitted to the names, no English left
-    e = Event("capture", "Ann", {"target": "05", "terrain": "steppe", "from": "Cid", "cavalry": "bay",
+    e = Event("capture", "Ann", {"target": "15", "terrain": "steppe", "from": "Cid", "cavalry": "bay",
                                  "steppe_cavalry": "grey", "ready": True}, narration=rs.narration)
-    assert e.text("hu") == ("Ann elfoglalja az 05-ös mezőt Cidtől; a pej lovasság bevethető marad; vele jár a "
+    assert e.text("hu") == ("Ann elfoglalja a 15-ös mezőt Cidtől; a pej lovasság bevethető marad; vele jár a "
                             "sztyeppe szürke lovassága is, bevethető állapotban.")
     assert rs.describe(rs.parse("Ann cart-play chili"), "hu") == "Ann kijátssza a kordéról a tűzbabot."
 
