@@ -182,7 +182,7 @@ def shown_words(game: str, lang: str) -> list[str]:
     """What the game's table, buttons and narration call things: phase names, button-group
     headings, the view's labels (the game's own and the base table's) and action letters."""
     rs = get_ruleset(game)
-    words = [rs.narration.words(lang).phase(p) for p in rs.PHASES]
+    words = [rs.narration.phase_name(p, lang) for p in rs.PHASES]
     words += [rs.group_label(v, lang) for v in rs.notation.verbs]
     view = rs.view
     base_view = importlib.import_module("beannb.games.bohnanza.view")

@@ -1,40 +1,18 @@
 """Events: what an action caused, and :class:`Narration`, a game's sentences for them.
 
 An event is data (``kind``, ``player``, ``data``, ``rule``). Each game owns a
-:class:`Narration`: for every event kind a sentence template in English and in Hungarian.
-The ruleset that makes an event binds its narration to it, so ``event.text("hu")`` speaks
-in the words of the game that produced it; an expansion extends its base game's narration
-(:meth:`Narration.extend` returns a new one) and changes nobody else's.
-
-A template is ``f(data, player, words)``; :class:`Words` gives card names, card lists and
-phase names in the template's language and the game's card table.
+:class:`Narration`: for every event kind a message of the game's catalogue (gettext, in
+every language the package speaks) and a *fill* that makes the message's values from the
+event's data. The ruleset that makes an event binds its narration to it, so
+``event.text("hu")`` speaks in the words of the game that produced it; an expansion extends
+its base game's narration (:meth:`Narration.extend` returns a new one) and changes nobody
+else's.
 """
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
 from operator import attrgetter
 from typing import Any, Callable, Mapping, Optional
-
-Template = Callable[[dict, str, "Words"], str]
-
-
-class Words:
-    """What a template needs to name things: in one language, from one game's tables."""
-
-    __slots__ = ("lang", "narration")
-
-    def __init__(self, lang: str, narration: "Narration"):
-        self.lang = lang
-        self.narration = narration
-
-    def name(self, card: str) -> str:
-        return self.narration.cards.name(card, self.lang)
-
-    def names(self, cards) -> str:
-        return self.narration.cards.names(cards, self.lang)
-
-    def phase(self, phase: str) -> str:
-        return self.narration.phase_name(phase, self.lang)
 
 
 #: A catalogued event's data maker: ``fill(data, player, narration)`` gives the values of its
@@ -54,83 +32,46 @@ class PhaseName:
         self.phase = phase
 
     def text(self, lang: str = "en") -> str:
-        return self.narration.phase_name(phase=self.phase, lang=lang)
+        return self.narration.phase_name(self.phase, lang)
 
     def __str__(self) -> str:
         return self.text("en")
 
 
 class Narration:
-    """A game's event sentences and phase names, with its cards.
+    """A game's event sentences and phase names, with its cards: each event kind is a message
+    of the game's catalogue, ``event-<kind>``, filled by the kind's :data:`Fill`; each phase
+    the message ``phase-<phase>``."""
 
-    Each event kind is a message of the game's catalogue, ``event-<kind>``, filled by the
-    kind's :data:`Fill`; each phase a message ``phase-<phase>``. (A kind may instead have a
-    template per language, ``templates[lang][kind]`` — ``f(data, player, words)`` — and a
-    phase a name per language: the way of games whose words are not catalogued.)"""
-
-    LANGS = ("en", "hu")
-
-    def __init__(self, cards, templates: Optional[Mapping[str, Mapping[str, Template]]] = None,
-                 phases: Optional[Mapping[str, Mapping[str, str]]] = None, messages: Any = None,
-                 fills: Optional[Mapping[str, Fill]] = None):
+    def __init__(self, cards, messages: Any, fills: Mapping[str, Fill]):
         self.cards = cards
-        templates = templates or {}
-        self.templates: dict[str, dict[str, Template]] = {lang: dict(templates.get(lang, {})) for lang in self.LANGS}
-        self.phases: dict[str, dict[str, str]] = {lang: dict((phases or {}).get(lang, {})) for lang in self.LANGS}
         self.messages = messages
-        self.fills: dict[str, Fill] = dict(fills or {})
-        missing = set(self.templates["en"]) ^ set(self.templates["hu"])
-        if missing:
-            raise ValueError(f"event kinds without a sentence in both languages: {sorted(missing)}")
-        if self.fills and messages is None:
-            raise ValueError("catalogued event kinds need the game's messages")
+        self.fills: dict[str, Fill] = dict(fills)
         for kind in self.fills:
-            messages.entry("event-" + kind)  # every catalogued kind has its message (KeyError if not)
+            messages.entry("event-" + kind)  # every kind has its message (KeyError where it is declared)
 
-    def extend(self, templates: Optional[Mapping[str, Mapping[str, Template]]] = None,
-               phases: Optional[Mapping[str, Mapping[str, str]]] = None, cards=None, messages: Any = None,
-               fills: Optional[Mapping[str, Fill]] = None) -> "Narration":
-        """A new narration: these templates, fills and phases added to (or replacing) the base's;
-        ``messages`` (an expansion's, extending the base's) replaces the base's catalogue."""
-        t = {lang: {**self.templates[lang], **dict((templates or {}).get(lang, {}))} for lang in self.LANGS}
-        ph = {lang: {**self.phases[lang], **dict((phases or {}).get(lang, {}))} for lang in self.LANGS}
-        f = dict(self.fills)
-        for kind, fill in (fills or {}).items():
-            f[kind] = fill
-        for kind in (templates or {}).get("en", {}):
-            f.pop(kind, None)  # a kind an expansion words itself
-        for kind in f:
-            for lang in self.LANGS:
-                t[lang].pop(kind, None)
-        return Narration(cards if cards is not None else self.cards, t, ph,
-                         messages if messages is not None else self.messages, f)
+    def extend(self, cards=None, messages: Any = None, fills: Optional[Mapping[str, Fill]] = None) -> "Narration":
+        """A new narration: these fills added to (or replacing) the base's; ``messages`` (an
+        expansion's, extending the base's) replaces the base's catalogue."""
+        return Narration(cards if cards is not None else self.cards,
+                         messages if messages is not None else self.messages, {**self.fills, **dict(fills or {})})
 
     def kinds(self) -> set[str]:
-        return set(self.templates["en"]) | set(self.fills)
+        return set(self.fills)
 
     def narrate(self, event: "Event", lang: str = "en") -> str:
         fill = self.fills.get(event.kind)
-        if fill is not None:
-            return self.messages.text("event-" + event.kind, lang, fill(event.data, event.player or "", self))
-        lang = lang if lang in self.LANGS else "en"
-        tpl = self.templates[lang].get(event.kind)
-        if tpl is None:
-            raise KeyError(f"no {lang} sentence for event kind {event.kind!r}")
-        return tpl(event.data, event.player or "", Words(lang, self))
+        if fill is None:
+            raise KeyError(f"no sentence for event kind {event.kind!r}")
+        return self.messages.text("event-" + event.kind, lang, fill(event.data, event.player or "", self))
 
     def phase_name(self, phase: str, lang: str = "en") -> str:
         code = "phase-" + phase
-        if self.messages is not None and code in self.messages:
-            return self.messages.text(code, lang)
-        lang = lang if lang in self.LANGS else "en"
-        return self.phases.get(lang, {}).get(phase) or self.phases["en"].get(phase, phase)
+        return self.messages.text(code, lang) if code in self.messages else phase
 
     def phase_value(self, phase: str) -> PhaseName:
         """A phase to put into a message: named in the reader's language when shown."""
         return PhaseName(self, phase)
-
-    def words(self, lang: str) -> Words:
-        return Words(lang if lang in self.LANGS else "en", self)
 
 
 class Event:

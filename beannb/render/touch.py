@@ -134,7 +134,7 @@ def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = 
         if extra:
             pl["x"] = extra
         players.append(pl)
-    phase = view.narration.words(lang).phase(obs["phase"])
+    phase = view.narration.phase_name(obs["phase"], lang)
     info = [TOUCH_MESSAGES.text("touch-info-turn", lang, turn=obs["turn"]), phase,
             TOUCH_MESSAGES.text("touch-info-deck", lang, n=obs["deck_size"]),
             TOUCH_MESSAGES.text("touch-info-passes", lang, n=obs["exhausted"], end=obs["end_at"])]

@@ -442,7 +442,7 @@ def how_to_change(game: str, example: str) -> dict[str, str]:
 
 def phase_name(ruleset, phase: str, lang: str) -> str:
     """The phase's name as narration and the table show it (``text.PHASES``)."""
-    return ruleset.narration.words(lang).phase(phase)
+    return ruleset.narration.phase_name(phase, lang)
 
 
 def phase_line(ruleset, phase: str, en: str, hu: str, *rules: str) -> Line:

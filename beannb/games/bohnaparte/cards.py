@@ -3,3 +3,6 @@
 from __future__ import annotations
 
 from ..bohnanza.cards import BEANS, CARDS, ORIGINAL_EIGHT  # noqa: F401  (the same cards)
+
+#: What a cart costs, in coins (P-36).
+CART_PRICE = 3

@@ -28,7 +28,7 @@ from ..bohnanza.actions import Action, Draw
 from ..bohnanza.rules import Bohnanza, Profile, act, profile_for, remove_positions
 from ..bohnanza.state import GameState, PlayerState
 from .actions import NOTATION, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
-from .cards import BEANS, CARDS
+from .cards import BEANS, CARDS, CART_PRICE
 from . import text as ptext
 from ..bohnanza import text as base_text
 from .state import Battle, BohnaparteState
@@ -41,7 +41,6 @@ from .board import (
 
 MARKERS = 12          # markers per colour (Q-09: not a limit)
 CAVALRY_STRENGTH = 17  # P-23
-CART_PRICE = 3        # P-36
 CART_SIZE = 2         # P-37
 
 

@@ -9,7 +9,7 @@ from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
 from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
 from .board import TERRAINS, colour_name
-from .cards import CARDS
+from .cards import CARDS, CART_PRICE
 
 #: This game's messages by code (English here; other languages in ``locale/``): why a move is
 #: refused, what happened (``event-<kind>``), the phases (``phase-<phase>``), actions in
@@ -495,8 +495,6 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     if v in ("defend", "second-wave"):
         return MESSAGES.text("label-" + v, lang, card=_label_card(a.mode, a.bean, a.pos, None, cards))
     if v == "buy-cart":
-        from .rules import CART_PRICE
-
         return MESSAGES.text("label-buy-cart", lang, n=CART_PRICE)
     if v == "cart-play":
         return MESSAGES.text("label-cart-play", lang, bean=Named(cards, a.bean))
