@@ -116,7 +116,7 @@ def test_hungarian_texts_take_their_articles_and_words() -> None:
     m = g.ruleset.observe(g.state, None)["map"]
     assert explain(m, "Ann", "03", "hu") == ("A 03 mező a 09 mezőről érhető el a folyón át (10 → 06), "
                                              "mert Ann erdőt birtokol")
-    assert explain(m, "Bob", "02", "hu") == "A 02 mező szomszédos az 01 mezővel, amely Bob birtoka"
+    assert explain(m, "Bob", "02", "hu") == "A 02 mező szomszédos a 01 mezővel, amely Bob birtoka"
     assert explain(m, "Ann", "10", "hu") == "A 10 mező folyó: nem támadható"
     assert LAB.text("unit_coins", "hu") == "babtallér"
     worth = LAB.text("worth_head", "hu", name="Szerencsevarázs", n=50)
