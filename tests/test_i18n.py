@@ -339,3 +339,15 @@ def test_button_group_headings_come_from_each_games_catalogue() -> None:
             shown = rs.group_label(verb, PSEUDO)
             assert shown.startswith(PSEUDO_OPEN), (game, verb, shown)
             assert rs.group_label(verb, "hu") != rs.group_label(verb, "en"), (game, verb)
+
+
+def test_a_message_declared_where_it_is_used_reads_as_a_mapping_of_languages() -> None:
+    from beannb.i18n.messages import NC_
+
+    table = Messages("beannb", CORE.localedir, [])
+    said = table.say(NC_("refusal-rule", "rule {rule}"), rule="B-29").by_lang()
+    assert dict(said) == {"en": "rule B-29", "hu": "B-29 szabály"} and said[PSEUDO].startswith(PSEUDO_OPEN)
+    with pytest.raises(KeyError):
+        said["de"]
+    with pytest.raises(ValueError):
+        table.say(NC_("refusal-rule", "another text"))

@@ -24,9 +24,10 @@ from __future__ import annotations
 import gettext
 import re
 import string
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Mapping, NamedTuple, Optional, Union
+from typing import Any, Iterable, NamedTuple, Optional, Union
 
 from . import LANGS, hu
 
@@ -179,6 +180,17 @@ class Messages:
         self.entry(code)  # a typo in a code fails where it is written, not where it is shown
         return Message(self, code, data)
 
+    def say(self, entry: Entry, **data: Any) -> "Message":
+        """A message declared where it is used: ``MESSAGES.say(NC_("box-deck", "The deck has {n}
+        cards."), n=104)`` (for one-off sentences such as a page's; the marker is extracted like
+        any other). The same code declared again must have the same English."""
+        known = self.entries.get(entry.code)
+        if known is None:
+            self.entries[entry.code] = entry
+        elif known != entry:
+            raise ValueError(f"message code {entry.code!r} declared twice with different texts in {self.domain}")
+        return Message(self, entry.code, data)
+
 
 class Message:
     """A message with its data, in no language until it is shown."""
@@ -201,6 +213,34 @@ class Message:
 
     def __reduce__(self):
         return (Message, (self.messages, self.code, self.data))
+
+    def by_lang(self) -> "ByLang":
+        """This message as a mapping language -> text (where code expects ``{"en": …, "hu": …}``)."""
+        return ByLang(self)
+
+
+class ByLang(Mapping):
+    """A message read as ``{lang: text}`` for every language the pages speak (and the
+    pseudo-language): ``m["hu"]``, ``m.get("en")``, ``dict(m)``."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: "Message"):
+        self.message = message
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGS and lang != PSEUDO:
+            raise KeyError(lang)
+        return self.message.text(lang)
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __repr__(self) -> str:
+        return f"ByLang({self.message!r})"
 
 
 def locale_dir(package_file: str) -> Path:

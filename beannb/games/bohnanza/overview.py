@@ -184,6 +184,22 @@ def term(key: str, en: str, hu: str, en_text: str, hu_text: str, rules: Sequence
                 {"en": tuple(f.lower() for f in (en, *en_forms)), "hu": tuple(f.lower() for f in (hu, *hu_forms))})
 
 
+def cline(key: str, text: Mapping[str, str], *rules: str, brief: Optional[Mapping[str, str]] = None,
+          setting: str = "") -> Line:
+    """A line whose words come from a catalogue: ``text`` is a message read by language
+    (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104).by_lang()``)."""
+    return Line(text, tuple(rules), key, brief, setting)
+
+
+def cterm(key: str, name: Mapping[str, str], text: Mapping[str, str], rules: Sequence[str],
+          en_forms: Sequence[str] = (), hu_forms: Sequence[str] = ()) -> Term:
+    """A glossary term whose name and text come from a catalogue (each a message read by
+    language); ``en_forms``/``hu_forms`` are the further word forms the checks match."""
+    return Term(key, name, text, tuple(rules),
+                {"en": tuple(f.lower() for f in (name["en"], *en_forms)),
+                 "hu": tuple(f.lower() for f in (name["hu"], *hu_forms))})
+
+
 #: Section keys and titles, in the order a page shows them.
 TITLES: dict[str, dict[str, str]] = {
     "box": {"en": "What is in the box", "hu": "A doboz tartalma"},
