@@ -4,23 +4,175 @@ Built from the expansion's tables: the bean deck and handicaps, the text cards, 
 payouts (``cards.py``), what setup deals at each player count, the copy limits and the
 end of the game (the ruleset), the phases and the action letters (``text.py``).
 
+Every word comes from the expansion's message catalogue (codes ``ov-…``, declared here where
+they are used); what the code works out (counts, card names, the player counts a value holds
+for) fills the messages' fields, so each line reads naturally in every language:
+
 >>> ov = overview()
 >>> ov.section("scoring").lines[-1].rules
 ('T-43', 'B-47', 'B-43')
+>>> ov.section("players").lines[0].text["hu"]
+'2–5 játékos.'
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping as MappingABC
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Optional
 
+from ...i18n.messages import LANGS, NC_, NPC_, SHOWN_LANGS, Entry, Message, Named
 from ..bohnanza.overview import (
-    DECIDED, OptionText, Overview, Reference, game_title, base_terms, dealt, entry, how_to_change, line, option_lines,
-    ordinal, phase_line, players, reference_list, seat_words, section, span, term, tie_lines, varying,
+    Line, Overview, Reference, Section, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
+    how_to_change, option_code, span,
 )
 from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, snap_end, snap_in_game
-from .text import LETTER_NAMES, LETTER_NAMES_HU
+from .text import MESSAGES, letter_name
 
 
-def _snap(lang: str) -> str:
+# --------------------------------------------------------------------------------------
+# Putting worked-out values into messages
+# --------------------------------------------------------------------------------------
+def _say(entry: Entry, **data: Any) -> Message:
+    """A message declared where it is used, with its data (shown later in the reader's language)."""
+    return MESSAGES.say(entry, **data)
+
+
+def _t(entry: Entry, **data: Any) -> Mapping[str, str]:
+    """A message read as ``{lang: text}`` (what a line, a term or a title holds)."""
+    return MESSAGES.say(entry, **data).by_lang()
+
+
+def _shown(value: Any, lang: str) -> str:
+    return value.text(lang) if hasattr(value, "text") and not isinstance(value, str) else str(value)
+
+
+class _Shown(MappingABC):
+    """A text worked out for each language the pages show (``{lang: text}``), for what is made
+    of catalogued parts and punctuation only (a list of names, a name with its count)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[str], str]):
+        self.make = make
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in SHOWN_LANGS:
+            raise KeyError(lang)
+        return self.make(lang)
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+
+def _name(card: str) -> Mapping[str, str]:
+    """A card's name by language (a name: the pseudo-language shows the English one)."""
+    return _Shown(Named(CARDS, card).text)
+
+
+class _Join:
+    """Parts in the reader's language joined by punctuation ("Blue 20, Chili 18")."""
+
+    __slots__ = ("parts", "sep", "head", "tail")
+
+    def __init__(self, parts: Iterable[Any], sep: str = ", ", head: str = "", tail: str = ""):
+        self.parts, self.sep, self.head, self.tail = tuple(parts), sep, head, tail
+
+    def text(self, lang: str = "en") -> str:
+        return self.head + self.sep.join(_shown(p, lang) for p in self.parts) + self.tail
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def _counted(card: str, n: int) -> _Join:
+    """A card's name and a number: "Blue 20"."""
+    return _Join((Named(CARDS, card), n), " ")
+
+
+class _Capital:
+    """A nested message with its first letter in upper case (a phase's name opening a line)."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: Any):
+        self.message = message
+
+    def text(self, lang: str = "en") -> str:
+        return capital(_shown(self.message, lang))
+
+
+_ORDINALS = {
+    "one": NC_("ov-ordinal-one", "{n}st"),
+    "two": NC_("ov-ordinal-two", "{n}nd"),
+    "few": NC_("ov-ordinal-few", "{n}rd"),
+    "other": NC_("ov-ordinal-other", "{n}th"),
+}
+
+
+def _ordinal(n: int) -> Message:
+    """``n`` as an ordinal ("3rd" / "3."): English picks its form by the number's ending."""
+    kind = "other" if 10 <= n % 100 <= 20 else {1: "one", 2: "two", 3: "few"}.get(n % 10, "other")
+    return _say(_ORDINALS[kind], n=n)
+
+
+AT_PLAYERS = NC_("ov-at-players", "{what} with {players} players")
+
+
+class _Varying:
+    """A value that may depend on the player count, in words: "X" or "X with 2 players, Y with
+    3–5 players" (``say`` words one value as a message)."""
+
+    __slots__ = ("groups", "say")
+
+    def __init__(self, values: Mapping[int, Any], say: Callable[[Any], Any]):
+        self.groups = group(values)
+        self.say = say
+
+    def text(self, lang: str = "en") -> str:
+        if len(self.groups) == 1:
+            return _shown(self.say(self.groups[0][1]), lang)
+        return ", ".join(_say(AT_PLAYERS, what=self.say(v), players=span(c)).text(lang) for c, v in self.groups)
+
+
+def _n_players(n: int) -> Message:
+    return _say(NPC_("ov-n-players", "{n} player", "{n} players"), n=n)
+
+
+def _coins(n: int) -> Message:
+    return _say(NPC_("ov-n-coins", "{n} coin", "{n} coins"), n=n)
+
+
+def _cards(n: int) -> Message:
+    return _say(NPC_("ov-n-cards", "{n} card", "{n} cards"), n=n)
+
+
+# --------------------------------------------------------------------------------------
+# The sections
+# --------------------------------------------------------------------------------------
+#: Each section's title, in the order a page shows them (the base game's words, in this
+#: expansion's catalogue).
+TITLES: dict[str, Message] = {
+    "box": _say(NC_("ov-title-box", "What is in the box")),
+    "players": _say(NC_("ov-title-players", "Players and setup")),
+    "turn": _say(NC_("ov-title-turn", "A turn, in order")),
+    "end": _say(NC_("ov-title-end", "The end of the game")),
+    "scoring": _say(NC_("ov-title-scoring", "Scoring and ties")),
+    "options": _say(NC_("ov-title-options", "Edition and house rules in force")),
+}
+
+
+def _section(key: str, lines: Iterable[Line], note: Optional[Mapping[str, str]] = None,
+             teacher: Optional[Mapping[str, str]] = None) -> Section:
+    return Section(key, TITLES[key].by_lang(), tuple(lines), note, teacher)
+
+
+# --------------------------------------------------------------------------------------
+# What is in the box
+# --------------------------------------------------------------------------------------
+def _snap() -> _Join:
     """Snap's in-game payouts from the table (T-09): '2: 1 text card; 3–4: 2 text cards; …'."""
     rows: dict[tuple[int, int], list[int]] = {}
     for n in range(1, 9):
@@ -29,14 +181,14 @@ def _snap(lang: str) -> str:
     for (texts, coins), ns in rows.items():
         if texts == coins == 0:
             continue
-        what_en = [f"{texts} text card" + ("s" if texts != 1 else "")] + ([f"{coins} coin" + ("s" if coins != 1 else "")] if coins else [])
-        what_hu = [f"{texts} szöveges kártya"] + ([f"{coins} babtallér"] if coins else [])
-        n = f"{ns[0]}+" if ns[-1] == 8 else span(ns)
-        parts.append(f"{n}: " + (" + ".join(what_hu) if lang == "hu" else " and ".join(what_en)))
-    return "; ".join(parts)
+        what: Any = _say(NPC_("ov-n-text-cards", "{n} text card", "{n} text cards"), n=texts)
+        if coins:
+            what = _say(NC_("ov-snap-and", "{texts} and {coins}"), texts=what, coins=_coins(coins))
+        parts.append(_Join((f"{ns[0]}+" if ns[-1] == 8 else span(ns), what), ": "))
+    return _Join(parts, "; ")
 
 
-def _snap_end(lang: str) -> str:
+def _snap_end() -> str:
     rows: dict[int, list[int]] = {}
     for n in range(1, 9):
         rows.setdefault(snap_end(n), []).append(n)
@@ -44,62 +196,61 @@ def _snap_end(lang: str) -> str:
     return "; ".join(parts)
 
 
-def _box(rs) -> list:
+def _box(rs) -> list[Line]:
     cards = rs.cards
     deck = rs.build_deck(None)
     types = list(dict.fromkeys(deck))
-    beans = ", ".join(f"{cards.name(b, 'en')} {cards.beans[b].count}" for b in types)
-    beans_hu = ", ".join(f"{cards.name(b, 'hu')} {cards.beans[b].count}" for b in types)
-    hcap = ", ".join(f"{cards.name(b, 'en')} {HANDICAP[b]}" for b in sorted(HANDICAP, key=HANDICAP.get))
-    hcap_hu = ", ".join(f"{cards.name(b, 'hu')} {HANDICAP[b]}" for b in sorted(HANDICAP, key=HANDICAP.get))
-    texts = [c for c in TEXT_CARDS]
+    beans = _Join(_counted(b, cards.beans[b].count) for b in types)
+    hcap = _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.get))
+    snap = Named(CARDS, SNAP)
     return [
-        line("box:deck", f"{len(deck)} bean cards of {len(types)} types: {beans}.",
-             f"{len(deck)} babkártya, {len(types)} fajta: {beans_hu}.", "T-01"),
-        line("box:handicap", f"Each type's handicap is its card count, except {cards.name(SNAP, 'en')}'s: {hcap}.",
-             f"Minden fajta hendikepje a lapjainak száma, kivéve a {cards.name(SNAP, 'hu')}é: {hcap_hu}.", "T-02"),
-        line("box:snap", f"{cards.name(SNAP, 'en')} has no beanometer. During the game it pays {_snap('en')}; "
-             f"after the deck has run out for the last time it pays coins only: {_snap_end('en')}.",
-             f"A {cards.name(SNAP, 'hu')}nak nincs babmércéje. Játék közben ennyit ér: {_snap('hu')}; a húzópakli "
-             f"utolsó kifogyása után csak babtallért: {_snap_end('hu')}.", "T-09", "T-10"),
-        line("box:texts", f"{len(texts)} text cards, each a special action used once: "
-             + ", ".join(c[1] for c in texts) + ".",
-             f"{len(texts)} szöveges kártya, mindegyik egyszer használható különleges cselekedet: "
-             + ", ".join(c[3] for c in texts) + ".", "T-06", "T-12"),
-        line("box:active-card", "The active-player card: its front shows whose turn it is; turned over, it shows that "
-             "this player has harvested with action d) this turn.",
-             "Az „aktív játékos”-kártya: az előoldala mutatja, kinek a köre van; a hátoldalára fordítva azt, hogy ő "
-             "ebben a körben már betakarított a d) cselekedettel.", "T-16", "T-37"),
+        cline("box:deck", _t(NC_("ov-box-deck", "{n} bean cards of {types} types: {beans}."),
+                             n=len(deck), types=len(types), beans=beans), "T-01"),
+        cline("box:handicap", _t(NC_("ov-box-handicap", "Each type's handicap is its card count, except {snap}'s: "
+                                                        "{handicaps}."), snap=snap, handicaps=hcap), "T-02"),
+        cline("box:snap", _t(NC_("ov-box-snap", "{snap} has no beanometer. During the game it pays {pays}; after the "
+                                                "deck has run out for the last time it pays coins only: {end}."),
+                             snap=snap, pays=_snap(), end=_snap_end()), "T-09", "T-10"),
+        cline("box:texts", _t(NC_("ov-box-texts", "{n} text cards, each a special action used once: {cards}."),
+                              n=len(TEXT_CARDS), cards=_Join(Named(CARDS, c[0]) for c in TEXT_CARDS)), "T-06", "T-12"),
+        cline("box:active-card", _t(NC_("ov-box-active-card", "The active-player card: its front shows whose turn it "
+                                                              "is; turned over, it shows that this player has harvested "
+                                                              "with action d) this turn.")), "T-16", "T-37"),
     ]
 
 
-def _players(rs, options) -> list:
+# --------------------------------------------------------------------------------------
+# Players and setup
+# --------------------------------------------------------------------------------------
+def _players(rs, options) -> list[Line]:
     counts = rs.player_counts(options)
-    out = [line("players", f"{players(counts, 'en')}.", f"{players(counts, 'hu')}.", "T-03")]
+    out = [cline("players", _t(NC_("ov-players", "{players} players."), players=span(counts)), "T-03")]
     deals = {n: dealt(rs, n, options) for n in counts}
     fields = {n: d.fields for n, d in deals.items()}
     hands = {n: d.hands[0] for n, d in deals.items()}
     texts = {n: len(d.state.players[0].texts) for n, d in deals.items()}
     under = {len(d.state.garden_under) for d in deals.values()}.pop()
-    say_f = lambda k, lang: f"{k} babföldje" if lang == "hu" else f"{k} bean fields"  # noqa: E731
-    say_t = lambda k, lang: f"{k} szöveges kártyát" if lang == "hu" else f"{k} text cards"  # noqa: E731
-    out.append(line("setup:fields", f"Everyone has {varying(fields, say_f, 'en')}, each starting with one bean turned "
-                    "up from the deck; nobody ever buys a field.",
-                    f"Mindenkinek {varying(fields, say_f, 'hu')} van, mindegyiken egy-egy, a húzópakliból felcsapott "
-                    "babbal; babföldet senki sem vásárol.", "T-03", "T-05"))
-    out.append(line("setup:hand", f"Everyone is dealt {varying(hands, lambda k, l: f'{k} cards', 'en')}; "
-                    "the order of your hand doesn't matter.",
-                    f"Mindenki {varying(hands, lambda k, l: f'{k} lapot', 'hu')} kap; a kéz sorrendje nem számít.",
-                    "T-05", "T-07"))
-    out.append(line("setup:texts", f"Everyone gets {varying(texts, say_t, 'en')} face down; the rest form the text deck.",
-                    f"Mindenki {varying(texts, say_t, 'hu')} kap képpel lefelé; a többiből lesz a szöveges pakli.",
-                    "T-06"))
-    out.append(line("setup:garden", f"{under} garden beans lie face up under the deck; nobody can draw them from there.",
-                    f"{under} kertibab képpel felfelé a húzópakli alatt fekszik; onnan senki sem húzhatja fel.",
-                    "T-04"))
+    say_fields = lambda k: _say(NPC_("ov-n-fields-had", "{n} bean field", "{n} bean fields"), n=k)  # noqa: E731
+    say_hand = lambda k: _say(NPC_("ov-n-cards-dealt", "{n} card", "{n} cards"), n=k)  # noqa: E731
+    say_texts = lambda k: _say(NPC_("ov-n-text-cards-got", "{n} text card", "{n} text cards"), n=k)  # noqa: E731
+    out.append(cline("setup:fields", _t(NC_("ov-setup-fields", "Everyone has {fields}, each starting with one bean "
+                                                               "turned up from the deck; nobody ever buys a field."),
+                                        fields=_Varying(fields, say_fields)), "T-03", "T-05"))
+    out.append(cline("setup:hand", _t(NC_("ov-setup-hand", "Everyone is dealt {cards}; the order of your hand doesn't "
+                                                           "matter."), cards=_Varying(hands, say_hand)), "T-05", "T-07"))
+    out.append(cline("setup:texts", _t(NC_("ov-setup-texts", "Everyone gets {texts} face down; the rest form the text "
+                                                             "deck."), texts=_Varying(texts, say_texts)), "T-06"))
+    out.append(cline("setup:garden", _t(NPC_("ov-setup-garden",
+                                             "{n} garden bean lies face up under the deck; nobody can draw it from "
+                                             "there.",
+                                             "{n} garden beans lie face up under the deck; nobody can draw them from "
+                                             "there."), n=under), "T-04"))
     return out
 
 
+# --------------------------------------------------------------------------------------
+# A turn
+# --------------------------------------------------------------------------------------
 def _copies(rs, options) -> dict[int, tuple[int, int]]:
     """Players -> (copies of an action allowed, in the first turn), from the ruleset."""
     out = {}
@@ -109,452 +260,476 @@ def _copies(rs, options) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _turn(rs, options) -> list:
-    letters_en = ", ".join(f"{k}) {v}" for k, v in LETTER_NAMES.items() if k in "abcde")
-    letters_hu = ", ".join(f"{k}) {v}" for k, v in LETTER_NAMES_HU.items() if k in "abcde")
+def _phase(phase: str) -> _Capital:
+    """A phase's name as the narration and the table show it, opening a line."""
+    return _Capital(MESSAGES.message("phase-" + phase))
+
+
+def _turn(rs, options) -> list[Line]:
+    letters = _Join(_Join((f"{k})", letter_name(k)), " ") for k in "abcde")
     copies = _copies(rs, options)
     later = {n: c[0] for n, c in copies.items()}
-    say = lambda k, lang: str(k)  # noqa: E731
     hand = {dealt(rs, n, options).hands[0] for n in rs.player_counts(options)}.pop()
     return [
-        phase_line(rs, "turn", f"take normal actions in any order, as often as you like: {letters_en}; but harvest with "
-                   "d) only once, and then the active-player card is turned over.",
-                   f"rendes cselekedeteket végzel, tetszőleges sorrendben és számban: {letters_hu}; a d) "
-                   "betakarítás azonban csak egyszer, utána az „aktív játékos”-kártyát meg kell fordítani.",
-                   "T-15", "T-16", "T-17", "T-18", "T-20"),
-        line("turn:copy", "After each of your normal actions the response window opens: the passive players are asked "
-             f"one at a time, from your left, whether they copy it or pass. An action may be copied by "
-             f"{varying(later, say, 'en')} (by everyone in the very first turn). Copies are never copied.",
-             "Minden rendes cselekedeted után jön a reagálás: a passzív játékosokat egyenként, a baloldali "
-             f"szomszédodtól kezdve megkérdezik, lemásolják-e, vagy passzolnak. Egy cselekedetet "
-             f"{varying(later, say, 'hu')} játékos másolhat le (a legelső körben mindenki). A másolatot senki sem másolja.",
-             "T-30", "T-31", "T-32", "T-36"),
-        line("turn:takeover", "e) Hostile takeover: swap a field of yours for the corresponding field of another player "
-             "if yours is stronger (more cards; with equal cards, the lower handicap). The owner may defend by laying a "
-             "text card face down on it; the field is then protected.",
-             "e) Ellenséges átvétel: a babföldedet elcseréled egy másik játékos megfelelő babföldjével, ha a tiéd erősebb "
-             "(több lap; egyenlő lapszámnál a kisebb hendikep). A tulajdonos védekezhet, ha képpel lefelé szöveges "
-             "kártyát tesz rá; ettől a babföld védett.", "T-22", "T-23", "T-24", "T-25"),
-        line("turn:special", "Text cards give special actions: the active player plays them between or with actions, a "
-             "passive player when asked to respond; they are never copied.",
-             "A szöveges kártyák különleges cselekedeteket adnak: az aktív játékos a cselekedetei között vagy velük "
-             "együtt játssza ki őket, a passzív játékos akkor, amikor reagálhat; ezeket senki sem másolja.",
-             "T-13", "T-14", "T-58"),
-        line("turn:end", "You end your turn by passing the active-player card to your left. Then you draw up to "
-             f"{hand} cards, then everyone else clockwise from the new active player.",
-             "A köröd végén továbbadod az „aktív játékos”-kártyát a baloldali szomszédodnak. Ezután te húzol "
-             f"{hand} lapra, majd az új aktív játékostól kezdve sorban a többiek.", "T-37"),
-        line("turn:no-trade", "There is no trading and no giving away cards.",
-             "Nincs kereskedés és ajándékozás.", "T-08"),
+        cline("phase:turn", _t(NC_("ov-phase-turn", "{phase} — take normal actions in any order, as often as you like: "
+                                                    "{letters}; but harvest with d) only once, and then the "
+                                                    "active-player card is turned over."),
+                               phase=_phase("turn"), letters=letters),
+              "T-15", "T-16", "T-17", "T-18", "T-20"),
+        cline("turn:copy", _t(NC_("ov-turn-copy", "After each of your normal actions the response window opens: the "
+                                                  "passive players are asked one at a time, from your left, whether "
+                                                  "they copy it or pass. An action may be copied by {copiers} (by "
+                                                  "everyone in the very first turn). Copies are never copied."),
+                              copiers=_Varying(later, _n_players)),
+              "T-30", "T-31", "T-32", "T-36"),
+        cline("turn:takeover", _t(NC_("ov-turn-takeover", "e) Hostile takeover: swap a field of yours for the "
+                                                          "corresponding field of another player if yours is stronger "
+                                                          "(more cards; with equal cards, the lower handicap). The "
+                                                          "owner may defend by laying a text card face down on it; the "
+                                                          "field is then protected.")),
+              "T-22", "T-23", "T-24", "T-25"),
+        cline("turn:special", _t(NC_("ov-turn-special", "Text cards give special actions: the active player plays them "
+                                                        "between or with actions, a passive player when asked to "
+                                                        "respond; they are never copied.")),
+              "T-13", "T-14", "T-58"),
+        cline("turn:end", _t(NC_("ov-turn-end", "You end your turn by passing the active-player card to your left. Then "
+                                                "you draw up to {n} cards, then everyone else clockwise from the new "
+                                                "active player."), n=hand), "T-37"),
+        cline("turn:no-trade", _t(NC_("ov-turn-no-trade", "There is no trading and no giving away cards.")), "T-08"),
     ]
 
 
-def _end(rs, options) -> list:
+# --------------------------------------------------------------------------------------
+# The end, scoring and ties
+# --------------------------------------------------------------------------------------
+def _end(rs, options) -> list[Line]:
     ends = {n: rs.end_at(dealt(rs, n, options).state) for n in rs.player_counts(options)}
-    say = lambda k, lang: (f"a húzópakli {ordinal(k, lang)} kifogyásakor" if lang == "hu" else f"the {ordinal(k, lang)} time")  # noqa: E731
+    say = lambda k: _say(NC_("ov-end-time", "the {ordinal} time"), ordinal=_ordinal(k))  # noqa: E731
     return [
-        line("end:passes", f"The end begins when the deck runs out {varying(ends, say, 'en')}. Until then the "
-             "discards are shuffled into a new deck, the first two times each with one of the garden beans from under it.",
-             f"A játék vége {varying(ends, say, 'hu')} kezdődik. Addig a dobott lapokat megkeverve új húzópakli lesz, "
-             "az első két alkalommal a pakli alatti egyik kertibabbal együtt.",
-             "T-40", "T-38", "T-39"),
-        phase_line(rs, "final", "no more cards are drawn and c) is gone; the active player may still act, then "
-                   "harvests every field, then the others clockwise, single beans too.",
-                   "több lapot nem húznak, c) nincs többé; az aktív játékos még cselekedhet, aztán betakarítja az összes "
-                   "babföldjét, majd sorban a többiek is, az egyetlen babot is.", "T-41", "T-42"),
-        line("phase:over", "Then the game is over and scored.", "Ezzel vége a játéknak, jön az értékelés.", "T-43"),
+        cline("end:passes", _t(NC_("ov-end-passes", "The end begins when the deck runs out {when}. Until then the "
+                                                    "discards are shuffled into a new deck, the first two times each "
+                                                    "with one of the garden beans from under it."),
+                               when=_Varying(ends, say)),
+              "T-40", "T-38", "T-39"),
+        cline("phase:final", _t(NC_("ov-phase-final", "{phase} — no more cards are drawn and c) is gone; the active "
+                                                      "player may still act, then harvests every field, then the others "
+                                                      "clockwise, single beans too."), phase=_phase("final")),
+              "T-41", "T-42"),
+        cline("phase:over", _t(NC_("ov-phase-over", "Then the game is over and scored.")), "T-43"),
     ]
 
 
-def _scoring(rs, options) -> list:
-    ties = {n: rs.profile(dealt(rs, n, options).state).tie_break for n in rs.player_counts(options)}
-    silent = {"en": "(The expansion's rules are silent on ties: the base game's rule applies.)",
-              "hu": "(A kiegészítő szabályai erről hallgatnak: az alapjátéké érvényes.)"}
-    return [line("scoring:pennies", "Each coin is worth 100 bean pennies and each unused text card still lying face "
-                 "down in front of you 10. The most pennies wins.",
-                 "Minden babtallér 100 babfillért ér, és minden fel nem használt, előtted képpel lefelé fekvő szöveges "
-                 "kártya 10 babfillért. Az nyer, akinek a legtöbb babfillérje van.", "T-43"),
-            tie_lines(ties, note=silent, own=("T-43",))]
-
-
-def _text_card(value: Any, lang: str) -> Optional[str]:
-    """A text card's name from its id (the ``without`` option)."""
-    for card in TEXT_CARDS:
-        if card[0] == value:
-            return card[3] if lang == "hu" else card[1]
-    return None
-
-
-OPTIONS: dict[str, OptionText] = {
-    "start_seat": OptionText("Seat of the start player", "A kezdőjátékos helye", ("B-46",),
-                             {None: ("drawn at random", "sorsolással")}, ("Start player", "Kezdőjátékos"), seat_words),
-    "first_exception": OptionText("The first-turn exception to copying and takeovers covers",
-                                  "Az első kör kivétele a másolásra és az átvételre ennyit fed le",
-                                  ("T-32", "T-34"),
-                                  {"first_turn": ("the start player's first turn", "a kezdőjátékos első körét"),
-                                   "first_round": ("the whole first round", "az egész első fordulót")},
-                                  ("First-turn exception covers", "Az első kör kivétele lefedi")),
-    "late_windows": OptionText("Players after the copy limit", "A másolási korlát után következő játékosok",
-                               ("T-30", "T-14"),
-                               {"none": ("are not asked", "nem kapnak kérdést"),
-                                "pass_only": ("are asked, may only pass, and may play special actions",
-                                              "kérdést kapnak, de csak passzolhatnak, és különleges cselekedetet játszhatnak ki")},
-                               ("After the copy limit", "A másolási korlát után")),
-    "performed_scope": OptionText("Who counts as having performed a takeover", "Ki számít átvételt végrehajtónak",
-                                  ("T-26", "T-34"),
-                                  {"turn": ("anyone who attempted one this turn", "aki ebben a körben kísérelt meg átvételt"),
-                                   "sequence": ("only within one action and its copies", "csak egy cselekedeten és másolatain belül")},
-                                  ("Performed a takeover", "Átvételt végrehajtó")),
-    "chemistry_final_harvest": OptionText("Chemistry Set may also be used in the final harvest",
-                                          "A Kémiai kísérlet a végső betakarításkor is használható", ("T-61",),
-                                          short=("Chemistry Set at the final harvest", "Kémiai kísérlet a végső betakarításkor")),
-    "pirate_targets": OptionText("Pirate Raid robs", "A Kalóztámadás kit rabol ki", ("T-55",),
-                                 {"all": ("every eligible player", "minden érintett játékost"),
-                                  "subset": ("the players you choose", "a választott játékosokat")},
-                                 ("Pirate Raid robs", "A Kalóztámadás kirabol")),
-    "without": OptionText("Strategy lab study: one text card left out of the game",
-                          "Stratégiai labor: egy szöveges kártya kimarad a játékból", ("T-06",),
-                          {None: ("none, all 18 text cards are in play", "egyik sem, mind a 18 szöveges kártya játékban van")},
-                          ("Text card left out", "Kimaradó szöveges kártya"), _text_card),
+#: The base game's tie-breaks (B-47) by their profile value, in the catalogue's words (another
+#: tie-break in the expansion's profile would change the sentence: it is read, not written down).
+TIE_BREAKS: dict[str, Message] = {
+    "HAND_CARDS": _say(NC_("ov-tie-hand-cards", "the tied player holding the most cards in hand after the game has "
+                                                "ended wins")),
+    "FARTHEST_CLOCKWISE": _say(NC_("ov-tie-farthest", "the tied player sitting farthest clockwise from the start "
+                                                      "player wins, so the start player loses every tie")),
 }
 
 
+def _scoring(rs, options) -> list[Line]:
+    ties = {n: rs.profile(dealt(rs, n, options).state).tie_break for n in rs.player_counts(options)}
+    return [cline("scoring:pennies", _t(NC_("ov-scoring-pennies", "Each coin is worth 100 bean pennies and each unused "
+                                                                  "text card still lying face down in front of you 10. "
+                                                                  "The most pennies wins.")), "T-43"),
+            cline("scoring:tie", _t(NC_("ov-scoring-tie", "Tie: {tie_break}; players still tied share the win. (The "
+                                                          "expansion's rules are silent on ties: the base game's rule "
+                                                          "applies.)"), tie_break=_Varying(ties, TIE_BREAKS.__getitem__)),
+                  "T-43", "B-47", "B-43")]
+
+
+# --------------------------------------------------------------------------------------
+# The options in force
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OptionWords:
+    """How the overview describes an option, from the catalogue: what it decides, its rules,
+    the words for its values, a short name for the printed page, and ``say`` for values the
+    words lack (a text card)."""
+
+    what: Message
+    rules: tuple[str, ...]
+    values: Mapping[Any, Message] = field(default_factory=dict)
+    short: Optional[Message] = None
+    say: Optional[Callable[[Any], Optional[Any]]] = None
+
+    def value_of(self, value: Any) -> Any:
+        """The value in words, to put into a message."""
+        try:
+            if value in self.values:
+                return self.values[value]
+        except TypeError:  # a list or a mapping is never a key of the words
+            pass
+        said = self.say(value) if self.say else None
+        if said is not None:
+            return said
+        if value is None:
+            return _say(NC_("ov-value-none", "not set"))
+        if value is True:
+            return _say(NC_("ov-value-yes", "yes"))
+        if value is False:
+            return _say(NC_("ov-value-no", "no"))
+        return str(value)
+
+    def name(self, lang: str) -> str:
+        """The short name (the printed page), else what it decides."""
+        return (self.short or self.what).text(lang)
+
+    def value(self, value: Any, lang: str) -> str:
+        return _shown(self.value_of(value), lang)
+
+
+def _seat(value: Any) -> Optional[Message]:
+    """A start seat in words, counting players as people do (the option counts seats from 0)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _say(NC_("ov-seat", "the {ordinal} player at the table"), ordinal=_ordinal(value + 1))
+    return None
+
+
+def _text_card(value: Any) -> Optional[Named]:
+    """A text card's name from its id (the ``without`` option)."""
+    return Named(CARDS, value) if any(card[0] == value for card in TEXT_CARDS) else None
+
+
+OPTIONS: dict[str, OptionWords] = {
+    "start_seat": OptionWords(
+        _say(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
+        {None: _say(NC_("ov-option-start-seat-random", "drawn at random"))},
+        _say(NC_("ov-option-start-seat-short", "Start player")), _seat),
+    "first_exception": OptionWords(
+        _say(NC_("ov-option-first-exception", "The first-turn exception to copying and takeovers covers")),
+        ("T-32", "T-34"),
+        {"first_turn": _say(NC_("ov-option-first-exception-turn", "the start player's first turn")),
+         "first_round": _say(NC_("ov-option-first-exception-round", "the whole first round"))},
+        _say(NC_("ov-option-first-exception-short", "First-turn exception covers"))),
+    "late_windows": OptionWords(
+        _say(NC_("ov-option-late-windows", "Players after the copy limit")), ("T-30", "T-14"),
+        {"none": _say(NC_("ov-option-late-windows-none", "are not asked")),
+         "pass_only": _say(NC_("ov-option-late-windows-pass", "are asked, may only pass, and may play special "
+                                                              "actions"))},
+        _say(NC_("ov-option-late-windows-short", "After the copy limit"))),
+    "performed_scope": OptionWords(
+        _say(NC_("ov-option-performed", "Who counts as having performed a takeover")), ("T-26", "T-34"),
+        {"turn": _say(NC_("ov-option-performed-turn", "anyone who attempted one this turn")),
+         "sequence": _say(NC_("ov-option-performed-sequence", "only within one action and its copies"))},
+        _say(NC_("ov-option-performed-short", "Performed a takeover"))),
+    "chemistry_final_harvest": OptionWords(
+        _say(NC_("ov-option-chemistry", "{card} may also be used in the final harvest"),
+             card=Named(CARDS, "chemistry-set")), ("T-61",),
+        short=_say(NC_("ov-option-chemistry-short", "{card} at the final harvest"), card=Named(CARDS, "chemistry-set"))),
+    "pirate_targets": OptionWords(
+        _say(NC_("ov-option-pirate", "{card} robs"), card=Named(CARDS, "pirate-raid")), ("T-55",),
+        {"all": _say(NC_("ov-option-pirate-all", "every eligible player")),
+         "subset": _say(NC_("ov-option-pirate-subset", "the players you choose"))},
+        _say(NC_("ov-option-pirate-short", "{card} robs"), card=Named(CARDS, "pirate-raid"))),
+    "without": OptionWords(
+        _say(NC_("ov-option-without", "Strategy lab study: one text card left out of the game")), ("T-06",),
+        {None: _say(NC_("ov-option-without-none", "none, all {n} text cards are in play"), n=len(TEXT_CARDS))},
+        _say(NC_("ov-option-without-short", "Text card left out")), _text_card),
+}
+
+
+def _option_lines(rs, options: Mapping[str, Any]) -> list[Line]:
+    """One line per option of the ruleset: what it decides and the value in force, in words,
+    with the default; how the value in force is written is the line's ``setting`` (for teachers)."""
+    out = []
+    for name, opt in rs.OPTIONS.items():
+        words = OPTIONS[name]  # a KeyError here means an option the overview does not describe yet
+        value, default = options[name], opt.default
+        said = words.value_of(value)
+        if value == default and type(value) is type(default):
+            text = _t(NC_("ov-option-line", "{what} — {value} (the default)"), what=words.what, value=said)
+        else:
+            text = _t(NC_("ov-option-line-changed", "{what} — {value} (default: {default})"),
+                      what=words.what, value=said, default=words.value_of(default))
+        short = words.short or words.what
+        brief = _Shown(lambda lang, short=short, said=said: f"{short.text(lang)}: {_shown(said, lang)}")
+        out.append(cline(f"option:{name}", text, *words.rules, brief=brief, setting=option_code(name, value)))
+    return out
+
+
+#: What the options section says about the house rules: the rule book's open questions that
+#: they settle, in words (the settings themselves are in the fold for teachers).
+OPTIONS_NOTE = NC_("ov-options-note",
+                   "Who is asked once an action's copies are used up? The rule book says to ask every other player, "
+                   "but not clearly whether the players after the copy limit are still asked. By default, as our "
+                   "rules read it, nobody else is asked and the active player goes on. Under the house rule "
+                   "everybody is still asked but may only pass; while asked, they may still play text cards as "
+                   "special actions.")
+
+
+# --------------------------------------------------------------------------------------
+# The glossary
+# --------------------------------------------------------------------------------------
 #: Base-game terms whose base wording is wrong here (an ordered hand, four phases, trading, coins
 #: alone winning): the same words, this expansion's meaning (T-07, T-08, T-15, T-43).
 OWN_BASE_TERMS = {t.key: t for t in (
-    term("coin", "coin", "babtallér",
-         "A harvested bean card turned face down on your coin stack; each is worth 100 bean pennies at the end.",
-         "Betakarított babkártya, képpel lefelé a babtallérjaid között; a végén mindegyik 100 babfillért ér.",
-         ("B-27", "T-43"), ("coins",), ("tallér",)),
-    term("hand", "hand", "kéz",
-         "The cards you hold, in no particular order: you may play any of them. When a turn ends you draw up to five.",
-         "A kezedben tartott lapok, kötetlen sorrendben: bármelyiket kijátszhatod. A kör végén ötre egészíted ki.",
-         ("T-07", "T-37"), ("hand", "hand position"), ("kéz", "kezé", "keze", "kezb")),
-    term("plant", "plant", "ültetés",
-         "Putting bean cards onto one of your fields: with action a), from your hand, onto an empty field or one of "
-         "their type.",
-         "Babkártyák lerakása az egyik babföldedre: az a) cselekedettel, a kezedből, üres vagy ugyanilyen babot termő "
-         "babföldre.", ("B-07", "T-17"), ("plants", "planting"), ("ültet", "elültet")),
-    term("active-player", "active player", "aktív játékos",
-         "The player holding the active-player card: only they take normal actions; the others respond.",
-         "Akinél az „aktív játékos”-kártya van: csak ő végez rendes cselekedeteket, a többiek reagálnak.",
-         ("T-15", "T-30"), ("active",), ("aktív",)),
-    term("turn", "turn", "kör",
-         "From receiving the active-player card to passing it on to the left: any number of normal actions, each "
-         "followed by the others' responses.",
-         "Az „aktív játékos”-kártya megkapásától a baloldali szomszédnak való továbbadásáig tart: tetszőleges számú "
-         "rendes cselekedet, mindegyik után a többiek reagálásával.", ("T-15", "T-37"), ("turn",), ("kör",)),
+    cterm("coin", _t(NC_("ov-term-coin", "coin")),
+          _t(NC_("ov-term-coin-text", "A harvested bean card turned face down on your coin stack; each is worth 100 "
+                                      "bean pennies at the end.")),
+          ("B-27", "T-43"), ("coins",), ("tallér",)),
+    cterm("hand", _t(NC_("ov-term-hand", "hand")),
+          _t(NC_("ov-term-hand-text", "The cards you hold, in no particular order: you may play any of them. When a "
+                                      "turn ends you draw up to five.")),
+          ("T-07", "T-37"), ("hand", "hand position"), ("kéz", "kezé", "keze", "kezb")),
+    cterm("plant", _t(NC_("ov-term-plant", "plant")),
+          _t(NC_("ov-term-plant-text", "Putting bean cards onto one of your fields: with action a), from your hand, "
+                                       "onto an empty field or one of their type.")),
+          ("B-07", "T-17"), ("plants", "planting"), ("ültet", "elültet")),
+    cterm("active-player", _t(NC_("ov-term-active-player", "active player")),
+          _t(NC_("ov-term-active-player-text", "The player holding the active-player card: only they take normal "
+                                               "actions; the others respond.")),
+          ("T-15", "T-30"), ("active",), ("aktív",)),
+    cterm("turn", _t(NC_("ov-term-turn", "turn")),
+          _t(NC_("ov-term-turn-text", "From receiving the active-player card to passing it on to the left: any number "
+                                      "of normal actions, each followed by the others' responses.")),
+          ("T-15", "T-37"), ("turn",), ("kör",)),
 )}
 
 
-def _own_or_base(*keys: str) -> list:
+def _own_or_base(*keys: str) -> list[Term]:
     base = {t.key: t for t in base_terms(*[k for k in keys if k not in OWN_BASE_TERMS])}
     return [OWN_BASE_TERMS.get(k) or base[k] for k in keys]
 
 
 GLOSSARY = tuple(_own_or_base("bean", "field", "beanometer", "harvest", "coin", "hand", "plant", "lone-bean",
                               "active-player", "turn", "deck", "discard", "deck-pass", "final-sale", "start-player")) + (
-    term("snap", "Snap", "metszőbab",
-         f"The expansion's new bean: {SNAP_BEAN.count} cards, handicap {HANDICAP[SNAP]}, paying text cards during the "
-         "game and coins at the end.",
-         f"A kiegészítő új babja: {SNAP_BEAN.count} lap, hendikepje {HANDICAP[SNAP]}; játék közben szöveges kártyát, a "
-         "végén babtallért ér.",
-         ("T-01", "T-02", "T-09", "T-10")),
-    term("handicap", "handicap", "hendikep",
-         f"A bean type's number of cards (Snap: {HANDICAP[SNAP]}). With equal cards, the field with the lower handicap "
-         "is stronger.",
-         f"Egy babfajta lapjainak száma (a metszőbabé {HANDICAP[SNAP]}). Egyenlő lapszámnál a kisebb hendikepű babföld "
-         "az erősebb.",
-         ("T-02", "T-23")),
-    term("normal-action", "normal action a)–e)", "rendes cselekedet a)–e)",
-         "The five actions of a turn: a) play beans, b) merge fields, c) turn up a card, d) harvest, e) hostile takeover.",
-         "A kör öt cselekedete: a) babok kijátszása, b) babföldek egyesítése, c) felcsapás, d) betakarítás, "
-         "e) ellenséges átvétel.",
-         ("T-15", "T-17", "T-18", "T-20", "T-22"),
-         ("action", "actions a–e", "play", "merge", "turn up", "turn-up", "face up"),
-         ("cselekedet", "kijátsz", "egyesít", "felcsap", "felfordít")),
-    term("active-player-card", "active-player card", "„aktív játékos”-kártya",
-         "The card in front of the active player. It is turned over after their d) harvest (no second harvest) and "
-         "passed on to the left to end the turn.",
-         "Az aktív játékos előtt fekvő kártya. A d) betakarítás után meg kell fordítani (több betakarítás nincs), a kör "
-         "végén pedig továbbadni a baloldali szomszédnak.",
-         ("T-16", "T-37"), ("active-player card",), ("aktív játékos kártyája", "aktív játékos”-kártya")),
-    term("takeover", "hostile takeover", "ellenséges átvétel",
-         "Action e): your stronger field swaps places with the corresponding field of another player.",
-         "Az e) cselekedet: az erősebb babföldedet elcseréled egy másik játékos neki megfelelő babföldjével.",
-         ("T-22", "T-23", "T-24"), ("takeover", "take over"), ("átvétel",)),
-    term("corresponding", "corresponding fields", "egymásnak megfelelő babföldek",
-         "Fields with the same number (1 with 1 …); with two players, facing fields (your 1 with their 2).",
-         "Az azonos sorszámú babföldek (1. az 1.-vel …); két játékosnál a szemköztiek (a te 1.-d az ő 2.-ukkal).",
-         ("T-22",), ("corresponding",), ("megfelelő",)),
-    term("defence", "defence and protected field", "védekezés és védett babföld",
-         "Laying a text card face down on your attacked field repels the takeover and protects the field until "
-         "the turn passes on or the field is emptied.",
-         "Ha a megtámadott babföldedre képpel lefelé szöveges kártyát teszel, visszavered az átvételt, és a babföld "
-         "védett lesz, amíg a kör tovább nem megy, vagy a babföld ki nem ürül.",
-         ("T-25", "T-27", "T-28"), ("defend", "defence", "protected", "protection", "accept the defence", "let it happen"),
-         ("védekez", "védeked", "védett", "védelem", "átengedem", "belenyugszom")),
-    term("performed", "performed a takeover", "átvételt hajtott végre",
-         "A player who attempted a hostile takeover this turn, even a repelled one. In the first turn, and against "
-         "Mighty Field or Variable Field, such a player can't be targeted.",
-         "Az a játékos, aki ebben a körben ellenséges átvételt kísérelt meg, akár visszavertet is. Az első körben, "
-         "illetve Erős babfölddel vagy Változó babfölddel őt nem lehet megtámadni.",
-         ("T-26", "T-34"), ("performed a takeover",), ("átvételt hajtott végre",)),
-    term("passive", "passive player", "passzív játékos",
-         "Every player but the active one. Passive players only respond: they copy or pass, and may defend.",
-         "Az aktív játékoson kívül mindenki. A passzív játékosok csak reagálnak: másolnak vagy passzolnak, és védekezhetnek.",
-         ("T-30", "T-14"), ("passive",), ("passzív",)),
-    term("response-window", "response window (copy or pass)", "reagálás (másolás vagy passz)",
-         "After each normal action of the active player, passive players are asked one by one from the left whether "
-         "they copy it, until the copy limit is reached; each answers by copying or passing.",
-         "Az aktív játékos minden rendes cselekedete után a passzív játékosokat balról sorban megkérdezik, "
-         "lemásolják-e, amíg a másolási korlát be nem telik; mindenki másol vagy passzol.",
-         ("T-30", "T-31", "T-32"), ("copy", "copies", "pass", "asked to copy", "response"),
-         ("másol", "passz", "reagál")),
-    term("text-card", "text card and special action", "szöveges kártya és különleges cselekedet",
-         f"The {len(TEXT_CARDS)} cards with a special action, each used once; kept face down in front of you, they "
-         "score pennies at the end.",
-         f"A {len(TEXT_CARDS)} különleges cselekedetet adó kártya, mindegyik egyszer használható; előtted képpel "
-         "lefelé fekszenek, és a végén babfillért érnek.",
-         ("T-06", "T-12", "T-13", "T-43"), ("text card", "text deck", "special action", "face down"),
-         ("szöveges", "különleges cselekedet", "képpel lefelé")),
-    term("draw", "drawing up to five", "húzás ötre",
-         "When a turn ends, first the player who ended it, then the others clockwise from the new active player draw "
-         "until they hold five cards; whoever holds five or more draws nothing.",
-         "A kör végén előbb a kört befejező játékos, aztán az új aktív játékostól kezdve sorban a többiek addig húznak, "
-         "amíg öt lap nem lesz a kezükben; akinek legalább öt van, nem húz.",
-         ("T-37",), ("draw", "draws"), ("húz",)),
-    term("joker", "Joker Bean", "Dzsókerbab",
-         "A text card placed on your Snap, chili or blue field, where it counts as one bean but never becomes a coin.",
-         "Szöveges kártya, amelyet a metszőbab-, tűzbab- vagy kékbabföldedre tehetsz; ott egy babnak számít, de "
-         "babtallér sosem lesz belőle.", ("T-51",), ("joker",), ("dzsóker",)),
-    term("garden-under", "garden beans under the deck", "kertibab a húzópakli alatt",
-         "Garden beans that lie under the deck from the start; one joins the deck at each of the first two reshuffles.",
-         "A kezdettől a húzópakli alatt fekvő kertibabok; az első két újrakeveréskor egy-egy bekerül a pakliba.",
-         ("T-04", "T-38", "T-39"), ("garden beans under the deck",), ("kertibab a húzópakli alatt",)),
-    term("final-actions", "final actions and harvest", "utolsó cselekedetek és végső betakarítás",
-         "After the deck runs out for the last time nobody draws; the active player finishes, then everyone harvests.",
-         "A húzópakli utolsó kifogyása után senki sem húz; az aktív játékos befejezi, aztán mindenki betakarít.",
-         ("T-41", "T-42"), ("final actions", "final"), ("utolsó cselekedet", "végső")),
-    term("pennies", "pennies (score)", "babfillér (pontszám)",
-         "The score, counted in pennies for coins and for unused text cards. Most pennies wins.",
-         "A pontszám, babfillérben számolva a babtallérokért és a fel nem használt szöveges kártyákért. A legtöbb "
-         "babfillér nyer.",
-         ("T-43",), ("penny", "pennies", "score", "win", "winner", "tie", "game over", "end of the game"),
-         ("fillér", "pont", "győz", "nyer", "holtverseny", "vége a játéknak", "a játék vége")),
-    term("no-trading", "no trading", "nincs kereskedés",
-         "Unlike the base game, cards are never traded or given away, so nothing is offered and nothing waits to be planted.",
-         "Az alapjátékkal ellentétben itt nincs csere és ajándékozás, így semmit sem ajánlanak fel, és semmi sem vár "
-         "ültetésre.", ("T-08",), ("trade", "offer", "to plant"), ("kereskedés", "ajánlat", "felkínál", "elültetendő")),
+    cterm("snap", _name(SNAP),
+          _t(NC_("ov-term-snap-text", "The expansion's new bean: {n} cards, handicap {handicap}, paying text cards "
+                                      "during the game and coins at the end."),
+             n=SNAP_BEAN.count, handicap=HANDICAP[SNAP]),
+          ("T-01", "T-02", "T-09", "T-10")),
+    cterm("handicap", _t(NC_("ov-term-handicap", "handicap")),
+          _t(NC_("ov-term-handicap-text", "A bean type's number of cards ({snap}: {handicap}). With equal cards, the "
+                                          "field with the lower handicap is stronger."),
+             snap=Named(CARDS, SNAP), handicap=HANDICAP[SNAP]),
+          ("T-02", "T-23")),
+    cterm("normal-action", _t(NC_("ov-term-normal-action", "normal action a)–e)")),
+          _t(NC_("ov-term-normal-action-text", "The five actions of a turn: a) play beans, b) merge fields, c) turn up "
+                                               "a card, d) harvest, e) hostile takeover.")),
+          ("T-15", "T-17", "T-18", "T-20", "T-22"),
+          ("action", "actions a–e", "play", "merge", "turn up", "turn-up", "face up"),
+          ("cselekedet", "kijátsz", "egyesít", "felcsap", "felfordít")),
+    cterm("active-player-card", _t(NC_("ov-term-active-player-card", "active-player card")),
+          _t(NC_("ov-term-active-player-card-text", "The card in front of the active player. It is turned over after "
+                                                    "their d) harvest (no second harvest) and passed on to the left to "
+                                                    "end the turn.")),
+          ("T-16", "T-37"), ("active-player card",), ("aktív játékos kártyája", "aktív játékos”-kártya")),
+    cterm("takeover", _t(NC_("ov-term-takeover", "hostile takeover")),
+          _t(NC_("ov-term-takeover-text", "Action e): your stronger field swaps places with the corresponding field of "
+                                          "another player.")),
+          ("T-22", "T-23", "T-24"), ("takeover", "take over"), ("átvétel",)),
+    cterm("corresponding", _t(NC_("ov-term-corresponding", "corresponding fields")),
+          _t(NC_("ov-term-corresponding-text", "Fields with the same number (1 with 1 …); with two players, facing "
+                                               "fields (your 1 with their 2).")),
+          ("T-22",), ("corresponding",), ("megfelelő",)),
+    cterm("defence", _t(NC_("ov-term-defence", "defence and protected field")),
+          _t(NC_("ov-term-defence-text", "Laying a text card face down on your attacked field repels the takeover and "
+                                         "protects the field until the turn passes on or the field is emptied.")),
+          ("T-25", "T-27", "T-28"), ("defend", "defence", "protected", "protection", "accept the defence", "let it happen"),
+          ("védekez", "védeked", "védett", "védelem", "átengedem", "belenyugszom")),
+    cterm("performed", _t(NC_("ov-term-performed", "performed a takeover")),
+          _t(NC_("ov-term-performed-text", "A player who attempted a hostile takeover this turn, even a repelled one. "
+                                           "In the first turn, and against {mighty} or {variable}, such a player can't "
+                                           "be targeted."),
+             mighty=Named(CARDS, "mighty-field"), variable=Named(CARDS, "variable-field")),
+          ("T-26", "T-34"), ("performed a takeover",), ("átvételt hajtott végre",)),
+    cterm("passive", _t(NC_("ov-term-passive", "passive player")),
+          _t(NC_("ov-term-passive-text", "Every player but the active one. Passive players only respond: they copy or "
+                                         "pass, and may defend.")),
+          ("T-30", "T-14"), ("passive",), ("passzív",)),
+    cterm("response-window", _t(NC_("ov-term-response-window", "response window (copy or pass)")),
+          _t(NC_("ov-term-response-window-text", "After each normal action of the active player, passive players are "
+                                                 "asked one by one from the left whether they copy it, until the copy "
+                                                 "limit is reached; each answers by copying or passing.")),
+          ("T-30", "T-31", "T-32"), ("copy", "copies", "pass", "asked to copy", "response"),
+          ("másol", "passz", "reagál")),
+    cterm("text-card", _t(NC_("ov-term-text-card", "text card and special action")),
+          _t(NC_("ov-term-text-card-text", "The {n} cards with a special action, each used once; kept face down in "
+                                           "front of you, they score pennies at the end."), n=len(TEXT_CARDS)),
+          ("T-06", "T-12", "T-13", "T-43"), ("text card", "text deck", "special action", "face down"),
+          ("szöveges", "különleges cselekedet", "képpel lefelé")),
+    cterm("draw", _t(NC_("ov-term-draw", "drawing up to five")),
+          _t(NC_("ov-term-draw-text", "When a turn ends, first the player who ended it, then the others clockwise from "
+                                      "the new active player draw until they hold five cards; whoever holds five or "
+                                      "more draws nothing.")),
+          ("T-37",), ("draw", "draws"), ("húz",)),
+    cterm("joker", _name("joker"),
+          _t(NC_("ov-term-joker-text", "A text card placed on your {snap}, {chili} or {blue} field, where it counts as "
+                                       "one bean but never becomes a coin."),
+             snap=Named(CARDS, SNAP), chili=Named(CARDS, "chili"), blue=Named(CARDS, "blue")),
+          ("T-51",), ("joker",), ("dzsóker",)),
+    cterm("garden-under", _t(NC_("ov-term-garden-under", "garden beans under the deck")),
+          _t(NC_("ov-term-garden-under-text", "Garden beans that lie under the deck from the start; one joins the deck "
+                                              "at each of the first two reshuffles.")),
+          ("T-04", "T-38", "T-39"), ("garden beans under the deck",), ("kertibab a húzópakli alatt",)),
+    cterm("final-actions", _t(NC_("ov-term-final-actions", "final actions and harvest")),
+          _t(NC_("ov-term-final-actions-text", "After the deck runs out for the last time nobody draws; the active "
+                                               "player finishes, then everyone harvests.")),
+          ("T-41", "T-42"), ("final actions", "final"), ("utolsó cselekedet", "végső")),
+    cterm("pennies", _t(NC_("ov-term-pennies", "pennies (score)")),
+          _t(NC_("ov-term-pennies-text", "The score, counted in pennies for coins and for unused text cards. Most "
+                                         "pennies wins.")),
+          ("T-43",), ("penny", "pennies", "score", "win", "winner", "tie", "game over", "end of the game"),
+          ("fillér", "pont", "győz", "nyer", "holtverseny", "vége a játéknak", "a játék vége")),
+    cterm("no-trading", _t(NC_("ov-term-no-trading", "no trading")),
+          _t(NC_("ov-term-no-trading-text", "Unlike the base game, cards are never traded or given away, so nothing is "
+                                            "offered and nothing waits to be planted.")),
+          ("T-08",), ("trade", "offer", "to plant"), ("kereskedés", "ajánlat", "felkínál", "elültetendő")),
 )
 
 
 # -- the lists below the overview: beanometers, the text cards, questions decided ---------------
 
 
-def _coins(k: int, lang: str) -> str:
-    if lang == "hu":
-        return f"{k} babtallér"
-    return f"{k} coin" + ("" if k == 1 else "s")
-
-
-def _meter(bean, lang: str) -> str:
+def _meter(bean) -> _Join:
     """A beanometer in words: '4 cards: 1 coin; 6 cards: 2 coins; …' (B-27)."""
-    return "; ".join(f"{n} {'lap' if lang == 'hu' else 'cards'}: {_coins(k, lang)}"
-                     for k, n in enumerate(bean.meter, start=1) if n)
+    return _Join((_Join((_cards(n), _coins(k)), ": ") for k, n in enumerate(bean.meter, start=1) if n),
+                 "; ", tail=".")
 
 
 def _beanometers(rs) -> Reference:
     types = [b for b in dict.fromkeys(rs.build_deck(None)) if b != SNAP]
-    entries = [entry(f"meter:{b}", f"{CARDS.name(b, 'en')} ({CARDS.beans[b].count} cards)",
-                     f"{CARDS.name(b, 'hu')} ({CARDS.beans[b].count} lap)",
-                     _meter(CARDS.beans[b], "en") + ".", _meter(CARDS.beans[b], "hu") + ".", "B-27", "B-28")
+    entries = [Term(f"meter:{b}",
+                    _t(NPC_("ov-meter-name", "{bean} ({n} card)", "{bean} ({n} cards)"),
+                       bean=Named(CARDS, b), n=CARDS.beans[b].count),
+                    _Shown(_meter(CARDS.beans[b]).text), ("B-27", "B-28"))
                for b in sorted(types, key=HANDICAP.get)]
-    entries.append(entry(f"meter:{SNAP}", CARDS.name(SNAP, "en"), CARDS.name(SNAP, "hu"),
-                         f"No beanometer. During the game it pays {_snap('en')}; after the deck has run out for the last "
-                         f"time, coins only: {_snap_end('en')}.",
-                         f"Nincs babmércéje. Játék közben ennyit ér: {_snap('hu')}; a húzópakli utolsó kifogyása után "
-                         f"csak babtallért: {_snap_end('hu')}.", "T-09", "T-10"))
-    return reference_list(
-        "beanometers", "The beanometers", "A babmércék", entries,
-        {"en": "The eight original beans keep the base game's beanometers: how many cards of one type in a field pay "
-               "1, 2, 3 or 4 coins when it is harvested. Chemistry Set, Mutant Bean and Pizza: Overflow work with these "
-               "rows; Snap has a table of its own.",
-         "hu": "A nyolc eredeti bab az alapjáték babmércéit használja: hány egyfajta lap ad egy babföldön 1, 2, 3 vagy 4 "
-               "babtallért a betakarításkor. A Kémiai kísérlet, a Mutabab és a Pizza Babanese ezekkel a sorokkal "
-               "dolgozik; a metszőbabnak saját táblázata van."})
+    entries.append(Term(f"meter:{SNAP}", _name(SNAP),
+                        _t(NC_("ov-meter-snap", "No beanometer. During the game it pays {pays}; after the deck has run "
+                                                "out for the last time, coins only: {end}."),
+                           pays=_snap(), end=_snap_end()), ("T-09", "T-10")))
+    return Reference(
+        "beanometers", _t(NC_("ov-ref-beanometers", "The beanometers")), tuple(entries),
+        _t(NC_("ov-ref-beanometers-note", "The eight original beans keep the base game's beanometers: how many cards of "
+                                          "one type in a field pay 1, 2, 3 or 4 coins when it is harvested. {chemistry}, "
+                                          "{mutant} and {overflow} work with these rows; {snap} has a table of its own."),
+           chemistry=Named(CARDS, "chemistry-set"), mutant=Named(CARDS, "mutant-bean"),
+           overflow=Named(CARDS, "pizza-overflow"), snap=Named(CARDS, SNAP)))
 
 
-def _handicap_order(lang: str) -> str:
-    return ", ".join(f"{CARDS.name(b, lang)} {HANDICAP[b]}" for b in sorted(HANDICAP, key=HANDICAP.get))
+def _handicap_order() -> _Join:
+    return _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.get))
 
 
 #: Each text card's full text, in our words from the rule book (seed 000, spec takeover.md §8),
 #: with the rules that state it; T-12 and T-13 hold for every card.
-def _text_cards() -> dict[str, tuple[str, str, tuple[str, ...]]]:
+def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
     last = max(HANDICAP, key=HANDICAP.get)
+    snap, garden, red, blue = (Named(CARDS, b) for b in (SNAP, "garden", "red", "blue"))
     return {
-        "field-swap": (
-            "Swap the places of two fields of one player: any player, yourself or the active player included. One of "
-            "the two may be empty. Each field moves whole, with its protection and any Joker Bean on it. It is not a "
-            "takeover, so nobody can defend against it.",
-            "Megcserélheted bármelyik játékos (akár a saját vagy az aktív játékos) két babföldjének a helyét. A kettő "
-            "közül az egyik üres is lehet. A babföldek teljes egészükben, a védelmükkel és a rajtuk lévő dzsókerbabbal "
-            "együtt cserélnek helyet. Ez nem ellenséges átvétel, ezért védekezni sem lehet ellene.",
-            ("T-12", "T-13")),
-        "chemistry-set": (
-            "Play it with a harvest of yours by action d), your own or a copied one, also among the final actions. "
-            "That harvest uses the beanometer of the bean type on another of your fields instead of its own: not the "
-            f"{CARDS.name('garden', 'en')} bean's or the {CARDS.name('red', 'en')} bean's, but Snap's may be used (then "
-            "the Snap table pays). Not in the final harvest and not with Extra Harvest.",
-            "A d) cselekedettel végzett betakarításodhoz játszod ki (a sajátodhoz vagy egy lemásolthoz, a játék végi "
-            "utolsó cselekedetek között is). Ez a betakarítás a saját babmércéje helyett egy másik babföldeden lévő "
-            f"babfajta babmércéjét használja; ez nem lehet a {CARDS.name('garden', 'hu')}é vagy a "
-            f"{CARDS.name('red', 'hu')}é, a {CARDS.name(SNAP, 'hu')}é viszont igen (akkor a metszőbab táblázata fizet). A végső "
-            "betakarításkor és a További betakarítással nem használható.",
-            ("T-53", "T-61")),
-        "extra-card": (
-            "Take the top card of the bean discard pile (not of the draw deck) into your hand. There must be a card "
-            "on the discard pile and at most 5 cards in your hand, so you end with at most 6.",
-            "A dobott babkártyák legfelső lapját (nem a húzópakliét!) a kezedbe veszed. Ehhez kell lap a dobott lapok "
-            "között, és legfeljebb 5 lap lehet a kezedben, így utána legfeljebb 6 lesz.",
-            ("T-48",)),
-        "final-planting": (
-            "Only after the deck has run out for the last time, in your own final harvest, before you harvest: play "
-            "cards from your hand onto your fields by the rules of action a). Each such play is a normal action, so "
-            "the players who have not yet made their final harvest may copy it.",
-            "Csak a húzópakli utolsó kifogyása után, a saját végső betakarításodkor, mielőtt betakarítanál: a kezedből "
-            "babkártyákat rakhatsz a babföldjeidre az a) cselekedet szabályai szerint. Minden ilyen lerakás rendes "
-            "cselekedet, így azok a játékostársak, akik még nem takarítottak be, lemásolhatják.",
-            ("T-42", "T-31")),
-        "hand-swap": (
-            "Swap your whole hand with another player's whole hand, however many cards they hold: you may give 1 "
-            "card and get 5. You may play it only while you hold 1 to 5 cards.",
-            "A kezedben tartott összes lapot elcseréled egy másik játékos kezében tartott összes lapjával, akárhány "
-            "lap is van nála: előfordulhat, hogy 1 lapot adsz, és 5-öt kapsz. Csak akkor játszhatod ki, ha 1–5 lap "
-            "van a kezedben.",
-            ("T-49",)),
-        "joker": (
-            f"Lay it on one of your fields of {CARDS.name(SNAP, 'en')}, {CARDS.name('chili', 'en')} or "
-            f"{CARDS.name('blue', 'en')} beans. There it counts as one bean of that type for everything (the number of "
-            "cards, strength, the beanometer, the Pizzas, single-bean protection) and moves with the field, but it "
-            "can't be stolen and never becomes a coin. When the field is harvested it goes to the text discard pile; "
-            "left alone on a field, it is discarded and the field is empty. Once laid, it is worth no pennies.",
-            f"Az egyik {CARDS.name(SNAP, 'hu')}-, {CARDS.name('chili', 'hu')}- vagy {CARDS.name('blue', 'hu')}földedre "
-            "teszed. Ott mindenben egy ilyen babnak számít (a lapszámban, az erősségben, a babmércében, a pizzáknál és "
-            "az egyetlen bab védelmében), és a babfölddel együtt mozog, de nem lehet ellopni, és babtallér sosem lesz "
-            "belőle. A babföld betakarításakor az eldobott szöveges kártyák közé kerül; ha egyedül marad a babföldön, "
-            "el kell dobni, és a babföld üres. Lerakva már nem ér babfillért.",
-            ("T-51",)),
-        "mighty-field": (
-            "Play it when you declare a takeover (yours or a copied one). The attacked field must be unprotected and its "
-            "owner must not have performed a takeover this turn. In the strength comparison your field counts one card "
-            "more than it has; with equal counts the handicap still decides. The rules on positions and empty fields "
-            "still hold. The attacked player can't defend.",
-            "Akkor játszod ki, amikor ellenséges átvételt jelentesz be (a sajátodat vagy egy lemásoltat). A megtámadott "
-            "babföld nem lehet védett, és a gazdája nem hajthatott végre ebben a körben ellenséges átvételt. Az erősség "
-            "összevetésekor a babfölded eggyel több lapnak számít, mint amennyi rajta van; egyenlő lapszámnál továbbra "
-            "is a hendikep dönt. A babföldek helyére és az üres babföldre vonatkozó szabály továbbra is érvényes. A "
-            "megtámadott játékos nem védekezhet.",
-            ("T-44", "T-34")),
-        "mutant-bean": (
-            "Play it with action a) or b) on a field that holds beans: you may add cards of the bean type that comes "
-            f"next after the field's type in handicap order ({_handicap_order('en')}), by a) from your hand or by b) "
-            "merging a field of that type onto it. The field then counts as the new type, and at harvest that type's "
-            f"beanometer applies to all its cards. Never onto {CARDS.name(last, 'en')}, which has nothing after it. "
-            f"Example: {CARDS.name('garden', 'en')} beans onto {CARDS.name(SNAP, 'en')}.",
-            "Az a) vagy a b) cselekedettel együtt, nem üres babföldre játszod ki: rárakhatod a hendikep-értékek "
-            f"sorrendjében ({_handicap_order('hu')}) a babföld fajtája után következő babfajta lapjait, a)-val a "
-            "kezedből, b)-vel egy ilyen babföld ráegyesítésével. A babföld ettől az új fajtának számít, és "
-            "betakarításkor annak babmércéje érvényes minden lapjára. "
-            f"{CARDS.name(last, 'hu').capitalize()}ra soha, mert az után nincs következő. Példa: "
-            f"{CARDS.name(SNAP, 'hu')}okra {CARDS.name('garden', 'hu')}ok.",
-            ("T-52",)),
-        "pirate-raid": (
-            "Choose one of your fields. From every other player whose corresponding field grows the same bean type, "
-            "take one bean card of that type (never a Joker Bean) and put it onto your field; at least one such player "
-            "is needed. It is not a takeover, so protection doesn't stop it; taking a field's last card ends its "
-            "protection.",
-            "Válassz egy babföldedet. Minden olyan játékostársadtól, akinek a megfelelő babföldjén ugyanaz a babfajta "
-            "nő, elveszel egy ilyen babkártyát (dzsókerbabot soha), és a saját babföldedre teszed; legalább egy ilyen "
-            "játékos kell. Ez nem ellenséges átvétel, ezért a védelem nem állítja meg; ha egy babföldről az utolsó "
-            "lapot veszed el, a védelme megszűnik.",
-            ("T-55",)),
-        "pizza-big-farm": (
-            "Play it with one harvest of yours, of any kind. Count the cards on all your fields, the harvested field "
-            "included: 12–13 give 1 extra coin, 14–16 give 2, 17 or more give 3. It can't be played when it would "
-            "give nothing.",
-            "Egy betakarításodhoz játszod ki, bármilyenhez. Számold össze a babföldjeiden lévő összes lapot, a "
-            "betakarított babföldét is: 12–13 lapért 1, 14–16-ért 2, 17 vagy többért 3 babtallérral többet kapsz. Nem "
-            "játszható ki, ha semmit sem hozna.",
-            ("T-54",)),
-        "pizza-overflow": (
-            "Play it with one harvest of yours; it replaces that harvest's payout. Take the number of cards that pays "
-            "4 coins on the beanometer in use: 1 card more pays 5 coins, 2 more pay 6, 3 or more pay 7. Example: "
-            f"10 {CARDS.name('blue', 'en')} beans pay 4 coins; with this card 11 pay 5, 12 pay 6, 13 pay 7. Useless "
-            "for a beanometer without a 4-coin step.",
-            "Egy betakarításodhoz játszod ki, és ennek a kifizetése helyett jár. Nézd meg, hány lapért ad 4 "
-            "babtallért a használt babmérce: eggyel több lapért 5, kettővel többért 6, hárommal vagy többel többért 7 "
-            f"babtallér jár. Példa: 10 {CARDS.name('blue', 'hu')} 4 babtallért ér; ezzel a kártyával 11-ért 5, 12-ért "
-            "6, 13-ért 7 babtallér jár. Hatástalan, ha a babmércén nincs 4 babtalléros lépcső.",
-            ("T-54",)),
-        "pizza-even-fields": (
-            "Play it with one harvest of yours. Look at your field with the fewest cards (an empty field counts 0), the "
-            "harvested one included: at least 3 cards on every field give 1 extra coin, at least 4 give 2, at least 5 "
-            "give 3; with two players one card more is needed each time (4, 5, 6).",
-            "Egy betakarításodhoz játszod ki. Nézd meg a legkevesebb lapot tartalmazó babföldedet (az üres 0-nak "
-            "számít), a betakarítottat is beleértve: ha minden babföldeden legalább 3 lap van, 1, ha legalább 4, 2, ha "
-            "legalább 5, 3 babtallérral többet kapsz; két játékosnál mindig eggyel több lap kell (4, 5, 6).",
-            ("T-54",)),
-        "pizza-small-beans": (
-            f"Play it with one harvest of yours. Count the {CARDS.name(SNAP, 'en')}, {CARDS.name('garden', 'en')}, "
-            f"{CARDS.name('red', 'en')} and {CARDS.name('black-eyed', 'en')} bean cards on all your fields (a Joker "
-            "Bean counts as its field's type), the harvested field included: 7–8 give 1 extra coin, 9–10 give 2, 11 "
-            "or more give 3.",
-            "Egy betakarításodhoz játszod ki. Számold össze a babföldjeiden lévő metsző-, kerti-, vörös- és "
-            "szemesbabokat (a dzsókerbab a babföldje fajtájának számít), a betakarított babföldet is beleértve: 7–8 "
-            "babért 1, 9–10-ért 2, 11 vagy többért 3 babtallérral többet kapsz.",
-            ("T-54",)),
-        "seed-trade": (
-            "Show 5 cards of 5 different bean types from your hand and put one of them face down on your coins: 1 coin. "
-            "Then keep the other four, or discard them and draw 5 new cards from the deck.",
-            "Mutass fel a kezedből 5 különböző babfajtájú lapot, és egyiküket képpel lefelé tedd a babtallérjaid közé: "
-            "ez 1 babtallér. Utána a másik négyet megtarthatod, vagy eldobhatod, és húzhatsz 5 új lapot a "
-            "húzópakliból.",
-            ("T-56",)),
-        "seven-new-cards": (
-            "Passive players only, never the active player, and not after the deck has run out for the last time. "
-            "Shuffle your whole hand into the draw deck, then draw 7 cards. The garden beans lying face up under the "
-            "deck are not shuffled in: they stay underneath.",
-            "Csak passzív játékos játszhatja ki, aktív játékos soha, és a húzópakli utolsó kifogyása után már nem. A "
-            "kezedben lévő összes lapot a húzópakliba kevered, majd húzol 7 lapot. A húzópakli alatt képpel felfelé "
-            "fekvő kertibabokat nem szabad belekeverni: azok alul maradnak.",
-            ("T-47", "T-04", "T-41")),
-        "strong-takeover": (
-            "Play it when the player you attack lays a defence card, or when you declare a takeover of a field that is "
-            "already protected. The defence is ignored and the takeover goes through; the defence card becomes one of "
-            "your text cards, and the defender draws 1 text card as compensation.",
-            "Akkor játszod ki, amikor a megtámadott játékos védekezésül szöveges kártyát tesz le, vagy amikor már "
-            "védett babföld átvételét jelented be. A védelem nem számít, az átvétel végbemegy; a védekezésül lerakott "
-            "szöveges kártya a tiéd lesz, a másik játékos pedig kárpótlásul húz egy szöveges kártyát.",
-            ("T-46", "T-27")),
-        "variable-field": (
-            "Play it when you declare a takeover. The attacked field must be unprotected and its owner must not have "
-            "performed a takeover this turn. Swap any of your fields with any field of that player that is weaker than "
-            "it, whatever their positions: each lands in the other's place. Neither field may be empty. The attacked "
-            "player can't defend.",
-            "Akkor játszod ki, amikor ellenséges átvételt jelentesz be. A megtámadott babföld nem lehet védett, és a "
-            "gazdája nem hajthatott végre ebben a körben ellenséges átvételt. Bármelyik babföldedet elcserélheted az ő "
-            "bármelyik, a tiédnél gyengébb babföldjével, a helyüktől függetlenül: mindkettő a másik helyére kerül. "
-            "Egyik babföld sem lehet üres. A megtámadott játékos nem védekezhet.",
-            ("T-45", "T-34")),
-        "extra-harvest": (
-            "Harvest any one of your fields, even one with a single card while others hold more. It is not action d): "
-            "the active-player card is not turned over, your one d) is not used up, and nobody can copy it.",
-            "Betakaríthatod bármelyik babföldedet, akár olyat is, amelyen csak egyetlen lap van, miközben a többin "
-            "több. Ez nem a d) cselekedet: az „aktív játékos”-kártyát nem kell megfordítani, a körönkénti egy d) "
-            "megmarad, és senki sem másolhatja le.",
-            ("T-50",)),
+        "field-swap": (_t(NC_("ov-text-field-swap",
+                              "Swap the places of two fields of one player: any player, yourself or the active player "
+                              "included. One of the two may be empty. Each field moves whole, with its protection and "
+                              "any Joker Bean on it. It is not a takeover, so nobody can defend against it.")),
+                       ("T-12", "T-13")),
+        "chemistry-set": (_t(NC_("ov-text-chemistry-set",
+                                 "Play it with a harvest of yours by action d), your own or a copied one, also among "
+                                 "the final actions. That harvest uses the beanometer of the bean type on another of "
+                                 "your fields instead of its own: not the {garden} bean's or the {red} bean's, but "
+                                 "{snap}'s may be used (then the {snap} table pays). Not in the final harvest and not "
+                                 "with Extra Harvest."), garden=garden, red=red, snap=snap),
+                          ("T-53", "T-61")),
+        "extra-card": (_t(NC_("ov-text-extra-card",
+                              "Take the top card of the bean discard pile (not of the draw deck) into your hand. There "
+                              "must be a card on the discard pile and at most 5 cards in your hand, so you end with at "
+                              "most 6.")),
+                       ("T-48",)),
+        "final-planting": (_t(NC_("ov-text-final-planting",
+                                  "Only after the deck has run out for the last time, in your own final harvest, before "
+                                  "you harvest: play cards from your hand onto your fields by the rules of action a). "
+                                  "Each such play is a normal action, so the players who have not yet made their final "
+                                  "harvest may copy it.")),
+                           ("T-42", "T-31")),
+        "hand-swap": (_t(NC_("ov-text-hand-swap",
+                             "Swap your whole hand with another player's whole hand, however many cards they hold: you "
+                             "may give 1 card and get 5. You may play it only while you hold 1 to 5 cards.")),
+                      ("T-49",)),
+        "joker": (_t(NC_("ov-text-joker",
+                         "Lay it on one of your fields of {snap}, {chili} or {blue} beans. There it counts as one bean "
+                         "of that type for everything (the number of cards, strength, the beanometer, the Pizzas, "
+                         "single-bean protection) and moves with the field, but it can't be stolen and never becomes a "
+                         "coin. When the field is harvested it goes to the text discard pile; left alone on a field, it "
+                         "is discarded and the field is empty. Once laid, it is worth no pennies."),
+                     snap=snap, chili=Named(CARDS, "chili"), blue=blue),
+                  ("T-51",)),
+        "mighty-field": (_t(NC_("ov-text-mighty-field",
+                                "Play it when you declare a takeover (yours or a copied one). The attacked field must "
+                                "be unprotected and its owner must not have performed a takeover this turn. In the "
+                                "strength comparison your field counts one card more than it has; with equal counts "
+                                "the handicap still decides. The rules on positions and empty fields still hold. The "
+                                "attacked player can't defend.")),
+                         ("T-44", "T-34")),
+        "mutant-bean": (_t(NC_("ov-text-mutant-bean",
+                               "Play it with action a) or b) on a field that holds beans: you may add cards of the bean "
+                               "type that comes next after the field's type in handicap order ({order}), by a) from "
+                               "your hand or by b) merging a field of that type onto it. The field then counts as the "
+                               "new type, and at harvest that type's beanometer applies to all its cards. Never onto "
+                               "{last}, which has nothing after it. Example: {garden} beans onto {snap}."),
+                            order=_handicap_order(), last=Named(CARDS, last), garden=garden, snap=snap),
+                        ("T-52",)),
+        "pirate-raid": (_t(NC_("ov-text-pirate-raid",
+                               "Choose one of your fields. From every other player whose corresponding field grows the "
+                               "same bean type, take one bean card of that type (never a Joker Bean) and put it onto "
+                               "your field; at least one such player is needed. It is not a takeover, so protection "
+                               "doesn't stop it; taking a field's last card ends its protection.")),
+                        ("T-55",)),
+        "pizza-big-farm": (_t(NC_("ov-text-pizza-big-farm",
+                                  "Play it with one harvest of yours, of any kind. Count the cards on all your fields, "
+                                  "the harvested field included: 12–13 give 1 extra coin, 14–16 give 2, 17 or more "
+                                  "give 3. It can't be played when it would give nothing.")),
+                           ("T-54",)),
+        "pizza-overflow": (_t(NC_("ov-text-pizza-overflow",
+                                  "Play it with one harvest of yours; it replaces that harvest's payout. Take the "
+                                  "number of cards that pays 4 coins on the beanometer in use: 1 card more pays 5 "
+                                  "coins, 2 more pay 6, 3 or more pay 7. Example: 10 {blue} beans pay 4 coins; with "
+                                  "this card 11 pay 5, 12 pay 6, 13 pay 7. Useless for a beanometer without a 4-coin "
+                                  "step."), blue=blue),
+                           ("T-54",)),
+        "pizza-even-fields": (_t(NC_("ov-text-pizza-even-fields",
+                                     "Play it with one harvest of yours. Look at your field with the fewest cards (an "
+                                     "empty field counts 0), the harvested one included: at least 3 cards on every "
+                                     "field give 1 extra coin, at least 4 give 2, at least 5 give 3; with two players "
+                                     "one card more is needed each time (4, 5, 6).")),
+                              ("T-54",)),
+        "pizza-small-beans": (_t(NC_("ov-text-pizza-small-beans",
+                                     "Play it with one harvest of yours. Count the {snap}, {garden}, {red} and "
+                                     "{black_eyed} bean cards on all your fields (a Joker Bean counts as its field's "
+                                     "type), the harvested field included: 7–8 give 1 extra coin, 9–10 give 2, 11 or "
+                                     "more give 3."),
+                                  snap=snap, garden=garden, red=red, black_eyed=Named(CARDS, "black-eyed")),
+                              ("T-54",)),
+        "seed-trade": (_t(NC_("ov-text-seed-trade",
+                              "Show 5 cards of 5 different bean types from your hand and put one of them face down on "
+                              "your coins: 1 coin. Then keep the other four, or discard them and draw 5 new cards from "
+                              "the deck.")),
+                       ("T-56",)),
+        "seven-new-cards": (_t(NC_("ov-text-seven-new-cards",
+                                   "Passive players only, never the active player, and not after the deck has run out "
+                                   "for the last time. Shuffle your whole hand into the draw deck, then draw 7 cards. "
+                                   "The garden beans lying face up under the deck are not shuffled in: they stay "
+                                   "underneath.")),
+                            ("T-47", "T-04", "T-41")),
+        "strong-takeover": (_t(NC_("ov-text-strong-takeover",
+                                   "Play it when the player you attack lays a defence card, or when you declare a "
+                                   "takeover of a field that is already protected. The defence is ignored and the "
+                                   "takeover goes through; the defence card becomes one of your text cards, and the "
+                                   "defender draws 1 text card as compensation.")),
+                            ("T-46", "T-27")),
+        "variable-field": (_t(NC_("ov-text-variable-field",
+                                  "Play it when you declare a takeover. The attacked field must be unprotected and its "
+                                  "owner must not have performed a takeover this turn. Swap any of your fields with any "
+                                  "field of that player that is weaker than it, whatever their positions: each lands "
+                                  "in the other's place. Neither field may be empty. The attacked player can't "
+                                  "defend.")),
+                           ("T-45", "T-34")),
+        "extra-harvest": (_t(NC_("ov-text-extra-harvest",
+                                 "Harvest any one of your fields, even one with a single card while others hold more. "
+                                 "It is not action d): the active-player card is not turned over, your one d) is not "
+                                 "used up, and nobody can copy it.")),
+                          ("T-50",)),
     }
 
 
@@ -563,27 +738,25 @@ def _text_card_list() -> Reference:
     missing = [c[0] for c in TEXT_CARDS if c[0] not in texts]
     if missing:
         raise KeyError(f"text cards without their text on the page: {missing}")
-    return reference_list(
-        "text-cards", f"The {len(TEXT_CARDS)} text cards", f"A {len(TEXT_CARDS)} szöveges kártya",
-        [entry(f"text:{cid}", en, hu, *texts[cid][:2], *texts[cid][2]) for cid, en, _de, hu, _ in TEXT_CARDS],
-        {"en": "Each card is used once, as a special action, and then goes to the text discard pile. Instead, any of "
-               "them may be laid face down to defend a field; each one still held at the end is worth 10 bean pennies.",
-         "hu": "Minden kártya egyszer használható, különleges cselekedetként, aztán az eldobott szöveges kártyák közé "
-               "kerül. Bármelyiket képpel lefelé le is teheted egy babföld védelmére; amelyik a végén még nálad van, "
-               "10 babfillért ér."})
+    return Reference(
+        "text-cards", _t(NC_("ov-ref-text-cards", "The {n} text cards"), n=len(TEXT_CARDS)),
+        tuple(Term(f"text:{cid}", _name(cid), texts[cid][0], texts[cid][1]) for cid, *_ in TEXT_CARDS),
+        _t(NC_("ov-ref-text-cards-note", "Each card is used once, as a special action, and then goes to the text "
+                                         "discard pile. Instead, any of them may be laid face down to defend a field; "
+                                         "each one still held at the end is worth 10 bean pennies.")))
 
 
 def _decided() -> Reference:
-    return reference_list("decided", DECIDED["en"], DECIDED["hu"], [
-        entry("decided:seven-new-cards-garden",
-              "Does Seven New Cards shuffle the garden beans under the deck into it?",
-              "A Hét új babkártya a húzópakli alatti kertibabokat is belekeveri?",
-              "No. Only your hand is shuffled into the draw deck; the garden beans lying face up under it stay out, "
-              "underneath, and join the deck only when it runs out. The card itself says so.",
-              "Nem. Csak a kezedben lévő lapokat kevered a húzópakliba; az alatta képpel felfelé fekvő kertibabok "
-              "kimaradnak, alul maradnak, és csak a pakli kifogyásakor kerülnek bele. Ezt maga a kártya mondja ki.",
-              "T-47", "T-04", "T-38"),
-    ])
+    seven = Named(CARDS, "seven-new-cards")
+    return Reference("decided", _t(NC_("ov-ref-decided", "Questions the rules decide")), (
+        Term("decided:seven-new-cards-garden",
+             _t(NC_("ov-decided-seven-new-cards", "Does {card} shuffle the garden beans under the deck into it?"),
+                card=seven),
+             _t(NC_("ov-decided-seven-new-cards-answer",
+                    "No. Only your hand is shuffled into the draw deck; the garden beans lying face up under it stay "
+                    "out, underneath, and join the deck only when it runs out. The card itself says so.")),
+             ("T-47", "T-04", "T-38")),
+    ))
 
 
 def reference(options: Optional[Mapping[str, Any]] = None) -> tuple[Reference, ...]:
@@ -601,10 +774,11 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
     rs = Takeover()
     opts = rs.check_options(dict(options or {}))
     return Overview(rs.name, game_title(rs), opts, (
-        section("box", _box(rs)),
-        section("players", _players(rs, opts)),
-        section("turn", _turn(rs, opts)),
-        section("end", _end(rs, opts)),
-        section("scoring", _scoring(rs, opts)),
-        section("options", option_lines(rs, opts, OPTIONS), teacher=how_to_change(rs.name, 'late_windows="pass_only"')),
+        _section("box", _box(rs)),
+        _section("players", _players(rs, opts)),
+        _section("turn", _turn(rs, opts)),
+        _section("end", _end(rs, opts)),
+        _section("scoring", _scoring(rs, opts)),
+        _section("options", _option_lines(rs, opts), note=_t(OPTIONS_NOTE),
+                teacher=how_to_change(rs.name, 'late_windows="pass_only"')),
     ), GLOSSARY)

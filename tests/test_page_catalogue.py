@@ -1,0 +1,375 @@
+"""Each game's page texts (the overview, the glossary, the reference lists and the lessons) come
+from its message catalogue: rendered in the pseudo-language, every word is bracketed."""
+from __future__ import annotations
+
+
+def test_rabohnzel_page_texts_come_from_the_catalogue():
+    """Rabohnzel's page in the pseudo-language: every line (for every option value it words),
+    section title and note, glossary term, reference list and entry, and every lesson section
+    is bracketed ⟦…⟧ but for numbers, names (players, beans, potions, the games) and markdown
+    punctuation; in English and Hungarian no text shows "a(z)", a stray "{" or "None". The
+    base game's glossary terms the page shares are the base game's (its own test reads them)."""
+    import re
+
+    from beannb.games.bohnanza.overview import BASE_TERMS
+    from beannb.games.rabohnzel import lessons, overview as page
+    from beannb.games.rabohnzel.cards import POTIONS, RABOHNZEL_BEANS
+    from beannb.games.rabohnzel.rules import Rabohnzel
+    from beannb.widgets.page import pick
+
+    names = {"Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus", "Rabohnzel", "Bohnanza"}
+    names |= {b.en for b in RABOHNZEL_BEANS} | {p.en for p in POTIONS.values()}
+    by_length = sorted(names, key=len, reverse=True)
+
+    def leftover(text: str) -> str:
+        """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words)."""
+        while True:
+            inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+            if inner == text:
+                break
+            text = inner
+        for name in by_length:
+            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
+        return " ".join(re.findall(r"[^\W\d_]+", text))
+
+    # the check can fail: a word outside the brackets is seen, names and numbers are not
+    assert leftover("⟦Ûšé fîéld ⟦1⟧⟧ — the default") == "the default"
+    assert leftover("⟦x ⟦Thief⟧ y⟧ (Thief 9, Luck spell 10) **Teleport** | 1 |") == ""
+    assert leftover("⟦x⟧ Mágusbab") == "Mágusbab"
+
+    rs = Rabohnzel()
+    option_sets = [{}] + [{name: v} for name, opt in rs.OPTIONS.items() for v in (opt.choices or ()) if v != opt.default]
+    option_sets += [{"start_seat": 2}, {"beanometers": {"sword": [4, 6, 8, 10]}}, {"without": "luck"}]
+    texts: list[tuple[str, object]] = []  # (where, a mapping by language)
+    for options in option_sets:
+        ov = page.overview(options)
+        for sec in ov.sections:
+            texts.append((f"{options} title {sec.key}", sec.title))
+            if sec.note:
+                texts.append((f"{options} note {sec.key}", sec.note))
+            for ln in sec.lines:
+                texts.append((f"{options} {ln.key}", ln.text))
+                if ln.brief:
+                    texts.append((f"{options} {ln.key} brief", ln.brief))
+    shared = {id(t) for t in BASE_TERMS.values()}
+    own = [t for t in page.GLOSSARY if id(t) not in shared]
+    assert {"turn", "phase", "magic-phase", "potion"} <= {t.key for t in own}
+    for t in own:
+        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
+    for ref in page.reference():
+        texts.append((f"reference {ref.key}", ref.title))
+        if ref.note:
+            texts.append((f"reference {ref.key} note", ref.note))
+        for e in ref.entries:
+            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
+    for key, lesson in lessons.LESSONS.items():
+        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in ("en", "hu", "xx")}))
+
+    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
+    assert not left, f"words not from the catalogue: {left}"
+    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
+             if "a(z)" in words[lang].lower() or "{" in words[lang] or "None" in words[lang]]
+    assert not slips, slips
+    # Rabohnzel's turn has its magic phase (the glossary's turn and phase are its own, not the base game's)
+    terms = {t.key: t for t in page.GLOSSARY}
+    turn, phase = terms["turn"], terms["phase"]
+    assert "magic phase" in turn.text["en"] and "varázsfázis" in turn.text["hu"]
+    assert "1.5" in phase.text["en"] and "1,5." in phase.text["hu"]
+    # the lesson names the buttons as the table shows them
+    assert "*Az 1. babföld képessége*" in pick(lessons.LESSONS["magic_live"], "hu")
+
+
+def test_bohnaparte_page_texts_come_from_the_catalogue():
+    """Bohnaparte's page in the pseudo-language: every line (for every option value it words),
+    section title and note, its own glossary terms, every reference list and entry, and every
+    lesson section (the territory table, the graph's figures and the river crossings too) is
+    bracketed ⟦…⟧ but for numbers, names (players, beans, terrains, colours, the board, the game)
+    and markdown punctuation; in English and Hungarian no text shows "a(z)", a stray "{" or
+    "None". The base game's glossary terms the page shares are the base game's (its own test
+    reads them)."""
+    import re
+
+    from beannb.games.bohnanza.overview import BASE_TERMS
+    from beannb.games.bohnaparte import lessons, overview as page
+    from beannb.games.bohnaparte.board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
+    from beannb.games.bohnaparte.cards import BEANS, CARDS
+    from beannb.games.bohnaparte.rules import Bohnaparte
+    from beannb.widgets.page import pick
+
+    names = {"Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus", "Bohnaparte", "Bohnanza"}
+    names |= {CARDS.name(b, "en") for b in BEANS} | {t.en for t in TERRAINS.values()}
+    names |= {c[0] for c in (*PLAYER_COLOURS.values(), *HORSE_COLOURS.values())}
+    names |= {str(load_board("standard").title.get("en"))}
+    by_length = sorted(names, key=len, reverse=True)
+
+    def leftover(text: str) -> str:
+        """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words)."""
+        while True:
+            inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+            if inner == text:
+                break
+            text = inner
+        for name in by_length:
+            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
+        return " ".join(re.findall(r"[^\W\d_]+", text))
+
+    # the check can fail: a word outside the brackets is seen, names and numbers are not
+    assert leftover("⟦Çàmp ⟦05⟧⟧ — the default") == "the default"
+    assert leftover("⟦x ⟦Chili⟧ y⟧ Rice field | 3 | 18 | **bay**, grey") == ""
+    assert leftover("⟦x⟧ sztyeppe") == "sztyeppe"
+
+    rs = Bohnaparte()
+    option_sets = [{}] + [{name: v} for name, opt in rs.OPTIONS.items() for v in (opt.choices or ()) if v != opt.default]
+    option_sets += [{"start_seat": 2}, {"without": "forest"}, {"destruction": True}, {"same_type_fields": False}]
+    texts: list[tuple[str, object]] = []  # (where, a mapping by language)
+    for options in option_sets:
+        ov = page.overview(options)
+        for sec in ov.sections:
+            texts.append((f"{options} title {sec.key}", sec.title))
+            if sec.note:
+                texts.append((f"{options} note {sec.key}", sec.note))
+            for ln in sec.lines:
+                texts.append((f"{options} {ln.key}", ln.text))
+                if ln.brief:
+                    texts.append((f"{options} {ln.key} brief", ln.brief))
+    shared = {id(t) for t in BASE_TERMS.values()}
+    own = [t for t in page.GLOSSARY if id(t) not in shared]
+    assert {"turn", "phase", "coin", "camp", "cavalry", "river"} <= {t.key for t in own}
+    for t in own:
+        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
+    for ref in page.reference():
+        texts.append((f"reference {ref.key}", ref.title))
+        if ref.note:
+            texts.append((f"reference {ref.key} note", ref.note))
+        for e in ref.entries:
+            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
+    for key, lesson in lessons.LESSONS.items():
+        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in ("en", "hu", "xx")}))
+    # values a setup may give that no choice list has (camps for one player count, a fixed layout)
+    for name, value in (("camps", ["01", "03", "17"]), ("layout", {"02": "village"}), ("removed_camps", ["pink"]),
+                        ("removed_camps", [])):
+        texts.append((f"option {name}={value}", {lang: page.OPTIONS[name].value(value, lang)
+                                                 for lang in ("en", "hu", "xx")}))
+    crossing = [({"en": "one river", "hu": "egy folyó", "xx": "⟦øñé rîvér⟧"}, {"06": ["09", "10", "06"]})]
+    texts.append(("crossings", {lang: lessons.crossings_text(crossing, lang) for lang in ("en", "hu", "xx")}))
+
+    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
+    assert not left, f"words not from the catalogue: {left}"
+    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
+             if "a(z)" in words[lang].lower() or "{" in words[lang] or "None" in words[lang]]
+    assert not slips, slips
+    # Bohnaparte's turn has its battle step (the glossary's turn and phase are its own, not the base game's)
+    terms = {t.key: t for t in page.GLOSSARY}
+    turn, phase = terms["turn"], terms["phase"]
+    assert "battle step" in turn.text["en"] and "csaták" in turn.text["hu"] and "four phases" not in turn.text["en"]
+    assert "battle step" in phase.text["en"] and "csaták" in phase.text["hu"]
+    # the territory table names the terrains by the game's own names, in the page's language
+    for lang in ("en", "hu"):
+        table = pick(lessons.LESSONS["territories"], lang)
+        assert all(f"| {t.name(lang)} | {t.vp} |" in table for t in TERRAINS.values()), table
+    assert "szekér" not in pick(lessons.LESSONS["territories"], "hu")
+
+
+def test_takeover_page_texts_come_from_the_catalogue():
+    """The takeover page in the pseudo-language: every line (for every option value it words),
+    section title and note, its own glossary terms, every reference list and entry, and every
+    lesson section (the rule book's strength cases and the copy-limit example too) is bracketed
+    ⟦…⟧ but for numbers, names (players, beans, text cards, the games) and markdown punctuation;
+    in English and Hungarian no text shows "a(z)", a stray "{" or "None". The base game's
+    glossary terms the page shares are the base game's (its own test reads them). The house
+    rules are told in words, in the options section, not as identifiers before the lessons."""
+    import re
+    from dataclasses import replace
+
+    from beannb.games.bohnanza.overview import BASE_TERMS
+    from beannb.games.takeover import lessons, overview as page
+    from beannb.games.takeover.cards import CARDS, TEXT_CARDS
+    from beannb.games.takeover.rules import Takeover
+    from beannb.scenarios import find, load_scenario
+    from beannb.widgets.page import pick
+
+    langs = ("en", "hu", "xx")
+    names = {"Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus", "Anna", "Balázs", "Károly", "Dóra", "Bohnanza"}
+    names |= {CARDS.name(b, "en") for b in CARDS.beans} | {c[1] for c in TEXT_CARDS} | {CARDS.name("joker", "en")}
+    by_length = sorted(names, key=len, reverse=True)
+
+    def leftover(text: str) -> str:
+        """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words)."""
+        while True:
+            inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+            if inner == text:
+                break
+            text = inner
+        for name in by_length:
+            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
+        return " ".join(re.findall(r"[^\W\d_]+", text))
+
+    # the check can fail: a word outside the brackets is seen, names, numbers and markdown are not
+    assert leftover("⟦Thé àçtîvé ⟦2⟧⟧ — the default") == "the default"
+    assert leftover("⟦x ⟦Snap⟧ y⟧ Pizza: Big Farm 4, Blue 20; **Joker Bean** | 1 | * Károly") == ""
+    assert leftover("⟦x⟧ metszőbab") == "metszőbab"
+
+    rs = Takeover()
+    option_sets = [{}] + [{name: v} for name, opt in rs.OPTIONS.items() for v in (opt.choices or ()) if v != opt.default]
+    option_sets += [{"start_seat": 1}, {"without": "pizza-overflow"}]
+    texts: list[tuple[str, object]] = []  # (where, a mapping by language)
+    for options in option_sets:
+        ov = page.overview(options)
+        for sec in ov.sections:
+            texts.append((f"{options} title {sec.key}", sec.title))
+            if sec.note:
+                texts.append((f"{options} note {sec.key}", sec.note))
+            for ln in sec.lines:
+                texts.append((f"{options} {ln.key}", ln.text))
+                if ln.brief:
+                    texts.append((f"{options} {ln.key} brief", ln.brief))
+    shared = {id(t) for t in BASE_TERMS.values()}
+    own = [t for t in page.GLOSSARY if id(t) not in shared]
+    assert {"coin", "hand", "turn", "snap", "handicap", "takeover", "response-window", "pennies"} <= {t.key for t in own}
+    for t in own:
+        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
+    for ref in page.reference():
+        texts.append((f"reference {ref.key}", ref.title))
+        if ref.note:
+            texts.append((f"reference {ref.key} note", ref.note))
+        for e in ref.entries:
+            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
+    for key, lesson in lessons.LESSONS.items():
+        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in langs}))
+    # the page's example: Anna plays two Blue, Balázs copies; what may Károly do under each setting?
+    sc = load_scenario(find("takeover/r_t30_copy_past_limit"))
+    outcomes = {}
+    for late in ("none", "pass_only"):
+        g = replace(sc, options={**sc.options, "late_windows": late}).new_game()
+        g.play_all(["Anna play 2 blue 1", "Balázs play stink 1"])
+        outcomes[late] = (g.table()["asked"], list(g.legal_actions("Károly")), g.ruleset)
+    texts.append(("copy-limit example", {lang: lessons.late_windows_outcome(outcomes, lang) for lang in langs}))
+
+    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
+    assert not left, f"words not from the catalogue: {left}"
+    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
+             if "a(z)" in words[lang].lower() or "{" in words[lang] or "None" in words[lang]]
+    assert not slips, slips
+    # the glossary's words in Hungarian: "bal oldali" in two words, "házi szabály"
+    hungarian = " ".join(words["hu"] for _, words in texts)
+    assert "baloldal" not in hungarian and "házszabály" not in hungarian
+    # the house rules are told in words in the options section (what a teacher types stays in the
+    # teachers' fold); the example before the lessons names no option and shows no code
+    options = page.overview().section("options")
+    assert "copy limit" in options.note["en"] and "másolási korlát" in options.note["hu"]
+    for lang in ("en", "hu"):
+        for text in (options.note[lang], pick(lessons.LESSONS["option"], lang), texts[-1][1][lang]):
+            assert "`" not in text and not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
+    assert "copy limit" in pick(lessons.LESSONS["option"], "en")
+    assert "Károly may do nothing" in texts[-1][1]["en"] and "Passz" in texts[-1][1]["hu"]
+
+
+def test_bohnanza_page_texts_come_from_the_catalogue():
+    """The base game's page in the pseudo-language: every line (for every edition and option
+    value), section title, note and teachers' fold, every glossary term (the base terms the
+    expansions share too), every reference list and entry, and every lesson section is
+    bracketed ⟦…⟧ but for numbers, names (players, beans, the game) and markdown punctuation,
+    and no English word is left unaccented inside the brackets either (a plain text put into a
+    message); so are the words the expansions' pages take from the base game's helpers. In
+    English and Hungarian no text shows "a(z)", a stray "{" or "None", and the page's words
+    (``beannb.render.overview.word``) answer in every language, bracketed in the pseudo-language."""
+    import re
+
+    from beannb.games.bohnanza import lessons, overview as page
+    from beannb.games.bohnanza.rules import Bohnanza
+    from beannb.render.overview import WORD_KEYS, word
+    from beannb.widgets.page import pick
+
+    langs = ("en", "hu", "xx")
+    rs = Bohnanza()
+    names = {*page.SEATS, "Bohnanza"} | {rs.cards.name(b, "en") for b in rs.cards.beans}
+    by_length = sorted(names, key=len, reverse=True)
+
+    def unnamed(text: str) -> str:
+        """``text`` without names, code marks (`…`), link targets ((…) after a link's text) and the
+        fields a template leaves to fill ({n})."""
+        text = re.sub(r"`[^`]*`|\{[^{}]*\}", " ", re.sub(r"\]\([^)]*\)", "] ", text))
+        for name in by_length:
+            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
+        return text
+
+    def leftover(text: str) -> str:
+        """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words),
+        and the words inside the brackets the pseudo-language would have accented but did not."""
+        text = unnamed(text)
+        plain = [w for w in re.findall(r"[A-Za-z]+", text) if re.search(r"[aceinosuyACEINOSUY]", w)]
+        while True:
+            inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+            if inner == text:
+                break
+            text = inner
+        return " ".join(re.findall(r"[^\W\d_]+", text) + [w for w in plain if w not in text])
+
+    # the check can fail: a word outside the brackets is seen, and so is an English word inside
+    # them that no message accented; names, numbers, code and markdown are not
+    assert leftover("⟦Tîé: ⟦3rd⟧⟧ — the default") == "the default"
+    assert leftover("⟦Tîé: the tied player wins⟧") == "the tied player wins"
+    assert leftover("⟦x ⟦Chili 18⟧, ⟦Black-eyed 10⟧⟧ * **Ann** | 1 | `profile=\"RIO_GRANDE\"` [⟦àll⟧](00_start.ipynb)") == ""
+    assert leftover("⟦x⟧ kékbab") == "kékbab"
+
+    option_sets = [{"profile": p, "same_type_fields": s, "start_seat": seat}
+                   for p in page.EDITIONS for s in (None, True, False) for seat in (0, 1)]
+    texts: list[tuple[str, object]] = []  # (where, a mapping by language)
+    for options in option_sets:
+        ov = page.overview(options)
+        assert [s.key for s in ov.sections] == list(page.TITLES)
+        for sec in ov.sections:
+            texts.append((f"{options} title {sec.key}", sec.title))
+            for what, words in (("note", sec.note), ("teachers", sec.teacher)):
+                if words:
+                    texts.append((f"{options} {what} {sec.key}", words))
+            for ln in sec.lines:
+                texts.append((f"{options} {ln.key}", ln.text))
+                if ln.brief:
+                    texts.append((f"{options} {ln.key} brief", ln.brief))
+    assert {t.key for t in page.GLOSSARY} == set(page.BASE_TERMS)
+    for t in page.GLOSSARY:
+        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
+    for ref in page.reference():
+        texts.append((f"reference {ref.key}", ref.title))
+        if ref.note:
+            texts.append((f"reference {ref.key} note", ref.note))
+        for e in ref.entries:
+            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
+    assert {"intro", "harvests", "sim"} <= set(lessons.LESSONS)
+    for key, lesson in lessons.LESSONS.items():
+        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in langs}))
+    # the words the expansions' pages take from the base game's helpers
+    helpers = {
+        "players": lambda lang: page.players([3, 4, 5], lang), "one player": lambda lang: page.players([1], lang),
+        "at players": lambda lang: page.at_players([2, 3], lang), "ordinal": lambda lang: page.ordinal(11, lang),
+        "varying": lambda lang: page.varying({3: 1, 4: 2, 5: 2}, page.cards_word, lang),
+        "fields": lambda lang: page.fields_word(2, lang), "coins": lambda lang: page.coins_word(1, lang),
+        "deal": lambda lang: page.deal_words((3, 4, 5, 6, 6), lang), "seat": lambda lang: page.seat_words(2, lang),
+        "not set": lambda lang: page.value_text(None, None, lang), "no": lambda lang: page.value_text(False, {}, lang),
+        "how to change": lambda lang: page.how_to_change("takeover", 'late_windows="pass_only"')[lang],
+        "decided": lambda lang: page.DECIDED[lang], "shared": lambda lang: page.SHARED[lang],
+        "tie lines": lambda lang: page.tie_lines({3: "HAND_CARDS", 4: "FARTHEST_CLOCKWISE"}).text[lang],
+        "tie with a note": lambda lang: page.tie_lines({3: "HAND_CARDS"}, note=page.SHARED).text[lang],
+        "rule's words": lambda lang: page.catalogue_line("x", "B-29").text[lang],
+        "phase line": lambda lang: page.cphase_line(rs, "draw", page.SHARED, "B-25").text[lang],
+        "nth time": lambda lang: page.nth_time(2, lang),
+        **{f"tie-break {k}": (lambda lang, k=k: page.TIE_BREAKS[k][lang]) for k in page.TIE_BREAKS},
+        **{f"edition {k}": (lambda lang, k=k: page.EDITION_WORDS[k][lang]) for k in page.EDITIONS},
+        **{f"word {k}": (lambda lang, k=k: word(k, lang)) for k in WORD_KEYS},
+    }
+    texts += [(f"helper {name}", {lang: said(lang) for lang in langs}) for name, said in helpers.items()]
+
+    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
+    assert not left, f"words not from the catalogue: {left}"
+    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
+             if not words[lang].strip() or "a(z)" in words[lang].lower() or "None" in words[lang]
+             or ("{" in words[lang] and not where.startswith("helper word"))]
+    assert not slips, slips
+    # the English page names its cards in English; the Hungarian one writes "bal oldali" in two words
+    english = " ".join(words["en"] for _, words in texts)
+    hungarian = " ".join(words["hu"] for _, words in texts)
+    assert "kékbab" not in english and "Blue 20" in english and "kékbab 20" in hungarian
+    assert "baloldal" not in hungarian and "bal oldali" in hungarian
+    # the class server's table of new games still reads the editions as (English, Hungarian) pairs
+    assert page.EDITIONS["AMIGO_1997"] == ("the 1997 Amigo box", "az Amigo 1997-es doboza")
