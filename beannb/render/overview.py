@@ -31,42 +31,63 @@ from ..i18n.catalogue import (
     BASE_GAME, base_rule_see_also, base_rules_applying, base_rules_set_aside, catalogue, rule, sections,
 )
 from ..i18n.hu import article
+from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, PSEUDO, Messages
 
 LANGS = ("en", "hu")
 #: Where the game pages find the summaries, relative to the notebook folder.
 PRINT_DIR = "print"
 
-WORDS = {
-    "en": {"teachers": "For teachers: how these are set", "glance": "at a glance", "glossary": "Glossary", "summary": "One-page summary", "rules": "rules",
-           "print": "Print this page", "printable": "to print", "made": "Made from the rules data of beannb; the numbers are rule ids of the "
-           "catalogue (`beannb rules {game}`).", "terms": "terms", "rule": "Rule",
-           "all_rules": "All the rules", "rules_count": "{n} rules",
-           "rules_note": "Every rule of {name}, numbered and grouped as the rule book groups them. A rule mark such as "
-           "{example} anywhere on this page leads here, to its rule. Open a group, or search the page for a word "
-           "(Ctrl+F, or ⌘F on a Mac).",
-           "base_rules": "Base game rules that still apply",
-           "base_note": "Where {name} says nothing else, the base game's rules hold. These are the ones that still "
-           "apply here; “see also” beside a rule names the rules of {name} that change or extend it.",
-           "not_used": "Base game rules not used here", "see_also": "see also",
-           "lists": "The cards in full, and questions the rules decide"},
-    "hu": {"teachers": "Tanároknak: hogyan lehet ezeket beállítani", "glance": "áttekintés", "glossary": "Fogalmak", "summary": "Egyoldalas összefoglaló", "rules": "szabályok",
-           "print": "Az oldal nyomtatása", "printable": "nyomtatható", "made": "A beannb szabályadataiból készült; a jelölések a szabálygyűjtemény "
-           "szabályazonosítói (`beannb rules {game} --lang hu`).", "terms": "fogalom", "rule": "Szabály",
-           "all_rules": "Az összes szabály", "rules_count": "{n} szabály",
-           "rules_note": "{name} minden szabálya számozva, a szabálykönyv szerinti csoportokban. Az oldalon bárhol "
-           "látható szabályjelre (például {example}) kattintva ide jutsz, a szabályhoz. Nyiss ki egy csoportot, vagy "
-           "keress rá egy szóra az oldalon (Ctrl+F, Macen ⌘F).",
-           "base_rules": "Az alapjáték továbbra is érvényes szabályai",
-           "base_note": "Ahol {name} mást nem mond, az alapjáték szabályai érvényesek. Ezek azok, amelyek itt is "
-           "érvényesek; a szabály melletti „lásd még” {name} azon szabályait jelöli, amelyek módosítják vagy "
-           "kiegészítik.",
-           "not_used": "Az alapjáték itt nem érvényes szabályai", "see_also": "lásd még",
-           "lists": "A kártyák teljes szövege és a szabályok döntései"},
-}
+#: The page's own words (headings, notes, the summary's footer), messages of the ``beannb``
+#: domain (``beannb/i18n/locale``), by code ``overview-<key>``.
+OVERVIEW_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    NC_("overview-teachers", "For teachers: how these are set"),
+    NC_("overview-glance", "at a glance"),
+    NC_("overview-glossary", "Glossary"),
+    NC_("overview-summary", "One-page summary"),
+    NC_("overview-rules", "rules"),
+    NC_("overview-print", "Print this page"),
+    NC_("overview-printable", "to print"),
+    # TRANSLATORS: the printed summary's footer; {game} is the game's id, part of a command shown as code.
+    NC_("overview-made", "Made from the rules data of beannb; the numbers are rule ids of the catalogue "
+                         "(`beannb rules {game}`)."),
+    # TRANSLATORS: after a number of glossary terms: "Glossary (25 terms)".
+    NC_("overview-terms", "terms"),
+    NC_("overview-rule", "Rule"),
+    NC_("overview-all-rules", "All the rules"),
+    NPC_("overview-rules-count", "{n} rule", "{n} rules"),
+    # TRANSLATORS: {name} is the game's name, {example} a rule id such as B-01.
+    NC_("overview-rules-note", "Every rule of {name}, numbered and grouped as the rule book groups them. A rule mark "
+                               "such as {example} anywhere on this page leads here, to its rule. Open a group, or "
+                               "search the page for a word (Ctrl+F, or ⌘F on a Mac)."),
+    NC_("overview-base-rules", "Base game rules that still apply"),
+    # TRANSLATORS: {name} is the expansion's name.
+    NC_("overview-base-note", "Where {name} says nothing else, the base game's rules hold. These are the ones that "
+                              "still apply here; “see also” beside a rule names the rules of {name} that change or "
+                              "extend it."),
+    NC_("overview-not-used", "Base game rules not used here"),
+    NC_("overview-see-also", "see also"),
+    NC_("overview-lists", "The cards in full, and questions the rules decide"),
+])
+#: The keys :func:`word` knows.
+WORD_KEYS = ("teachers", "glance", "glossary", "summary", "rules", "print", "printable", "made", "terms", "rule",
+             "all_rules", "rules_count", "rules_note", "base_rules", "base_note", "not_used", "see_also", "lists")
+
+
+def _word_code(key: str) -> str:
+    if key not in WORD_KEYS:
+        raise KeyError(key)
+    return "overview-" + key.replace("_", "-")
 
 
 def word(key: str, lang: str) -> str:
-    return WORDS.get(lang, WORDS["en"])[key]
+    """One of the page's words in ``lang`` (English for a language the pages do not speak; the
+    pseudo-language bracketed): the catalogue's text, its fields (``{n}``) left to fill."""
+    return OVERVIEW_MESSAGES.template(_word_code(key), lang if lang in LANGS or lang == PSEUDO else "en", 2)
+
+
+def said(key: str, lang: str, **data: Any) -> str:
+    """One of the page's words filled with ``data`` (grammar specs applied in Hungarian)."""
+    return OVERVIEW_MESSAGES.text(_word_code(key), lang, data)
 
 
 _CODE = re.compile(r"`([^`]*)`")
@@ -234,7 +255,7 @@ def _details(cls: str, title: str, count: str, body: str, key: str = "") -> str:
 
 
 def _rules_count(n: int, lang: str) -> str:
-    return word("rules_count", lang).format(n=n)
+    return said("rules_count", lang, n=n)
 
 
 def reference_html(game: str, lang: str = "en", options: Optional[Mapping[str, Any]] = None, css: bool = True,
@@ -307,7 +328,7 @@ def _base_rules_html(game: str, lang: str, linked: Collection[str]) -> str:
         items = "".join(f'<li><span class="bnb-rule-id">{escape(id_span(g.rules))}</span>{escape(g.why[lang])}</li>'
                         for g in aside)
         groups.append(f'<h4>{escape(word("not_used", lang))}</h4><ul class="bnb-rule-list bnb-not-used">{items}</ul>')
-    note = word("base_note", lang).format(name=the(name, lang))
+    note = said("base_note", lang, name=name)
     body = f'<p class="bnb-note">{escape(note)}</p>' + "".join(groups)
     return _details("bnb-rules-sec bnb-rules-base", word("base_rules", lang), _rules_count(len(applying), lang), body,
                     "base")
@@ -351,7 +372,7 @@ def rules_html(game: str, lang: str = "en", css: bool = True, linked: Optional[C
                                                                       for r in loose) + "</ul>", "other"))
     groups.append(_base_rules_html(game, lang, linked))
     example = next(iter(rules_), "")
-    note = sentence(word("rules_note", lang).format(name=the(name, lang), example=example))
+    note = said("rules_note", lang, name=name, example=example)
     style = f"<style>{CSS}</style>" if css else ""
     return (f'{style}<div class="bnb-ov bnb-rules-all" id="rules-{escape(game)}" lang="{lang}" data-game="{escape(game)}">'
             f'<h3>{escape(word("all_rules", lang))} ({len(rules_) + len(base_rules_applying(game))})</h3>'
@@ -436,7 +457,7 @@ def summary_html(game: str, lang: str = "en") -> str:
         f' <button type="button" onclick="window.print()">{escape(word("print", lang))}</button></span></header>\n'
         f'<div class="cols">{"".join(secs)}</div>\n'
         f'<div class="gloss"><h2>{escape(word("glossary", lang))}</h2>{gloss}</div>\n'
-        f"<footer>{inline_html(word('made', lang).format(game=game))}</footer>\n"
+        f"<footer>{inline_html(said('made', lang, game=game))}</footer>\n"
         "</body></html>\n"
     )
 

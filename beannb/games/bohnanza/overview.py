@@ -8,6 +8,11 @@ Every line cites the rule ids it states (``beannb/data/rules/bohnanza.yaml``); w
 is only in the catalogue's prose (a tie-break), the line cites that rule and says it in the
 catalogue's words. The expansions build theirs with the helpers here.
 
+Every word of it is a message of the game's catalogue (``MESSAGES``, codes ``ov-…``), read in
+the reader's language as :class:`Words` (a mapping language -> text that also goes into
+another message as a value); the figures the rules give (counts, prices, card names) are the
+messages' fields.
+
 Texts are words in the reader's language; what one would type (an option's name and value,
 a command) is marked as code between backticks, and the pages show it as code:
 
@@ -15,18 +20,92 @@ a command) is marked as code between backticks, and the pages show it as code:
 >>> ov.section("players").lines[0].text["en"]
 '3–5 players with this edition (the 1997 Amigo box, the default).'
 >>> ov.section("options").lines[0].text["hu"].split(" — ")[1]
-'az Amigo 1997-es doboza (alapértelmezés); beállítás: `profile="AMIGO_1997"`'
+'az Amigo 1997-es doboza (alapértelmezés)'
 >>> term = ov.term("deck-pass"); term.name["hu"], term.rules
 ('pakli-kifogyás', ('B-37', 'B-38'))
 """
 from __future__ import annotations
 
+from collections.abc import Mapping as _MappingABC
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
+
+from ...i18n.messages import NC_, NPC_, PSEUDO, Entry, Message, Named, pseudo
+from .text import MESSAGES, _ordinal
 
 LANGS = ("en", "hu")
 #: Player names for the setups the overview runs (any valid names would do).
 SEATS = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
+
+
+# --------------------------------------------------------------------------------------
+# Words from the catalogue, read by language
+# --------------------------------------------------------------------------------------
+class Words(_MappingABC):
+    """Words in each language the pages speak (and the pseudo-language), from the catalogue: a
+    message, or a function of the language that reads messages. Read as ``{lang: text}``
+    (``w["hu"]``, ``w.get("en")``, ``dict(w)``) where the page code expects a mapping, and
+    given as a value to another message (its ``text(lang)``)."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source: Union[Message, Callable[[str], str]]):
+        self.source = source
+
+    def text(self, lang: str = "en") -> str:
+        if lang not in LANGS and lang != PSEUDO:
+            lang = "en"
+        src = self.source
+        return src.text(lang) if hasattr(src, "text") else src(lang)
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGS and lang != PSEUDO:
+            raise KeyError(lang)
+        return self.text(lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"Words({self.source!r})"
+
+
+def say(entry: Entry, **data: Any) -> Words:
+    """A message of the game's catalogue declared where it is used, as :class:`Words`:
+    ``say(NC_("ov-box-coins", "…"))``; ``data`` fills its fields (a value with ``text(lang)``,
+    such as other words or a card's :class:`~beannb.i18n.messages.Named`, in the reader's language)."""
+    return Words(MESSAGES.say(entry, **data))
+
+
+def worded(fn: Callable[[str], str]) -> Words:
+    """Words worked out per language by ``fn(lang)`` (which reads the catalogue)."""
+    return Words(fn)
+
+
+def in_lang(words: Any, lang: str) -> str:
+    """Words in ``lang``: an (English, Hungarian) pair, or a mapping by language (English where
+    the mapping lacks the language, e.g. a plain ``{"en", "hu"}`` dict in the pseudo-language)."""
+    if isinstance(words, tuple):
+        return words[1 if lang == "hu" else 0]
+    if hasattr(words, "text") and not isinstance(words, str):
+        return words.text(lang)
+    try:
+        return words[lang]
+    except KeyError:
+        return words["en"]
+
+
+def as_words(words: Any) -> Words:
+    """A pair, a mapping by language or words, as :class:`Words` (a value for a message)."""
+    if isinstance(words, Words):
+        return words
+    return Words(lambda lang: in_lang(words, lang))
 
 
 # --------------------------------------------------------------------------------------
@@ -137,12 +216,23 @@ def entry(key: str, en: str, hu: str, en_text: str, hu_text: str, *rules: str) -
     return Term(key, {"en": en, "hu": hu}, {"en": en_text, "hu": hu_text}, tuple(rules))
 
 
+def centry(key: str, name: Mapping[str, str], text: Mapping[str, str], *rules: str) -> Term:
+    """One entry of a :class:`Reference` list whose name and text come from a catalogue (each
+    a message read by language, e.g. :func:`say`)."""
+    return Term(key, name, text, tuple(rules))
+
+
 def reference_list(key: str, en: str, hu: str, entries, note: Optional[Mapping[str, str]] = None) -> Reference:
     return Reference(key, {"en": en, "hu": hu}, tuple(entries), note)
 
 
+def creference_list(key: str, title: Mapping[str, str], entries, note: Optional[Mapping[str, str]] = None) -> Reference:
+    """A :class:`Reference` list whose title (and note) come from a catalogue."""
+    return Reference(key, title, tuple(entries), note)
+
+
 #: The title of the list of questions the rules decide (each game's own questions).
-DECIDED = {"en": "Questions the rules decide", "hu": "Kérdések, amelyeket a szabályok eldöntenek"}
+DECIDED = say(NC_("ov-decided", "Questions the rules decide"))
 
 
 def game_title(ruleset) -> dict[str, str]:
@@ -169,13 +259,15 @@ def setting_line(key: str, setting: str, en: str, hu: str, *rules: str, brief: O
 
 
 def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
-    """A line in the catalogue's own words: for facts that are only in a rule's prose."""
+    """A line in the catalogue's own words: for facts that are only in a rule's prose (the
+    rules catalogue is translated too: the pseudo-language shows its English text bracketed)."""
     from ...i18n.catalogue import rule
 
     r = rule(rule_id)
     if r is None:
         raise KeyError(f"no rule {rule_id} in the catalogue")
-    return Line({lang: r.statement(lang) for lang in LANGS}, (rule_id, *more), key)
+    return Line(worded(lambda lang: pseudo(r.statement("en")) if lang == PSEUDO else r.statement(lang)),
+                (rule_id, *more), key)
 
 
 def term(key: str, en: str, hu: str, en_text: str, hu_text: str, rules: Sequence[str],
@@ -187,7 +279,7 @@ def term(key: str, en: str, hu: str, en_text: str, hu_text: str, rules: Sequence
 def cline(key: str, text: Mapping[str, str], *rules: str, brief: Optional[Mapping[str, str]] = None,
           setting: str = "") -> Line:
     """A line whose words come from a catalogue: ``text`` is a message read by language
-    (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104).by_lang()``)."""
+    (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104).by_lang()``, or :func:`say`)."""
     return Line(text, tuple(rules), key, brief, setting)
 
 
@@ -201,13 +293,13 @@ def cterm(key: str, name: Mapping[str, str], text: Mapping[str, str], rules: Seq
 
 
 #: Section keys and titles, in the order a page shows them.
-TITLES: dict[str, dict[str, str]] = {
-    "box": {"en": "What is in the box", "hu": "A doboz tartalma"},
-    "players": {"en": "Players and setup", "hu": "Játékosok és előkészületek"},
-    "turn": {"en": "A turn, in order", "hu": "Egy kör menete"},
-    "end": {"en": "The end of the game", "hu": "A játék vége"},
-    "scoring": {"en": "Scoring and ties", "hu": "Értékelés és holtverseny"},
-    "options": {"en": "Edition and house rules in force", "hu": "Érvényes kiadás és házi szabályok"},
+TITLES: dict[str, Words] = {
+    "box": say(NC_("ov-title-box", "What is in the box")),
+    "players": say(NC_("ov-title-players", "Players and setup")),
+    "turn": say(NC_("ov-title-turn", "A turn, in order")),
+    "end": say(NC_("ov-title-end", "The end of the game")),
+    "scoring": say(NC_("ov-title-scoring", "Scoring and ties")),
+    "options": say(NC_("ov-title-options", "Edition and house rules in force")),
 }
 
 
@@ -231,23 +323,40 @@ def span(counts: Iterable[int]) -> str:
     return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
 
 
+def _many(counts: Sequence[int]) -> int:
+    """The count that picks a plural form for player counts: 1 only for one player."""
+    return 1 if list(counts) == [1] else 2
+
+
+def players_words(counts: Iterable[int]) -> Words:
+    """'3–5 players' / '3–5 játékos', as words for a message."""
+    counts = list(counts)
+    return say(NPC_("ov-players", "{span} player", "{span} players"), span=span(counts), n=_many(counts))
+
+
 def players(counts: Iterable[int], lang: str) -> str:
     """'3–5 players' / '3–5 játékos'."""
+    return players_words(counts).text(lang)
+
+
+def at_players_words(counts: Iterable[int]) -> Words:
+    """'with 3–5 players' / '3–5 játékosnál', as words for a message."""
     counts = list(counts)
-    if lang == "hu":
-        return f"{span(counts)} játékos"
-    return f"{span(counts)} player" + ("" if counts == [1] else "s")
+    return say(NPC_("ov-at-players", "with {span} player", "with {span} players"), span=span(counts), n=_many(counts))
 
 
 def at_players(counts: Iterable[int], lang: str) -> str:
     """'with 3–5 players' / '3–5 játékosnál'."""
-    return f"{span(counts)} játékosnál" if lang == "hu" else f"with {span(counts)} players"
+    return at_players_words(counts).text(lang)
+
+
+def ordinal_words(n: int) -> Words:
+    """``n`` as an ordinal ('3rd' / '3.'), as words for a message."""
+    return Words(_ordinal(n))
 
 
 def ordinal(n: int, lang: str) -> str:
-    if lang == "hu":
-        return f"{n}."
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return _ordinal(n).text(lang)
 
 
 def group(values: Mapping[int, Any]) -> list[tuple[tuple[int, ...], Any]]:
@@ -264,12 +373,18 @@ def group(values: Mapping[int, Any]) -> list[tuple[tuple[int, ...], Any]]:
 
 
 def varying(values: Mapping[int, Any], say: Callable[[Any, str], str], lang: str) -> str:
-    """A value that may depend on the player count, in words: 'X' or 'X with 3 players; Y with 4–5 players'."""
+    """A value that may depend on the player count, in words: 'X' or 'X with 3 players, Y with 4–5 players'."""
     groups = group(values)
     if len(groups) == 1:
         return say(groups[0][1], lang)
-    return ", ".join(f"{at_players(c, lang)} {say(v, lang)}" if lang == "hu" else f"{say(v, lang)} {at_players(c, lang)}"
-                     for c, v in groups)
+    # TRANSLATORS: one value of several, each for some player counts; {players} is "with 3 players".
+    part = NC_("ov-varying", "{value} {players}")
+    return ", ".join(MESSAGES.say(part, value=say(v, lang), players=at_players_words(c)).text(lang) for c, v in groups)
+
+
+def varying_words(values: Mapping[int, Any], say: Callable[[Any, str], str]) -> Words:
+    """:func:`varying` as words for a message (``say(value, lang)`` words each value)."""
+    return worded(lambda lang: varying(values, say, lang))
 
 
 def az(word: str) -> str:
@@ -278,20 +393,33 @@ def az(word: str) -> str:
 
 
 def cards_word(n: int, lang: str) -> str:
-    return f"{n} lap" if lang == "hu" else f"{n} card" + ("" if n == 1 else "s")
+    """'3 cards' / '3 lap'."""
+    return MESSAGES.text("count-cards", lang, n=n)
 
 
 def fields_word(n: int, lang: str) -> str:
-    return f"{n} babföld" if lang == "hu" else f"{n} bean field" + ("" if n == 1 else "s")
+    """'2 bean fields' / '2 babföld'."""
+    return MESSAGES.say(NPC_("ov-count-fields", "{n} bean field", "{n} bean fields"), n=n).text(lang)
 
 
 def coins_word(n: int, lang: str) -> str:
-    return f"{n} babtallér" if lang == "hu" else f"{n} coin" + ("" if n == 1 else "s")
+    """'3 coins' / '3 babtallér'."""
+    return MESSAGES.text("count-coins", lang, n=n)
+
+
+def coins_words(n: int) -> Words:
+    return Words(MESSAGES.message("count-coins", n=n))
 
 
 def bean_list(cards, beans: Sequence[str], lang: str) -> str:
     """'Blue 20, Chili 18, …' from a card table."""
-    return ", ".join(f"{cards.name(b, lang)} {cards.beans[b].count}" for b in beans)
+    # TRANSLATORS: {b} is a bean type and {n} how many cards of it the deck has ("Blue 20").
+    each = NC_("ov-bean-count", "{b} {n}")
+    return ", ".join(MESSAGES.say(each, b=Named(cards, b), n=cards.beans[b].count).text(lang) for b in beans)
+
+
+def bean_list_words(cards, beans: Sequence[str]) -> Words:
+    return worded(lambda lang: bean_list(cards, beans, lang))
 
 
 # --------------------------------------------------------------------------------------
@@ -319,56 +447,60 @@ def dealt(ruleset, n: int, options: Optional[Mapping[str, Any]] = None, seed: in
     return Dealt(n, hands, fields.pop(), len(state.deck), state)
 
 
-def deal_words(hands: Sequence[int], lang: str) -> str:
-    """What everyone is dealt, as a clause: 'everyone is dealt 5 cards' / 'mindenki 5 lapot kap';
-    uneven deals name the start player and the next players clockwise."""
+def deal_message(hands: Sequence[int]) -> Words:
+    """What everyone is dealt, as a clause ('everyone is dealt 5 cards' / 'mindenki 5 lapot
+    kap'); uneven deals name the start player and the next players clockwise."""
     if len(set(hands)) == 1:
-        return f"mindenki {hands[0]} lapot kap" if lang == "hu" else f"everyone is dealt {cards_word(hands[0], 'en')}"
+        return say(NPC_("ov-deal-even", "everyone is dealt {n} card", "everyone is dealt {n} cards"), n=hands[0])
     firsts = [hands[0]]
     for k in range(1, len(hands)):
         if hands[k] == hands[-1]:
             break
         firsts.append(hands[k])
-    nums = ", ".join(map(str, firsts))
-    if lang == "hu":
-        return (f"a kezdőjátékos és az óramutató járása szerint utána következők rendre {nums} lapot kapnak, "
-                f"a többiek {hands[-1]} lapot")
-    return f"the start player and the next players clockwise are dealt {nums} cards, everyone else {hands[-1]}"
+    # TRANSLATORS: {firsts} is a list of numbers ("3, 4, 5"): the cards the start player and the next
+    # players get; {n} what everyone else gets.
+    return say(NC_("ov-deal-uneven", "the start player and the next players clockwise are dealt {firsts} cards, "
+                                     "everyone else {n}"), firsts=", ".join(map(str, firsts)), n=hands[-1])
+
+
+def deal_words(hands: Sequence[int], lang: str) -> str:
+    """What everyone is dealt, as a clause: 'everyone is dealt 5 cards' / 'mindenki 5 lapot kap';
+    uneven deals name the start player and the next players clockwise."""
+    return deal_message(hands).text(lang)
 
 
 # --------------------------------------------------------------------------------------
 # Ties and options: words shared by the games
 # --------------------------------------------------------------------------------------
 #: The base tie-breaks (B-47) by their profile/option value, in the catalogue's words.
-TIE_BREAKS: dict[str, dict[str, str]] = {
-    "HAND_CARDS": {
-        "en": "the tied player holding the most cards in hand after the game has ended wins",
-        "hu": "az nyer, akinek a játék vége után a legtöbb lap van a kezében"},
-    "FARTHEST_CLOCKWISE": {
-        "en": "the tied player sitting farthest clockwise from the start player wins, so the start player loses every tie",
-        "hu": "az nyer, aki az óramutató járása szerint a legtávolabb ül a kezdőjátékostól, így a kezdőjátékos "
-              "minden holtversenyt elveszít"},
+TIE_BREAKS: dict[str, Words] = {
+    "HAND_CARDS": say(NC_("ov-tie-hand-cards",
+                          "the tied player holding the most cards in hand after the game has ended wins")),
+    "FARTHEST_CLOCKWISE": say(NC_("ov-tie-farthest",
+                                  "the tied player sitting farthest clockwise from the start player wins, so the "
+                                  "start player loses every tie")),
 }
-SHARED = {"en": "players still tied share the win", "hu": "akik ezután is holtversenyben vannak, osztoznak a győzelmen"}
+SHARED = say(NC_("ov-tie-shared", "players still tied share the win"))
 
 
-def value_text(value: Any, words: Optional[Mapping[Any, tuple[str, str]]], lang: str,
+def value_text(value: Any, words: Optional[Mapping[Any, Any]], lang: str,
                say: Optional[Callable[[Any, str], Optional[str]]] = None) -> str:
-    """An option value in words: the option's own words for it, else ``say``, else plain words."""
+    """An option value in words: the option's own words for it (an (English, Hungarian) pair or
+    words by language), else ``say``, else plain words."""
     try:
         if words and value in words:
-            return words[value][1 if lang == "hu" else 0]
+            return in_lang(words[value], lang)
     except TypeError:  # a list or a mapping is never a key of the words
         pass
     said = say(value, lang) if say else None
     if said:
         return said
     if value is None:
-        return "nincs megadva" if lang == "hu" else "not set"
+        return MESSAGES.say(NC_("ov-value-none", "not set")).text(lang)
     if value is True:
-        return "igen" if lang == "hu" else "yes"
+        return MESSAGES.say(NC_("ov-value-yes", "yes")).text(lang)
     if value is False:
-        return "nem" if lang == "hu" else "no"
+        return MESSAGES.say(NC_("ov-value-no", "no")).text(lang)
     return str(value)
 
 
@@ -394,35 +526,68 @@ def seat_words(value: Any, lang: str) -> Optional[str]:
     """A start seat in words, counting players as people do: 'the 1st player at the table' /
     'az asztalnál 1. játékos' (the option counts seats from 0)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"az asztalnál {value + 1}. játékos" if lang == "hu" else f"the {_ordinal_en(value + 1)} player at the table"
+        # TRANSLATORS: {nth} is an ordinal ("3rd"): the seat counted from 1.
+        return MESSAGES.say(NC_("ov-seat", "the {nth} player at the table"), nth=_ordinal(value + 1)).text(lang)
     return None
 
 
 def _ordinal_en(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return ordinal(n, "en")
 
 
 @dataclass(frozen=True)
 class OptionText:
     """How the overview describes an option: what it decides (``en``/``hu``), its rules, words
     for values, a short name for the printed page, and ``say`` for values the words lack
-    (a card, a terrain, a list of positions)."""
+    (a card, a terrain, a list of positions).
 
-    en: str
-    hu: str
+    The words may come from a catalogue: ``en`` a mapping by language (a message read as
+    :class:`Words`, ``hu`` then None), each value's words and ``short`` a mapping by language
+    instead of an (English, Hungarian) pair (:func:`option_text`)."""
+
+    en: Union[str, Mapping[str, str]]
+    hu: Optional[str]
     rules: tuple[str, ...]
-    values: Mapping[Any, tuple[str, str]] = field(default_factory=dict)
-    short: Optional[tuple[str, str]] = None
+    values: Mapping[Any, Any] = field(default_factory=dict)
+    short: Optional[Any] = None
     say: Optional[Callable[[Any, str], Optional[str]]] = None
+
+    def describes(self, lang: str) -> str:
+        """What the option decides."""
+        if isinstance(self.en, str):
+            return self.hu if lang == "hu" and self.hu else self.en
+        return in_lang(self.en, lang)
 
     def name(self, lang: str) -> str:
         """The short name (the printed page), else what it decides."""
         if self.short:
-            return self.short[1 if lang == "hu" else 0]
-        return self.hu if lang == "hu" else self.en
+            return in_lang(self.short, lang)
+        return self.describes(lang)
 
     def value(self, value: Any, lang: str) -> str:
         return value_text(value, self.values, lang, self.say)
+
+
+def option_text(text: Mapping[str, str], rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
+                short: Optional[Mapping[str, str]] = None,
+                say: Optional[Callable[[Any, str], Optional[str]]] = None) -> OptionText:
+    """An :class:`OptionText` whose words come from a catalogue: ``text`` what the option decides,
+    ``values`` words for values, ``short`` its short name (each words by language, e.g. :func:`say`)."""
+    return OptionText(text, None, tuple(rules), dict(values or {}), short, say)
+
+
+def _option_line(name: str, tx: OptionText, value: Any, default: Any) -> Line:
+    same = value == default and type(value) is type(default)
+    shown = worded(lambda lang: tx.value(value, lang))
+    what = worded(tx.describes)
+    if same:
+        text = say(NC_("ov-option", "{option} — {value} (the default)"), option=what, value=shown)
+    else:
+        text = say(NC_("ov-option-default", "{option} — {value} (default: {default})"), option=what, value=shown,
+                   default=worded(lambda lang: tx.value(default, lang)))
+    # TRANSLATORS: an option on the printed page: {opt} its short name, {val} the value in force.
+    brief = say(NC_("ov-option-brief", "{opt}: {val}"), opt=worded(tx.name), val=shown)
+    return Line(text, tx.rules, f"option:{name}", brief, option_code(name, value))
 
 
 def option_lines(ruleset, options: Mapping[str, Any], texts: Mapping[str, OptionText]) -> list[Line]:
@@ -431,29 +596,18 @@ def option_lines(ruleset, options: Mapping[str, Any], texts: Mapping[str, Option
     out = []
     for name, opt in ruleset.OPTIONS.items():
         tx = texts[name]  # a KeyError here means an option the overview does not describe yet
-        value, default = options[name], opt.default
-        same = value == default and type(value) is type(default)
-        en_v, hu_v = tx.value(value, "en"), tx.value(value, "hu")
-        en_tail = " (the default)" if same else f" (default: {tx.value(default, 'en')})"
-        hu_tail = " (alapértelmezés)" if same else f" (alapértelmezés: {tx.value(default, 'hu')})"
-        out.append(Line({"en": f"{tx.en} — {en_v}{en_tail}", "hu": f"{tx.hu} — {hu_v}{hu_tail}"},
-                        tx.rules, f"option:{name}",
-                        {"en": f"{tx.name('en')}: {en_v}", "hu": f"{tx.name('hu')}: {hu_v}"},
-                        option_code(name, value)))
+        out.append(_option_line(name, tx, options[name], opt.default))
     return out
 
 
-def how_to_change(game: str, example: str) -> dict[str, str]:
+def how_to_change(game: str, example: str) -> Words:
     """For teachers: how a game with other options is started (the page's closed fold)."""
     py = code(f'beannb.new_game("{game}", players=[…], {example})')
     cli = code(f"beannb sim --game {game} --option {example.replace(chr(34), '')}")
-    return {
-        "en": f"House rules and editions are chosen when a game starts, e.g. in Python {py} or on the command "
-              f"line {cli}; a game against bots uses the defaults unless its page says otherwise.",
-        "hu": f"A házi szabályokat és a kiadást a játék indításakor lehet megadni, pl. Pythonban: {py}, a "
-              f"parancssorban: {cli}; a gépi játékosok elleni játék az alapértelmezéseket használja, hacsak az "
-              "oldal mást nem mond.",
-    }
+    # TRANSLATORS: {python} and {cli} are commands, shown as code.
+    return say(NC_("ov-how-to-change", "House rules and editions are chosen when a game starts, e.g. in Python "
+                                       "{python} or on the command line {cli}; a game against bots uses the defaults "
+                                       "unless its page says otherwise."), python=py, cli=cli)
 
 
 def phase_name(ruleset, phase: str, lang: str) -> str:
@@ -461,10 +615,25 @@ def phase_name(ruleset, phase: str, lang: str) -> str:
     return ruleset.narration.phase_name(phase, lang)
 
 
+def phase_words(ruleset, phase: str, capitalised: bool = False) -> Words:
+    """The phase's name as words for a message (with a capital first letter if asked)."""
+    if capitalised:
+        return worded(lambda lang: capital(phase_name(ruleset, phase, lang)))
+    return worded(lambda lang: phase_name(ruleset, phase, lang))
+
+
 def phase_line(ruleset, phase: str, en: str, hu: str, *rules: str) -> Line:
     """A turn line: the phase's own name, then what happens in it."""
     en_name, hu_name = phase_name(ruleset, phase, "en"), phase_name(ruleset, phase, "hu")
     return line(f"phase:{phase}", f"{capital(en_name)} — {en}", f"{capital(hu_name)} — {hu}", *rules)
+
+
+def cphase_line(ruleset, phase: str, text: Mapping[str, str], *rules: str) -> Line:
+    """A turn line whose words come from a catalogue: the phase's own name, then what happens
+    in it (``text``, words by language)."""
+    # TRANSLATORS: a turn line: {ph} is the phase's name ("Phase 2: trade"), {txt} what happens in it.
+    shown = say(NC_("ov-phase-line", "{ph} — {txt}"), ph=phase_words(ruleset, phase, True), txt=as_words(text))
+    return cline(f"phase:{phase}", shown, *rules)
 
 
 def capital(text: str) -> str:
@@ -476,124 +645,107 @@ def capital(text: str) -> str:
 # The base game's glossary
 # --------------------------------------------------------------------------------------
 BASE_TERMS: dict[str, Term] = {t.key: t for t in (
-    term("bean", "bean card", "babkártya",
-         "A card of the deck. Cards of one type are identical; the number on a card tells how many of its type there are.",
-         "A húzópakli egy lapja. Az egyfajta lapok egyformák; a lapon lévő szám mutatja, hány van belőle.",
-         ("B-01",), ("bean",), ("bab",)),
-    term("field", "bean field", "babföld",
-         "Where you plant beans in front of you. A field holds one bean type only; a card goes into an empty field or "
-         "onto its own type.",
-         "Ide ültetsz magad elé. Egy babföldön csak egyféle bab lehet; lap csak üres babföldre vagy a saját fajtája "
-         "mellé kerülhet.",
-         ("B-06", "B-07", "B-08"), ("field",), ()),
-    term("beanometer", "beanometer", "babmérce",
-         "The row on every bean card that says how many cards of that type in one field pay 1, 2, 3 or 4 coins.",
-         "A babkártyák alján lévő sor: hány egyforma lap egy babföldön ér 1, 2, 3 vagy 4 babtallért.",
-         ("B-27", "B-28"), ("pays", "cards → coins"), ("ér", "lapok → babtallér")),
-    term("harvest", "harvest", "betakarítás",
-         "Selling a whole field: as many of its cards as the beanometer says become your coins, the rest go to the "
-         "discard pile, and the field is empty.",
-         "Egy babföld teljes eladása: a babmérce szerinti számú lap babtallér lesz, a többi a dobott lapok közé kerül, "
-         "a babföld kiürül.",
-         ("B-26", "B-27"), ("harvested", "sell", "sold"), ("betakarít", "learat", "elad")),
-    term("coin", "coin", "babtallér",
-         "A harvested bean card turned face down on your coin stack. Coins decide the winner.",
-         "Betakarított babkártya, képpel lefelé a babtallérjaid között. A babtallérok döntik el, ki nyer.",
-         ("B-27", "B-43"), ("coins",), ("tallér",)),
-    term("hand", "hand", "kéz",
-         "The cards you hold. Their order is fixed: new cards go to the back and you plant from the front.",
-         "A kezedben tartott lapok. Sorrendjük kötött: az új lapok hátra kerülnek, ültetni elölről kell.",
-         ("B-03", "B-04", "B-05"), ("hand", "hand position"), ("kéz", "kezé", "keze", "kezb")),
-    term("front-card", "front card", "első lap",
-         "The card at the front of your hand: in phase 1 you must plant it.",
-         "A kezed legelső lapja: az 1. fázisban ezt kötelező elültetni.",
-         ("B-09", "B-10"), ("front",), ("legelső", "első lap")),
-    term("plant", "plant", "ültetés",
-         "Putting a bean card onto one of your fields.",
-         "Babkártya lerakása valamelyik babföldedre.",
-         ("B-07", "B-09"), ("plants", "planting"), ("ültet", "elültet")),
-    term("lone-bean", "lone bean (single-bean protection)", "egyetlen bab (az egyetlen bab védelme)",
-         "A field with just one bean can't be harvested while another of your fields holds two or more.",
-         "Egyetlen babot tartalmazó babföldet nem lehet betakarítani, amíg valamelyik másik babfölded két vagy több babot tart.",
-         ("B-29", "B-30"), ("single bean", "single-bean", "protection"), ("egyetlen bab",)),
-    term("active-player", "active player", "aktív játékos",
-         "The player whose turn it is. Every trade involves the active player.",
-         "Az a játékos, akinek a köre van. Minden cserében részt vesz.",
-         ("B-14", "B-21"), ("active",), ("aktív",)),
-    term("turn", "turn", "kör",
-         "One player's go, in four phases; then the player on the left is next.",
-         "Egy játékos lépése négy fázisban; utána a baloldali szomszéd következik.",
-         ("B-25",), ("turn",), ("kör",)),
-    term("phase", "phase", "fázis",
-         "One of the four parts of a turn: plant, turn up and trade, plant traded cards, draw.",
-         "A kör négy része: ültetés, felcsapás és kereskedés, a kapott lapok elültetése, húzás.",
-         ("B-09", "B-13", "B-23", "B-25"), ("phase", "step"), ("fázis", "lépés")),
-    term("face-up", "face-up cards", "felfordított lapok",
-         "The cards the active player turns up from the deck in phase 2, to trade or plant.",
-         "A 2. fázisban a húzópakliból felcsapott lapok; elcserélhetők vagy elültetendők.",
-         ("B-13", "B-15", "B-22"), ("face up", "face-up", "turn up", "turns up", "revealed"),
-         ("felfordít", "felcsap")),
-    term("trade", "trade, offer and gift", "csere, ajánlat és ajándék",
-         "In phase 2 the active player and one other player may swap cards or give them away; both must agree.",
-         "A 2. fázisban az aktív játékos és egy másik játékos lapokat cserélhet vagy ajándékozhat; mindkettőjüknek bele kell egyeznie.",
-         ("B-14", "B-18", "B-19", "B-48"), ("trade", "trading", "offer", "deal", "gift", "accept", "decline", "withdraw"),
-         ("csere", "cserél", "kereskedés", "ajánlat", "ajándék", "felkínál", "elfogad", "elutasít", "visszavon")),
-    term("pending", "cards to plant", "elültetendő lapok",
-         "Cards received in a trade or left face up wait beside your fields; you plant all of them in phase 3.",
-         "A cserében kapott és a megmaradt felfordított lapok a babföldjeid mellett várnak; a 3. fázisban mindet el kell ültetni.",
-         ("B-20", "B-23", "B-24"), ("to plant", "waiting", "traded cards", "received"),
-         ("elültetendő", "kapott lap", "ültetésre vár")),
-    term("draw", "draw", "húzás",
-         "Taking cards from the deck to the back of your hand, at the end of your turn.",
-         "Lapok húzása a húzópakliból a kezed végére, a köröd végén.",
-         ("B-04", "B-25"), ("draws",), ("húz",)),
-    term("deck", "draw deck", "húzópakli",
-         "The face-down pile you draw and turn up cards from.",
-         "A képpel lefelé fekvő pakli, ahonnan húzni és felcsapni kell.",
-         ("B-01", "B-37"), ("deck",), ("pakli",)),
-    term("discard", "discard pile", "dobott lapok",
-         "Where harvested cards that are not coins go. It becomes the new deck when the deck runs out.",
-         "Ide kerülnek a betakarított lapok, amelyek nem lettek babtallérok. Amikor a húzópakli kifogy, ebből lesz az új.",
-         ("B-27", "B-38"), ("discard",), ("dobott", "eldob")),
-    term("deck-pass", "deck pass", "pakli-kifogyás",
-         "Each time the deck runs out counts as one pass; the discards are shuffled into a new deck. The game ends "
-         "after a fixed number of passes.",
-         "A húzópakli minden kifogyása egy-egy kifogyásnak számít; a dobott lapokat megkeverve új húzópakli lesz. "
-         "A játék adott számú kifogyás után ér véget.",
-         ("B-37", "B-38"), ("deck passes", "runs out", "run out", "reshuffle", "shuffled"),
-         ("kifogy", "pakli-kifogyás", "megkever")),
-    term("third-field", "3rd bean field", "3. babföld",
-         "An extra field some editions let you buy once for coins; none gives a 4th.",
-         "Plusz babföld, amelyet néhány kiadásban egyszer meg lehet venni babtallérért; 4. babföld nincs.",
-         ("B-33", "B-34", "B-36"), ("3rd field", "third field", "buy a field", "a field"), ("3. babföld", "babföld vásárlás")),
-    term("final-sale", "final harvest", "végső betakarítás",
-         "When the game ends everyone harvests every field; single beans too.",
-         "A játék végén mindenki betakarítja az összes babföldjét, az egyetlen babot is.",
-         ("B-41",), ("final sale", "sold", "final harvest"), ("végső eladás", "végső betakarítás")),
-    term("winner", "winner and tie-break", "győztes és holtverseny",
-         "The player with most coins wins; a tie is settled by the edition's tie-break, then the win is shared.",
-         "A legtöbb babtallérral rendelkező játékos nyer; egyenlőségnél a kiadás döntő szabálya határoz, végül "
-         "megosztott a győzelem.",
-         ("B-43", "B-47"), ("win", "score", "tie", "game over", "end of the game"),
-         ("győz", "nyer", "pont", "holtverseny", "vége a játéknak", "a játék vége")),
-    term("start-player", "start player", "kezdőjátékos",
-         "The player who takes the first turn; the dealer sits on their right.",
-         "Az első kört játszó játékos; az osztó a jobbján ül.",
-         ("B-46",), ("start player", "first turn"), ("kezdőjátékos",)),
-    term("edition", "edition (profile)", "kiadás (szabályváltozat)",
-         "A complete set of the base game's numbers: beans in the deck, fields, cards turned up and drawn, passes, "
-         "tie-break.",
-         "Az alapjáték számainak teljes készlete: babok a pakliban, babföldek, felcsapott és húzott lapok, "
-         "kifogyások, döntő szabály.",
-         ("B-01", "B-45"), ("edition", "profile"), ("kiadás", "szabályváltozat")),
-    term("duel", "two-player duel", "kétszemélyes párbaj",
-         "The Rio Grande rules for two: no trading; turned-up cards you don't plant are offered to the opponent.",
-         "A Rio Grande kétszemélyes szabályai: nincs kereskedés; a fel nem használt felcsapott lapokat az ellenfél kapja meg ajánlatként.",
-         ("B-52", "B-56"), ("duel", "offered", "on offer", "opponent"), ("párbaj", "felkínál", "ellenfél")),
-    term("discard-one", "discard one card (duel)", "egy lap eldobása (párbaj)",
-         "In the duel, after planting you may throw away one hand card face up.",
-         "A párbajban ültetés után egy kézben tartott lapot képpel felfelé eldobhatsz.",
-         ("B-54",), ("throw away",), ("eldobás",)),
+    cterm("bean", say(NC_("ov-term-bean", "bean card")),
+          say(NC_("ov-term-bean-text", "A card of the deck. Cards of one type are identical; the number on a card "
+                                       "tells how many of its type there are.")),
+          ("B-01",), ("bean",), ("bab",)),
+    cterm("field", say(NC_("ov-term-field", "bean field")),
+          say(NC_("ov-term-field-text", "Where you plant beans in front of you. A field holds one bean type only; a "
+                                        "card goes into an empty field or onto its own type.")),
+          ("B-06", "B-07", "B-08"), ("field",), ()),
+    cterm("beanometer", say(NC_("ov-term-beanometer", "beanometer")),
+          say(NC_("ov-term-beanometer-text", "The row on every bean card that says how many cards of that type in one "
+                                             "field pay 1, 2, 3 or 4 coins.")),
+          ("B-27", "B-28"), ("pays", "cards → coins"), ("ér", "lapok → babtallér")),
+    cterm("harvest", say(NC_("ov-term-harvest", "harvest")),
+          say(NC_("ov-term-harvest-text", "Selling a whole field: as many of its cards as the beanometer says become "
+                                          "your coins, the rest go to the discard pile, and the field is empty.")),
+          ("B-26", "B-27"), ("harvested", "sell", "sold"), ("betakarít", "learat", "elad")),
+    cterm("coin", say(NC_("ov-term-coin", "coin")),
+          say(NC_("ov-term-coin-text", "A harvested bean card turned face down on your coin stack. Coins decide the "
+                                       "winner.")),
+          ("B-27", "B-43"), ("coins",), ("tallér",)),
+    cterm("hand", say(NC_("ov-term-hand", "hand")),
+          say(NC_("ov-term-hand-text", "The cards you hold. Their order is fixed: new cards go to the back and you "
+                                       "plant from the front.")),
+          ("B-03", "B-04", "B-05"), ("hand", "hand position"), ("kéz", "kezé", "keze", "kezb")),
+    cterm("front-card", say(NC_("ov-term-front-card", "front card")),
+          say(NC_("ov-term-front-card-text", "The card at the front of your hand: in phase 1 you must plant it.")),
+          ("B-09", "B-10"), ("front",), ("legelső", "első lap")),
+    cterm("plant", say(NC_("ov-term-plant", "plant")),
+          say(NC_("ov-term-plant-text", "Putting a bean card onto one of your fields.")),
+          ("B-07", "B-09"), ("plants", "planting"), ("ültet", "elültet")),
+    cterm("lone-bean", say(NC_("ov-term-lone-bean", "lone bean (single-bean protection)")),
+          say(NC_("ov-term-lone-bean-text", "A field with just one bean can't be harvested while another of your "
+                                            "fields holds two or more.")),
+          ("B-29", "B-30"), ("single bean", "single-bean", "protection"), ("egyetlen bab",)),
+    cterm("active-player", say(NC_("ov-term-active-player", "active player")),
+          say(NC_("ov-term-active-player-text", "The player whose turn it is. Every trade involves the active player.")),
+          ("B-14", "B-21"), ("active",), ("aktív",)),
+    cterm("turn", say(NC_("ov-term-turn", "turn")),
+          say(NC_("ov-term-turn-text", "One player's go, in four phases; then the player on the left is next.")),
+          ("B-25",), ("turn",), ("kör",)),
+    cterm("phase", say(NC_("ov-term-phase", "phase")),
+          say(NC_("ov-term-phase-text", "One of the four parts of a turn: plant, turn up and trade, plant traded cards, "
+                                        "draw.")),
+          ("B-09", "B-13", "B-23", "B-25"), ("phase", "step"), ("fázis", "lépés")),
+    cterm("face-up", say(NC_("ov-term-face-up", "face-up cards")),
+          say(NC_("ov-term-face-up-text", "The cards the active player turns up from the deck in phase 2, to trade or "
+                                          "plant.")),
+          ("B-13", "B-15", "B-22"), ("face up", "face-up", "turn up", "turns up", "revealed"),
+          ("felfordít", "felcsap")),
+    cterm("trade", say(NC_("ov-term-trade", "trade, offer and gift")),
+          say(NC_("ov-term-trade-text", "In phase 2 the active player and one other player may swap cards or give them "
+                                        "away; both must agree.")),
+          ("B-14", "B-18", "B-19", "B-48"), ("trade", "trading", "offer", "deal", "gift", "accept", "decline", "withdraw"),
+          ("csere", "cserél", "kereskedés", "ajánlat", "ajándék", "felkínál", "elfogad", "elutasít", "visszavon")),
+    cterm("pending", say(NC_("ov-term-pending", "cards to plant")),
+          say(NC_("ov-term-pending-text", "Cards received in a trade or left face up wait beside your fields; you plant "
+                                          "all of them in phase 3.")),
+          ("B-20", "B-23", "B-24"), ("to plant", "waiting", "traded cards", "received"),
+          ("elültetendő", "kapott lap", "ültetésre vár")),
+    cterm("draw", say(NC_("ov-term-draw", "draw")),
+          say(NC_("ov-term-draw-text", "Taking cards from the deck to the back of your hand, at the end of your turn.")),
+          ("B-04", "B-25"), ("draws",), ("húz",)),
+    cterm("deck", say(NC_("ov-term-deck", "draw deck")),
+          say(NC_("ov-term-deck-text", "The face-down pile you draw and turn up cards from.")),
+          ("B-01", "B-37"), ("deck",), ("pakli",)),
+    cterm("discard", say(NC_("ov-term-discard", "discard pile")),
+          say(NC_("ov-term-discard-text", "Where harvested cards that are not coins go. It becomes the new deck when "
+                                          "the deck runs out.")),
+          ("B-27", "B-38"), ("discard",), ("dobott", "eldob")),
+    cterm("deck-pass", say(NC_("ov-term-deck-pass", "deck pass")),
+          say(NC_("ov-term-deck-pass-text", "Each time the deck runs out counts as one pass; the discards are shuffled "
+                                            "into a new deck. The game ends after a fixed number of passes.")),
+          ("B-37", "B-38"), ("deck passes", "runs out", "run out", "reshuffle", "shuffled"),
+          ("kifogy", "pakli-kifogyás", "megkever")),
+    cterm("third-field", say(NC_("ov-term-third-field", "3rd bean field")),
+          say(NC_("ov-term-third-field-text", "An extra field some editions let you buy once for coins; none gives a "
+                                              "4th.")),
+          ("B-33", "B-34", "B-36"), ("3rd field", "third field", "buy a field", "a field"),
+          ("3. babföld", "babföld vásárlás")),
+    cterm("final-sale", say(NC_("ov-term-final-sale", "final harvest")),
+          say(NC_("ov-term-final-sale-text", "When the game ends everyone harvests every field; single beans too.")),
+          ("B-41",), ("final sale", "sold", "final harvest"), ("végső eladás", "végső betakarítás")),
+    cterm("winner", say(NC_("ov-term-winner", "winner and tie-break")),
+          say(NC_("ov-term-winner-text", "The player with most coins wins; a tie is settled by the edition's "
+                                         "tie-break, then the win is shared.")),
+          ("B-43", "B-47"), ("win", "score", "tie", "game over", "end of the game"),
+          ("győz", "nyer", "pont", "holtverseny", "vége a játéknak", "a játék vége")),
+    cterm("start-player", say(NC_("ov-term-start-player", "start player")),
+          say(NC_("ov-term-start-player-text", "The player who takes the first turn; the dealer sits on their right.")),
+          ("B-46",), ("start player", "first turn"), ("kezdőjátékos",)),
+    cterm("edition", say(NC_("ov-term-edition", "edition (profile)")),
+          say(NC_("ov-term-edition-text", "A complete set of the base game's numbers: beans in the deck, fields, cards "
+                                          "turned up and drawn, passes, tie-break.")),
+          ("B-01", "B-45"), ("edition", "profile"), ("kiadás", "szabályváltozat")),
+    cterm("duel", say(NC_("ov-term-duel", "two-player duel")),
+          say(NC_("ov-term-duel-text", "The Rio Grande rules for two: no trading; turned-up cards you don't plant are "
+                                       "offered to the opponent.")),
+          ("B-52", "B-56"), ("duel", "offered", "on offer", "opponent"), ("párbaj", "felkínál", "ellenfél")),
+    cterm("discard-one", say(NC_("ov-term-discard-one", "discard one card (duel)")),
+          say(NC_("ov-term-discard-one-text", "In the duel, after planting you may throw away one hand card face up.")),
+          ("B-54",), ("throw away",), ("eldobás",)),
 )}
 
 #: The base game's glossary, in reading order.
@@ -609,25 +761,29 @@ def base_terms(*keys: str) -> list[Term]:
 # The base game at a glance
 # --------------------------------------------------------------------------------------
 #: Each edition in a few words (the profile names are the option's values).
-EDITIONS: dict[str, tuple[str, str]] = {
-    "AMIGO_1997": ("the 1997 Amigo box", "az Amigo 1997-es doboza"),
-    "RIO_GRANDE": ("the Rio Grande edition, with the two-player duel", "a Rio Grande kiadás, kétszemélyes párbajjal"),
-    "AMIGO_CURRENT": ("the current Amigo rules", "a mai Amigo-szabályok"),
+EDITION_WORDS: dict[str, Words] = {
+    "AMIGO_1997": say(NC_("ov-edition-amigo-1997", "the 1997 Amigo box")),
+    "RIO_GRANDE": say(NC_("ov-edition-rio-grande", "the Rio Grande edition, with the two-player duel")),
+    "AMIGO_CURRENT": say(NC_("ov-edition-amigo-current", "the current Amigo rules")),
 }
+#: The same as (English, Hungarian) pairs (the class server's table of new games reads these).
+EDITIONS: dict[str, tuple[str, str]] = {k: (w["en"], w["hu"]) for k, w in EDITION_WORDS.items()}
 
 #: What each option decides (every option of the ruleset needs an entry).
 OPTIONS: dict[str, OptionText] = {
-    "profile": OptionText("Edition: the beans in the deck, fields, cards turned up and drawn, deck passes, tie-break",
-                          "Kiadás: babok a pakliban, babföldek, felcsapott és húzott lapok, pakli-kifogyások, döntő szabály",
-                          ("B-01", "B-45"), EDITIONS, ("Edition", "Kiadás")),
-    "start_seat": OptionText("Who starts (counting the players clockwise round the table)",
-                             "Ki kezd (a játékosokat az óramutató járása szerint számolva)", ("B-46",),
-                             short=("Start player", "Kezdőjátékos"), say=seat_words),
-    "same_type_fields": OptionText("May two of your fields grow the same bean type",
-                                   "Nőhet-e ugyanaz a bab két babföldeden", ("B-08", "B-50"),
-                                   {None: ("as the edition says", "ahogy a kiadás mondja"),
-                                    True: ("yes", "igen"), False: ("no: one field per bean type", "nem: fajtánként egy babföld")},
-                                   ("One bean type in two fields", "Egy babfajta két babföldön")),
+    "profile": option_text(
+        say(NC_("ov-option-profile", "Edition: the beans in the deck, fields, cards turned up and drawn, deck passes, "
+                                     "tie-break")),
+        ("B-01", "B-45"), EDITION_WORDS, say(NC_("ov-option-profile-short", "Edition"))),
+    "start_seat": option_text(
+        say(NC_("ov-option-start-seat", "Who starts (counting the players clockwise round the table)")), ("B-46",),
+        short=say(NC_("ov-option-start-seat-short", "Start player")), say=seat_words),
+    "same_type_fields": option_text(
+        say(NC_("ov-option-same-type", "May two of your fields grow the same bean type")), ("B-08", "B-50"),
+        {None: say(NC_("ov-option-same-type-none", "as the edition says")),
+         True: say(NC_("ov-value-yes", "yes")),
+         False: say(NC_("ov-option-same-type-no", "no: one field per bean type"))},
+        say(NC_("ov-option-same-type-short", "One bean type in two fields"))),
 }
 
 
@@ -643,60 +799,67 @@ def _box(ruleset, cols) -> list[Line]:
     out = []
     for counts, beans in group(decks):
         total = sum(cards.beans[b].count for b in beans)
-        where_en = f" ({at_players(counts, 'en')})" if len(decks) > len(counts) else ""
-        where_hu = f" ({at_players(counts, 'hu')})" if len(decks) > len(counts) else ""
-        out.append(line("box:deck", f"{total} bean cards of {len(beans)} types{where_en}: {bean_list(cards, beans, 'en')}.",
-                        f"{total} babkártya, {len(beans)} fajta{where_hu}: {bean_list(cards, beans, 'hu')}.", "B-01"))
-    out.append(line("box:beanometer",
-                    "Each bean card shows a beanometer: how many cards of its type in one field pay 1, 2, 3 or 4 coins.",
-                    "Minden babkártyán babmérce van: hány egyforma lap egy babföldön ér 1, 2, 3 vagy 4 babtallért.",
-                    "B-27", "B-28"))
-    out.append(line("box:coins", "Coins are harvested bean cards turned face down; there are no other coins.",
-                    "A babtallérok a betakarított, képpel lefelé fordított babkártyák; más pénz nincs.", "B-27"))
+        data = dict(total=total, types=len(beans), beans=bean_list_words(cards, beans))
+        if len(decks) > len(counts):
+            text = say(NC_("ov-box-deck-players", "{total} bean cards of {types} types ({players}): {beans}."),
+                       players=at_players_words(counts), **data)
+        else:
+            text = say(NC_("ov-box-deck", "{total} bean cards of {types} types: {beans}."), **data)
+        out.append(cline("box:deck", text, "B-01"))
+    out.append(cline("box:beanometer",
+                     say(NC_("ov-box-beanometer", "Each bean card shows a beanometer: how many cards of its type in one "
+                                                  "field pay 1, 2, 3 or 4 coins.")), "B-27", "B-28"))
+    out.append(cline("box:coins", say(NC_("ov-box-coins", "Coins are harvested bean cards turned face down; there are "
+                                                          "no other coins.")), "B-27"))
     prices = {n: col.field_price for col in cols for n in col.players}
     if any(p is not None for p in prices.values()):
-        out.append(line("box:third-field",
-                        "3rd bean field cards, one per player: " + varying(prices, _price, "en") + ".",
-                        "3. babföld kártyák, játékosonként egy: " + varying(prices, _price, "hu") + ".",
-                        "B-33", "B-34", *(("B-36",) if None in prices.values() else ())))
+        # TRANSLATORS: {price} says what the card costs ("cost 3 coins"), maybe by player count.
+        out.append(cline("box:third-field",
+                         say(NC_("ov-box-third-field", "3rd bean field cards, one per player: {price}."),
+                             price=varying_words(prices, _price)),
+                         "B-33", "B-34", *(("B-36",) if None in prices.values() else ())))
     return out
 
 
 def _price(p: Optional[int], lang: str) -> str:
     if p is None:
-        return "nem lehet megvenni" if lang == "hu" else "not for sale"
-    return f"ára {coins_word(p, 'hu')}" if lang == "hu" else f"cost {coins_word(p, 'en')}"
+        return MESSAGES.say(NC_("ov-price-none", "not for sale")).text(lang)
+    return MESSAGES.say(NC_("ov-price", "cost {coins}"), coins=coins_words(p)).text(lang)
 
 
 def _players(ruleset, options, cols) -> list[Line]:
     counts = ruleset.player_counts(options)
     prof = options["profile"]
     default = ruleset.OPTIONS["profile"].default
-    which_en = f"{EDITIONS[prof][0]}, the default" if prof == default else EDITIONS[prof][0]
-    which_hu = f"{EDITIONS[prof][1]}, az alapértelmezett" if prof == default else EDITIONS[prof][1]
-    out = [line("players", f"{players(counts, 'en')} with this edition ({which_en}).",
-                f"{players(counts, 'hu')} ezzel a kiadással ({which_hu}).", "B-45")]
+    data = dict(players=players_words(counts), edition=EDITION_WORDS[prof])
+    if prof == default:
+        text = say(NC_("ov-players-default-edition", "{players} with this edition ({edition}, the default)."), **data)
+    else:
+        text = say(NC_("ov-players-edition", "{players} with this edition ({edition})."), **data)
+    out = [cline("players", text, "B-45")]
     deals = {n: dealt(ruleset, n, options) for n in counts}
     for col in cols:
         d = deals[col.players[0]]
-        en = (f"{players(col.players, 'en').capitalize()}: " + deal_words(d.hands, "en")
-              + f", one card at a time from the start player (the first card you get is the front of your hand); "
-              f"everyone has {fields_word(d.fields, 'en')}")
-        hu = (f"{players(col.players, 'hu')}: " + deal_words(d.hands, "hu")
-              + f", egyesével, a kezdőjátékostól kezdve (az elsőként kapott lap a kéz legelső lapja); "
-              f"mindenkinek {d.fields} babföldje van")
-        rules = ["B-02"]
+        data = dict(players=players_words(col.players), deal=deal_message(d.hands), n=d.fields)
         if col.field_price is None:
-            en += "; a 3rd field can't be bought"
-            hu += "; 3. babföldet nem lehet venni"
-            rules.append("B-36")
+            text = say(NPC_("ov-setup-no-third",
+                            "{players}: {deal}, one card at a time from the start player (the first card you get is "
+                            "the front of your hand); everyone has {n} bean field; a 3rd field can't be bought.",
+                            "{players}: {deal}, one card at a time from the start player (the first card you get is "
+                            "the front of your hand); everyone has {n} bean fields; a 3rd field can't be bought."),
+                       **data)
+            rules = ("B-02", "B-36")
         else:
-            en += f"; a 3rd field costs {coins_word(col.field_price, 'en')}"
-            hu += f"; a 3. babföld ára {coins_word(col.field_price, 'hu')}"
-            rules.append("B-33")
-        out.append(line(f"setup:{span(col.players)}", en + ".", hu + ".", *rules))
-    out.append(line("setup:start", "The start player goes first: the first player at the table, unless another is chosen.",
-                    "A kezdőjátékos kezd: az asztalnál elsőként ülő játékos, hacsak nem választanak mást.", "B-46"))
+            text = say(NPC_("ov-setup-third",
+                            "{players}: {deal}, one card at a time from the start player (the first card you get is "
+                            "the front of your hand); everyone has {n} bean field; a 3rd field costs {coins}.",
+                            "{players}: {deal}, one card at a time from the start player (the first card you get is "
+                            "the front of your hand); everyone has {n} bean fields; a 3rd field costs {coins}."),
+                       coins=coins_words(col.field_price), **data)
+            rules = ("B-02", "B-33")
+        out.append(cline(f"setup:{span(col.players)}", text, *rules))
+    out.append(cline("setup:start", say(NC_("ov-setup-start", "The start player goes first: the first player at the "
+                                                              "table, unless another is chosen.")), "B-46"))
     return out
 
 
@@ -706,7 +869,12 @@ def _by_count(cols, attr: str, duel: bool = False) -> dict[int, Any]:
 
 def _cards_obj(k: int, lang: str) -> str:
     """A number of cards as an object: '3 cards' / '3 lapot'."""
-    return f"{k} lapot" if lang == "hu" else cards_word(k, lang)
+    return _cards_obj_words(k).text(lang)
+
+
+def _cards_obj_words(k: int) -> Words:
+    # TRANSLATORS: a number of cards as the object of a verb ("draw 3 cards").
+    return say(NPC_("ov-cards-object", "{n} card", "{n} cards"), n=k)
 
 
 def _turn(ruleset, cols) -> list[Line]:
@@ -716,52 +884,58 @@ def _turn(ruleset, cols) -> list[Line]:
     if normal:
         reveal, draw = _by_count(normal, "reveal_n"), _by_count(normal, "draw_n")
         out += [
-            phase_line(ruleset, "plant", "plant the front card of your hand, then, if you like, the next one.",
-                       "elülteted a kezed legelső lapját, aztán ha akarod, a következőt is.", "B-09", "B-10"),
-            phase_line(ruleset, "trade",
-                       f"turn up {varying(reveal, _cards_obj, 'en')} from the deck; you trade and give cards with the "
-                       "other players, one partner at a time, and only you end trading.",
-                       f"felcsapsz {varying(reveal, _cards_obj, 'hu')} a húzópakliból; a többiekkel cserélsz és "
-                       "ajándékozol, mindig egy partnerrel, és csak te zárhatod le a kereskedést.",
-                       "B-13", "B-14", "B-21"),
-            phase_line(ruleset, "pending", "everyone plants the cards they received, you also the face-up cards left, "
-                       "in any order.",
-                       "mindenki elülteti a kapott lapokat, te a megmaradt felfordított lapokat is, tetszőleges sorrendben.",
-                       "B-22", "B-23", "B-24"),
-            phase_line(ruleset, "draw", f"draw {varying(draw, _cards_obj, 'en')} to the back of your hand; the player "
-                       "on your left is next.",
-                       f"húzol {varying(draw, _cards_obj, 'hu')} a kezed végére; utána a baloldali szomszédod következik.",
-                       "B-25"),
+            cphase_line(ruleset, "plant", say(NC_("ov-turn-plant", "plant the front card of your hand, then, if you "
+                                                                   "like, the next one.")), "B-09", "B-10"),
+            cphase_line(ruleset, "trade",
+                        say(NC_("ov-turn-trade", "turn up {cards} from the deck; you trade and give cards with the other "
+                                                 "players, one partner at a time, and only you end trading."),
+                            cards=varying_words(reveal, _cards_obj)),
+                        "B-13", "B-14", "B-21"),
+            cphase_line(ruleset, "pending", say(NC_("ov-turn-pending", "everyone plants the cards they received, you "
+                                                                       "also the face-up cards left, in any order.")),
+                        "B-22", "B-23", "B-24"),
+            cphase_line(ruleset, "draw",
+                        say(NC_("ov-turn-draw", "draw {cards} to the back of your hand; the player on your left is "
+                                                "next."), cards=varying_words(draw, _cards_obj)),
+                        "B-25"),
         ]
         if any(c.harvest_any_time for c in normal):
-            buy = any(c.field_price is not None for c in normal)
-            out.append(line("turn:any-time",
-                            "At any moment, even in another player's turn: harvest one of your fields"
-                            + (" or buy your 3rd field" if buy else "") + ".",
-                            "Bármikor, mások körében is: betakaríthatod valamelyik babföldedet"
-                            + (", vagy megveheted a 3. babföldedet" if buy else "") + ".",
-                            "B-31", *(("B-34",) if buy else ())))
+            if any(c.field_price is not None for c in normal):
+                out.append(cline("turn:any-time",
+                                 say(NC_("ov-turn-any-time-buy", "At any moment, even in another player's turn: harvest "
+                                                                 "one of your fields or buy your 3rd field.")),
+                                 "B-31", "B-34"))
+            else:
+                out.append(cline("turn:any-time",
+                                 say(NC_("ov-turn-any-time", "At any moment, even in another player's turn: harvest one "
+                                                             "of your fields.")), "B-31"))
     for d in duel:
-        pre = {"en": f"Duel ({players(d.players, 'en')}), ", "hu": f"Párbaj ({players(d.players, 'hu')}), "}
         steps = (
-            ("offers", "plant or discard face up every card the opponent offered you (not in the very first turn).",
-             "elülteted vagy képpel felfelé eldobod az ellenfél összes felkínált lapját (a legelső körben nem).",
-             ("B-52", "B-53")),
-            ("plant", "plant one or two cards from the front of your hand, then you may discard one hand card.",
-             "elültetsz egy vagy két lapot a kezed elejéről, aztán eldobhatsz egy kézben tartott lapot.", ("B-54",)),
-            ("take", f"turn up {_cards_obj(d.reveal_n, 'en')}, add matching cards from the discard pile and plant "
-                     "those you want; the rest are offered to the opponent.",
-             f"felcsapsz {_cards_obj(d.reveal_n, 'hu')}, hozzájuk veszed a dobott lapok tetejéről az egyező fajtájúakat, "
-             "és elülteted, amelyiket akarod; a többit felkínálod az ellenfélnek.", ("B-55", "B-56")),
-            ("draw", f"draw {_cards_obj(d.draw_n, 'en')}.", f"húzol {_cards_obj(d.draw_n, 'hu')}.", ("B-25",)),
+            ("offers", say(NC_("ov-duel-offers", "plant or discard face up every card the opponent offered you (not in "
+                                                 "the very first turn).")), ("B-52", "B-53")),
+            ("plant", say(NC_("ov-duel-plant", "plant one or two cards from the front of your hand, then you may "
+                                               "discard one hand card.")), ("B-54",)),
+            ("take", say(NC_("ov-duel-take", "turn up {cards}, add matching cards from the discard pile and plant those "
+                                             "you want; the rest are offered to the opponent."),
+                         cards=_cards_obj_words(d.reveal_n)), ("B-55", "B-56")),
+            ("draw", say(NC_("ov-duel-draw", "draw {cards}."), cards=_cards_obj_words(d.draw_n)), ("B-25",)),
         )
-        for ph, en, hu, rules in steps:
+        for ph, what, rules in steps:
             key = f"phase:{ph}" if ph in ("offers", "take") else f"duel:{ph}"
-            out.append(line(key, f"{pre['en']}{phase_name(ruleset, ph, 'en')} — {en}",
-                            f"{pre['hu']}{phase_name(ruleset, ph, 'hu')} — {hu}", *rules))
-        out.append(line("turn:duel", "In the duel there is no trading, and you harvest only in your own turn.",
-                        "A párbajban nincs kereskedés, és csak a saját körödben takaríthatsz be.", "B-52", "B-31"))
+            # TRANSLATORS: a step of the two-player duel: "Duel (2 players), step 1: … — what happens".
+            text = say(NC_("ov-duel-line", "Duel ({players}), {phase} — {what}"), players=players_words(d.players),
+                       phase=phase_words(ruleset, ph), what=what)
+            out.append(cline(key, text, *rules))
+        out.append(cline("turn:duel", say(NC_("ov-turn-duel", "In the duel there is no trading, and you harvest only in "
+                                                              "your own turn.")), "B-52", "B-31"))
     return out
+
+
+def nth_time(k: int, lang: str) -> str:
+    """When the game ends, as the k-th time the deck runs out: 'the 3rd time' / 'a húzópakli
+    3. kifogyásakor'."""
+    # TRANSLATORS: "The game ends when it (the deck) runs out {the 3rd time}"; {nth} is an ordinal ("3rd").
+    return MESSAGES.say(NC_("ov-nth-time", "the {nth} time"), nth=_ordinal(k)).text(lang)
 
 
 def _end(ruleset, cols) -> list[Line]:
@@ -769,25 +943,21 @@ def _end(ruleset, cols) -> list[Line]:
     out = []
     if normal:
         ends = _by_count(normal, "end_at")
-        say = lambda k, lang: (f"a húzópakli {ordinal(k, lang)} kifogyásakor" if lang == "hu" else f"the {ordinal(k, lang)} time")  # noqa: E731
-        out.append(line("end:passes",
-                        "When the deck runs out, the discard pile is shuffled into a new deck (a deck pass). "
-                        f"The game ends when it runs out {varying(ends, say, 'en')}.",
-                        "Amikor a húzópakli kifogy, a dobott lapokat megkeverve új húzópakli lesz (pakli-kifogyás). "
-                        f"A játék {varying(ends, say, 'hu')} ér véget.",
-                        "B-37", "B-38"))
-        out.append(line("end:last-pass",
-                        "If that happens while cards are turned up, phases 2 and 3 are finished and nobody draws; "
-                        "if it happens while drawing, the game ends at once.",
-                        "Ha ez felcsapás közben történik, a 2. és 3. fázist még befejezik, húzás már nincs; ha húzás "
-                        "közben, a játék azonnal véget ér.", "B-39", "B-40"))
+        out.append(cline("end:passes",
+                         say(NC_("ov-end-passes", "When the deck runs out, the discard pile is shuffled into a new deck "
+                                                  "(a deck pass). The game ends when it runs out {when}."),
+                             when=varying_words(ends, nth_time)),
+                         "B-37", "B-38"))
+        out.append(cline("end:last-pass",
+                         say(NC_("ov-end-last-pass", "If that happens while cards are turned up, phases 2 and 3 are "
+                                                     "finished and nobody draws; if it happens while drawing, the game "
+                                                     "ends at once.")), "B-39", "B-40"))
     for d in (c for c in cols if c.duel):
-        out.append(line("end:duel",
-                        f"Duel: the game ends the {ordinal(d.end_at, 'en')} time the deck runs out; offered cards left over score nothing.",
-                        f"Párbaj: a játék a húzópakli {ordinal(d.end_at, 'hu')} kifogyásakor ér véget; a megmaradt "
-                        "felkínált lapok nem érnek semmit.", "B-57"))
-    out.append(line("phase:over", "Then every field is harvested, single beans too, and the game is over.",
-                    "Ezután minden babföldet betakarítanak, az egyetlen babot is, és vége a játéknak.", "B-41"))
+        out.append(cline("end:duel",
+                         say(NC_("ov-end-duel", "Duel: the game ends the {nth} time the deck runs out; offered cards "
+                                                "left over score nothing."), nth=_ordinal(d.end_at)), "B-57"))
+    out.append(cline("phase:over", say(NC_("ov-end-over", "Then every field is harvested, single beans too, and the game "
+                                                          "is over.")), "B-41"))
     return out
 
 
@@ -796,18 +966,19 @@ def tie_lines(ties: Mapping[int, str], extra_rules: Sequence[str] = (),
     """The tie-break line: the catalogue's words for each tie-break in force (B-47), then a shared win
     (B-43); ``note`` adds a sentence (an expansion saying whose rule it borrows), ``own`` is the
     expansion's rule that says so (cited first, T-43)."""
-    say = lambda k, lang: TIE_BREAKS[k][lang]  # noqa: E731
-    tail = {lang: f" {note[lang]}" if note else "" for lang in LANGS}
-    return line("scoring:tie", f"Tie: {varying(ties, say, 'en')}; {SHARED['en']}.{tail['en']}",
-                f"Holtverseny esetén {varying(ties, say, 'hu')}; {SHARED['hu']}.{tail['hu']}", *own, "B-47", "B-43",
-                *extra_rules)
+    data = dict(ties=varying_words(ties, lambda k, lang: TIE_BREAKS[k].text(lang)), shared=SHARED)
+    if note:
+        text = say(NC_("ov-tie-note", "Tie: {ties}; {shared}. {note}"), note=as_words(note), **data)
+    else:
+        text = say(NC_("ov-tie", "Tie: {ties}; {shared}."), **data)
+    return cline("scoring:tie", text, *own, "B-47", "B-43", *extra_rules)
 
 
 def _scoring(ruleset, cols) -> list[Line]:
     ties = {n: col.tie_break for col in cols for n in col.players}
     return [
-        line("scoring:coins", "Most coins wins. Cards still in your hand are worth nothing.",
-             "Az nyer, akinek a legtöbb babtallérja van. A kézben maradt lapok nem érnek semmit.", "B-43", "B-42"),
+        cline("scoring:coins", say(NC_("ov-scoring-coins", "Most coins wins. Cards still in your hand are worth "
+                                                           "nothing.")), "B-43", "B-42"),
         tie_lines(ties),
     ]
 
@@ -817,16 +988,17 @@ def _options(ruleset, options) -> list[Line]:
     from .rules import supported_counts
 
     prof = options["profile"]
-    others = [f"{EDITIONS[k][0]}, {players(supported_counts(k), 'en')}" for k in EDITIONS if k != prof]
-    others_hu = [f"{EDITIONS[k][1]}, {players(supported_counts(k), 'hu')}" for k in EDITIONS if k != prof]
-    out.append(setting_line("options:editions", "; ".join(option_code("profile", k) for k in EDITIONS if k != prof),
-                    f"In force: {EDITIONS[prof][0]}. The other editions: " + "; ".join(others) + ". "
-                    "Some of the rule book's worked examples are set in another edition (Rio Grande's coffee, wax "
-                    "and cocoa beans); a new game and the game against bots use the edition in force.",
-                    f"Érvényben: {EDITIONS[prof][1]}. A többi kiadás: " + "; ".join(others_hu) + ". "
-                    "A szabálykönyv néhány kidolgozott példája más kiadással játszik (a Rio Grande kávé-, viasz- és "
-                    "kakaóbabjával); az új játék és a gépi játékosok elleni játék az érvényes kiadást használja.",
-                    "B-45", brief={"en": "The other editions", "hu": "A többi kiadás"}))
+    # TRANSLATORS: {ed} is an edition, {pl} the player counts it allows ("the current Amigo rules, 3–5 players").
+    each = NC_("ov-edition-players", "{ed}, {pl}")
+    others = [MESSAGES.say(each, ed=EDITION_WORDS[k], pl=players_words(supported_counts(k)))
+              for k in EDITIONS if k != prof]
+    text = say(NC_("ov-editions", "In force: {edition}. The other editions: {others}. Some of the rule book's worked "
+                                  "examples are set in another edition (Rio Grande's coffee, wax and cocoa beans); a new "
+                                  "game and the game against bots use the edition in force."),
+               edition=EDITION_WORDS[prof], others=worded(lambda lang: "; ".join(m.text(lang) for m in others)))
+    out.append(cline("options:editions", text, "B-45",
+                     brief=say(NC_("ov-editions-brief", "The other editions")),
+                     setting="; ".join(option_code("profile", k) for k in EDITIONS if k != prof)))
     return out
 
 
