@@ -5,22 +5,31 @@ cards with their victory points and minimum defence (``board.py``), the board fi
 positions, camps and cards per player count, the cart and cavalry numbers, what setup
 deals, the phases (``text.py``) and the options.
 
+Every word comes from Bohnaparte's message catalogue (codes ``ov-…``, declared where they are
+used): a line's text is a message read by language (English, Hungarian and the
+pseudo-language), the figures the tables give (counts, strengths, card and terrain names)
+are its fields.
+
 >>> ov = overview()
 >>> ov.section("scoring").lines[0].rules
 ('P-43', 'P-47')
+>>> ov.section("scoring").lines[0].text["hu"].split("; ")[-1]
+'a folyó senkié.'
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ..bohnanza.overview import (
-    DECIDED, OptionText, Overview, Reference, game_title, az, base_terms, catalogue_line, dealt, entry, how_to_change, line,
-    option_lines, ordinal, phase_line, players, reference_list, seat_words, section, term, varying,
+    DECIDED, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group, how_to_change,
+    option_code, section, span,
 )
-from ...i18n.hu import dative
+from ...i18n.messages import NC_, NPC_, ByLang, Entry, Message, Named, NamedList
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
 from .cards import BEANS, CARDS
 from .rules import CAVALRY_STRENGTH
+from .text import COLOURS, MESSAGES, TERRAIN_NAMES
 
 _T = TERRAINS
 
@@ -31,10 +40,134 @@ def _rules():
     return rules
 
 
-def _terrains(counts: Mapping[str, int], lang: str) -> str:
-    return ", ".join(f"{k} {TERRAINS[t].name(lang)}" for t, k in counts.items() if k)
+# --------------------------------------------------------------------------------------
+# Texts made of messages and figures
+# --------------------------------------------------------------------------------------
+def say(entry: Entry, **data: Any) -> Message:
+    """A page message with its data (declared here, where it is used)."""
+    return MESSAGES.say(entry, **data)
 
 
+def text(entry: Entry, **data: Any) -> ByLang:
+    """A page message read as ``{lang: text}`` (what a line, a term or a title holds)."""
+    return MESSAGES.say(entry, **data).by_lang()
+
+
+def shown(value: Any, lang: str) -> str:
+    """A message, a name or a figure in ``lang``."""
+    return value.text(lang) if hasattr(value, "text") and not isinstance(value, str) else str(value)
+
+
+class Joined:
+    """Several texts as one list: "Blue 20, Chili 18" (each part a message, a name or a figure)."""
+
+    __slots__ = ("parts", "sep")
+
+    def __init__(self, parts: Iterable[Any], sep: str = ", "):
+        self.parts = tuple(parts)
+        self.sep = sep
+
+    def text(self, lang: str = "en") -> str:
+        return self.sep.join(shown(p, lang) for p in self.parts)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+class Scored:
+    """A name and its number, as the page lists them: "Chili 18", "city 3"."""
+
+    __slots__ = ("name", "number")
+
+    def __init__(self, name: Any, number: Any):
+        self.name = name
+        self.number = number
+
+    def text(self, lang: str = "en") -> str:
+        return f"{shown(self.name, lang)} {self.number}"
+
+
+class Capital:
+    """A text with its first letter in upper case (a phase name starting a line)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def text(self, lang: str = "en") -> str:
+        return capital(shown(self.value, lang))
+
+
+class BoardTitle:
+    """The board file's title in the reader's language (its English one otherwise)."""
+
+    __slots__ = ("board",)
+
+    def __init__(self, board):
+        self.board = board
+
+    def text(self, lang: str = "en") -> str:
+        title = self.board.title
+        return title.get(lang) or title.get("en") or self.board.name
+
+
+def terrain(t: str) -> Named:
+    return Named(TERRAIN_NAMES, t)
+
+
+#: English ordinals by their ending (other languages write the number their own way).
+_ORDINALS = {
+    "st": NC_("ov-ordinal-st", "{n}st"),
+    "nd": NC_("ov-ordinal-nd", "{n}nd"),
+    "rd": NC_("ov-ordinal-rd", "{n}rd"),
+    "th": NC_("ov-ordinal-th", "{n}th"),
+}
+
+
+def ordinal(n: int) -> Message:
+    """``n`` as an ordinal ("3rd" / "3."): the message is picked by the English ending."""
+    end = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return say(_ORDINALS[end], n=n)
+
+
+def varying(values: Mapping[int, Any], word: Callable[[Any], Any]) -> Any:
+    """A value that may depend on the player count: 'X', or 'X with 3 players; Y with 4–5 players'."""
+    groups = group(values)
+    if len(groups) == 1:
+        return word(groups[0][1])
+    return Joined((say(NC_("ov-with-players", "{value} with {span} players"), value=word(v), span=span(c))
+                   for c, v in groups), "; ")
+
+
+#: A number of board cards of each terrain: "5 camps", "3 cities".
+_TERRAIN_COUNTS = {
+    "camp": NPC_("ov-count-camp", "{n} camp", "{n} camps"),
+    "village": NPC_("ov-count-village", "{n} village", "{n} villages"),
+    "city": NPC_("ov-count-city", "{n} city", "{n} cities"),
+    "rice_field": NPC_("ov-count-rice-field", "{n} rice field", "{n} rice fields"),
+    "forest": NPC_("ov-count-forest", "{n} forest", "{n} forests"),
+    "steppe": NPC_("ov-count-steppe", "{n} steppe", "{n} steppes"),
+    "river": NPC_("ov-count-river", "{n} river", "{n} rivers"),
+    "gem_field": NPC_("ov-count-gem-field", "{n} gem field", "{n} gem fields"),
+}
+
+
+def terrain_counts(counts: Mapping[str, int]) -> Joined:
+    """Board cards by terrain: "5 camps, 3 villages, 3 cities"."""
+    missing = [t for t in counts if t not in _TERRAIN_COUNTS]
+    if missing:
+        raise KeyError(f"terrains without their count words on the page: {missing}")
+    return Joined(say(_TERRAIN_COUNTS[t], n=k) for t, k in counts.items() if k)
+
+
+def victory_points(n: int) -> Message:
+    return say(NPC_("ov-vp", "{n} victory point", "{n} victory points"), n=n)
+
+
+# --------------------------------------------------------------------------------------
+# The sections
+# --------------------------------------------------------------------------------------
 def _box(rs, options) -> list:
     r = _rules()
     prof = rs.profile(dealt(rs, min(rs.player_counts(options)), options).state)
@@ -42,32 +175,32 @@ def _box(rs, options) -> list:
     total = sum(BEANS[b].count for b in beans)
     box = {t: ter.box for t, ter in TERRAINS.items()}
     board = load_board(options["board"])
-    vp = ", ".join(f"{TERRAINS[t].name('en')} {ter.vp}" for t, ter in TERRAINS.items())
-    vp_hu = ", ".join(f"{TERRAINS[t].name('hu')} {ter.vp}" for t, ter in TERRAINS.items())
-    mins = {t: ter.min_def for t, ter in TERRAINS.items() if ter.min_def}
+    vp = Joined(Scored(terrain(t), ter.vp) for t, ter in TERRAINS.items())
+    mins = Joined(Scored(terrain(t), ter.min_def) for t, ter in TERRAINS.items() if ter.min_def)
     return [
-        line("box:deck", f"{total} bean cards of {len(beans)} types; the number on a card is how many there are and its "
-             "battle strength: " + ", ".join(f"{CARDS.name(b, 'en')} {BEANS[b].count}" for b in beans) + ".",
-             f"{total} babkártya, {len(beans)} fajta; a lapon lévő szám a példányszám és egyben a harci erő: "
-             + ", ".join(f"{CARDS.name(b, 'hu')} {BEANS[b].count}" for b in beans) + ".", "B-01", "P-23"),
-        line("box:board", f"{sum(box.values())} board cards: {_terrains(box, 'en')}. Victory points: {vp}; minimum defence: "
-             + ", ".join(f"{TERRAINS[t].name('en')} {m}" for t, m in mins.items()) + ".",
-             f"{sum(box.values())} területkártya: {_terrains(box, 'hu')}. Győzelmi pont: {vp_hu}; legkisebb védőerő: "
-             + ", ".join(f"{TERRAINS[t].name('hu')} {m}" for t, m in mins.items()) + ".", "P-03", "P-24", "P-43"),
-        line("box:map", f"The board ({board.title.get('en', board.name)}): {len(board)} positions; "
-             f"{board.G.number_of_edges()} pairs of them are neighbours.",
-             f"A játéktér ({board.title.get('hu', board.name)}): {len(board)} mező; ebből {board.G.number_of_edges()} pár "
-             "szomszédos.", "P-10"),
-        line("box:cavalry", f"{len(HORSE_COLOURS)} cavalry cards, one per steppe colour ("
-             + ", ".join(c[0] for c in HORSE_COLOURS.values()) + f"), each fighting with {r.CAVALRY_STRENGTH}.",
-             f"{len(HORSE_COLOURS)} lovasságkártya, a sztyeppék színei szerint egy-egy ("
-             + ", ".join(c[1] for c in HORSE_COLOURS.values()) + f"), mindegyik {r.CAVALRY_STRENGTH} erővel harcol.",
-             "P-05", "P-23", "P-29"),
-        catalogue_line("box:carts", "P-05"),
-        line("box:markers", f"{len(PLAYER_COLOURS)} player colours (" + ", ".join(c[0] for c in PLAYER_COLOURS.values())
-             + f"), {r.MARKERS} markers each.",
-             f"{len(PLAYER_COLOURS)} játékosszín (" + ", ".join(c[1] for c in PLAYER_COLOURS.values())
-             + f"), mindegyikhez {r.MARKERS} jelző.", "P-07"),
+        cline("box:deck", text(NC_("ov-box-deck", "{total} bean cards of {types} types; the number on a card is how "
+                                   "many there are and its battle strength: {beans}."),
+                               total=total, types=len(beans),
+                               beans=Joined(Scored(Named(CARDS, b), BEANS[b].count) for b in beans)),
+              "B-01", "P-23"),
+        cline("box:board", text(NC_("ov-box-board", "{total} board cards: {counts}. Victory points: {vp}; minimum "
+                                    "defence: {minimum}."),
+                                total=sum(box.values()), counts=terrain_counts(box), vp=vp, minimum=mins),
+              "P-03", "P-24", "P-43"),
+        cline("box:map", text(NC_("ov-box-map", "The board ({title}): {n} positions; {edges} pairs of them are "
+                                  "neighbours."),
+                              title=BoardTitle(board), n=len(board), edges=board.G.number_of_edges()), "P-10"),
+        cline("box:cavalry", text(NC_("ov-box-cavalry", "{n} cavalry cards, one per steppe colour ({colours}), each "
+                                      "fighting with {strength}."),
+                                  n=len(HORSE_COLOURS), colours=NamedList(COLOURS, HORSE_COLOURS),
+                                  strength=r.CAVALRY_STRENGTH), "P-05", "P-23", "P-29"),
+        # The rule's own words (P-05); the carts are not counted anywhere else.
+        cline("box:carts", text(NC_("ov-box-carts", "The 5 carts and the {n} cavalry cards are never board cards: they "
+                                    "wait beside the board. Each cavalry goes with the steppe of its horse colour."),
+                                n=len(HORSE_COLOURS)), "P-05"),
+        cline("box:markers", text(NC_("ov-box-markers", "{n} player colours ({colours}), {markers} markers each."),
+                                  n=len(PLAYER_COLOURS), colours=NamedList(COLOURS, PLAYER_COLOURS),
+                                  markers=r.MARKERS), "P-07"),
     ]
 
 
@@ -75,365 +208,437 @@ def _players(rs, options) -> list:
     counts = rs.player_counts(options)
     board = load_board(options["board"])
     deals = {n: dealt(rs, n, options) for n in counts}
-    out = [line("players", f"{players(counts, 'en')}.", f"{players(counts, 'hu')}.", "P-01")]
+    out = [cline("players", text(NPC_("ov-players-line", "{span} player.", "{span} players."), span=span(counts),
+                                 n=max(counts)), "P-01")]
     back = {}
     for n in counts:
         cards = board.card_counts(n)
-        back[n] = {t: TERRAINS[t].box - cards.get(t, 0) for t in TERRAINS}
-    say = lambda v, lang: _terrains(v, lang)  # noqa: E731
-    out.append(line("setup:box", f"Board cards back into the box: {varying(back, say, 'en')}. The rest fill the "
-                    f"{len(board)} positions, one camp per player.",
-                    f"Dobozban maradó területkártyák: {varying(back, say, 'hu')}. A többi tölti ki a {len(board)} mezőt, "
-                    "játékosonként egy táborral.", "P-03", "P-04", "P-06"))
+        back[n] = tuple((t, TERRAINS[t].box - cards.get(t, 0)) for t in TERRAINS)
+    out.append(cline("setup:box", text(NC_("ov-setup-box", "Board cards back into the box: {back}. The rest fill the "
+                                           "{n} positions, one camp per player."),
+                                       back=varying(back, lambda v: terrain_counts(dict(v))), n=len(board)),
+                     "P-03", "P-04", "P-06"))
     hands = {n: d.hands[0] for n, d in deals.items()}
     fields = {n: d.fields for n, d in deals.items()}
-    out.append(line("setup:deal", f"Everyone is dealt {varying(hands, lambda k, l: f'{k} cards', 'en')} and has "
-                    f"{varying(fields, lambda k, l: f'{k} bean fields', 'en')}; no field can be bought.",
-                    f"Mindenki {varying(hands, lambda k, l: f'{k} lapot', 'hu')} kap, és "
-                    f"{varying(fields, lambda k, l: f'{k} babföldje', 'hu')} van; babföldet nem lehet venni.",
-                    "B-02", "P-02"))
+    out.append(cline("setup:deal", text(
+        NC_("ov-setup-deal", "Everyone is dealt {hands} and has {fields}; no field can be bought."),
+        hands=varying(hands, lambda k: say(NPC_("ov-deal-cards", "{n} card", "{n} cards"), n=k)),
+        fields=varying(fields, lambda k: say(NPC_("ov-deal-fields", "{n} bean field", "{n} bean fields"), n=k))),
+        "B-02", "P-02"))
     return out
+
+
+def phase_line(rs, phase: str, what: Message, *rules: str):
+    """A turn line: the phase's own name (as the table and the narration call it), then what happens in it."""
+    # TRANSLATORS: {ph} is the phase's name ("Phase 2: trade"), {txt} what happens in it.
+    return cline(f"phase:{phase}", text(NC_("ov-phase-line", "{ph} — {txt}"),
+                                        ph=Capital(rs.narration.phase_value(phase)), txt=what), *rules)
 
 
 def _turn(rs, options) -> list:
     r = _rules()
     prof = rs.profile(dealt(rs, min(rs.player_counts(options)), options).state)
     return [
-        phase_line(rs, "camp", "before the first turn, the player on the start player's right picks a camp first, then "
-                   "the others counter-clockwise; your camp is your first territory.",
-                   "az első kör előtt a kezdőjátékos jobb oldali szomszédja választ elsőként tábort, utána a többiek az "
-                   "óramutató járásával ellentétesen; a táborod az első területed.", "P-07", "P-08"),
-        line("turn:start", "At the start of your turn your spent cavalry is ready again; with a gem field you turn up "
-             "the top card of the deck: 6–12 becomes a coin.",
-             "A köröd elején a legyőzött lovasságod újra bevethető; ha van gyémántmeződ, felcsapod a húzópakli felső "
-             "lapját: a 6–12 értékű babtallér lesz.", "P-34", "P-42"),
-        phase_line(rs, "plant", "plant the front card of your hand, then, if you like, the next one.",
-                   "elülteted a kezed legelső lapját, aztán ha akarod, a következőt is.", "B-09", "B-10"),
-        phase_line(rs, "trade", f"turn up {prof.reveal_n} cards, plus one per rice field you own, and trade as in the "
-                   "base game.",
-                   f"felcsapsz {prof.reveal_n} lapot, és minden rizsföldedért még egyet, aztán az alapjátékhoz hasonlóan "
-                   "kereskedsz.", "B-13", "P-41"),
-        phase_line(rs, "pending", "everyone plants the cards they received, you also the face-up cards left.",
-                   "mindenki elülteti a kapott lapokat, te a megmaradt felfordított lapokat is.", "B-23"),
-        phase_line(rs, "battle", "pay 1 coin per attack on a territory next to yours (or across a river, if you own a "
-                   "forest). You fight with a hand card, the top card of the deck or a cavalry; the defender with a hand "
-                   "card or the deck. The higher number wins; a tie goes to the defender. You end the step yourself.",
-                   "támadásonként 1 babtallért fizetsz egy szomszédos (vagy, ha van erdőd, folyón túli) terület ellen. "
-                   "Kézben tartott lappal, a húzópakli felső lapjával vagy lovassággal harcolsz; a védekező kézben tartott "
-                   "lappal vagy a paklival. A nagyobb szám nyer, egyenlőségnél a védekező. A csatákat te fejezed be.",
+        phase_line(rs, "camp", say(NC_("ov-phase-camp", "before the first turn, the player on the start player's "
+                                       "right picks a camp first, then the others counter-clockwise; your camp is your "
+                                       "first territory.")), "P-07", "P-08"),
+        cline("turn:start", text(NC_("ov-turn-start", "At the start of your turn your spent cavalry is ready again; "
+                                     "with a gem field you turn up the top card of the deck: 6–12 becomes a coin.")),
+              "P-34", "P-42"),
+        phase_line(rs, "plant", say(NC_("ov-phase-plant", "plant the front card of your hand, then, if you like, the "
+                                        "next one.")), "B-09", "B-10"),
+        phase_line(rs, "trade", say(NPC_("ov-phase-trade",
+                                         "turn up {n} card, plus one per rice field you own, and trade as in the base "
+                                         "game.",
+                                         "turn up {n} cards, plus one per rice field you own, and trade as in the base "
+                                         "game."), n=prof.reveal_n), "B-13", "P-41"),
+        phase_line(rs, "pending", say(NC_("ov-phase-pending", "everyone plants the cards they received, you also the "
+                                          "face-up cards left.")), "B-23"),
+        phase_line(rs, "battle", say(NC_("ov-phase-battle", "pay 1 coin per attack on a territory next to yours (or "
+                                         "across a river, if you own a forest). You fight with a hand card, the top "
+                                         "card of the deck or a cavalry; the defender with a hand card or the deck. "
+                                         "The higher number wins; a tie goes to the defender. You end the step "
+                                         "yourself.")),
                    "P-16", "P-17", "P-12", "P-13", "P-19", "P-20", "P-25", "P-49"),
-        phase_line(rs, "cart", f"phase 4: you draw {prof.draw_n} cards plus one per village you own; with a cart they "
-                   f"go onto it first and you take the same number into your hand, leaving {r.CART_SIZE} there.",
-                   f"a 4. fázisban {prof.draw_n} lapot húzol, és minden falud után még egyet; ha van kordéd, előbb arra "
-                   f"kerülnek, és ugyanennyit veszel a kezedbe, {r.CART_SIZE} a kordén marad.", "P-09", "P-40", "P-38"),
-        line("turn:cart", f"On your turn, if you own a forest, you may buy a cart for {r.CART_PRICE} coins.",
-             f"A saját körödben, ha van erdőd, {r.CART_PRICE} babtallérért kordét vehetsz.", "P-36"),
-        line("turn:any-time", "At any moment, even in another player's turn, you may harvest a field.",
-             "Bármikor, mások körében is, betakaríthatsz egy babföldet.", "B-31"),
+        phase_line(rs, "cart", say(NPC_("ov-phase-cart",
+                                        "you draw {n} card plus one per village you own; with a cart they go onto it "
+                                        "first and you take the same number into your hand, leaving {stay} there.",
+                                        "you draw {n} cards plus one per village you own; with a cart they go onto "
+                                        "it first and you take the same number into your hand, leaving {stay} there."),
+                                   n=prof.draw_n, stay=r.CART_SIZE), "P-09", "P-40", "P-38"),
+        cline("turn:cart", text(NPC_("ov-turn-cart", "On your turn, if you own a forest, you may buy a cart for {n} "
+                                     "coin.",
+                                     "On your turn, if you own a forest, you may buy a cart for {n} coins."),
+                                n=r.CART_PRICE), "P-36"),
+        cline("turn:any-time", text(NC_("ov-turn-any-time", "At any moment, even in another player's turn, you may "
+                                        "harvest a field.")), "B-31"),
     ]
 
 
 def _end(rs, options) -> list:
     ends = {n: rs.profile(dealt(rs, n, options).state).end_at for n in rs.player_counts(options)}
-    say = lambda k, lang: (f"a húzópakli {ordinal(k, lang)} kifogyásakor" if lang == "hu" else f"the {ordinal(k, lang)} time")  # noqa: E731
+    # TRANSLATORS: {nth} is the ordinal of the deck's running out ("3rd" / "3.").
+    when = varying(ends, lambda k: say(NC_("ov-end-when", "the {nth} time"), nth=ordinal(k)))
     return [
-        line("end:passes", f"The game ends when the deck runs out {varying(ends, say, 'en')}, as in the base game; "
-             "a battle under way is finished first.",
-             f"A játék az alapjátékhoz hasonlóan {varying(ends, say, 'hu')} ér véget; a folyamatban lévő csatát még "
-             "befejezik.", "P-09", "P-44", "P-45"),
-        line("end:last-territory", "It also ends right after a battle in which a player loses their last territory.",
-             "Akkor is véget ér, amikor egy játékos csatában elveszíti utolsó területét, közvetlenül a csata után.",
-             "P-46"),
-        line("phase:over", "Then the territories are counted.", "Ezután megszámolják a területeket.", "P-43"),
+        cline("end:passes", text(NC_("ov-end-passes", "The game ends when the deck runs out {when}, as in the base "
+                                     "game; a battle under way is finished first."), when=when),
+              "P-09", "P-44", "P-45"),
+        cline("end:last-territory", text(NC_("ov-end-last-territory", "It also ends right after a battle in which a "
+                                             "player loses their last territory.")), "P-46"),
+        cline("phase:over", text(NC_("ov-end-over", "Then the territories are counted.")), "P-43"),
     ]
 
 
 def _scoring(rs, options) -> list:
-    scored = ", ".join(f"{TERRAINS[t].name('en')} {ter.vp}" for t, ter in TERRAINS.items() if ter.territory)
-    scored_hu = ", ".join(f"{TERRAINS[t].name('hu')} {ter.vp}" for t, ter in TERRAINS.items() if ter.territory)
-    rivers = [TERRAINS[t].name("en") for t, ter in TERRAINS.items() if not ter.territory]
-    rivers_hu = [TERRAINS[t].name("hu") for t, ter in TERRAINS.items() if not ter.territory]
-    tie = options["vp_tiebreak"]
-    tie_en = ("players tied for most share the win" if tie == "shared"
-              else "more coins after a final sale of the fields decides, then most cards in hand; still tied: shared")
-    tie_hu = ("a holtversenyben lévők osztoznak a győzelmen" if tie == "shared"
-              else "a babföldek végső eladása utáni több babtallér dönt, utána a több kézben tartott lap; ha még mindig "
-                   "egyenlő, közös a győzelem")
+    scored = Joined(Scored(terrain(t), ter.vp) for t, ter in TERRAINS.items() if ter.territory)
+    rivers = Joined(terrain(t) for t, ter in TERRAINS.items() if not ter.territory)
+    if options["vp_tiebreak"] == "shared":
+        tie = say(NC_("ov-tie-shared", "players tied for most share the win"))
+    else:
+        tie = say(NC_("ov-tie-coins", "more coins after a final sale of the fields decides, then most cards in hand; "
+                                      "still tied: shared"))
     return [
-        line("scoring:vp", f"Most victory points wins; coins don't count. Points per territory: {scored}; "
-             f"a {', '.join(rivers)} is nobody's.",
-             f"A legtöbb győzelmi pont nyer; a babtallér nem számít. Terület szerint: {scored_hu}; "
-             f"{az(rivers_hu[0])} {', '.join(rivers_hu)} senkié.", "P-43", "P-47"),
-        line("scoring:tie", f"Tie: {tie_en}.", f"Holtverseny esetén {tie_hu}.", "P-47"),
+        cline("scoring:vp", text(NC_("ov-scoring-vp", "Most victory points wins; coins don't count. Points per "
+                                     "territory: {scored}; a {rivers} is nobody's."), scored=scored, rivers=rivers),
+              "P-43", "P-47"),
+        cline("scoring:tie", text(NC_("ov-scoring-tie", "Tie: {tie}."), tie=tie), "P-47"),
     ]
 
 
-def _terrain(value: Any, lang: str) -> Optional[str]:
+# --------------------------------------------------------------------------------------
+# The options
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OptionWords:
+    """How the page describes an option, in catalogue messages: what it decides, its rules,
+    words for some values, a short name for the printed page, and ``say`` for values the words
+    lack (a terrain, a list of positions): it gives a message or a name, or None. Read like the
+    base game's ``OptionText``: ``en``, ``hu``, ``name(lang)`` and ``value(value, lang)``."""
+
+    what: Message
+    rules: tuple[str, ...]
+    values: Mapping[Any, Message] = field(default_factory=dict)
+    short: Optional[Message] = None
+    say: Optional[Callable[[Any], Any]] = None
+
+    @property
+    def en(self) -> str:
+        return self.what.text("en")
+
+    @property
+    def hu(self) -> str:
+        return self.what.text("hu")
+
+    def name(self, lang: str) -> str:
+        """The short name (the printed page), else what it decides."""
+        return (self.short or self.what).text(lang)
+
+    def word(self, value: Any) -> Any:
+        """The value in words (a message, a name or a figure)."""
+        try:
+            if value in self.values:
+                return self.values[value]
+        except TypeError:  # a list or a mapping is never a key of the words
+            pass
+        said = self.say(value) if self.say else None
+        if said is not None:
+            return said
+        if value is None:
+            return say(NC_("ov-value-unset", "not set"))
+        if value is True:
+            return say(NC_("ov-value-yes", "yes"))
+        if value is False:
+            return say(NC_("ov-value-no", "no"))
+        return str(value)
+
+    def value(self, value: Any, lang: str) -> str:
+        return shown(self.word(value), lang)
+
+
+def _terrain(value: Any) -> Optional[Named]:
     """A terrain's name from its id (the ``without`` option)."""
-    return TERRAINS[value].name(lang) if isinstance(value, str) and value in TERRAINS else None
+    return terrain(value) if isinstance(value, str) and value in TERRAINS else None
 
 
-def _positions(value: Any, lang: str) -> Optional[str]:
+def _positions(value: Any) -> Optional[Message]:
     """Camp positions given as a list of labels."""
     if isinstance(value, (list, tuple)) and value:
-        return ("mezők: " if lang == "hu" else "positions ") + ", ".join(map(str, value))
+        return say(NC_("ov-value-positions", "positions {positions}"), positions=", ".join(map(str, value)))
     return None
 
 
-def _layout(value: Any, lang: str) -> Optional[str]:
+def _layout(value: Any) -> Optional[Message]:
     """A fixed layout: say that it is fixed and how many positions it sets."""
     if isinstance(value, dict):
-        n = len(value)
-        return f"rögzített, {n} mező" if lang == "hu" else f"fixed, {n} position" + ("" if n == 1 else "s")
+        return say(NPC_("ov-value-layout", "fixed, {n} position", "fixed, {n} positions"), n=len(value))
     return None
 
 
-def _colours(value: Any, lang: str) -> Optional[str]:
+def _colours(value: Any) -> Any:
     """Camp colours given as a list."""
-    from .board import colour_name
-
     if isinstance(value, (list, tuple)):
-        return ", ".join(colour_name(c, lang) for c in value) or ("egyik sem" if lang == "hu" else "none")
+        return NamedList(COLOURS, value) if value else say(NC_("ov-value-no-colours", "none"))
     return None
 
 
-OPTIONS: dict[str, OptionText] = {
-    "profile": OptionText("Base deck", "Alapjáték-pakli", ("B-01", "P-23"),
-                          {"AMIGO_1997": ("the 1997 box, 8 bean types", "az 1997-es doboz, 8 babfajta")}),
-    "start_seat": OptionText("Seat of the start player", "A kezdőjátékos helye", ("B-46",),
-                             short=("Start player", "Kezdőjátékos"), say=seat_words),
-    "same_type_fields": OptionText("May two of your fields grow the same bean type",
-                                   "Nőhet-e ugyanaz a bab két babföldeden", ("B-08", "B-50"),
-                                   {None: ("as the base game (yes)", "ahogy az alapjátékban (igen)")},
-                                   ("One bean type in two fields", "Egy babfajta két babföldön")),
-    "board": OptionText("Board", "Játéktér", ("P-10",), {"standard": ("the 19-hex board", "a 19 mezős játéktér")}),
-    "camps": OptionText("Camp positions", "A táborok helye", ("P-06",),
-                        {None: ("the board's, for the number of players", "a játéktér szerinti, a játékosszámhoz")},
-                        say=_positions),
-    "layout": OptionText("Board cards on the other positions", "Területkártyák a többi mezőn", ("P-06",),
-                         {None: ("shuffled", "megkeverve")}, ("Other board cards", "A többi területkártya"), _layout),
-    "removed_camps": OptionText("Camp colours back in the box", "Dobozban maradó táborszínek", ("P-03",),
-                                {None: ("drawn at random", "sorsolással")}, ("Camps in the box", "Dobozban maradó táborok"),
-                                _colours),
-    "destruction": OptionText("Variant: a captured city is burned", "Változat: az elfoglalt várost felégetik", ("P-48",),
-                              short=("Cities burned", "Városégetés")),
-    "gem_reveals": OptionText("Gem fields turn up", "A gyémántmezők felcsapása", ("P-42",),
-                              {"one": ("one card a turn", "körönként egy lap"),
-                               "per_field": ("one card per gem field", "gyémántmezőnként egy lap")},
-                              ("Gem fields", "Gyémántmezők")),
-    "cart_in_battle": OptionText("A cart owner's battle card from the deck goes via the cart",
-                                 "A kordé tulajdonosának csatához húzott paklilapja a kordén át megy", ("P-38",),
-                                 short=("Battle card via the cart", "Csatalap a kordén át")),
-    "cavalry_crosses_rivers": OptionText("Cavalry may cross rivers", "A lovasság átkelhet a folyón", ("P-13",)),
-    "battle_after_final_reveal": OptionText("Battles after a game-ending reveal", "Csaták a játékot befejező felcsapás után",
-                                            ("P-44",), short=("Battles after the last reveal", "Csata az utolsó felcsapás után")),
-    "vp_tiebreak": OptionText("Equal victory points", "Egyenlő győzelmi pont", ("P-47",),
-                              {"shared": ("a shared win", "közös győzelem"),
-                               "coins": ("more coins after a final sale decides", "a végső eladás utáni több babtallér dönt")}),
-    "without": OptionText("Strategy lab study: every territory of one terrain becomes a village (a forest for the village)",
-                          "Stratégiai labor: egy tereptípus minden területe falu lesz (a falu helyett erdő)", ("P-06",),
-                          {None: ("none, the usual board cards", "egyik sem, a szokásos területkártyák")},
-                          ("Terrain replaced", "Lecserélt tereptípus"), _terrain),
+def _seat(value: Any) -> Optional[Message]:
+    """A start seat in words, counting players as people do (the option counts seats from 0)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return say(NC_("ov-value-seat", "the {nth} player at the table"), nth=ordinal(value + 1))
+    return None
+
+
+OPTIONS: dict[str, OptionWords] = {
+    "profile": OptionWords(say(NC_("ov-option-profile", "Base deck")), ("B-01", "P-23"),
+                           {"AMIGO_1997": say(NC_("ov-option-profile-amigo", "the 1997 box, 8 bean types"))}),
+    "start_seat": OptionWords(say(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
+                              short=say(NC_("ov-option-start-seat-short", "Start player")), say=_seat),
+    "same_type_fields": OptionWords(
+        say(NC_("ov-option-same-type-fields", "May two of your fields grow the same bean type")), ("B-08", "B-50"),
+        {None: say(NC_("ov-option-same-type-fields-none", "as the base game (yes)"))},
+        say(NC_("ov-option-same-type-fields-short", "One bean type in two fields"))),
+    "board": OptionWords(say(NC_("ov-option-board", "Board")), ("P-10",),
+                         {"standard": say(NC_("ov-option-board-standard", "the 19-hex board"))}),
+    "camps": OptionWords(say(NC_("ov-option-camps", "Camp positions")), ("P-06",),
+                         {None: say(NC_("ov-option-camps-none", "the board's, for the number of players"))},
+                         say=_positions),
+    "layout": OptionWords(say(NC_("ov-option-layout", "Board cards on the other positions")), ("P-06",),
+                          {None: say(NC_("ov-option-layout-none", "shuffled"))},
+                          say(NC_("ov-option-layout-short", "Other board cards")), _layout),
+    "removed_camps": OptionWords(say(NC_("ov-option-removed-camps", "Camp colours back in the box")), ("P-03",),
+                                 {None: say(NC_("ov-option-removed-camps-none", "drawn at random"))},
+                                 say(NC_("ov-option-removed-camps-short", "Camps in the box")), _colours),
+    "destruction": OptionWords(say(NC_("ov-option-destruction", "Variant: a captured city is burned")), ("P-48",),
+                               short=say(NC_("ov-option-destruction-short", "Cities burned"))),
+    "gem_reveals": OptionWords(say(NC_("ov-option-gem-reveals", "Gem fields turn up")), ("P-42",),
+                               {"one": say(NC_("ov-option-gem-reveals-one", "one card a turn")),
+                                "per_field": say(NC_("ov-option-gem-reveals-per-field", "one card per gem field"))},
+                               say(NC_("ov-option-gem-reveals-short", "Gem fields"))),
+    "cart_in_battle": OptionWords(
+        say(NC_("ov-option-cart-in-battle", "A cart owner's battle card from the deck goes via the cart")), ("P-38",),
+        short=say(NC_("ov-option-cart-in-battle-short", "Battle card via the cart"))),
+    "cavalry_crosses_rivers": OptionWords(say(NC_("ov-option-cavalry-crosses-rivers", "Cavalry may cross rivers")),
+                                          ("P-13",)),
+    "battle_after_final_reveal": OptionWords(
+        say(NC_("ov-option-battle-after-final-reveal", "Battles after a game-ending reveal")), ("P-44",),
+        short=say(NC_("ov-option-battle-after-final-reveal-short", "Battles after the last reveal"))),
+    "vp_tiebreak": OptionWords(say(NC_("ov-option-vp-tiebreak", "Equal victory points")), ("P-47",),
+                               {"shared": say(NC_("ov-option-vp-tiebreak-shared", "a shared win")),
+                                "coins": say(NC_("ov-option-vp-tiebreak-coins",
+                                                 "more coins after a final sale decides"))}),
+    "without": OptionWords(
+        say(NC_("ov-option-without", "Strategy lab study: every territory of one terrain becomes a village (a forest "
+                                     "for the village)")), ("P-06",),
+        {None: say(NC_("ov-option-without-none", "none, the usual board cards"))},
+        say(NC_("ov-option-without-short", "Terrain replaced")), _terrain),
 }
 
 
+def option_lines(rs, options: Mapping[str, Any]) -> list:
+    """One line per option: what it decides and the value in force, in words, with the default;
+    how the value in force is written is the line's ``setting`` (for teachers)."""
+    out = []
+    for name, opt in rs.OPTIONS.items():
+        tx = OPTIONS[name]  # a KeyError here means an option the page does not describe yet
+        value, default = options[name], opt.default
+        word = tx.word(value)
+        if value == default and type(value) is type(default):
+            line = text(NC_("ov-option-line-default", "{what} — {value} (the default)"), what=tx.what, value=word)
+        else:
+            line = text(NC_("ov-option-line", "{what} — {value} (default: {default})"),
+                        what=tx.what, value=word, default=tx.word(default))
+        # TRANSLATORS: the printed page's short form: {opt} the option's short name, {val} its value.
+        brief = text(NC_("ov-option-brief", "{opt}: {val}"), opt=tx.short or tx.what, val=word)
+        out.append(cline(f"option:{name}", line, *tx.rules, brief=brief, setting=option_code(name, value)))
+    return out
+
+
+# --------------------------------------------------------------------------------------
+# The glossary
+# --------------------------------------------------------------------------------------
 GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest")) + (
     # The base wording says coins decide the winner; here they only pay (P-17, P-36, P-47).
-    term("coin", "coin", "babtallér",
-         "A harvested bean card turned face down on your coin stack. Here coins don't win: each attack costs one, a "
-         "cart three.",
-         "Betakarított babkártya, képpel lefelé a babtallérjaid között. Itt nem a babtallér dönt a győzelemről: minden "
-         "támadás egybe kerül, a kordé háromba.", ("B-27", "P-17", "P-36", "P-47"), ("coins",), ("tallér",)),
-) + tuple(base_terms("hand", "front-card", "plant", "lone-bean", "active-player", "turn", "phase", "face-up", "trade",
-                     "pending", "draw", "deck", "discard", "deck-pass", "start-player")) + (
-    term("board", "board and positions", "játéktér és mezők",
-         "The hex map: positions, each holding one board card, and which positions are neighbours.",
-         "A hatszöges térkép: mezők, mindegyiken egy területkártya, és hogy mely mezők szomszédosak.",
-         ("P-04", "P-10"), ("map", "board", "graph", "position"), ("térkép", "játéktér", "mező", "gráf")),
-    term("territory", "territory", "terület",
-         "A board card that can be owned: every kind except the river. Owners mark it with their marker.",
-         "Birtokolható területkártya: a folyó kivételével minden fajta. A tulajdonos a jelzőjével jelöli.",
-         ("P-08", "P-11", "P-26"), ("territor", "owner", "marker", "token", "neutral"),
-         ("terület", "tulajdonos", "jelző", "semleges")),
-    term("camp", "camp", "tábor",
-         "Your starting territory, in your colour; you choose it before the first turn.",
-         "A kezdő területed, a te színedben; az első kör előtt választod ki.", ("P-07", "P-08"), ("camp",), ("tábor",)),
-    term("village", "village", "falu",
-         f"Each village you own adds a card to your phase-4 draw; it defends at least at {_T['village'].min_def}.",
-         f"Minden falud eggyel több lapot ad a 4. fázisbeli húzáshoz; legalább {_T['village'].min_def} erővel védekezik.",
-         ("P-40", "P-24"), ("village",), ("falu",)),
-    term("city", "city", "város",
-         f"Worth {_T['city'].vp} victory points; defends at least at {_T['city'].min_def}; cavalry can't attack it.",
-         f"{_T['city'].vp} győzelmi pontot ér; legalább {_T['city'].min_def} erővel védekezik; lovasság nem támadhatja.",
-         ("P-43", "P-24", "P-30"), ("city", "burned"), ("város", "feléget")),
-    term("rice-field", "rice field", "rizsföld",
-         "Each rice field you own adds a card to the cards you turn up in phase 2.",
-         "Minden rizsföldeddel eggyel több lapot csapsz fel a 2. fázisban.", ("P-41",), ("rice",), ("rizsföld",)),
-    term("forest", "forest", "erdő",
-         f"Owning a forest lets you cross rivers and buy a cart; it defends at least at {_T['forest'].min_def}.",
-         f"Erdővel átkelhetsz a folyókon és kordét vehetsz; legalább {_T['forest'].min_def} erővel védekezik.",
-         ("P-13", "P-36", "P-24"), ("forest",), ("erdő",)),
-    term("steppe", "steppe", "sztyeppe",
-         "Whoever owns a steppe owns the cavalry of its horse colour.",
-         "Akié a sztyeppe, azé a lovai színével egyező lovasság.", ("P-29", "P-35"), ("steppe",), ("sztyepp",)),
-    term("gem-field", "gem field", "gyémántmező",
-         "With a gem field you turn up the deck's top card at the start of your turn: a low card becomes a coin.",
-         "Gyémántmezővel a köröd elején felcsapod a húzópakli felső lapját: a kis értékű babtallér lesz.",
-         ("P-42",), ("gem",), ("gyémántmező",)),
-    term("river", "river and river crossing", "folyó és átkelés",
-         "A river is nobody's. If you own a forest, a river next to your territory carries your attack to every "
-         "territory along it (and along rivers joined to it).",
-         "A folyó senkié. Ha van erdőd, a területeddel szomszédos folyón átkelve megtámadhatod a mentén (és a hozzá "
-         "kapcsolódó folyók mentén) fekvő területeket.",
-         ("P-11", "P-13", "P-14"), ("river", "crossing", "via"), ("folyó", "átkel", "át:")),
-    term("attack", "attack and battle", "támadás és csata",
-         "In the battle step you pay a coin to attack a territory you can reach; both sides play a card and the higher "
-         "number wins, a tie going to the defender.",
-         "A csaták lépésében egy babtallérért megtámadhatsz egy elérhető területet; mindkét fél kijátszik egy lapot, a "
-         "nagyobb szám nyer, egyenlőségnél a védekező.",
-         ("P-16", "P-17", "P-19", "P-20", "P-25"),
-         ("attack", "battle", "can attack", "targets", "defen", "wave", "face down"),
-         ("támad", "megtámad", "csat", "védekez", "védeked", "védelem", "hullám", "célpont", "képpel lefelé")),
-    term("strength", "battle strength and minimum defence", "harci erő és legkisebb védőerő",
-         f"A bean card fights with its printed number, a cavalry with {CAVALRY_STRENGTH}; cities, forests and villages "
-         "defend at least at a fixed number.",
-         f"A babkártya a rajta lévő számmal harcol, a lovasság {CAVALRY_STRENGTH} erővel; a város, az erdő és a falu "
-         "legalább egy adott erővel védekezik.", ("P-23", "P-24"), ("strength", "minimum"), ("erő", "minimum")),
-    term("cavalry", "cavalry (ready or spent)", "lovasság (bevethető vagy legyőzött)",
-         f"Fights with {CAVALRY_STRENGTH} in a first wave; if it loses it is spent and a second wave follows at once. "
-         "Spent cavalry is ready again at the start of its owner's turn.",
-         f"Első hullámban {CAVALRY_STRENGTH} erővel harcol; ha veszít, legyőzött lesz, és azonnal jön a második hullám. "
-         "A legyőzött lovasság a tulajdonosa következő körének elején újra bevethető.",
-         ("P-30", "P-31", "P-32", "P-34"), ("cavalry", "ready", "spent", "second wave"),
-         ("lovasság", "bevethető", "legyőzött", "második hullám")),
-    term("cart", "cart", "kordé",
-         "Bought for coins if you own a forest; your phase-4 draw goes onto it and you pick the cards you take.",
-         "Erdő birtokában babtallérért vehető; a 4. fázisbeli húzásod előbb rá kerül, és te választod ki, melyik "
-         "lapokat veszed el.", ("P-36", "P-37", "P-38"), ("cart",), ("kordé",)),
-    term("vp", "victory points (VP)", "győzelmi pont (GYP)",
-         "What wins: points for the territories you own; coins only pay for attacks.",
-         "Ez dönt a győzelemről: pontot a birtokolt területek érnek; a babtallér csak a támadásokat fizeti.",
-         ("P-43", "P-47"), ("vp", "victory point", "score", "win", "tie", "game over", "end of the game"),
-         ("gyp", "győzelmi pont", "pont", "győz", "nyer", "holtverseny", "vége a játéknak", "a játék vége")),
+    cterm("coin", text(NC_("ov-term-coin", "coin")),
+          text(NC_("ov-term-coin-text", "A harvested bean card turned face down on your coin stack. Here coins don't "
+                                        "win: each attack costs one coin, a cart {price}."), price=_rules().CART_PRICE),
+          ("B-27", "P-17", "P-36", "P-47"), ("coins",), ("tallér",)),
+) + tuple(base_terms("hand", "front-card", "plant", "lone-bean", "active-player")) + (
+    # Bohnaparte's own turn: the battle step comes between phases 3 and 4 (P-16).
+    cterm("turn", text(NC_("ov-term-turn", "turn")),
+          text(NC_("ov-term-turn-text", "One player's go: at its start spent cavalry is ready again and a gem field "
+                                        "turns up a card; then plant, turn up and trade, plant traded cards, the "
+                                        "battle step and the draw. Then the player on the left is next.")),
+          ("B-25", "P-34", "P-42", "P-16"), ("turn",), ("kör",)),
+    cterm("phase", text(NC_("ov-term-phase", "phase")),
+          text(NC_("ov-term-phase-text", "One of the parts of a turn: phase 1 plant, phase 2 turn up and trade, "
+                                         "phase 3 plant traded cards, then the battle step, then phase 4 draw "
+                                         "(through your cart if you own one).")),
+          ("B-09", "B-13", "B-23", "P-16", "P-38"), ("phase", "step"), ("fázis", "lépés")),
+) + tuple(base_terms("face-up", "trade", "pending", "draw", "deck", "discard", "deck-pass", "start-player")) + (
+    cterm("board", text(NC_("ov-term-board", "board and positions")),
+          text(NC_("ov-term-board-text", "The hex map: positions, each holding one board card, and which positions "
+                                         "are neighbours.")),
+          ("P-04", "P-10"), ("map", "board", "graph", "position"), ("térkép", "játéktér", "mező", "gráf")),
+    cterm("territory", text(NC_("ov-term-territory", "territory")),
+          text(NC_("ov-term-territory-text", "A board card that can be owned: every kind except the river. Owners "
+                                             "mark it with their marker.")),
+          ("P-08", "P-11", "P-26"), ("territor", "owner", "marker", "token", "neutral"),
+          ("terület", "tulajdonos", "jelző", "semleges")),
+    cterm("camp", text(NC_("ov-term-camp", "camp")),
+          text(NC_("ov-term-camp-text", "Your starting territory, in your colour; you choose it before the first "
+                                        "turn.")),
+          ("P-07", "P-08"), ("camp",), ("tábor",)),
+    cterm("village", text(NC_("ov-term-village", "village")),
+          text(NC_("ov-term-village-text", "Each village you own adds a card to your phase-4 draw; it defends at least "
+                                           "at {minimum}."), minimum=_T["village"].min_def),
+          ("P-40", "P-24"), ("village",), ("falu",)),
+    cterm("city", text(NC_("ov-term-city", "city")),
+          text(NC_("ov-term-city-text", "Worth {vp} victory points; defends at least at {minimum}; cavalry can't "
+                                        "attack it."), vp=_T["city"].vp, minimum=_T["city"].min_def),
+          ("P-43", "P-24", "P-30"), ("city", "burned"), ("város", "feléget")),
+    cterm("rice-field", text(NC_("ov-term-rice-field", "rice field")),
+          text(NC_("ov-term-rice-field-text", "Each rice field you own adds a card to the cards you turn up in phase "
+                                              "2.")),
+          ("P-41",), ("rice",), ("rizsföld",)),
+    cterm("forest", text(NC_("ov-term-forest", "forest")),
+          text(NC_("ov-term-forest-text", "Owning a forest lets you cross rivers and buy a cart; it defends at least "
+                                          "at {minimum}."), minimum=_T["forest"].min_def),
+          ("P-13", "P-36", "P-24"), ("forest",), ("erdő",)),
+    cterm("steppe", text(NC_("ov-term-steppe", "steppe")),
+          text(NC_("ov-term-steppe-text", "Whoever owns a steppe owns the cavalry of its horse colour.")),
+          ("P-29", "P-35"), ("steppe",), ("sztyepp",)),
+    cterm("gem-field", text(NC_("ov-term-gem-field", "gem field")),
+          text(NC_("ov-term-gem-field-text", "With a gem field you turn up the deck's top card at the start of your "
+                                             "turn: a low card becomes a coin.")),
+          ("P-42",), ("gem",), ("gyémántmező",)),
+    cterm("river", text(NC_("ov-term-river", "river and river crossing")),
+          text(NC_("ov-term-river-text", "A river is nobody's. If you own a forest, a river next to your territory "
+                                         "carries your attack to every territory along it (and along rivers joined to "
+                                         "it).")),
+          ("P-11", "P-13", "P-14"), ("river", "crossing", "via"), ("folyó", "átkel", "át:")),
+    cterm("attack", text(NC_("ov-term-attack", "attack and battle")),
+          text(NC_("ov-term-attack-text", "In the battle step you pay a coin to attack a territory you can reach; both "
+                                          "sides play a card and the higher number wins, a tie going to the "
+                                          "defender.")),
+          ("P-16", "P-17", "P-19", "P-20", "P-25"),
+          ("attack", "battle", "can attack", "targets", "defen", "wave", "face down"),
+          ("támad", "megtámad", "csat", "védekez", "védeked", "védelem", "hullám", "célpont",
+           "képpel lefelé")),
+    cterm("strength", text(NC_("ov-term-strength", "battle strength and minimum defence")),
+          text(NC_("ov-term-strength-text", "A bean card fights with its printed number, a cavalry with {strength}; "
+                                            "cities, forests and villages defend at least at a fixed number."),
+               strength=CAVALRY_STRENGTH),
+          ("P-23", "P-24"), ("strength", "minimum"), ("erő", "minimum")),
+    cterm("cavalry", text(NC_("ov-term-cavalry", "cavalry (ready or spent)")),
+          text(NC_("ov-term-cavalry-text", "Fights with {strength} in a first wave; if it loses it is spent and a "
+                                           "second wave follows at once. Spent cavalry is ready again at the start of "
+                                           "its owner's turn."), strength=CAVALRY_STRENGTH),
+          ("P-30", "P-31", "P-32", "P-34"), ("cavalry", "ready", "spent", "second wave"),
+          ("lovasság", "bevethető", "legyőzött", "második hullám")),
+    cterm("cart", text(NC_("ov-term-cart", "cart")),
+          text(NC_("ov-term-cart-text", "Bought for coins if you own a forest; your phase-4 draw goes onto it and you "
+                                        "pick the cards you take.")),
+          ("P-36", "P-37", "P-38"), ("cart",), ("kordé",)),
+    cterm("vp", text(NC_("ov-term-vp", "victory points (VP)")),
+          text(NC_("ov-term-vp-text", "What wins: points for the territories you own; coins only pay for attacks.")),
+          ("P-43", "P-47"), ("vp", "victory point", "score", "win", "tie", "game over", "end of the game"),
+          ("gyp", "győzelmi pont", "pont", "győz", "nyer", "holtverseny", "vége a játéknak", "a játék vége")),
 )
 
 
 # -- the lists below the overview: every territory and card, questions decided ------------------
 
 
-def _vp(t: str, lang: str) -> str:
-    vp = _T[t].vp
-    return f"{vp} győzelmi pont" if lang == "hu" else f"{vp} victory point" + ("" if vp == 1 else "s")
+def _territory_texts(prof) -> dict[str, tuple[Message, tuple[str, ...]]]:
+    """Each terrain's full text on the page, with its rules."""
+    m = {t: ter.min_def for t, ter in TERRAINS.items()}
+    vp = {t: victory_points(ter.vp) for t, ter in TERRAINS.items()}
+    return {
+        "camp": (say(NC_("ov-ref-camp", "Your starting territory, in your colour; {vp}, no ability and no minimum "
+                                        "defence. Losing it doesn't knock you out: you play on with your other "
+                                        "territories."), vp=vp["camp"]),
+                 ("P-08", "P-43", "P-46")),
+        "village": (say(NC_("ov-ref-village", "{vp}; defends at least at {minimum}. Each village you own when your "
+                                              "phase-4 draw starts adds one card to it, so you draw {n} plus your "
+                                              "villages, villages won in this turn's battles included."),
+                        vp=vp["village"], minimum=m["village"], n=prof.draw_n),
+                    ("P-40", "P-24", "P-43")),
+        "city": (say(NC_("ov-ref-city", "{vp}; defends at least at {minimum}: a lower defending card counts as "
+                                        "{minimum}. A cavalry can't attack it. With the destruction variant a captured "
+                                        "city is burned: from then on it is a plain territory worth 1 point, without "
+                                        "minimum defence and open to cavalry, and whoever burned it gains a 1-point "
+                                        "token for good."), vp=vp["city"], minimum=m["city"]),
+                 ("P-43", "P-24", "P-30", "P-48")),
+        "rice_field": (say(NC_("ov-ref-rice-field", "{vp}. Each rice field you own adds one card to the cards you turn "
+                                                    "up in phase 2, so you turn up {n} plus your rice fields; all of "
+                                                    "them are traded or planted as usual."),
+                           vp=vp["rice_field"], n=prof.reveal_n),
+                       ("P-41", "P-43")),
+        "forest": (say(NC_("ov-ref-forest", "{vp}; defends at least at {minimum}; a cavalry can't attack it. Owning a "
+                                            "forest lets you attack across rivers and is needed to buy a cart."),
+                       vp=vp["forest"], minimum=m["forest"]),
+                   ("P-24", "P-30", "P-13", "P-36")),
+        "steppe": (say(NC_("ov-ref-steppe", "{vp}. Its owner owns the cavalry of its horse colour, as it is (ready or "
+                                            "spent); whoever takes the steppe takes the cavalry."),
+                       vp=vp["steppe"]),
+                   ("P-29", "P-35", "P-43")),
+        "river": (say(NC_("ov-ref-river", "Not a territory: nobody owns it, attacks it or scores for it. Without a "
+                                          "forest it is a wall; with a forest, a river next to one of your territories "
+                                          "lets you attack every territory along it and along the rivers joined to "
+                                          "it.")),
+                  ("P-11", "P-13", "P-14")),
+        "gem_field": (say(NC_("ov-ref-gem-field", "{vp}. At the start of your turn, before you plant, turn up the top "
+                                                  "card of the deck: a card of 6 to 12 becomes a coin on your stack, "
+                                                  "14 to 20 goes onto the discard pile. One card a turn, however many "
+                                                  "gem fields you own."), vp=vp["gem_field"]),
+                      ("P-42", "P-43")),
+    }
 
 
 def _territories(prof) -> Reference:
     r = _rules()
-    name = lambda t, lang: TERRAINS[t].name(lang)  # noqa: E731
-    m = {t: ter.min_def for t, ter in TERRAINS.items()}
-    texts = {
-        "camp": (f"Your starting territory, in your colour; {_vp('camp', 'en')}, no ability and no minimum defence. "
-                 "Losing it doesn't knock you out: you play on with your other territories.",
-                 f"A kezdő területed, a te színedben; {_vp('camp', 'hu')}, nincs képessége és legkisebb védőereje. Ha "
-                 "elveszíted, nem esel ki: a többi területeddel játszol tovább.",
-                 ("P-08", "P-43", "P-46")),
-        "village": (f"{_vp('village', 'en')}; defends at least at {m['village']}. Each village you own when your phase-4 "
-                    f"draw starts adds one card to it, so you draw {prof.draw_n} plus your "
-                    "villages, villages won in this turn's battles included.",
-                    f"{_vp('village', 'hu')}; legalább {m['village']} erővel védekezik. Minden falu, amely a 4. fázisbeli "
-                    f"húzásod kezdetekor a tiéd, eggyel több lapot ad, így {prof.draw_n} lapot és falvaid számát húzod, az ebben a "
-                    "körben elfoglalt falvakat is beleértve.",
-                    ("P-40", "P-24", "P-43")),
-        "city": (f"{_vp('city', 'en')}; defends at least at {m['city']}: a lower defending card counts as {m['city']}. A "
-                 "cavalry can't attack it. With the destruction variant a captured city is burned: from then on it is "
-                 "a plain territory worth 1 point, without minimum defence and open to cavalry, and whoever burned it "
-                 "gains a 1-point token for good.",
-                 f"{_vp('city', 'hu')}; legalább {m['city']} erővel védekezik: a kisebb védő lap {dative(m['city'])} "
-                 "számít. Lovasság nem támadhatja. A városégetős változatban az elfoglalt várost felégetik: attól "
-                 "kezdve közönséges terület, 1 pontot ér, nincs legkisebb védőereje, a lovasság is támadhatja, aki "
-                 "pedig felégette, végleg kap egy 1 pontos jelzőt.",
-                 ("P-43", "P-24", "P-30", "P-48")),
-        "rice_field": (f"{_vp('rice_field', 'en')}. Each rice field you own adds one card to the cards you turn up in "
-                       f"phase 2, so you turn up {prof.reveal_n} plus your rice fields; all of them are traded or planted "
-                       "as usual.",
-                       f"{_vp('rice_field', 'hu')}. Minden rizsföldeddel eggyel több lapot csapsz fel a 2. fázisban, így "
-                       f"{prof.reveal_n} lapot és rizsföldjeid számát csapod fel; mindegyiket a szokásos módon elcserélik vagy "
-                       "elültetik.",
-                       ("P-41", "P-43")),
-        "forest": (f"{_vp('forest', 'en')}; defends at least at {m['forest']}; a cavalry can't attack it. Owning a forest "
-                   "lets you attack across rivers and is needed to buy a cart.",
-                   f"{_vp('forest', 'hu')}; legalább {m['forest']} erővel védekezik; lovasság nem támadhatja. Ha van "
-                   "erdőd, a folyókon át is támadhatsz, és kordét csak erdővel vehetsz.",
-                   ("P-24", "P-30", "P-13", "P-36")),
-        "steppe": (f"{_vp('steppe', 'en')}. Its owner owns the cavalry of its horse colour, as it is (ready or spent); "
-                   "whoever takes the steppe takes the cavalry.",
-                   f"{_vp('steppe', 'hu')}. A tulajdonosáé a lovai színével egyező lovasság, abban az állapotban, "
-                   "amelyben van (bevethető vagy legyőzött); aki elfoglalja a sztyeppét, a lovasságot is megkapja.",
-                   ("P-29", "P-35", "P-43")),
-        "river": ("Not a territory: nobody owns it, attacks it or scores for it. Without a forest it is a wall; with a "
-                  "forest, a river next to one of your territories lets you attack every territory along it and along "
-                  "the rivers joined to it.",
-                  "Nem terület: senki sem birtokolhatja, támadhatja, és pontot sem ér. Erdő nélkül fal; ha van erdőd, a "
-                  "területeddel szomszédos folyó mentén és a hozzá kapcsolódó folyók mentén fekvő minden területet "
-                  "megtámadhatsz.",
-                  ("P-11", "P-13", "P-14")),
-        "gem_field": (f"{_vp('gem_field', 'en')}. At the start of your turn, before you plant, turn up the top card of "
-                      "the deck: a card of 6 to 12 becomes a coin on your stack, 14 to 20 goes onto the discard pile. "
-                      "One card a turn, however many gem fields you own.",
-                      f"{_vp('gem_field', 'hu')}. A köröd elején, az ültetés előtt felcsapod a húzópakli felső lapját: "
-                      "a 6–12 értékű babtallér lesz a babtallérjaid között, a 14–20 értékű a dobott lapok közé kerül. "
-                      "Körönként egy lap, akárhány gyémántmeződ van.",
-                      ("P-42", "P-43")),
-    }
+    texts = _territory_texts(prof)
     missing = [t for t in TERRAINS if t not in texts]
     if missing:
         raise KeyError(f"terrains without their text on the page: {missing}")
-    entries = [entry(f"terrain:{t}", name(t, "en").capitalize(), name(t, "hu").capitalize(), *texts[t][:2],
-                     *texts[t][2]) for t in TERRAINS]
+    entries = [Term(f"terrain:{t}", ByLang(Capital(terrain(t))), texts[t][0].by_lang(), texts[t][1])
+               for t in TERRAINS]
     entries += [
-        entry("card:cart", "Cart", "Kordé",
-              f"Not a territory but your own card. If you own a forest you may buy one, once, for {r.CART_PRICE} coins on "
-              f"your own turn, outside battles and draws; the top {r.CART_SIZE} deck cards go onto it. Your phase-4 "
-              "draw then goes onto the cart first: you look at all its cards, take as many as you drew into your hand "
-              f"in the order you like, and {r.CART_SIZE} stay on it. Cart cards are not hand cards, are never "
-              "reshuffled and are worth nothing at the end. You keep the cart even if you lose your forests.",
-              f"Nem terület, hanem a saját kártyád. Ha van erdőd, a saját körödben, csatán és húzáson kívül egyszer "
-              f"vehetsz egyet {r.CART_PRICE} babtallérért; a húzópakli felső {r.CART_SIZE} lapja rákerül. A 4. "
-              "fázisbeli húzásod ettől kezdve előbb a kordéra kerül: megnézed az összes lapját, annyit veszel a "
-              f"kezedbe, ahányat húztál, tetszőleges sorrendben, és {r.CART_SIZE} rajta marad. A kordé lapjai nem "
-              "kézben tartott lapok, sosem keverik vissza őket, és a végén nem érnek semmit. A kordé akkor is a tiéd "
-              "marad, ha elveszíted az erdőidet.",
-              "P-36", "P-37", "P-38", "P-39"),
-        entry("card:cavalry", "Cavalry", "Lovasság",
-              f"Belongs to whoever owns the steppe of its colour. It attacks with strength {CAVALRY_STRENGTH}, never a "
-              "forest or a city. If it wins, the territory is taken and the cavalry stays ready: it may attack again "
-              "this turn, each attack paying its own coin. If it loses, it is spent and a second wave follows at once, "
-              "without another coin: you play a hand card or the deck card, the defender a new card, and that wave "
-              "decides. Spent cavalry is ready again at the start of its owner's turn.",
-              f"Azé, akié a vele egyező színű sztyeppe. {CAVALRY_STRENGTH} erővel támad, erdőt és várost soha. Ha "
-              "győz, a terület az övé, és a lovasság bevethető marad: ebben a körben újra támadhat, minden támadásért "
-              "külön babtallért fizetve. Ha veszít, legyőzött lesz, és azonnal jön a második hullám, újabb babtallér "
-              "nélkül: kézben tartott lapot vagy a pakli lapját játszod ki, a védekező új lapot, és ez a hullám dönt. "
-              "A legyőzött lovasság a tulajdonosa körének elején újra bevethető.",
-              "P-29", "P-30", "P-31", "P-32", "P-33", "P-34"),
+        Term("card:cart", text(NC_("ov-ref-cart", "Cart")),
+             text(NC_("ov-ref-cart-text", "Not a territory but your own card. If you own a forest you may buy one, "
+                                          "once, for {price} coins on your own turn, outside battles and draws; the "
+                                          "top {n} deck cards go onto it. Your phase-4 draw then goes onto the cart "
+                                          "first: you look at all its cards, take as many as you drew into your hand "
+                                          "in the order you like, and {n} stay on it. Cart cards are not hand cards, "
+                                          "are never reshuffled and are worth nothing at the end. You keep the cart "
+                                          "even if you lose your forests."), price=r.CART_PRICE, n=r.CART_SIZE),
+             ("P-36", "P-37", "P-38", "P-39")),
+        Term("card:cavalry", text(NC_("ov-ref-cavalry", "Cavalry")),
+             text(NC_("ov-ref-cavalry-text", "Belongs to whoever owns the steppe of its colour. It attacks with "
+                                             "strength {strength}, never a forest or a city. If it wins, the territory "
+                                             "is taken and the cavalry stays ready: it may attack again this turn, "
+                                             "each attack paying its own coin. If it loses, it is spent and a second "
+                                             "wave follows at once, without another coin: you play a hand card or the "
+                                             "deck card, the defender a new card, and that wave decides. Spent cavalry "
+                                             "is ready again at the start of its owner's turn."),
+                  strength=CAVALRY_STRENGTH),
+             ("P-29", "P-30", "P-31", "P-32", "P-33", "P-34")),
     ]
-    return reference_list("territories", "The territories and the other cards", "A területek és a többi kártya",
-                          entries)
+    return Reference("territories", text(NC_("ov-ref-territories", "The territories and the other cards")),
+                     tuple(entries))
 
 
 def _decided() -> Reference:
-    return reference_list("decided", DECIDED["en"], DECIDED["hu"], [
-        entry("decided:attack-again", "May a territory be attacked again after a failed attack?",
-              "Megtámadható-e újra egy terület egy sikertelen támadás után?",
-              "Yes. A failed attack changes nothing and its coin is not given back, but the battle step goes on: you may "
-              "attack the same territory again, as often as you can pay a coin for each attack. (Whatever the outcome "
-              "of a battle, the rule book lets the active player start more attacks.) Only a cavalry that lost its "
-              "first wave is spent for the rest of the turn.",
-              "Igen. A sikertelen támadás semmin sem változtat, és a kifizetett babtallért sem kapod vissza, de a "
-              "csaták lépése folytatódik: ugyanazt a területet újra megtámadhatod, ahányszor csak minden támadásért ki "
-              "tudsz fizetni egy babtallért. (A szabálykönyv szerint a csata kimenetelétől függetlenül az aktív "
-              "játékos újabb támadásokat indíthat.) Csak az első hullámban vesztes lovasság legyőzött a kör végéig.",
-              "P-18", "P-27", "P-49", "P-32"),
-    ])
+    return Reference("decided", DECIDED, (
+        Term("decided:attack-again",
+             text(NC_("ov-decided-attack-again", "May a territory be attacked again after a failed attack?")),
+             text(NC_("ov-decided-attack-again-text",
+                      "Yes. A failed attack changes nothing and its coin is not given back, but the battle step goes "
+                      "on: you may attack the same territory again, as often as you can pay a coin for each attack. "
+                      "(Whatever the outcome of a battle, the rule book lets the active player start more attacks.) "
+                      "Only a cavalry that lost its first wave is spent for the rest of the turn.")),
+             ("P-18", "P-27", "P-49", "P-32")),
+    ))
 
 
 def reference(options: Optional[Mapping[str, Any]] = None) -> tuple[Reference, ...]:
@@ -459,5 +664,5 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
         section("turn", _turn(rs, opts)),
         section("end", _end(rs, opts)),
         section("scoring", _scoring(rs, opts)),
-        section("options", option_lines(rs, opts, OPTIONS), teacher=how_to_change(rs.name, "destruction=True")),
+        section("options", option_lines(rs, opts), teacher=how_to_change(rs.name, "destruction=True")),
     ), GLOSSARY)
