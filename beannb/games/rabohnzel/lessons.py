@@ -1,130 +1,144 @@
-"""The Rabohnzel page in words: every section of the lesson page in English and Hungarian.
+"""The Rabohnzel page in words: every section of the lesson page, from Rabohnzel's message
+catalogue (codes ``lesson-…``, declared here; English here, other languages in ``locale/``).
 
-Each entry is ``{"en": ..., "hu": ...}`` (markdown) or a function of the language that
-works its text out from the rules and card tables.
+Each entry reads as ``{lang: markdown}`` (a catalogued message, :class:`~beannb.i18n.messages.ByLang`)
+or is a function of the language that works its text out from the card tables; the button
+labels a section names are the buttons' own messages, so the page says what the table shows.
 """
 from __future__ import annotations
 
+from ...i18n import LANGS
+from ...i18n.messages import NC_, Message
 from .cards import POTIONS
+from .text import MESSAGES
 
-BACK = {"en": "[← all games](00_start.ipynb)", "hu": "[← vissza a játékokhoz](00_start.ipynb)"}
+_say = MESSAGES.say
+
+#: The link back to the list of games.
+_BACK = _say(NC_("lesson-back", "[← all games]({start})"), start="00_start.ipynb")
+BACK = _BACK.by_lang()
+
+#: When each potion may be drunk and what it does, in a few words (the potion table).
+POTION_WHEN: dict[str, Message] = {
+    "attack": _say(NC_("lesson-potion-when-attack", "with one use of your mean or sword field")),
+    "beanfield": _say(NC_("lesson-potion-when-beanfield", "your phase 3, while planting a card")),
+    "exchange": _say(NC_("lesson-potion-when-exchange", "any time in your turn")),
+    "trade": _say(NC_("lesson-potion-when-trade", "phase 2, before the first deal")),
+    "flow": _say(NC_("lesson-potion-when-flow", "any phase of your turn")),
+    "discard": _say(NC_("lesson-potion-when-discard", "phase 2")),
+    "enchant-beans": _say(NC_("lesson-potion-when-enchant-beans", "your phase 3, while planting a card")),
+    "enchant-players": _say(NC_("lesson-potion-when-enchant-players", "any time in your turn")),
+    "teleport": _say(NC_("lesson-potion-when-teleport", "any time in your turn, even after your last draw")),
+    "hand": _say(NC_("lesson-potion-when-hand", "before your phase 4 draw")),
+    "luck": _say(NC_("lesson-potion-when-luck", "any time in your turn")),
+}
+POTION_EFFECT: dict[str, Message] = {
+    "attack": _say(NC_("lesson-potion-effect-attack",
+                       "mean works from 1 bean; a sword attack draws 2 coins and you resolve 1")),
+    "beanfield": _say(NC_("lesson-potion-effect-beanfield",
+                          "plant the card in a new 3rd field; it vanishes at its owner's next harvest")),
+    "exchange": _say(NC_("lesson-potion-effect-exchange",
+                         "draw a face-down potion of a co-player and give them this card")),
+    "trade": _say(NC_("lesson-potion-effect-trade",
+                      "turn up a 3rd card; face-up cards you neither give away nor plant are discarded")),
+    "flow": _say(NC_("lesson-potion-effect-flow",
+                     "plant your front card again and again; only harvests and abilities may come between")),
+    "discard": _say(NC_("lesson-potion-effect-discard", "the top card of the discard pile joins your face-up cards")),
+    "enchant-beans": _say(NC_("lesson-potion-effect-enchant-beans",
+                              "plant onto a field holding one bean of another type; that bean then counts as the new "
+                              "type but never becomes a coin")),
+    "enchant-players": _say(NC_("lesson-potion-effect-enchant-players",
+                                "every co-player plants the front card of their hand; you may too")),
+    "teleport": _say(NC_("lesson-potion-effect-teleport", "move one card of your hand to another place")),
+    "hand": _say(NC_("lesson-potion-effect-hand",
+                     "draw 4 cards instead of 3 if you made no trade or gift this turn")),
+    "luck": _say(NC_("lesson-potion-effect-luck",
+                     "activate the top card of the potion deck; it goes back at the end of your turn")),
+}
+
+#: The potion table's column heads.
+POTION_COLUMNS = (
+    _say(NC_("lesson-potions-col-pennies", "pennies")),
+    _say(NC_("lesson-potions-col-potion", "potion")),
+    _say(NC_("lesson-potions-col-when", "when")),
+    _say(NC_("lesson-potions-col-effect", "effect")),
+)
+
+
+def _names_lang(lang: str) -> str:
+    """Names are data: English in the pseudo-language."""
+    return lang if lang in LANGS else "en"
 
 
 def potion_table(lang: str) -> str:
     """Every potion: its bean pennies, when it may be drunk and what it does."""
-    hu = lang == "hu"
-    head = ("| babfillér | bájital | mikor | hatás |" if hu else "| pennies | potion | when | effect |")
-    rows = [head, "|---|---|---|---|"]
+    missing = [p for p in POTIONS if p not in POTION_WHEN or p not in POTION_EFFECT]
+    if missing:
+        raise KeyError(f"potions without their words in the table: {missing}")
+    rows = ["| " + " | ".join(c.text(lang) for c in POTION_COLUMNS) + " |", "|---|---|---|---|"]
     for p in POTIONS.values():
-        name, when, effect = (p.hu, p.window_hu, p.effect_hu) if hu else (p.en, p.window_en, p.effect_en)
-        rows.append(f"| {p.pennies} | {name} | {when} | {effect} |")
-    intro = ("És tizenegy bájital. A babfillérjeik döntik el, ki kezd, és holtversenyben ezek döntenek a végén "
-             "(100 babfillér érne egy babtallért, de együtt csak 56-ot érnek)."
-             if hu else
-             "And eleven potions. Their bean pennies decide who starts and break ties at the end "
-             "(100 pennies would be one coin, but together they are worth only 56).")
-    return intro + "\n\n" + "\n".join(rows)
+        rows.append(f"| {p.pennies} | {p.name(_names_lang(lang))} | {POTION_WHEN[p.id].text(lang)} | "
+                    f"{POTION_EFFECT[p.id].text(lang)} |")
+    intro = _say(NC_("lesson-potions-intro",
+                     "And eleven potions. Their bean pennies decide who starts and break ties at the end (100 pennies "
+                     "would be one coin, but together they are worth only {total})."),
+                 total=sum(p.pennies for p in POTIONS.values()))
+    return intro.text(lang) + "\n\n" + "\n".join(rows)
 
 
 def _potion_heading(pid: str):
     p = POTIONS[pid]
-    return lambda lang: f"**{p.hu if lang == 'hu' else p.en}**"
+    return lambda lang: f"**{p.name(_names_lang(lang))}**"
+
+
+#: The buttons the live table's section names: a field's ability, and turning up the cards
+#: (which ends the magic phase).
+_USE_FIELD = MESSAGES.message("button-use", field=1)
+_TURN_UP = MESSAGES.message("button-reveal")
 
 
 LESSONS = {
-    "intro": {
-        "en": BACK["en"] + """
+    "intro": _say(NC_("lesson-intro", """{back}
 
 # Rabohnzel, step by step
 
 Rabohnzel is Bohnanza with magic: between planting and trading comes a **magic phase**, five of the seven bean types have an **ability** while they grow in your fields, and **potions** bend the rules for one turn. Every rule of the base game still holds, except that no 3rd field can be bought.
 
-*The beanometers shown here are **assumed**: the rule book does not print them.*""",
-        "hu": BACK["hu"] + """
+*The beanometers shown here are **assumed**: the rule book does not print them.*"""), back=_BACK).by_lang(),
+    "cards": _say(NC_("lesson-cards", """## 1. The cards
 
-# Rabohnzel lépésről lépésre
-
-A Rabohnzel varázslatos Bohnanza: az ültetés és a kereskedés közé egy **varázslási fázis** ékelődik, a hét babfajta közül ötnek **képessége** van, amíg a babföldjeiden nő, a **bájitalok** pedig egy körre felülírják a szabályokat. Az alapjáték minden szabálya érvényes, csak 3. babföldet nem lehet venni.
-
-*Az itt látható babmércék **feltételezettek**: a szabálykönyv nem közli őket.*""",
-    },
-    "cards": {
-        "en": """## 1. The cards
-
-98 bean cards of seven types. Rarer beans pay sooner; princess beans pay best, because they have no ability.""",
-        "hu": """## 1. A lapok
-
-Hétféle babból 98 lap. A ritkább babok hamarabb fizetnek; a hercegnőbab fizet a legjobban, mert nincs képessége.""",
-    },
+98 bean cards of seven types. Rarer beans pay sooner; princess beans pay best, because they have no ability.""")).by_lang(),
     "potions": potion_table,
-    "magic_live": {
-        "en": """## 2. The magic phase on a live table
+    "magic_live": _say(NC_("lesson-magic-live", """## 2. The magic phase on a live table
 
-Ann has planted; her fields hold mage and thief beans, and two potions lie face down in front of her. Try it: use a field (*Use field 1*), play a mage bean from her hand, activate and drink potions, then *Turn up cards* to end the magic phase. Anything the rules forbid is refused with its rule.""",
-        "hu": """## 2. A varázslási fázis élő asztalon
+Ann has planted; her fields hold mage and thief beans, and two potions lie face down in front of her. Try it: use a field (*{use}*), play a mage bean from her hand, activate and drink potions, then *{turn_up}* to end the magic phase. Anything the rules forbid is refused with its rule."""),
+                       use=_USE_FIELD, turn_up=_TURN_UP).by_lang(),
+    "magic_walk": _say(NC_("lesson-magic-walk", """## 3. A whole magic phase, with questions
 
-Ann már ültetett; a babföldjein mágusbab és szedőbab nő, előtte két bájital fekszik képpel lefelé. Próbáld ki: használd egy babföld képességét (*1. babföld képessége*), játssz ki a kezéből egy mágusbabot, aktiválj és igyál meg bájitalokat, végül a *Lapok felcsapása* gombbal zárd le a varázslási fázist. Amit a szabályok tiltanak, azt a játék a szabály megnevezésével utasítja el.""",
-    },
-    "magic_walk": {
-        "en": """## 3. A whole magic phase, with questions
+Step through Ann's magic phase with *Next*; the exercises ask you first.""")).by_lang(),
+    "thief": _say(NC_("lesson-thief", """## 4. Each bean ability
 
-Step through Ann's magic phase with *Next*; the exercises ask you first.""",
-        "hu": """## 3. Egy teljes varázslási fázis, kérdésekkel
+**Thief** — steal the rearmost hand card of a co-player. A stolen card planted into an empty field may act at once.""")).by_lang(),
+    "white": _say(NC_("lesson-white", "**White** — draw a card; with four white beans you may plant it at once.")).by_lang(),
+    "mage": _say(NC_("lesson-mage", "**Mage** — activate a face-down potion (two with four mage beans). **Chasm** and "
+                                    "**princess** have no ability; harvesting two or more chasm beans brings a "
+                                    "potion.")).by_lang(),
+    "mean": _say(NC_("lesson-mean", "**Mean** — with four mean beans, every co-player reveals a random coin; only the "
+                                    "most common bean type keeps it.")).by_lang(),
+    "sword": _say(NC_("lesson-sword", "**Sword** — draw a random coin of a co-player. A princess frees Rabohnzel (the "
+                                      "coin is yours); a sword starts a counter-attack; a thief lets the defender "
+                                      "steal; a mage gives an activation; anything else does nothing.")).by_lang(),
+    "potion_rules": _say(NC_("lesson-potion-rules", """## 5. Each potion
 
-A *Tovább* gombbal lépésenként követheted Ann varázslási fázisát; a feladatok előbb téged kérdeznek meg.""",
-    },
-    "thief": {
-        "en": """## 4. Each bean ability
-
-**Thief** — steal the rearmost hand card of a co-player. A stolen card planted into an empty field may act at once.""",
-        "hu": """## 4. A babok képességei
-
-**Szedőbab** — elcsened egy játékostársad kezéből a leghátsó lapot. Ha az ellopott lapot üres babföldre ülteted, a képessége azonnal hathat.""",
-    },
-    "white": {
-        "en": "**White** — draw a card; with four white beans you may plant it at once.",
-        "hu": "**Fehérbab** — húzol egy lapot; négy fehérbabbal azonnal el is ültetheted.",
-    },
-    "mage": {
-        "en": "**Mage** — activate a face-down potion (two with four mage beans). **Chasm** and **princess** have no ability; harvesting two or more chasm beans brings a potion.",
-        "hu": "**Mágusbab** — aktiválsz egy képpel lefelé fekvő bájitalt (négy mágusbabbal kettőt). A **szakadékbabnak** és a **hercegnőbabnak** nincs képessége; ha legalább két szakadékbabot takarítasz be, bájitalt kapsz.",
-    },
-    "mean": {
-        "en": "**Mean** — with four mean beans, every co-player reveals a random coin; only the most common bean type keeps it.",
-        "hu": "**Aljasbab** — négy aljasbabbal minden játékostársad felfed egy véletlenszerűen húzott babtallért; csak a leggyakoribb babfajta babtallérjai maradnak a gazdájuknál.",
-    },
-    "sword": {
-        "en": "**Sword** — draw a random coin of a co-player. A princess frees Rabohnzel (the coin is yours); a sword starts a counter-attack; a thief lets the defender steal; a mage gives an activation; anything else does nothing.",
-        "hu": "**Kardbab** — húzol egy játékostársad babtallérjai közül. Ha hercegnőbab, kiszabadítod Rabohnzelt (a babtallér a tiéd); ha kardbab, ellentámadás indul; ha szedőbab, a megtámadott lophat; ha mágusbab, egy bájital aktiválását hozza; minden más esetben nem történik semmi.",
-    },
-    "potion_rules": {
-        "en": """## 5. Each potion
-
-A potion is drunk only face up and only in your own turn; at the end of your turn every face-up potion turns face down again.""",
-        "hu": """## 5. A bájitalok egyenként
-
-Bájitalt csak képpel felfelé és csak a saját körödben lehet meginni; a köröd végén minden felfordított bájital újra képpel lefelé kerül.""",
-    },
+A potion is drunk only face up and only in your own turn; at the end of your turn every face-up potion turns face down again.""")).by_lang(),
     **{f"potion_{pid}": _potion_heading(pid) for pid in POTIONS},
-    "examples": {
-        "en": """## 6. Every example and rule case
+    "examples": _say(NC_("lesson-examples", """## 6. Every example and rule case
 
-The rule book's examples and our edge cases, as walkthroughs.""",
-        "hu": """## 6. Minden példa és szabályeset
+The rule book's examples and our edge cases, as walkthroughs.""")).by_lang(),
+    "play": _say(NC_("lesson-play", """## 7. Play a game against bots
 
-A szabálykönyv példái és a különleges esetek, lépésenként végigjárható formában.""",
-    },
-    "play": {
-        "en": """## 7. Play a game against bots
-
-You play *Ann*; the bots play the other seats. The bots use their abilities, counter-attack and drink their potions, and they *haggle*: they offer deals, answer yours, counter-offer and refuse deals that do not pay for them.""",
-        "hu": """## 7. Játék gépi játékosok ellen
-
-Te *Ann* helyén játszol, a többi helyen gépi játékosok ülnek. A gépi játékosok használják a képességeiket, ellentámadnak, megisszák a bájitalaikat, és *alkudoznak*: ajánlatot tesznek, felelnek a te ajánlataidra, ellenajánlatot tesznek, és elutasítják a nekik nem megérő cseréket.""",
-    },
-    "sim": {
-        "en": "Twenty games between two sensible and two random bots, always the same twenty:",
-        "hu": "Húsz játszma két megfontolt és két véletlenszerű gépi játékos között, mindig ugyanaz a húsz:",
-    },
+You play *Ann*; the bots play the other seats. The bots use their abilities, counter-attack and drink their potions, and they *haggle*: they offer deals, answer yours, counter-offer and refuse deals that do not pay for them.""")).by_lang(),
+    "sim": _say(NC_("lesson-sim", "Twenty games between two sensible and two random bots, always the same "
+                                  "twenty:")).by_lang(),
     "back": BACK,
 }
