@@ -20,7 +20,7 @@ WORD_TABLES = [
     ("beannb.widgets.progress", "TEXT"), ("beannb.widgets.lab", "TEXT"), ("beannb.widgets.hint", "WORDS"),
     ("beannb.widgets.landing", "TEXT"), ("beannb.widgets.folder", "TEXT"), ("beannb.widgets.recorder", "TEXT"),
     ("beannb.widgets.takeover", "TEXT"), ("beannb.widgets.bohnaparte", "TEXT"), ("beannb.widgets.views", "TEXT"),
-    ("beannb.serve.words", "TEXT"),
+    ("beannb.widgets.builder", "TEXT"), ("beannb.serve.words", "TEXT"),
 ]
 
 

@@ -17,6 +17,7 @@ from ..render.lesson import choice_label, describe_changes, step_words  # noqa: 
 from ..walkthrough import Walkthrough
 from . import views
 from .classmode import class_mode, fresh_seed
+from .builder import MoveBuilder
 from .controller import GameController, Outcome
 from .onshow import BuiltLater
 
@@ -27,8 +28,9 @@ TOUCH_TABLE = os.environ.get("BEANNB_TOUCH_TABLE", "1") != "0"
 
 
 class TableApp(BuiltLater, W.VBox):
-    """A live table: the board, the actions of whoever decides, trading, "try anything",
-    undo/redo and the narrated log. With bots in the controller, the person plays
+    """A live table: the board, the actions of whoever decides, trading, "try anything" (a
+    move built in words; the notation box in a closed fold for teachers), undo/redo and the
+    narrated log. With bots in the controller, the person plays
     ``controller.viewer``'s seat; without, it is a hot-seat/teacher table.
 
     The widget tree is built once; a change updates values and rebuilds only the parts
@@ -67,7 +69,12 @@ class TableApp(BuiltLater, W.VBox):
         self.board.add_class("beannb-board")
         self.actions = views.ActionPanel(self._play, c.game.ruleset)
         self.trade = W.VBox()
+        # "Try anything": the move builder (in words), and the notation box in a closed fold
+        # for teachers; both are kept and updated, the builder made once the game needs it.
         self.try_area = W.VBox()
+        self.builder: Optional[MoveBuilder] = None
+        self.teacher = W.VBox()
+        self.fold = views.teacher_fold(self.teacher, c.lang)
         # With the touchable table the log sits beside the table, inside it.
         self.log_box = views.log_view([], c.lang) if self.touch is None else None
         header = [self.lang_tb] + ([self.seat] if self.seat else []) + [self.undo_b, self.redo_b]
@@ -112,7 +119,8 @@ class TableApp(BuiltLater, W.VBox):
     def render(self) -> None:
         c, g, lang = self.c, self.c.game, self.c.lang
         touch = self.touch is not None
-        parts = [] if touch else [f'<div class="beannb-table">{views.table_html(c.observation(), lang)}</div>']
+        obs = c.observation()
+        parts = [] if touch else [f'<div class="beannb-table">{views.table_html(obs, lang)}</div>']
         for b, key, off in ((self.undo_b, "undo", not g.can_undo), (self.redo_b, "redo", not g.can_redo)):
             if b.description != t(key, lang) or b.disabled != off:
                 with b.hold_sync():
@@ -137,7 +145,7 @@ class TableApp(BuiltLater, W.VBox):
         message = "".join(parts[:-1]) if touch else ""
         board = parts[-1] if touch else "".join(parts)
         if touch:  # first, in one message: the table and its log answer a click at once
-            self.touch.show(c.observation(), lang, actions, g.ruleset, show_player=len(acting) > 1,
+            self.touch.show(obs, lang, actions, g.ruleset, show_player=len(acting) > 1,
                             msg={"html": message, "log": '<div class="beannb-log">' + views.log_html(
                                 g.narration(lang, last=12), lang, total=g.log_size()) + "</div>"},
                             pick=self.touch.pick)
@@ -145,13 +153,7 @@ class TableApp(BuiltLater, W.VBox):
             self.board.value = board
         self.actions.update(actions, lang, show_player=len(acting) > 1)
         self._show_trade(acting, lang)
-        example = (acting or g.players)[0]
-        examples = tuple(views.try_examples(g.ruleset, actions, example)) if not over else ()
-        self._swap(self.try_area, "try", (lang, over, example),
-                   lambda: [] if over else [views.try_box(lang, self._play, example, examples)])
-        for w in self.try_area.children[0].children if self.try_area.children else ():
-            if "beannb-try-examples" in w._dom_classes and w.value != views.try_help_html(lang, examples):
-                w.value = views.try_help_html(lang, examples)  # in place: no new box per click
+        self._show_try(over, acting, actions, obs, lang)
         if touch:
             self._sync_picks()
             give = self._give()
@@ -162,6 +164,54 @@ class TableApp(BuiltLater, W.VBox):
         log = views.log_html(g.narration(lang, last=12), lang, total=g.log_size())
         if self.log_box.value != log:
             self.log_box.value = log
+
+    def _show_try(self, over: bool, acting, actions, obs, lang: str) -> None:
+        """The move builder and, in the teachers' fold, the notation box (none once the game is over)."""
+        if over:
+            if self.try_area.children:
+                self.try_area.children = ()
+            return
+        g = self.c.game
+        if self.builder is None:
+            self.builder = MoveBuilder(g.ruleset, g.players, self._play, lang, player=self._first_seat(acting),
+                                       known=self._known_actions, obs=obs, beans=self._beans(), show_result=False)
+        else:
+            self.builder.update(self._known_actions, obs)
+            self.builder.set_lang(lang)
+        example = (acting or g.players)[0]
+        examples = tuple(views.try_examples(g.ruleset, actions, example, g.players))
+        self._swap(self.teacher, "try", (lang, example),
+                   lambda: [views.try_box(lang, self._play, example, examples)])
+        for w in self.teacher.children[0].children:
+            if "beannb-try-examples" in w._dom_classes and w.value != views.try_help_html(lang, examples):
+                w.value = views.try_help_html(lang, examples)  # in place: no new box per click
+        views.set_fold_title(self.fold, lang)
+        if tuple(self.try_area.children) != (self.builder, self.fold):
+            self.try_area.children = (self.builder, self.fold)
+
+    def _first_seat(self, acting) -> Optional[str]:
+        """The seat the builder starts with: the page's seat, else the first seat of the page
+        the game waits for, else the page's first seat."""
+        c = self.c
+        if c.viewer:
+            return c.viewer
+        return next((p for p in acting if p in c.seats), c.seats[0] if c.seats else None)
+
+    def _known_actions(self) -> list[Action]:
+        """The actions this page may know now: its own seats' legal actions (another seat's
+        would tell what that seat holds)."""
+        c = self.c
+        if set(c.seats) >= set(c.game.players):
+            return c.legal_for(None)
+        return [a for p in c.seats for a in c.legal_for(p)]
+
+    def _beans(self) -> Optional[tuple]:
+        """The beans of the game in play (its edition's), for the builder's card choices."""
+        profile = getattr(self.c.game.ruleset, "profile", None)
+        try:
+            return tuple(profile(self.c.game.state).beans) if profile is not None else None
+        except (AttributeError, TypeError, KeyError):
+            return None
 
     def _show_trade(self, acting, lang: str) -> None:
         """The trade builder for the first acting seat that may offer now, else none. The

@@ -11,6 +11,7 @@ from typing import Callable, Iterable, Optional, Sequence
 import ipywidgets as W
 
 from ..core.actions import Action, CardRef, Want
+from ..core.errors import BeannbError
 from ..games.bohnanza.actions import Offer
 from ..i18n.messages import NC_
 from ..i18n.ui import t
@@ -25,6 +26,10 @@ MESSAGES = table([
     NC_("views-give-faceup", "{card} (face up)"),
     # TRANSLATORS: a face-up card when more of its kind lie face up: n its place in the face-up row
     NC_("views-give-faceup-n", "{card} (face up {n})"),
+    # TRANSLATORS: the title of a closed fold holding the box where a move is typed in the notation
+    NC_("views-teacher-fold", "For teachers: type a move in notation"),
+    # TRANSLATORS: the tooltip of the "Try it" button beside the notation box
+    NC_("views-try-tip", "Plays the move typed in the box; a move the rules refuse is explained."),
 ])
 TEXT = Words(MESSAGES, "views-")
 
@@ -217,11 +222,12 @@ def language_toggle(value: str) -> W.ToggleButtons:
 
 def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann",
             examples: Sequence[str] = ()) -> W.VBox:
-    """The "try anything" box: the one place a learner types the notation, so a help line
-    shows a few ``examples`` of it for the game in play."""
+    """The notation box (in the teachers' fold: learners build moves in words with the
+    :class:`~beannb.widgets.builder.MoveBuilder`): a move typed in the notation, with a help
+    line of a few ``examples`` of it for the game in play."""
     text = W.Text(placeholder=t("try_placeholder", lang).replace("Ann", example_player), layout=W.Layout(width="360px"))
     text.add_class("beannb-try-text")
-    button = W.Button(description=t("try", lang), button_style="warning")
+    button = W.Button(description=t("try", lang), button_style="warning", tooltip=TEXT.text("try_tip", lang))
     button.add_class("beannb-try")
     button.on_click(lambda _b: on_try(text.value))
     parts = [W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, button])]
@@ -241,23 +247,68 @@ def try_help_html(lang: str, examples: Sequence[str] = ()) -> str:
         f"<code>{escape(e)}</code>" for e in examples[:3]) + "</small>")
 
 
-def try_examples(ruleset, actions: Sequence[Action] = (), player: str = "Ann") -> list[str]:
+def try_examples(ruleset, actions: Sequence[Action] = (), player: str = "Ann",
+                 players: Sequence[str] = ()) -> list[str]:
     """Two or three notation examples for the "try" box: actions open now (of different
-    kinds) or else the game's own forms, written for ``player``."""
+    kinds) first, then the game's own example forms that this game reads as well-formed
+    actions, written for ``player`` (and the other ``players``)."""
     seen, out = set(), []
     for a in actions:
         if a.VERB not in seen:
             seen.add(a.VERB)
             out.append(str(a))
     if len(out) < 2:
-        for cls in ruleset.notation.verbs.values():
-            for form in cls.FORMS[:1]:
-                if cls.VERB not in seen:
-                    seen.add(cls.VERB)
-                    out.append(player + form[form.index(" "):])
+        for a in form_examples(ruleset, player, players):
+            if a.VERB not in seen:
+                seen.add(a.VERB)
+                out.append(str(a))
             if len(out) >= 3:
                 break
     return out[:3]
+
+
+#: The names the notation's example forms use for the players, in their order.
+FORM_NAMES = ("Ann", "Bob", "Cid")
+
+
+def form_examples(ruleset, player: str, players: Sequence[str] = ()) -> list[Action]:
+    """The notation's example forms of every verb, written for ``player`` (the other names
+    of a form become the other ``players``, in seat order; a form naming more players than
+    there are is left out), keeping those that this game reads as well-formed actions."""
+    others = [p for p in players if p != player]
+    out = []
+    for cls in ruleset.notation.verbs.values():
+        for form in cls.FORMS:
+            words = form.split()
+            if not words or words[0] not in FORM_NAMES:
+                continue
+            rename = {words[0]: player}
+            rest = [w for w in dict.fromkeys(words[1:]) if w in FORM_NAMES and w != words[0]]
+            if players:
+                if len(rest) > len(others):
+                    continue
+                rename.update(zip(rest, others))
+            try:
+                action = ruleset.parse(" ".join(rename.get(w, w) for w in words))
+                ruleset.check_form(action)
+            except (BeannbError, ValueError):
+                continue
+            out.append(action)
+    return out
+
+
+def teacher_fold(content: W.Widget, lang: str) -> W.Accordion:
+    """A closed fold for teachers (the notation box goes in it): learners see its title only."""
+    fold = W.Accordion(children=[content], selected_index=None)
+    fold.add_class("beannb-teacher-fold")
+    set_fold_title(fold, lang)
+    return fold
+
+
+def set_fold_title(fold: W.Accordion, lang: str) -> None:
+    title = TEXT.text("teacher_fold", lang)
+    if tuple(fold.titles) != (title,):
+        fold.titles = (title,)
 
 
 def _give_options(hand: Sequence[str], faceup: Sequence[str], is_active: bool, lang: str, bean_name) -> list:

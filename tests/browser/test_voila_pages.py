@@ -239,8 +239,16 @@ def test_illegal_move_is_refused_with_a_rule(voila_server: VoilaServer, new_tab:
     tab = open_base_game(voila_server, new_tab)
     play = tab.page.locator(".beannb-play")
     expect(play.locator(".beannb-refusal")).to_have_count(0)
-    play.locator(".beannb-try-text input").fill("Ann harvest 3")
-    play.locator(".beannb-try").click()
+    # The learner builds the move in words (the notation box is in the closed teachers' fold).
+    expect(play.locator(".beannb-teacher-fold")).to_contain_text("For teachers")
+    expect(play.locator(".beannb-try-text input")).to_be_hidden()
+    builder = play.locator(".beannb-builder")
+    sentence = builder.locator(".beannb-builder-sentence")
+    builder.locator(".beannb-builder-what select").select_option(label="Harvest")
+    expect(sentence).to_contain_text("Ann harvests field")  # the kernel gave the verb its details
+    builder.locator(".beannb-builder-field select").select_option(label="field 3")
+    expect(sentence).to_contain_text("Ann harvests field 3.")
+    builder.locator(".beannb-builder-try").click()
     refusal = play.locator(".beannb-refusal")
     expect(refusal).to_be_visible()
     expect(refusal.locator(".beannb-rule")).to_have_text(re.compile(r"^\s*B-\d\d\s*$"))
@@ -307,7 +315,9 @@ def test_switch_to_hungarian(voila_server: VoilaServer, new_tab: NewTab) -> None
     expect(walkthrough.locator(".beannb-table")).to_contain_text("Babföldek")
     expect(walkthrough.locator(".beannb-rules")).to_contain_text("Szabály")
     expect(play).to_contain_text("Babföldek")
-    expect(play.locator(".beannb-try")).to_contain_text("Próbáld ki")
+    expect(play.locator(".beannb-builder-try")).to_contain_text("Próbáld ki")
+    expect(play.locator(".beannb-builder-what")).to_contain_text("Mit")
+    expect(play.locator(".beannb-teacher-fold")).to_contain_text("Tanároknak")
     expect(play.locator(".beannb-undo")).to_contain_text("Visszavonás")
 
     # Report (not fail on) English labels left in the switched widgets.
