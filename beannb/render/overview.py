@@ -443,7 +443,9 @@ def summary_html(game: str, lang: str = "en") -> str:
             items += "<li>" + "; ".join(
                 f'<abbr title="{escape(ln.text[lang])} — {escape(", ".join(ln.rules))}">'
                 f'{inline_html((ln.brief or ln.text)[lang])}</abbr>' for ln in options) + "</li>"
-        note = f'<p class="note">{inline_html(sec.note[lang])}</p>' if sec.note else ""
+        # The options' note tells of other readings and house rules: the page's business, not the
+        # one printed page's (which states the rules in force).
+        note = f'<p class="note">{inline_html(sec.note[lang])}</p>' if sec.note and sec.key != "options" else ""
         secs.append(f"<section><h2>{escape(sec.title[lang])}</h2><ul>{items}</ul>{note}</section>")
     terms = sorted(ov.glossary, key=lambda t: sort_key(t.name[lang]))
     gloss = "".join(f'<p><b>{escape(t.name[lang])}</b> — {inline_html(t.text[lang])} <span class="r">'
