@@ -275,3 +275,29 @@ def test_the_figures_the_lesson_lines_show():
     assert "**19** positions and **42** edges" in graph_facts("en") and "04, 05, 08, 10, 13, 14" in graph_facts("hu")
     assert "| 10 | Luck spell |" in potion_table("en") and "| 10 | Szerencsevarázs |" in potion_table("hu")
     assert "| city | 3 | 18 |" in territory_table("en") and "| folyó | 0 | – |" in territory_table("hu")
+
+
+def test_each_page_names_its_tab_after_its_game_in_the_pages_language():
+    """The browser tab shows the game's name (the rules catalogue's title) in the page's
+    language, not the notebook's file name: the notebook's title for a page still loading,
+    then the page switch's title for its language."""
+    import json
+    from pathlib import Path
+
+    from beannb.render.overview import title
+    from beannb.widgets.landing import page_titles
+
+    switch = PageSwitch("takeover")
+    assert switch.titles == {"en": "Hostile Takeover", "hu": "Ellenséges átvétel"}
+    assert page_titles()["hu"] != page_titles()["en"]
+    folder = Path(__file__).resolve().parent.parent / "notebooks"
+    for nb_path in sorted(folder.glob("0*.ipynb")):
+        nb = json.loads(nb_path.read_text("utf-8"))
+        first = "".join(nb["cells"][0]["source"])
+        game = nb_path.stem.split("_", 1)[1]
+        if game == "start":
+            assert "PageSwitch(titles=page_titles())" in first
+            assert nb["metadata"]["title"] == page_titles()["en"]
+        else:
+            assert f"PageSwitch('{game}')" in first, nb_path.name
+            assert nb["metadata"]["title"] == title(game, "en"), nb_path.name

@@ -7,6 +7,7 @@ from typing import Optional
 
 import ipywidgets as W
 
+from ..i18n import LANGS
 from ..i18n.messages import NC_
 from . import views
 from .page import initial_lang
@@ -46,6 +47,11 @@ MESSAGES = table([
                           "machine that serves these pages; nothing is sent to the internet."),
 ])
 TEXT = Words(MESSAGES, "landing-")
+
+
+def page_titles() -> dict[str, str]:
+    """The landing page's tab title in each language."""
+    return {lang: TEXT.text("title", lang) for lang in LANGS}
 
 
 def game_card(game: str, lang: str = "en") -> tuple[str, str]:

@@ -330,14 +330,17 @@ function render({ model, el }) {
       b.classList.toggle("beannb-page-lang-on", l === lang);
     }
     document.documentElement.setAttribute("lang", lang);
+    const titles = model.get("titles") || {};
+    if (titles[lang]) document.title = titles[lang];  // the tab: the game's name in the page's language
     remember(lang);
     carryAll(lang);
   };
   model.on("change:lang", show);
+  model.on("change:titles", show);
   show();
   watchLinks(model);
   watchRules();
-  return () => model.off("change:lang", show);
+  return () => { model.off("change:lang", show); model.off("change:titles", show); };
 }
 
 export default { render };
@@ -360,14 +363,22 @@ _CSS = """
 
 
 class PageSwitch(StaticFront, anywidget.AnyWidget):
-    """The page-wide EN / HU switch; its ``lang`` is the page's language."""
+    """The page-wide EN / HU switch; its ``lang`` is the page's language. ``PageSwitch(game)``
+    also names the browser tab after the game, in the page's language (``titles``); a page
+    about no one game passes ``titles`` itself."""
 
     _esm, _css, _anywidget_id = front_traits(_ESM, _CSS, "beannb.widgets.page.PageSwitch")
     lang = traitlets.Unicode("en").tag(sync=True)
+    #: The tab's title in each language (empty: the page keeps its own).
+    titles = traitlets.Dict().tag(sync=True)
     follows_page = False
 
-    def __init__(self, **kw: Any) -> None:
+    def __init__(self, game: Optional[str] = None, **kw: Any) -> None:
         page = page_language()
+        if game is not None and "titles" not in kw:
+            from ..render.overview import title
+
+            kw["titles"] = {lang: title(game, lang) for lang in LANGS}
         super().__init__(lang=page.lang, **kw)
         self.observe(lambda ch: page.set(ch["new"]) if ch["new"] in LANGS else None, names="lang")
         ref = weakref.ref(self)

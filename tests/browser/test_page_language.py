@@ -14,6 +14,8 @@ from collections import Counter
 
 import pytest
 
+from beannb.render.overview import title
+
 from .support import PAGE_TIMEOUT_MS, build_all
 from .test_voila_pages import expect
 
@@ -110,11 +112,13 @@ def test_the_landing_choice_carries_into_every_page(voila_server, new_tab) -> No
         page.wait_for_url(re.compile(re.escape(notebook) + r".*lang=hu"), timeout=PAGE_TIMEOUT_MS)
         wait_for_widgets(page, "hu")
         expect(page.locator(".beannb-page-lang-hu")).to_have_attribute("aria-pressed", "true")
+        expect(page).to_have_title(title(game, "hu"))  # the tab: the game's name, in Hungarian
         problems += check(page, "hu", game)
         tab.screenshot(f"language_{game}_hu")
 
         page.locator(".beannb-page-lang-en").click()
         wait_for_widgets(page, "en")
+        expect(page).to_have_title(title(game, "en"))
         problems += check(page, "en", game)
         tab.screenshot(f"language_{game}_en")
 
