@@ -292,3 +292,71 @@ class NamedList:
 
     def __reduce__(self):
         return (NamedList, (self.table, self.keys))
+
+
+def speaks(lang: Any) -> bool:
+    """Whether the pages have words in ``lang`` (the pseudo-language included)."""
+    return lang in LANGS or lang == PSEUDO
+
+
+class LangWords(Mapping):
+    """One language's words of a :class:`Words` table, by key (the catalogue's texts, their
+    fields open; a plural message in its singular form)."""
+
+    def __init__(self, words: "Words", lang: str):
+        self.words = words
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self.words.keys_:
+            raise KeyError(key)
+        return self.words.messages.template(self.words.code(key), self.lang)
+
+    def __iter__(self):
+        return iter(self.words.keys_)
+
+    def __len__(self) -> int:
+        return len(self.words.keys_)
+
+
+class Words(Mapping):
+    """A message table's words in every language the pages speak: ``TEXT[lang][key]``, and
+    ``TEXT.text(key, lang, **values)`` filled in.
+
+    A key is the message's code without the table's ``prefix``, dashes read as underscores
+    (``lab-worth-head`` is the key ``worth_head`` of ``Words(MESSAGES, "lab-")``). Iterating
+    gives the real languages; the pseudo-language is reached by name only."""
+
+    def __init__(self, messages: Messages, prefix: str = ""):
+        self.messages = messages
+        self.prefix = prefix
+        self.keys_ = tuple(code[len(prefix):].replace("-", "_") for code in messages.entries if code.startswith(prefix))
+
+    def code(self, key: str) -> str:
+        return self.prefix + key.replace("_", "-")
+
+    def text(self, key: str, lang: str, /, **values: Any) -> str:
+        """The text of ``key`` in ``lang`` (English for a language the pages do not speak)
+        with its fields filled; a plural message picks its form by ``n``."""
+        return self.messages.text(self.code(key), lang if speaks(lang) else "en", values)
+
+    def message(self, key: str, /, **values: Any) -> Message:
+        """The text of ``key`` with its data, in no language yet (a value of another message)."""
+        return self.messages.message(self.code(key), **values)
+
+    def __getitem__(self, lang: str) -> LangWords:
+        if not speaks(lang):
+            raise KeyError(lang)
+        return LangWords(self, lang)
+
+    def __contains__(self, lang: object) -> bool:
+        return speaks(lang)
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def get(self, lang: Any, default: Any = None) -> Any:  # type: ignore[override]
+        return LangWords(self, lang) if speaks(lang) else default

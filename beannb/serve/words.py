@@ -9,9 +9,9 @@ the catalogue holds it, :func:`w` fills it in.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Iterable
 
-from ..i18n.messages import NC_, PSEUDO, Entry, Messages, locale_dir
+from ..i18n.messages import NC_, PSEUDO, Entry, Messages, Words, locale_dir
 
 LANGS = ("en", "hu")
 #: Where the class server's catalogues are (``locale/<lang>/LC_MESSAGES/serve.mo``).
@@ -159,53 +159,6 @@ MESSAGES = table([
     NC_("teacher-only", "Only the teacher can do that."),
     NC_("language", "Language"),
 ])
-
-
-class LangWords(Mapping):
-    """One language's words of a :class:`Words` table, by key (their fields open)."""
-
-    def __init__(self, words: "Words", lang: str):
-        self.words = words
-        self.lang = lang
-
-    def __getitem__(self, key: str) -> str:
-        if key not in self.words.keys_:
-            raise KeyError(key)
-        return self.words.messages.template(self.words.code(key), self.lang)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.words.keys_)
-
-    def __len__(self) -> int:
-        return len(self.words.keys_)
-
-
-class Words(Mapping):
-    """A message table's texts by language and key, ``TEXT[lang][key]``: a key is the code
-    with underscores for dashes (``join-title`` is ``join_title``). Iterating gives the
-    languages the pages speak; the pseudo-language ``xx`` is reached by name only."""
-
-    def __init__(self, messages: Messages, prefix: str = ""):
-        self.messages = messages
-        self.prefix = prefix
-        self.keys_ = tuple(code[len(prefix):].replace("-", "_") for code in messages.entries if code.startswith(prefix))
-
-    def code(self, key: str) -> str:
-        return self.prefix + key.replace("_", "-")
-
-    def text(self, key: str, lang: str, /, **values: Any) -> str:
-        return self.messages.text(self.code(key), shown_lang(lang), values)
-
-    def __getitem__(self, lang: str) -> LangWords:
-        if lang not in LANGS and lang != PSEUDO:
-            raise KeyError(lang)
-        return LangWords(self, lang)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
 
 
 TEXT = Words(MESSAGES)
