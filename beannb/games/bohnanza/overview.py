@@ -576,6 +576,19 @@ def option_text(text: Mapping[str, str], rules: Sequence[str], values: Optional[
     return OptionText(text, None, tuple(rules), dict(values or {}), short, say)
 
 
+def option_words(what: Any, rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
+                 short: Any = None, say: Optional[Callable[[Any], Any]] = None) -> OptionText:
+    """:func:`option_text` for messages of an expansion's catalogue: ``what``, each value's words
+    and ``short`` are messages (anything with ``text(lang)``); ``say(value)`` gives words for a
+    value the words lack (a message, a name or a figure) or None."""
+    def shown(value: Any, lang: str) -> Optional[str]:
+        said = say(value)
+        if said is None or isinstance(said, str):
+            return said
+        return in_lang(said, lang)
+    return option_text(what, rules, values, short, shown if say is not None else None)
+
+
 def _option_line(name: str, tx: OptionText, value: Any, default: Any) -> Line:
     same = value == default and type(value) is type(default)
     shown = worded(lambda lang: tx.value(value, lang))

@@ -18,12 +18,11 @@ are its fields.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ..bohnanza.overview import (
-    DECIDED, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group, how_to_change,
-    option_code, section, span,
+    DECIDED, OptionText, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
+    how_to_change, option_lines, option_text, option_words, section, seat_words, span,
 )
 from ...i18n.messages import NC_, NPC_, ByLang, Entry, Message, Named, NamedList
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
@@ -308,53 +307,6 @@ def _scoring(rs, options) -> list:
 # --------------------------------------------------------------------------------------
 # The options
 # --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class OptionWords:
-    """How the page describes an option, in catalogue messages: what it decides, its rules,
-    words for some values, a short name for the printed page, and ``say`` for values the words
-    lack (a terrain, a list of positions): it gives a message or a name, or None. Read like the
-    base game's ``OptionText``: ``en``, ``hu``, ``name(lang)`` and ``value(value, lang)``."""
-
-    what: Message
-    rules: tuple[str, ...]
-    values: Mapping[Any, Message] = field(default_factory=dict)
-    short: Optional[Message] = None
-    say: Optional[Callable[[Any], Any]] = None
-
-    @property
-    def en(self) -> str:
-        return self.what.text("en")
-
-    @property
-    def hu(self) -> str:
-        return self.what.text("hu")
-
-    def name(self, lang: str) -> str:
-        """The short name (the printed page), else what it decides."""
-        return (self.short or self.what).text(lang)
-
-    def word(self, value: Any) -> Any:
-        """The value in words (a message, a name or a figure)."""
-        try:
-            if value in self.values:
-                return self.values[value]
-        except TypeError:  # a list or a mapping is never a key of the words
-            pass
-        said = self.say(value) if self.say else None
-        if said is not None:
-            return said
-        if value is None:
-            return say(NC_("ov-value-unset", "not set"))
-        if value is True:
-            return say(NC_("ov-value-yes", "yes"))
-        if value is False:
-            return say(NC_("ov-value-no", "no"))
-        return str(value)
-
-    def value(self, value: Any, lang: str) -> str:
-        return shown(self.word(value), lang)
-
-
 def _terrain(value: Any) -> Optional[Named]:
     """A terrain's name from its id (the ``without`` option)."""
     return terrain(value) if isinstance(value, str) and value in TERRAINS else None
@@ -381,76 +333,50 @@ def _colours(value: Any) -> Any:
     return None
 
 
-def _seat(value: Any) -> Optional[Message]:
-    """A start seat in words, counting players as people do (the option counts seats from 0)."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return say(NC_("ov-value-seat", "the {nth} player at the table"), nth=ordinal(value + 1))
-    return None
-
-
-OPTIONS: dict[str, OptionWords] = {
-    "profile": OptionWords(say(NC_("ov-option-profile", "Base deck")), ("B-01", "P-23"),
-                           {"AMIGO_1997": say(NC_("ov-option-profile-amigo", "the 1997 box, 8 bean types"))}),
-    "start_seat": OptionWords(say(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
-                              short=say(NC_("ov-option-start-seat-short", "Start player")), say=_seat),
-    "same_type_fields": OptionWords(
+OPTIONS: dict[str, OptionText] = {
+    "profile": option_words(say(NC_("ov-option-profile", "Base deck")), ("B-01", "P-23"),
+                            {"AMIGO_1997": say(NC_("ov-option-profile-amigo", "the 1997 box, 8 bean types"))}),
+    "start_seat": option_text(say(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
+                             short=say(NC_("ov-option-start-seat-short", "Start player")), say=seat_words),
+    "same_type_fields": option_words(
         say(NC_("ov-option-same-type-fields", "May two of your fields grow the same bean type")), ("B-08", "B-50"),
         {None: say(NC_("ov-option-same-type-fields-none", "as the base game (yes)"))},
         say(NC_("ov-option-same-type-fields-short", "One bean type in two fields"))),
-    "board": OptionWords(say(NC_("ov-option-board", "Board")), ("P-10",),
-                         {"standard": say(NC_("ov-option-board-standard", "the 19-hex board"))}),
-    "camps": OptionWords(say(NC_("ov-option-camps", "Camp positions")), ("P-06",),
-                         {None: say(NC_("ov-option-camps-none", "the board's, for the number of players"))},
-                         say=_positions),
-    "layout": OptionWords(say(NC_("ov-option-layout", "Board cards on the other positions")), ("P-06",),
-                          {None: say(NC_("ov-option-layout-none", "shuffled"))},
-                          say(NC_("ov-option-layout-short", "Other board cards")), _layout),
-    "removed_camps": OptionWords(say(NC_("ov-option-removed-camps", "Camp colours back in the box")), ("P-03",),
-                                 {None: say(NC_("ov-option-removed-camps-none", "drawn at random"))},
-                                 say(NC_("ov-option-removed-camps-short", "Camps in the box")), _colours),
-    "destruction": OptionWords(say(NC_("ov-option-destruction", "Variant: a captured city is burned")), ("P-48",),
-                               short=say(NC_("ov-option-destruction-short", "Cities burned"))),
-    "gem_reveals": OptionWords(say(NC_("ov-option-gem-reveals", "Gem fields turn up")), ("P-42",),
-                               {"one": say(NC_("ov-option-gem-reveals-one", "one card a turn")),
-                                "per_field": say(NC_("ov-option-gem-reveals-per-field", "one card per gem field"))},
-                               say(NC_("ov-option-gem-reveals-short", "Gem fields"))),
-    "cart_in_battle": OptionWords(
+    "board": option_words(say(NC_("ov-option-board", "Board")), ("P-10",),
+                          {"standard": say(NC_("ov-option-board-standard", "the 19-hex board"))}),
+    "camps": option_words(say(NC_("ov-option-camps", "Camp positions")), ("P-06",),
+                          {None: say(NC_("ov-option-camps-none", "the board's, for the number of players"))},
+                          say=_positions),
+    "layout": option_words(say(NC_("ov-option-layout", "Board cards on the other positions")), ("P-06",),
+                           {None: say(NC_("ov-option-layout-none", "shuffled"))},
+                           say(NC_("ov-option-layout-short", "Other board cards")), _layout),
+    "removed_camps": option_words(say(NC_("ov-option-removed-camps", "Camp colours back in the box")), ("P-03",),
+                                  {None: say(NC_("ov-option-removed-camps-none", "drawn at random"))},
+                                  say(NC_("ov-option-removed-camps-short", "Camps in the box")), _colours),
+    "destruction": option_words(say(NC_("ov-option-destruction", "Variant: a captured city is burned")), ("P-48",),
+                                short=say(NC_("ov-option-destruction-short", "Cities burned"))),
+    "gem_reveals": option_words(say(NC_("ov-option-gem-reveals", "Gem fields turn up")), ("P-42",),
+                                {"one": say(NC_("ov-option-gem-reveals-one", "one card a turn")),
+                                 "per_field": say(NC_("ov-option-gem-reveals-per-field", "one card per gem field"))},
+                                say(NC_("ov-option-gem-reveals-short", "Gem fields"))),
+    "cart_in_battle": option_words(
         say(NC_("ov-option-cart-in-battle", "A cart owner's battle card from the deck goes via the cart")), ("P-38",),
         short=say(NC_("ov-option-cart-in-battle-short", "Battle card via the cart"))),
-    "cavalry_crosses_rivers": OptionWords(say(NC_("ov-option-cavalry-crosses-rivers", "Cavalry may cross rivers")),
-                                          ("P-13",)),
-    "battle_after_final_reveal": OptionWords(
+    "cavalry_crosses_rivers": option_words(say(NC_("ov-option-cavalry-crosses-rivers", "Cavalry may cross rivers")),
+                                           ("P-13",)),
+    "battle_after_final_reveal": option_words(
         say(NC_("ov-option-battle-after-final-reveal", "Battles after a game-ending reveal")), ("P-44",),
         short=say(NC_("ov-option-battle-after-final-reveal-short", "Battles after the last reveal"))),
-    "vp_tiebreak": OptionWords(say(NC_("ov-option-vp-tiebreak", "Equal victory points")), ("P-47",),
-                               {"shared": say(NC_("ov-option-vp-tiebreak-shared", "a shared win")),
-                                "coins": say(NC_("ov-option-vp-tiebreak-coins",
-                                                 "more coins after a final sale decides"))}),
-    "without": OptionWords(
+    "vp_tiebreak": option_words(say(NC_("ov-option-vp-tiebreak", "Equal victory points")), ("P-47",),
+                                {"shared": say(NC_("ov-option-vp-tiebreak-shared", "a shared win")),
+                                 "coins": say(NC_("ov-option-vp-tiebreak-coins",
+                                                  "more coins after a final sale decides"))}),
+    "without": option_words(
         say(NC_("ov-option-without", "Strategy lab study: every territory of one terrain becomes a village (a forest "
                                      "for the village)")), ("P-06",),
         {None: say(NC_("ov-option-without-none", "none, the usual board cards"))},
         say(NC_("ov-option-without-short", "Terrain replaced")), _terrain),
 }
-
-
-def option_lines(rs, options: Mapping[str, Any]) -> list:
-    """One line per option: what it decides and the value in force, in words, with the default;
-    how the value in force is written is the line's ``setting`` (for teachers)."""
-    out = []
-    for name, opt in rs.OPTIONS.items():
-        tx = OPTIONS[name]  # a KeyError here means an option the page does not describe yet
-        value, default = options[name], opt.default
-        word = tx.word(value)
-        if value == default and type(value) is type(default):
-            line = text(NC_("ov-option-line-default", "{what} — {value} (the default)"), what=tx.what, value=word)
-        else:
-            line = text(NC_("ov-option-line", "{what} — {value} (default: {default})"),
-                        what=tx.what, value=word, default=tx.word(default))
-        # TRANSLATORS: the printed page's short form: {opt} the option's short name, {val} its value.
-        brief = text(NC_("ov-option-brief", "{opt}: {val}"), opt=tx.short or tx.what, val=word)
-        out.append(cline(f"option:{name}", line, *tx.rules, brief=brief, setting=option_code(name, value)))
-    return out
 
 
 # --------------------------------------------------------------------------------------
@@ -664,5 +590,5 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
         section("turn", _turn(rs, opts)),
         section("end", _end(rs, opts)),
         section("scoring", _scoring(rs, opts)),
-        section("options", option_lines(rs, opts), teacher=how_to_change(rs.name, "destruction=True")),
+        section("options", option_lines(rs, opts, OPTIONS), teacher=how_to_change(rs.name, "destruction=True")),
     ), GLOSSARY)

@@ -17,13 +17,12 @@ for) fills the messages' fields, so each line reads naturally in every language:
 from __future__ import annotations
 
 from collections.abc import Mapping as MappingABC
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ...i18n.messages import LANGS, NC_, NPC_, SHOWN_LANGS, Entry, Message, Named
 from ..bohnanza.overview import (
-    Line, Overview, Reference, Section, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
-    how_to_change, option_code, span,
+    Line, OptionText, Overview, Reference, Section, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
+    how_to_change, option_lines, option_text, option_words, seat_words, span,
 )
 from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, snap_end, snap_in_game
 from .text import MESSAGES, letter_name
@@ -343,111 +342,47 @@ def _scoring(rs, options) -> list[Line]:
 # --------------------------------------------------------------------------------------
 # The options in force
 # --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class OptionWords:
-    """How the overview describes an option, from the catalogue: what it decides, its rules,
-    the words for its values, a short name for the printed page, and ``say`` for values the
-    words lack (a text card)."""
-
-    what: Message
-    rules: tuple[str, ...]
-    values: Mapping[Any, Message] = field(default_factory=dict)
-    short: Optional[Message] = None
-    say: Optional[Callable[[Any], Optional[Any]]] = None
-
-    def value_of(self, value: Any) -> Any:
-        """The value in words, to put into a message."""
-        try:
-            if value in self.values:
-                return self.values[value]
-        except TypeError:  # a list or a mapping is never a key of the words
-            pass
-        said = self.say(value) if self.say else None
-        if said is not None:
-            return said
-        if value is None:
-            return _say(NC_("ov-value-none", "not set"))
-        if value is True:
-            return _say(NC_("ov-value-yes", "yes"))
-        if value is False:
-            return _say(NC_("ov-value-no", "no"))
-        return str(value)
-
-    def name(self, lang: str) -> str:
-        """The short name (the printed page), else what it decides."""
-        return (self.short or self.what).text(lang)
-
-    def value(self, value: Any, lang: str) -> str:
-        return _shown(self.value_of(value), lang)
-
-
-def _seat(value: Any) -> Optional[Message]:
-    """A start seat in words, counting players as people do (the option counts seats from 0)."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return _say(NC_("ov-seat", "the {ordinal} player at the table"), ordinal=_ordinal(value + 1))
-    return None
-
-
 def _text_card(value: Any) -> Optional[Named]:
     """A text card's name from its id (the ``without`` option)."""
     return Named(CARDS, value) if any(card[0] == value for card in TEXT_CARDS) else None
 
 
-OPTIONS: dict[str, OptionWords] = {
-    "start_seat": OptionWords(
+OPTIONS: dict[str, OptionText] = {
+    "start_seat": option_text(
         _say(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
         {None: _say(NC_("ov-option-start-seat-random", "drawn at random"))},
-        _say(NC_("ov-option-start-seat-short", "Start player")), _seat),
-    "first_exception": OptionWords(
+        _say(NC_("ov-option-start-seat-short", "Start player")), seat_words),
+    "first_exception": option_words(
         _say(NC_("ov-option-first-exception", "The first-turn exception to copying and takeovers covers")),
         ("T-32", "T-34"),
         {"first_turn": _say(NC_("ov-option-first-exception-turn", "the start player's first turn")),
          "first_round": _say(NC_("ov-option-first-exception-round", "the whole first round"))},
         _say(NC_("ov-option-first-exception-short", "First-turn exception covers"))),
-    "late_windows": OptionWords(
+    "late_windows": option_words(
         _say(NC_("ov-option-late-windows", "Players after the copy limit")), ("T-30", "T-14"),
         {"none": _say(NC_("ov-option-late-windows-none", "are not asked")),
          "pass_only": _say(NC_("ov-option-late-windows-pass", "are asked, may only pass, and may play special "
                                                               "actions"))},
         _say(NC_("ov-option-late-windows-short", "After the copy limit"))),
-    "performed_scope": OptionWords(
+    "performed_scope": option_words(
         _say(NC_("ov-option-performed", "Who counts as having performed a takeover")), ("T-26", "T-34"),
         {"turn": _say(NC_("ov-option-performed-turn", "anyone who attempted one this turn")),
          "sequence": _say(NC_("ov-option-performed-sequence", "only within one action and its copies"))},
         _say(NC_("ov-option-performed-short", "Performed a takeover"))),
-    "chemistry_final_harvest": OptionWords(
+    "chemistry_final_harvest": option_words(
         _say(NC_("ov-option-chemistry", "{card} may also be used in the final harvest"),
              card=Named(CARDS, "chemistry-set")), ("T-61",),
         short=_say(NC_("ov-option-chemistry-short", "{card} at the final harvest"), card=Named(CARDS, "chemistry-set"))),
-    "pirate_targets": OptionWords(
+    "pirate_targets": option_words(
         _say(NC_("ov-option-pirate", "{card} robs"), card=Named(CARDS, "pirate-raid")), ("T-55",),
         {"all": _say(NC_("ov-option-pirate-all", "every eligible player")),
          "subset": _say(NC_("ov-option-pirate-subset", "the players you choose"))},
         _say(NC_("ov-option-pirate-short", "{card} robs"), card=Named(CARDS, "pirate-raid"))),
-    "without": OptionWords(
+    "without": option_words(
         _say(NC_("ov-option-without", "Strategy lab study: one text card left out of the game")), ("T-06",),
         {None: _say(NC_("ov-option-without-none", "none, all {n} text cards are in play"), n=len(TEXT_CARDS))},
         _say(NC_("ov-option-without-short", "Text card left out")), _text_card),
 }
-
-
-def _option_lines(rs, options: Mapping[str, Any]) -> list[Line]:
-    """One line per option of the ruleset: what it decides and the value in force, in words,
-    with the default; how the value in force is written is the line's ``setting`` (for teachers)."""
-    out = []
-    for name, opt in rs.OPTIONS.items():
-        words = OPTIONS[name]  # a KeyError here means an option the overview does not describe yet
-        value, default = options[name], opt.default
-        said = words.value_of(value)
-        if value == default and type(value) is type(default):
-            text = _t(NC_("ov-option-line", "{what} — {value} (the default)"), what=words.what, value=said)
-        else:
-            text = _t(NC_("ov-option-line-changed", "{what} — {value} (default: {default})"),
-                      what=words.what, value=said, default=words.value_of(default))
-        short = words.short or words.what
-        brief = _Shown(lambda lang, short=short, said=said: f"{short.text(lang)}: {_shown(said, lang)}")
-        out.append(cline(f"option:{name}", text, *words.rules, brief=brief, setting=option_code(name, value)))
-    return out
 
 
 #: What the options section says about the house rules: the rule book's open questions that
@@ -779,6 +714,6 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
         _section("turn", _turn(rs, opts)),
         _section("end", _end(rs, opts)),
         _section("scoring", _scoring(rs, opts)),
-        _section("options", _option_lines(rs, opts), note=_t(OPTIONS_NOTE),
+        _section("options", option_lines(rs, opts, OPTIONS), note=_t(OPTIONS_NOTE),
                 teacher=how_to_change(rs.name, 'late_windows="pass_only"')),
     ), GLOSSARY)
