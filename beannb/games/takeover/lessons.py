@@ -7,8 +7,8 @@ function of the language that works its text out from the rules.
 from __future__ import annotations
 
 from ...i18n.messages import NC_, Message, Named
+from ..bohnanza.overview import TITLES
 from .cards import CARDS, HANDICAP, SNAP, TEXT_CARDS
-from .overview import TITLES
 from .rules import stronger
 from .text import MESSAGES
 

@@ -21,8 +21,8 @@ from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ...i18n.messages import LANGS, NC_, NPC_, SHOWN_LANGS, Entry, Message, Named
 from ..bohnanza.overview import (
-    Line, OptionText, Overview, Reference, Section, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
-    how_to_change, option_lines, option_text, option_words, seat_words, span,
+    Line, OptionText, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
+    how_to_change, option_lines, option_text, option_words, ordinal_words, seat_words, section, span,
 )
 from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, snap_end, snap_in_game
 from .text import MESSAGES, letter_name
@@ -103,20 +103,6 @@ class _Capital:
         return capital(_shown(self.message, lang))
 
 
-_ORDINALS = {
-    "one": NC_("ov-ordinal-one", "{n}st"),
-    "two": NC_("ov-ordinal-two", "{n}nd"),
-    "few": NC_("ov-ordinal-few", "{n}rd"),
-    "other": NC_("ov-ordinal-other", "{n}th"),
-}
-
-
-def _ordinal(n: int) -> Message:
-    """``n`` as an ordinal ("3rd" / "3."): English picks its form by the number's ending."""
-    kind = "other" if 10 <= n % 100 <= 20 else {1: "one", 2: "two", 3: "few"}.get(n % 10, "other")
-    return _say(_ORDINALS[kind], n=n)
-
-
 AT_PLAYERS = NC_("ov-at-players", "{what} with {players} players")
 
 
@@ -146,26 +132,6 @@ def _coins(n: int) -> Message:
 
 def _cards(n: int) -> Message:
     return _say(NPC_("ov-n-cards", "{n} card", "{n} cards"), n=n)
-
-
-# --------------------------------------------------------------------------------------
-# The sections
-# --------------------------------------------------------------------------------------
-#: Each section's title, in the order a page shows them (the base game's words, in this
-#: expansion's catalogue).
-TITLES: dict[str, Message] = {
-    "box": _say(NC_("ov-title-box", "What is in the box")),
-    "players": _say(NC_("ov-title-players", "Players and setup")),
-    "turn": _say(NC_("ov-title-turn", "A turn, in order")),
-    "end": _say(NC_("ov-title-end", "The end of the game")),
-    "scoring": _say(NC_("ov-title-scoring", "Scoring and ties")),
-    "options": _say(NC_("ov-title-options", "Edition and house rules in force")),
-}
-
-
-def _section(key: str, lines: Iterable[Line], note: Optional[Mapping[str, str]] = None,
-             teacher: Optional[Mapping[str, str]] = None) -> Section:
-    return Section(key, TITLES[key].by_lang(), tuple(lines), note, teacher)
 
 
 # --------------------------------------------------------------------------------------
@@ -303,7 +269,7 @@ def _turn(rs, options) -> list[Line]:
 # --------------------------------------------------------------------------------------
 def _end(rs, options) -> list[Line]:
     ends = {n: rs.end_at(dealt(rs, n, options).state) for n in rs.player_counts(options)}
-    say = lambda k: _say(NC_("ov-end-time", "the {ordinal} time"), ordinal=_ordinal(k))  # noqa: E731
+    say = lambda k: _say(NC_("ov-end-time", "the {ordinal} time"), ordinal=ordinal_words(k))  # noqa: E731
     return [
         cline("end:passes", _t(NC_("ov-end-passes", "The end begins when the deck runs out {when}. Until then the "
                                                     "discards are shuffled into a new deck, the first two times each "
@@ -709,11 +675,11 @@ def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
     rs = Takeover()
     opts = rs.check_options(dict(options or {}))
     return Overview(rs.name, game_title(rs), opts, (
-        _section("box", _box(rs)),
-        _section("players", _players(rs, opts)),
-        _section("turn", _turn(rs, opts)),
-        _section("end", _end(rs, opts)),
-        _section("scoring", _scoring(rs, opts)),
-        _section("options", option_lines(rs, opts, OPTIONS), note=_t(OPTIONS_NOTE),
+        section("box", _box(rs)),
+        section("players", _players(rs, opts)),
+        section("turn", _turn(rs, opts)),
+        section("end", _end(rs, opts)),
+        section("scoring", _scoring(rs, opts)),
+        section("options", option_lines(rs, opts, OPTIONS), note=_t(OPTIONS_NOTE),
                 teacher=how_to_change(rs.name, 'late_windows="pass_only"')),
     ), GLOSSARY)
