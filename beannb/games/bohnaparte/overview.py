@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ..bohnanza.overview import (
     DECIDED, OptionText, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
-    how_to_change, option_lines, option_text, option_words, section, seat_words, span,
+    how_to_change, option_lines, option_text, option_words, ordinal_words, section, seat_words, span,
 )
 from ...i18n.messages import NC_, NPC_, ByLang, Entry, Message, Named, NamedList
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
@@ -113,21 +113,6 @@ class BoardTitle:
 
 def terrain(t: str) -> Named:
     return Named(TERRAIN_NAMES, t)
-
-
-#: English ordinals by their ending (other languages write the number their own way).
-_ORDINALS = {
-    "st": NC_("ov-ordinal-st", "{n}st"),
-    "nd": NC_("ov-ordinal-nd", "{n}nd"),
-    "rd": NC_("ov-ordinal-rd", "{n}rd"),
-    "th": NC_("ov-ordinal-th", "{n}th"),
-}
-
-
-def ordinal(n: int) -> Message:
-    """``n`` as an ordinal ("3rd" / "3."): the message is picked by the English ending."""
-    end = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return say(_ORDINALS[end], n=n)
 
 
 def varying(values: Mapping[int, Any], word: Callable[[Any], Any]) -> Any:
@@ -277,7 +262,7 @@ def _turn(rs, options) -> list:
 def _end(rs, options) -> list:
     ends = {n: rs.profile(dealt(rs, n, options).state).end_at for n in rs.player_counts(options)}
     # TRANSLATORS: {nth} is the ordinal of the deck's running out ("3rd" / "3.").
-    when = varying(ends, lambda k: say(NC_("ov-end-when", "the {nth} time"), nth=ordinal(k)))
+    when = varying(ends, lambda k: say(NC_("ov-end-when", "the {nth} time"), nth=ordinal_words(k)))
     return [
         cline("end:passes", text(NC_("ov-end-passes", "The game ends when the deck runs out {when}, as in the base "
                                      "game; a battle under way is finished first."), when=when),
