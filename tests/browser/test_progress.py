@@ -86,8 +86,12 @@ def test_an_answer_is_kept_across_a_reload(progress_page, new_tab) -> None:
     # The end-of-page check below shares the store: its first question, answered, counts too.
     quiz = tab.page.locator(".beannb-quiz").first
     expect(quiz.locator(".beannb-quiz-counter")).to_contain_text("Question 1 of")
-    quiz.locator(".beannb-quiz-check").click()  # nothing ticked: a wrong answer, explained
-    expect(quiz.locator(".beannb-quiz-wrong")).to_contain_text("Rule")
+    quiz.locator(".beannb-quiz-check").click()  # nothing chosen: no answer, the page asks for one
+    expect(quiz.locator(".beannb-pick-first")).to_contain_text("Choose your answer first")
+    expect(quiz.locator(".beannb-quiz-next")).to_be_hidden()
+    quiz.locator(".beannb-choice input").first.click()  # an answer: checked and explained
+    quiz.locator(".beannb-quiz-check").click()
+    expect(quiz.locator(".beannb-quiz-right, .beannb-quiz-wrong").first).to_contain_text("Rule")
     expect(quiz.locator(".beannb-quiz-next")).to_be_visible()
     if tab.page_errors:
         pytest.fail("errors on the page:\n" + tab.problems())
