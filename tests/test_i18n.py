@@ -351,3 +351,27 @@ def test_a_message_declared_where_it_is_used_reads_as_a_mapping_of_languages() -
         said["de"]
     with pytest.raises(ValueError):
         table.say(NC_("refusal-rule", "another text"))
+
+
+def test_the_catalogues_are_read_when_the_package_is_imported_from_a_zip(tmp_path) -> None:
+    """The browser-only site imports beannb from a zip: its catalogues are read through the
+    package's resources there, not as files."""
+    import os
+    import subprocess
+    import sys
+    import zipfile
+    from pathlib import Path
+
+    root = Path(beannb.__file__).resolve().parent
+    archive = tmp_path / "modules.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for p in root.rglob("*"):
+            if p.is_file() and "__pycache__" not in p.parts and not p.name.endswith((".so", ".c", ".pyd")):
+                zf.write(p, p.relative_to(root.parent).as_posix())
+    code = (f"import sys; sys.path.insert(0, {str(archive)!r}); import beannb.i18n.messages as m; "
+            "assert '.zip' in m.__file__, m.__file__; "
+            "from beannb.games.takeover.text import MESSAGES; print(MESSAGES.text('field-empty', 'hu', field=1))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
+                         env={**os.environ, "BEANNB_PURE": "1", "PYTHONPATH": ""})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "az 1. babföld üres"

@@ -22,6 +22,7 @@ catalogue.
 from __future__ import annotations
 
 import gettext
+import io
 import re
 import string
 from collections.abc import Mapping
@@ -90,10 +91,34 @@ def translations(domain: str, localedir: str, lang: str) -> gettext.NullTranslat
         return PseudoTranslations()
     if lang == "en":
         return gettext.NullTranslations()
+    return gettext.GNUTranslations(io.BytesIO(_mo_bytes(domain, localedir, lang)))
+
+
+#: The package's folder as its modules see it (inside a zip when the browser-only site imports
+#: the package from one).
+_PACKAGE_DIR = str(Path(__file__).resolve().parent.parent) if "://" not in __file__ else ""
+
+
+def _mo_bytes(domain: str, localedir: str, lang: str) -> bytes:
+    """A compiled catalogue's bytes: from the folder, or, where the package is imported from a
+    zip (the browser-only site), through the package's resources."""
+    name = f"{domain}.mo"
     try:
-        return gettext.translation(domain, localedir, languages=[lang])
+        return (Path(localedir) / lang / "LC_MESSAGES" / name).read_bytes()
     except OSError:
-        raise LookupError(f"no {lang} catalogue for {domain} in {localedir}; run 'make translations'") from None
+        pass
+    from importlib import resources
+
+    local = str(Path(localedir))
+    package_dir = str(Path(__file__).parent.parent)
+    for root in (package_dir, _PACKAGE_DIR):
+        if root and local.startswith(root + "/"):
+            rel = local[len(root) + 1:].split("/")
+            try:
+                return resources.files("beannb").joinpath(*rel, lang, "LC_MESSAGES", name).read_bytes()
+            except OSError:
+                break
+    raise LookupError(f"no {lang} catalogue for {domain} in {localedir}; run 'make translations'")
 
 
 # -- filling a message ----------------------------------------------------------------------------------
