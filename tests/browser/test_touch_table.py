@@ -209,7 +209,7 @@ def test_click_the_table_and_the_map(touch_server: VoilaServer, new_tab) -> None
                 f"{t.inner_text()} spills out of its hex"
     # Hover: a territory shows its points and what owning it does, with the rule.
     hu.locator('svg.bnb-map [data-k="hex:03"]').hover()
-    expect(hu.locator(".bnt-tip")).to_contain_text("GYP")
+    expect(hu.locator(".bnt-tip")).to_contain_text("győzelmi pont")  # spelled out, no "GYP"
     expect(hu.locator(".bnt-tip")).to_contain_text("P-")
     tab.screenshot("touch_map_hu", hu.locator(".bnt"))
     assert not tab.offhost, tab.problems()
