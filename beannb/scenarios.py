@@ -27,6 +27,7 @@ from .scenario_format import (  # noqa: F401  (the format is part of this module
     ScenarioLoader, _check_data, _fail, _keys, _read, load_scenario,
 )
 from .walkthrough import Walkthrough
+from .i18n import LANGS
 
 
 class Failure(str):
@@ -393,8 +394,6 @@ def run_scenario(sc: Scenario) -> Result:
     return Result(sc.path, sc.title, sc.game, rules, failures)
 
 
-#: The languages every table, narration and rule text is shown in.
-LANGS = ("en", "hu")
 
 
 def _crash(exc: BaseException) -> str:

@@ -32,8 +32,8 @@ from ..i18n.catalogue import (
 )
 from ..i18n.hu import article
 from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, PSEUDO, Messages
+from ..i18n import LANGS
 
-LANGS = ("en", "hu")
 #: Where the game pages find the summaries, relative to the notebook folder.
 PRINT_DIR = "print"
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..i18n.messages import NC_, PSEUDO, Entry, Messages, Words, locale_dir
+from ..i18n import LANGS
 
-LANGS = ("en", "hu")
 #: Where the class server's catalogues are (``locale/<lang>/LC_MESSAGES/serve.mo``).
 LOCALE = locale_dir(__file__)
 DOMAIN = "serve"

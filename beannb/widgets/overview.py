@@ -33,8 +33,8 @@ from ..render.overview import (
     CSS, glossary_html, overview_html, overview_module, page_rule_ids, reference_html, rules_html, summary_html,
     summary_name, title, word,
 )
+from ..i18n import LANGS
 
-LANGS = ("en", "hu")
 
 
 def summary_href(game: str, lang: str) -> Optional[str]:

@@ -33,8 +33,8 @@ import ipywidgets as W
 import traitlets
 
 from .front import StaticFront, front_traits
+from ..i18n import LANGS
 
-LANGS = ("en", "hu")
 STORAGE_KEY = "beannb.lang"
 
 #: A text in both languages, or a function of the language (text worked out from the rules).

@@ -32,8 +32,8 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequenc
 
 from ...i18n.messages import NC_, NPC_, PSEUDO, Entry, Message, Named, pseudo
 from .text import MESSAGES, _ordinal
+from ...i18n import LANGS
 
-LANGS = ("en", "hu")
 #: Player names for the setups the overview runs (any valid names would do).
 SEATS = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
 
