@@ -2,13 +2,82 @@
 from its message catalogue: rendered in the pseudo-language, every word is bracketed."""
 from __future__ import annotations
 
+import re
+from typing import Iterable, Mapping
+
+#: The languages a text is read in: English, Hungarian and the pseudo-language.
+SHOWN = ("en", "hu", "xx")
+
+
+def without_names(text: str, names: Iterable[str]) -> str:
+    """``text`` with every name (players, cards, the games …) blanked, longest first."""
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
+    return text
+
+
+def leftover(text: str, names: Iterable[str]) -> str:
+    """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words)."""
+    while True:
+        inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+        if inner == text:
+            break
+        text = inner
+    return " ".join(re.findall(r"[^\W\d_]+", without_names(text, names)))
+
+
+def overview_texts(page, option_sets: Iterable[Mapping]) -> list[tuple[str, object]]:
+    """(where, a mapping by language) for every section title, note, words for teachers, line
+    and brief of the game's overview under each of ``option_sets``."""
+    texts: list[tuple[str, object]] = []
+    for options in option_sets:
+        for sec in page.overview(options).sections:
+            texts.append((f"{options} title {sec.key}", sec.title))
+            for what, words in (("note", sec.note), ("teachers", sec.teacher)):
+                if words:
+                    texts.append((f"{options} {what} {sec.key}", words))
+            for ln in sec.lines:
+                texts.append((f"{options} {ln.key}", ln.text))
+                if ln.brief:
+                    texts.append((f"{options} {ln.key} brief", ln.brief))
+    return texts
+
+
+def glossary_and_reference_texts(page, terms) -> list[tuple[str, object]]:
+    """The glossary ``terms`` (names and texts) and every reference list and entry of the page."""
+    texts: list[tuple[str, object]] = []
+    for t in terms:
+        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
+    for ref in page.reference():
+        texts.append((f"reference {ref.key}", ref.title))
+        if ref.note:
+            texts.append((f"reference {ref.key} note", ref.note))
+        for e in ref.entries:
+            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
+    return texts
+
+
+def lesson_texts(lessons) -> list[tuple[str, object]]:
+    from beannb.widgets.page import pick
+
+    return [(f"lesson {key}", {lang: pick(lesson, lang) for lang in SHOWN}) for key, lesson in lessons.LESSONS.items()]
+
+
+def assert_catalogued(texts, unbracketed) -> None:
+    """Every text's pseudo-language form leaves nothing ``unbracketed`` finds; no English or
+    Hungarian text shows "a(z)", a stray "{" or "None"."""
+    left = {where: unbracketed(words["xx"]) for where, words in texts if unbracketed(words["xx"])}
+    assert not left, f"words not from the catalogue: {left}"
+    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
+             if "a(z)" in words[lang].lower() or "{" in words[lang] or "None" in words[lang]]
+    assert not slips, slips
+
 
 def test_rabohnzel_page_texts_come_from_the_catalogue():
     """Rabohnzel's page in the pseudo-language: every line (for every option value it words),
     section title, note and words for teachers, glossary term, reference list and entry, and
     every lesson section is bracketed ⟦…⟧ but for numbers, names (players, beans, potions, the
     games) and markdown punctuation; in English and Hungarian no text shows "a(z)", a stray "{" or "None"."""
-    import re
 
     from beannb.games.rabohnzel import lessons, overview as page
     from beannb.games.rabohnzel.cards import POTIONS, RABOHNZEL_BEANS
@@ -17,56 +86,22 @@ def test_rabohnzel_page_texts_come_from_the_catalogue():
 
     names = {"Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus", "Rabohnzel", "Bohnanza"}
     names |= {b.en for b in RABOHNZEL_BEANS} | {p.en for p in POTIONS.values()}
-    by_length = sorted(names, key=len, reverse=True)
-
-    def leftover(text: str) -> str:
-        """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words)."""
-        while True:
-            inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-            if inner == text:
-                break
-            text = inner
-        for name in by_length:
-            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
-        return " ".join(re.findall(r"[^\W\d_]+", text))
+    def unbracketed(text: str) -> str:
+        return leftover(text, names)
 
     # the check can fail: a word outside the brackets is seen, names and numbers are not
-    assert leftover("⟦Ûšé fîéld ⟦1⟧⟧ — the default") == "the default"
-    assert leftover("⟦x ⟦Thief⟧ y⟧ (Thief 9, Luck spell 10) **Teleport** | 1 |") == ""
-    assert leftover("⟦x⟧ Mágusbab") == "Mágusbab"
+    assert unbracketed("⟦Ûšé fîéld ⟦1⟧⟧ — the default") == "the default"
+    assert unbracketed("⟦x ⟦Thief⟧ y⟧ (Thief 9, Luck spell 10) **Teleport** | 1 |") == ""
+    assert unbracketed("⟦x⟧ Mágusbab") == "Mágusbab"
 
     rs = Rabohnzel()
     option_sets = [{}] + [{name: v} for name, opt in rs.OPTIONS.items() for v in (opt.choices or ()) if v != opt.default]
     option_sets += [{"start_seat": 2}, {"beanometers": {"sword": [4, 6, 8, 10]}}, {"without": "luck"}]
-    texts: list[tuple[str, object]] = []  # (where, a mapping by language)
-    for options in option_sets:
-        ov = page.overview(options)
-        for sec in ov.sections:
-            texts.append((f"{options} title {sec.key}", sec.title))
-            if sec.note:
-                texts.append((f"{options} note {sec.key}", sec.note))
-            if sec.teacher:
-                texts.append((f"{options} for teachers {sec.key}", sec.teacher))
-            for ln in sec.lines:
-                texts.append((f"{options} {ln.key}", ln.text))
-                if ln.brief:
-                    texts.append((f"{options} {ln.key} brief", ln.brief))
-    for t in page.GLOSSARY:
-        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
-    for ref in page.reference():
-        texts.append((f"reference {ref.key}", ref.title))
-        if ref.note:
-            texts.append((f"reference {ref.key} note", ref.note))
-        for e in ref.entries:
-            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
-    for key, lesson in lessons.LESSONS.items():
-        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in ("en", "hu", "xx")}))
+    texts = overview_texts(page, option_sets)  # (where, a mapping by language)
+    texts += glossary_and_reference_texts(page, page.GLOSSARY)
+    texts += lesson_texts(lessons)
 
-    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
-    assert not left, f"words not from the catalogue: {left}"
-    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
-             if "a(z)" in words[lang].lower() or "{" in words[lang] or "None" in words[lang]]
-    assert not slips, slips
+    assert_catalogued(texts, unbracketed)
     # Rabohnzel's turn has its magic phase (the glossary's turn and phase are its own, not the base game's)
     terms = {t.key: t for t in page.GLOSSARY}
     turn, phase = terms["turn"], terms["phase"]
@@ -84,7 +119,6 @@ def test_bohnaparte_page_texts_come_from_the_catalogue():
     and markdown punctuation; in English and Hungarian no text shows "a(z)", a stray "{" or
     "None". The base game's glossary terms the page shares are the base game's (its own test
     reads them)."""
-    import re
 
     from beannb.games.bohnanza.overview import BASE_TERMS
     from beannb.games.bohnaparte import lessons, overview as page
@@ -97,51 +131,23 @@ def test_bohnaparte_page_texts_come_from_the_catalogue():
     names |= {CARDS.name(b, "en") for b in BEANS} | {t.en for t in TERRAINS.values()}
     names |= {c[0] for c in (*PLAYER_COLOURS.values(), *HORSE_COLOURS.values())}
     names |= {str(load_board("standard").title.get("en"))}
-    by_length = sorted(names, key=len, reverse=True)
-
-    def leftover(text: str) -> str:
-        """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words)."""
-        while True:
-            inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-            if inner == text:
-                break
-            text = inner
-        for name in by_length:
-            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
-        return " ".join(re.findall(r"[^\W\d_]+", text))
+    def unbracketed(text: str) -> str:
+        return leftover(text, names)
 
     # the check can fail: a word outside the brackets is seen, names and numbers are not
-    assert leftover("⟦Çàmp ⟦05⟧⟧ — the default") == "the default"
-    assert leftover("⟦x ⟦Chili⟧ y⟧ Rice field | 3 | 18 | **bay**, grey") == ""
-    assert leftover("⟦x⟧ sztyeppe") == "sztyeppe"
+    assert unbracketed("⟦Çàmp ⟦05⟧⟧ — the default") == "the default"
+    assert unbracketed("⟦x ⟦Chili⟧ y⟧ Rice field | 3 | 18 | **bay**, grey") == ""
+    assert unbracketed("⟦x⟧ sztyeppe") == "sztyeppe"
 
     rs = Bohnaparte()
     option_sets = [{}] + [{name: v} for name, opt in rs.OPTIONS.items() for v in (opt.choices or ()) if v != opt.default]
     option_sets += [{"start_seat": 2}, {"without": "forest"}, {"destruction": True}, {"same_type_fields": False}]
-    texts: list[tuple[str, object]] = []  # (where, a mapping by language)
-    for options in option_sets:
-        ov = page.overview(options)
-        for sec in ov.sections:
-            texts.append((f"{options} title {sec.key}", sec.title))
-            if sec.note:
-                texts.append((f"{options} note {sec.key}", sec.note))
-            for ln in sec.lines:
-                texts.append((f"{options} {ln.key}", ln.text))
-                if ln.brief:
-                    texts.append((f"{options} {ln.key} brief", ln.brief))
+    texts = overview_texts(page, option_sets)  # (where, a mapping by language)
     shared = {id(t) for t in BASE_TERMS.values()}
     own = [t for t in page.GLOSSARY if id(t) not in shared]
     assert {"turn", "phase", "coin", "camp", "cavalry", "river"} <= {t.key for t in own}
-    for t in own:
-        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
-    for ref in page.reference():
-        texts.append((f"reference {ref.key}", ref.title))
-        if ref.note:
-            texts.append((f"reference {ref.key} note", ref.note))
-        for e in ref.entries:
-            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
-    for key, lesson in lessons.LESSONS.items():
-        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in ("en", "hu", "xx")}))
+    texts += glossary_and_reference_texts(page, own)
+    texts += lesson_texts(lessons)
     # values a setup may give that no choice list has (camps for one player count, a fixed layout)
     for name, value in (("camps", ["01", "03", "17"]), ("layout", {"02": "village"}), ("removed_camps", ["pink"]),
                         ("removed_camps", [])):
@@ -150,11 +156,7 @@ def test_bohnaparte_page_texts_come_from_the_catalogue():
     crossing = [({"en": "one river", "hu": "egy folyó", "xx": "⟦øñé rîvér⟧"}, {"06": ["09", "10", "06"]})]
     texts.append(("crossings", {lang: lessons.crossings_text(crossing, lang) for lang in ("en", "hu", "xx")}))
 
-    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
-    assert not left, f"words not from the catalogue: {left}"
-    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
-             if "a(z)" in words[lang].lower() or "{" in words[lang] or "None" in words[lang]]
-    assert not slips, slips
+    assert_catalogued(texts, unbracketed)
     # Bohnaparte's turn has its battle step (the glossary's turn and phase are its own, not the base game's)
     terms = {t.key: t for t in page.GLOSSARY}
     turn, phase = terms["turn"], terms["phase"]
@@ -188,51 +190,23 @@ def test_takeover_page_texts_come_from_the_catalogue():
     langs = ("en", "hu", "xx")
     names = {"Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus", "Anna", "Balázs", "Károly", "Dóra", "Bohnanza"}
     names |= {CARDS.name(b, "en") for b in CARDS.beans} | {c[1] for c in TEXT_CARDS} | {CARDS.name("joker", "en")}
-    by_length = sorted(names, key=len, reverse=True)
-
-    def leftover(text: str) -> str:
-        """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words)."""
-        while True:
-            inner = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-            if inner == text:
-                break
-            text = inner
-        for name in by_length:
-            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
-        return " ".join(re.findall(r"[^\W\d_]+", text))
+    def unbracketed(text: str) -> str:
+        return leftover(text, names)
 
     # the check can fail: a word outside the brackets is seen, names, numbers and markdown are not
-    assert leftover("⟦Thé àçtîvé ⟦2⟧⟧ — the default") == "the default"
-    assert leftover("⟦x ⟦Snap⟧ y⟧ Pizza: Big Farm 4, Blue 20; **Joker Bean** | 1 | * Károly") == ""
-    assert leftover("⟦x⟧ metszőbab") == "metszőbab"
+    assert unbracketed("⟦Thé àçtîvé ⟦2⟧⟧ — the default") == "the default"
+    assert unbracketed("⟦x ⟦Snap⟧ y⟧ Pizza: Big Farm 4, Blue 20; **Joker Bean** | 1 | * Károly") == ""
+    assert unbracketed("⟦x⟧ metszőbab") == "metszőbab"
 
     rs = Takeover()
     option_sets = [{}] + [{name: v} for name, opt in rs.OPTIONS.items() for v in (opt.choices or ()) if v != opt.default]
     option_sets += [{"start_seat": 1}, {"without": "pizza-overflow"}]
-    texts: list[tuple[str, object]] = []  # (where, a mapping by language)
-    for options in option_sets:
-        ov = page.overview(options)
-        for sec in ov.sections:
-            texts.append((f"{options} title {sec.key}", sec.title))
-            if sec.note:
-                texts.append((f"{options} note {sec.key}", sec.note))
-            for ln in sec.lines:
-                texts.append((f"{options} {ln.key}", ln.text))
-                if ln.brief:
-                    texts.append((f"{options} {ln.key} brief", ln.brief))
+    texts = overview_texts(page, option_sets)  # (where, a mapping by language)
     shared = {id(t) for t in BASE_TERMS.values()}
     own = [t for t in page.GLOSSARY if id(t) not in shared]
     assert {"coin", "hand", "turn", "snap", "handicap", "takeover", "response-window", "pennies"} <= {t.key for t in own}
-    for t in own:
-        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
-    for ref in page.reference():
-        texts.append((f"reference {ref.key}", ref.title))
-        if ref.note:
-            texts.append((f"reference {ref.key} note", ref.note))
-        for e in ref.entries:
-            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
-    for key, lesson in lessons.LESSONS.items():
-        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in langs}))
+    texts += glossary_and_reference_texts(page, own)
+    texts += lesson_texts(lessons)
     # the page's example: Anna plays two Blue, Balázs copies; what may Károly do under each setting?
     sc = load_scenario(find("takeover/r_t30_copy_past_limit"))
     outcomes = {}
@@ -242,11 +216,7 @@ def test_takeover_page_texts_come_from_the_catalogue():
         outcomes[late] = (g.table()["asked"], list(g.legal_actions("Károly")), g.ruleset)
     texts.append(("copy-limit example", {lang: lessons.late_windows_outcome(outcomes, lang) for lang in langs}))
 
-    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
-    assert not left, f"words not from the catalogue: {left}"
-    slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
-             if "a(z)" in words[lang].lower() or "{" in words[lang] or "None" in words[lang]]
-    assert not slips, slips
+    assert_catalogued(texts, unbracketed)
     # the glossary's words in Hungarian: "bal oldali" in two words, "házi szabály"
     hungarian = " ".join(words["hu"] for _, words in texts)
     assert "baloldal" not in hungarian and "házszabály" not in hungarian
@@ -275,22 +245,18 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
     from beannb.games.bohnanza import lessons, overview as page
     from beannb.games.bohnanza.rules import Bohnanza
     from beannb.render.overview import WORD_KEYS, word
-    from beannb.widgets.page import pick
 
     langs = ("en", "hu", "xx")
     rs = Bohnanza()
     names = {*page.SEATS, "Bohnanza"} | {rs.cards.name(b, "en") for b in rs.cards.beans}
-    by_length = sorted(names, key=len, reverse=True)
 
     def unnamed(text: str) -> str:
         """``text`` without names, code marks (`…`), link targets ((…) after a link's text) and the
         fields a template leaves to fill ({n})."""
         text = re.sub(r"`[^`]*`|\{[^{}]*\}", " ", re.sub(r"\]\([^)]*\)", "] ", text))
-        for name in by_length:
-            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text, flags=re.I)
-        return text
+        return without_names(text, names)
 
-    def leftover(text: str) -> str:
+    def unbracketed(text: str) -> str:
         """What of ``text`` is neither in brackets nor a name (letters left are uncatalogued words),
         and the words inside the brackets the pseudo-language would have accented but did not."""
         text = unnamed(text)
@@ -304,10 +270,10 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
 
     # the check can fail: a word outside the brackets is seen, and so is an English word inside
     # them that no message accented; names, numbers, code and markdown are not
-    assert leftover("⟦Tîé: ⟦3rd⟧⟧ — the default") == "the default"
-    assert leftover("⟦Tîé: the tied player wins⟧") == "the tied player wins"
-    assert leftover("⟦x ⟦Chili 18⟧, ⟦Black-eyed 10⟧⟧ * **Ann** | 1 | `profile=\"RIO_GRANDE\"` [⟦àll⟧](00_start.ipynb)") == ""
-    assert leftover("⟦x⟧ kékbab") == "kékbab"
+    assert unbracketed("⟦Tîé: ⟦3rd⟧⟧ — the default") == "the default"
+    assert unbracketed("⟦Tîé: the tied player wins⟧") == "the tied player wins"
+    assert unbracketed("⟦x ⟦Chili 18⟧, ⟦Black-eyed 10⟧⟧ * **Ann** | 1 | `profile=\"RIO_GRANDE\"` [⟦àll⟧](00_start.ipynb)") == ""
+    assert unbracketed("⟦x⟧ kékbab") == "kékbab"
 
     option_sets = [{"profile": p, "same_type_fields": s, "start_seat": seat}
                    for p in page.EDITIONS for s in (None, True, False) for seat in (0, 1)]
@@ -325,17 +291,9 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
                 if ln.brief:
                     texts.append((f"{options} {ln.key} brief", ln.brief))
     assert {t.key for t in page.GLOSSARY} == set(page.BASE_TERMS)
-    for t in page.GLOSSARY:
-        texts += [(f"term {t.key}", t.name), (f"term {t.key} text", t.text)]
-    for ref in page.reference():
-        texts.append((f"reference {ref.key}", ref.title))
-        if ref.note:
-            texts.append((f"reference {ref.key} note", ref.note))
-        for e in ref.entries:
-            texts += [(f"entry {e.key}", e.name), (f"entry {e.key} text", e.text)]
+    texts += glossary_and_reference_texts(page, page.GLOSSARY)
     assert {"intro", "harvests", "sim"} <= set(lessons.LESSONS)
-    for key, lesson in lessons.LESSONS.items():
-        texts.append((f"lesson {key}", {lang: pick(lesson, lang) for lang in langs}))
+    texts += lesson_texts(lessons)
     # the words the expansions' pages take from the base game's helpers
     helpers = {
         "players": lambda lang: page.players([3, 4, 5], lang), "one player": lambda lang: page.players([1], lang),
@@ -357,7 +315,7 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
     }
     texts += [(f"helper {name}", {lang: said(lang) for lang in langs}) for name, said in helpers.items()]
 
-    left = {where: leftover(words["xx"]) for where, words in texts if leftover(words["xx"])}
+    left = {where: unbracketed(words["xx"]) for where, words in texts if unbracketed(words["xx"])}
     assert not left, f"words not from the catalogue: {left}"
     slips = [(where, lang, words[lang]) for where, words in texts for lang in ("en", "hu")
              if not words[lang].strip() or "a(z)" in words[lang].lower() or "None" in words[lang]
