@@ -95,8 +95,11 @@ def refusal_reads_right(exc: IllegalAction) -> None:
     """A refusal is a catalogued message, filled in every language: no field left open, no
     "a(z)", every part of it through a catalogue (the pseudo-language brackets it)."""
     assert exc.code in exc.reason.messages, exc.code
+    typed = [str(v) for v in exc.reason.data.values() if isinstance(v, str)]  # what a player typed is quoted as typed
     for lang in ("en", "hu"):
         why = exc.reason_text(lang)
+        for value in sorted(typed, key=len, reverse=True):
+            why = why.replace(value, "·") if value.strip() else why
         assert why.strip() and "{" not in why and "a(z)" not in why and "None" not in why, (exc.code, lang, why)
     assert exc.reason_text("hu") != exc.reason_text("en"), exc.code
     pseudo = exc.reason_text(PSEUDO)
