@@ -9,6 +9,7 @@ from beannb.scenarios import find
 from beannb.walkthrough import Walkthrough
 from beannb.widgets import GameController, PlayApp, TableApp, WalkthroughApp, new_controller
 from beannb.widgets.landing import Landing, ScenarioBrowser
+from beannb.widgets.views import notation_of
 
 
 def walk(widget):
@@ -66,7 +67,10 @@ def test_table_app_buttons_play_actions_and_show_refusals():
     c = new_controller(seed=5)
     app = TableApp(c)
     buttons = find_all(app, "beannb-action")
-    assert buttons and all(b.tooltip in c.game.legal_actions() for b in buttons)
+    legal = c.game.legal_actions()
+    assert buttons and all(b.action in legal and notation_of(b._dom_classes) == str(b.action) for b in buttons)
+    # The tooltip says the move in a sentence (tests/test_action_tips.py checks every game's).
+    assert all(b.tooltip == c.game.ruleset.describe(b.action, "en", c.observation()) for b in buttons)
     turn_before = len(c.game.steps)
     buttons[0].click()
     assert len(c.game.steps) > turn_before

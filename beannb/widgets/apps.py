@@ -151,7 +151,7 @@ class TableApp(BuiltLater, W.VBox):
                             pick=self.touch.pick)
         if self.board.value != board:
             self.board.value = board
-        self.actions.update(actions, lang, show_player=len(acting) > 1)
+        self.actions.update(actions, lang, show_player=len(acting) > 1, obs=obs)
         self._show_trade(acting, lang)
         self._show_try(over, acting, actions, obs, lang)
         if touch:

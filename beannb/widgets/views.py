@@ -6,7 +6,8 @@ click does is a callback the wiring (``apps.py``) passes in.
 from __future__ import annotations
 
 from html import escape
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
+from urllib.parse import quote_plus, unquote_plus
 
 import ipywidgets as W
 
@@ -52,11 +53,51 @@ def _auto_layout() -> W.Layout:
     return _AUTO
 
 
+#: The start of the class that carries an action button's notation (quoted: a class holds no
+#: spaces). The page shows neither classes nor notation; tests and scripts find the button of a
+#: move by it (:func:`notation_class`, :func:`notation_of`), the tooltip being a sentence.
+NOTATION_CLASS = "beannb-notation-"
+
+
+def notation_class(action: Any) -> str:
+    """The class naming ``action`` (an action or its notation) on its button:
+    ``Ann plant chili 1`` is ``beannb-notation-Ann+plant+chili+1``."""
+    return NOTATION_CLASS + quote_plus(str(action), safe="@:")
+
+
+def notation_of(classes: Iterable[str]) -> Optional[str]:
+    """The notation a button's classes (a widget's ``_dom_classes``, or the words of a DOM
+    ``class`` attribute) carry; None when none does."""
+    if isinstance(classes, str):
+        classes = classes.split()
+    for c in classes:
+        if c.startswith(NOTATION_CLASS):
+            return unquote_plus(c[len(NOTATION_CLASS):])
+    return None
+
+
+def action_tip(ruleset, action: Action, lang: str, obs: Optional[dict] = None) -> str:
+    """The tooltip of ``action``'s button: the move as a whole sentence in ``lang`` (who does
+    what, with which card, on which field: "Ann plants Chili in field 1."), the game's own
+    sentence for it (:meth:`~beannb.core.ruleset.Ruleset.describe`) as the reader of ``obs``
+    may know it. Like every sentence the games write, it starts with a capital letter (mostly
+    the player's name) and ends with a full stop; the label on the button stays short."""
+    return ruleset.describe(action, lang, obs)
+
+
+def _base_rules():
+    from ..games import get_ruleset
+
+    return get_ruleset("bohnanza")
+
+
 def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Action], None],
-                 show_player: bool = False, ruleset=None) -> W.VBox:
-    """One button per legal action, grouped by kind."""
+                 show_player: bool = False, ruleset=None, obs: Optional[dict] = None) -> W.VBox:
+    """One button per legal action, grouped by kind (without ``ruleset``: the base game's
+    words). Each button's tooltip is the move as a sentence (:func:`action_tip`)."""
     if not actions:
         return W.VBox([W.HTML(f"<i>{escape(t('no_actions', lang))}</i>")])
+    ruleset = ruleset if ruleset is not None else _base_rules()
     groups: dict[str, list[Action]] = {}
     for a in actions:
         groups.setdefault(a.VERB, []).append(a)
@@ -64,27 +105,33 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
     for verb in sorted(groups, key=lambda v: GROUP_ORDER.index(v) if v in GROUP_ORDER else 99):
         buttons = []
         for a in groups[verb]:
-            label = ruleset.action_label(a, lang) if ruleset is not None else str(a)
+            label = ruleset.action_label(a, lang)
             if show_player:
                 label = f"{a.player}: {label}"
-            b = W.Button(description=label, tooltip=str(a), layout=_auto_layout())
+            b = W.Button(description=label, tooltip=action_tip(ruleset, a, lang, obs), layout=_auto_layout())
             b.add_class("beannb-action")
             b.add_class(f"beannb-action-{verb}")
+            b.add_class(notation_class(a))
+            b.action = a
             b.on_click(lambda _btn, act=a: on_click(act))
             buttons.append(b)
-        rows.append(W.HBox([W.HTML(f"<b>{escape(ruleset.group_label(verb, lang) if ruleset is not None else verb)}</b>", layout=W.Layout(width="150px")),
+        rows.append(W.HBox([W.HTML(f"<b>{escape(ruleset.group_label(verb, lang))}</b>", layout=W.Layout(width="150px")),
                             W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]))
     return W.VBox(rows)
 
 
 class ActionPanel(W.VBox):
     """The action buttons, grouped by kind. Buttons are pooled and updated in place, so a
-    click that changes the options sends a handful of messages instead of a new tree."""
+    click that changes the options sends a handful of messages instead of a new tree.
+
+    A button's words are the move's short label; its tooltip, the move as a sentence in the
+    page's language (:func:`action_tip`); its ``action`` attribute (kernel side) and its
+    notation class (:func:`notation_class`, in the page) name the move for programs."""
 
     def __init__(self, on_click: Callable[[Action], None], ruleset=None):
         super().__init__()
         self.on_click = on_click
-        self.ruleset = ruleset
+        self.ruleset = ruleset if ruleset is not None else _base_rules()
         self.rows: dict[str, tuple[W.HBox, W.HTML, W.HBox, list[W.Button]]] = {}
         self.empty = W.HTML()
 
@@ -103,7 +150,14 @@ class ActionPanel(W.VBox):
         pool.append(b)
         return b
 
-    def update(self, actions: Sequence[Action], lang: str, show_player: bool = False) -> None:
+    def buttons(self) -> list[W.Button]:
+        """The buttons shown now, in order."""
+        return [b for row in self.children if isinstance(row, W.HBox) for b in row.children[1].children]
+
+    def update(self, actions: Sequence[Action], lang: str, show_player: bool = False,
+               obs: Optional[dict] = None) -> None:
+        """Show ``actions`` in ``lang``; ``obs`` is the observation of whoever reads the page
+        (None: the whole table), so the tooltips say nothing it hides."""
         groups: dict[str, list[Action]] = {}
         for a in actions:  # kinds with the same heading (e.g. every text card) share a row
             heading = self.ruleset.group_label(a.VERB, lang)
@@ -119,16 +173,18 @@ class ActionPanel(W.VBox):
             while len(pool) < len(groups[heading]):
                 self._button(verb, pool)
             for b, a in zip(pool, groups[heading]):
-                kind = f"beannb-action-{a.VERB}"
+                kinds = (f"beannb-action-{a.VERB}", notation_class(a))
                 desc = self.ruleset.action_label(a, lang)
                 if show_player:
                     desc = f"{a.player}: {desc}"
+                tip = action_tip(self.ruleset, a, lang, obs)
                 b.action = a
-                if kind not in b._dom_classes or b.description != desc or b.tooltip != str(a):
+                if not all(k in b._dom_classes for k in kinds) or b.description != desc or b.tooltip != tip:
                     with b.hold_sync():  # one message per button that changed
-                        if kind not in b._dom_classes:
-                            b._dom_classes = tuple(c for c in b._dom_classes if not c.startswith("beannb-action-")) + (kind,)
-                        b.description, b.tooltip = desc, str(a)
+                        if not all(k in b._dom_classes for k in kinds):
+                            b._dom_classes = tuple(c for c in b._dom_classes if not c.startswith(
+                                ("beannb-action-", NOTATION_CLASS))) + kinds
+                        b.description, b.tooltip = desc, tip
             used = tuple(pool[: len(groups[heading])])
             if tuple(box.children) != used:
                 box.children = used
