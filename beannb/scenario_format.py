@@ -4,6 +4,7 @@ checking scenarios is :mod:`beannb.scenarios`; stepping through them, :mod:`bean
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +16,7 @@ from .core.errors import IllegalAction, OptionError, ScenarioError, clip
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
+from .i18n.cast import name_map, rename_data
 
 TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
             "title_hu", "description_hu", "level", "tags", "expect_setup_error", "format", "variants"}
@@ -28,6 +30,10 @@ VARIANT_KEYS = {"name", "title", "title_hu", "from", "rules", "steps", "setup", 
 #: The format versions this package reads. Version 1 is the base format; version 2 adds
 #: variants, more comparisons, event checks and stricter setups (docs/scenarios.md).
 FORMAT_VERSIONS = (1, 2)
+#: Step keys whose values are words for the learner (or names of steps), not notation: a
+#: walkthrough in another language renames the example players everywhere else.
+WORDING_KEYS = {"say", "say_hu", "ask", "ask_hu", "explain", "explain_hu", "title", "title_hu", "choices_hu",
+                "name", "from", "description", "description_hu"}
 SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
               "exhausted", "players", "turn", "planted", "ending"}
 
@@ -93,6 +99,36 @@ class Scenario:
         return Scenario(self.path, title, self.game, self.players, v.get("seed", self.seed), options,
                         [str(r) for r in (v.get("rules") or self.rules)], setup, self.steps[:k] + own, raw,
                         self.version, self.lines, paths, name)
+
+    def in_language(self, lang: str) -> "Scenario":
+        """This scenario with the example players called as a page in ``lang`` calls them
+        (:mod:`beannb.i18n.cast`): the seats, the setup and every step's notation (actions,
+        ``expect`` paths, choices and answers) renamed; the wording (``say``, ``ask_hu`` …)
+        is the author's, written for its language. English (the files' own names): itself."""
+        names = {k: v for k, v in name_map("en", lang).items() if k != v and k in self.players}
+        if not names:
+            return self
+
+        def steps(items: list) -> list:
+            return [{k: (v if k in WORDING_KEYS else rename_data(v, names)) for k, v in st.items()}
+                    if isinstance(st, dict) else st for st in items]
+
+        def variant(v: Any) -> Any:
+            if not isinstance(v, dict):
+                return v
+            out = {k: (val if k in WORDING_KEYS else rename_data(val, names)) for k, val in v.items() if k != "steps"}
+            if "steps" in v:
+                out["steps"] = steps(list(v["steps"] or []))
+            return out
+
+        players, setup, own = rename_data(self.players, names), rename_data(self.setup, names), steps(self.steps)
+        raw = dict(self.raw, players=players, setup=setup)
+        if isinstance(raw.get("steps"), list):
+            raw["steps"] = steps(raw["steps"])
+        if isinstance(raw.get("variants"), list):
+            raw["variants"] = [variant(v) for v in raw["variants"]]
+        return dataclasses.replace(self, players=players, setup=setup, steps=own, raw=raw,
+                                   options=rename_data(self.options, names))
 
     @property
     def ruleset(self) -> Ruleset:

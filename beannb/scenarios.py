@@ -406,18 +406,24 @@ def check_shown(sc: Scenario) -> list[str]:
     (and refusal), read the rule texts and exercise, and draw the table for the teacher and
     for each seat. Any exception is a failure naming the step, the language and the view."""
 
-    try:
-        wt = Walkthrough.from_scenario(sc)
-    except Exception as exc:  # noqa: BLE001 - any crash is what this check reports
-        return [f"walkthrough: cannot be opened: {_crash(exc)}"]
+    walks = {}
+    for lang in LANGS:  # each language seats its own example players (beannb.i18n.cast)
+        try:
+            walks[lang] = Walkthrough.from_scenario(sc, lang)
+        except Exception as exc:  # noqa: BLE001 - any crash is what this check reports
+            return [f"walkthrough: cannot be opened ({lang}): {_crash(exc)}"]
+        if len(walks[lang]) != len(walks[LANGS[0]]):
+            return [f"walkthrough: {len(walks[lang])} steps in {lang}, {len(walks[LANGS[0]])} in {LANGS[0]}"]
     failures: list[str] = []
-    for fr in wt.frames:
-        where = f"step {fr.index}" if fr.index else "the start"
-        line = sc.step_line(fr.index) if fr.index else sc.line("setup")
+    for k in range(len(walks[LANGS[0]])):
+        where = f"step {k}" if k else "the start"
+        line = sc.step_line(k) if k else sc.line("setup")
         first = len(failures)
-        game = fr.game
-        rs, state = game.ruleset, game.state
         for lang in LANGS:
+            fr, base = walks[lang][k], walks[LANGS[0]][k]
+            rs, state = fr.game.ruleset, fr.game.state
+            if (fr.error is None) != (base.error is None) or len(fr.events) != len(base.events):
+                failures.append(f"shown: {where} ({lang}): the step plays differently with the players' {lang} names")
             try:
                 for e in fr.events:
                     e.text(lang)
@@ -575,7 +581,7 @@ def _preview_one(sc: Scenario, lang: str) -> str:
     head = f"<section class='sc'><h2>{_esc(sc.raw.get('title_hu', sc.title) if lang == 'hu' else sc.title)}</h2>" \
            f"<p class='rule'>{_esc(sc.path)}" + (f" · variant {_esc(sc.variant)}" if sc.variant else "") + "</p>"
     try:
-        wt = Walkthrough.from_scenario(sc)
+        wt = Walkthrough.from_scenario(sc, lang)
     except Exception as exc:  # noqa: BLE001 - the preview shows what fails
         return head + f"<p class='err'>cannot be opened: {_esc(_crash(exc))}</p></section>"
     out = [head]

@@ -11,6 +11,7 @@ from typing import Any, Optional, Union
 
 from .core.errors import BeannbError, IllegalAction
 from .core.game import Game
+from .i18n.cast import cast, name_map, rename_text
 from .i18n.catalogue import rule as lookup_rule
 from .i18n.messages import BEANNB_LOCALE, NC_, PSEUDO, SHOWN_LANGS, Messages
 from .scenario_format import Scenario, load_scenario
@@ -122,6 +123,12 @@ def _words(action: Any, lang: str, game: Optional[Game]) -> str:
         return str(action)
 
 
+def _cast_lang(lang: str) -> str:
+    """The language whose example players a page in ``lang`` shows (English for the languages,
+    such as the pseudo-language, that keep the English names)."""
+    return "en" if cast(lang) == cast("en") else lang
+
+
 def _diff(before: dict, after: dict) -> list[str]:
     skip = {"deck", "to_move", "cards.total"}
     return [k for k in after if k not in skip and before.get(k) != after.get(k)]
@@ -144,6 +151,27 @@ class Walkthrough:
         #: Where frame i's step sits in its file (frame 0 is the start): (None, n) for the
         #: file's own step n, (variant, n) for step n of a variant's own steps.
         self.steps: list[Optional[tuple[Optional[str], int]]] = [None] + list(steps or [(None, i) for i in range(1, len(frames))])
+        #: The language whose example players sit at this walkthrough's table (a scenario's
+        #: walkthrough is made per language: see :meth:`in_language`), and the scenario.
+        self.lang = "en"
+        self.scenario: Optional[Scenario] = None
+        self._versions: dict[str, "Walkthrough"] = {}
+
+    def in_language(self, lang: str) -> "Walkthrough":
+        """The same walkthrough with the example players as a page in ``lang`` names them
+        (the same frames, steps and exercises; made once per language). A walkthrough of a
+        played game has only its own players: itself."""
+        if self.scenario is None:
+            return self
+        key = _cast_lang(lang)
+        if key == self.lang:
+            return self
+        if key not in self._versions:
+            other = Walkthrough.from_scenario(self.scenario, key)
+            other._versions = self._versions
+            self._versions[self.lang] = self
+            self._versions[key] = other
+        return self._versions[key]
 
     def step_of(self, i: int) -> Optional[tuple[Optional[str], int]]:
         """Where frame ``i``'s step is written: (variant or None, step number from 1)."""
@@ -156,8 +184,12 @@ class Walkthrough:
         return self.frames[i]
 
     @classmethod
-    def from_scenario(cls, scenario: Union[str, Scenario]) -> "Walkthrough":
-        sc = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
+    def from_scenario(cls, scenario: Union[str, Scenario], lang: str = "en") -> "Walkthrough":
+        """The frames of ``scenario``, its example players called as a page in ``lang`` calls
+        them (the file's own names, English, by default: what ``beannb check`` plays)."""
+        source = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
+        sc = source.in_language(lang)
+        names = name_map("en", "hu") if "hu" in SHOWN_LANGS else {}
         game = sc.new_game()
         intro = _in_every_language("walk-intro")
         if sc.raw.get("description"):  # the author's words (no pseudo-language: they are no message)
@@ -168,7 +200,8 @@ class Walkthrough:
         frames = [Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])]
         for i, st in enumerate(sc.steps, start=1):
             before = game.table()
-            say = {"en": st.get("say", ""), "hu": st.get("say_hu", st.get("say", ""))}
+            # Wording missing in Hungarian falls back to the English, with the Hungarian names.
+            say = {"en": st.get("say", ""), "hu": st.get("say_hu", rename_text(st.get("say", ""), names))}
             events, error, action, done = [], None, None, []
             rules = _rule_ids(st.get("rule"))
             if "do" in st:
@@ -189,14 +222,16 @@ class Walkthrough:
             # A question's frame never lists what is allowed: that would be its answer.
             if not say["en"] and not action and "ask" not in st and ("expect_legal" in st or "expect_not_legal" in st):
                 say = cls._legal_note(st, game)
-            exercise = cls._exercise(st, game)
+            exercise = cls._exercise(st, game, names)
             after = game.table()
             frames.append(Frame(i, say, action, events, error, rules, _snapshot(game), after,
                                 _diff(before, after), exercise, done))
         steps = [(sc.variant, path[-1] + 1) if path[0] == "variants" else (None, path[-1] + 1)
                  for path in sc.step_paths] if len(sc.step_paths) == len(sc.steps) else None
-        return cls(sc.title, frames, list(sc.rules), sc.path,
-                   {"en": sc.title, "hu": str(sc.raw.get("title_hu", sc.title))}, steps)
+        walk = cls(sc.title, frames, list(sc.rules), sc.path,
+                   {"en": sc.title, "hu": str(sc.raw.get("title_hu", rename_text(sc.title, names)))}, steps)
+        walk.lang, walk.scenario = _cast_lang(lang), source
+        return walk
 
     @staticmethod
     def _legal_note(st: dict, game: Optional[Game] = None) -> dict[str, str]:
@@ -212,13 +247,15 @@ class Walkthrough:
         return {lang: note(lang) for lang in SHOWN_LANGS}
 
     @staticmethod
-    def _exercise(st: dict, game: Game) -> Optional[Exercise]:
+    def _exercise(st: dict, game: Game, names: Optional[dict] = None) -> Optional[Exercise]:
         if "ask" not in st:
             return None
-        question = {"en": str(st["ask"]), "hu": str(st.get("ask_hu", st["ask"]))}
+        names = names or {}
+        question = {"en": str(st["ask"]), "hu": str(st.get("ask_hu", rename_text(str(st["ask"]), names)))}
         choices = [str(c) for c in st.get("choices", [])]
         answer = st.get("answer", "legal")
-        explain = {"en": str(st.get("explain", "")), "hu": str(st.get("explain_hu", st.get("explain", "")))}
+        explain = {"en": str(st.get("explain", "")),
+                   "hu": str(st.get("explain_hu", rename_text(str(st.get("explain", "")), names)))}
         rules = _rule_ids(st.get("rule"))
         wording = {"hu": [str(c) for c in st["choices_hu"]]} if st.get("choices_hu") else {}
         if answer in ("legal", "refused"):  # the engine decides: tick every legal (or every refused) choice

@@ -67,9 +67,9 @@ class IllegalAction(BeannbError):
         msg = f"{CORE.text('refusal-head', lang)}: {action + ' — ' if action else ''}{self.reason_text(lang)}"
         msg += f" ({CORE.text('refusal-rule', lang, rule=self.rule)}"
         statement = self.rule_text(lang)
-        if statement:
-            msg += f": {statement}"
-        msg += ")"
+        if statement:  # the sentence ends after the bracket: "... (rule B-32: Empty fields ...)."
+            msg += f": {statement.rstrip().removesuffix('.')}"
+        msg += ")."
         if allowed:
             sep = "; " if self._words is not None else ", "  # sentences may hold commas themselves
             shown = sep.join(allowed[:12]) + (" …" if len(self.allowed) > 12 else "." if self._words is not None else "")
@@ -102,9 +102,11 @@ class ActionSyntaxError(BeannbError):
     def text(self, lang: str = "en") -> str:
         if lang != "hu":
             return str(self)
+        from ..i18n.cast import name_map, rename_text
+
         msg = f"Nem olvasható lépés: {self.text_given!r} — {self.problem}."
-        if self.expected:
-            msg += " Például: " + "; ".join(self.expected)
+        if self.expected:  # the examples seat the page's example players
+            msg += " Például: " + "; ".join(rename_text(x, name_map("en", lang)) for x in self.expected)
         return msg
 
 
@@ -117,12 +119,15 @@ class NotYourSeat(BeannbError):
         super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
+        from ..i18n.cast import cast
+
         mine = ", ".join(self.seats) or "-"
+        example = self.seats[0] if self.seats else cast(lang)[0]
         if lang == "hu":
             return (f"Ezen az oldalon csak így léphetsz: {mine}. {self.player} lépéseit nem te teszed meg — "
-                    f"írd a saját neveddel, például: {self.seats[0] if self.seats else 'Ann'} …")
+                    f"írd a saját neveddel, például: {example} …")
         return (f"This page plays {mine} only; {self.player}'s moves are not yours to make. "
-                f"Start the action with your own name, e.g. {self.seats[0] if self.seats else 'Ann'} …")
+                f"Start the action with your own name, e.g. {example} …")
 
 
 class OptionError(BeannbError):

@@ -644,7 +644,7 @@ class ClassHub:
         if view is None:
             if len(self._frames) > 4000:
                 self._frames.clear()
-            view = frame_view(les.walkthrough(line), i, lang, title=les.title(lang), lines=les.line_titles(lang),
+            view = frame_view(les.walkthrough(line, lang), i, lang, title=les.title(lang), lines=les.line_titles(lang),
                               line=line)
             view["key"] = les.key
             self._frames[k] = view
@@ -662,7 +662,7 @@ class ClassHub:
             revealed = lead.i in lead.revealed
             fb = None
             if revealed and frame["exercise"] is not None:
-                walk_frame = les.walkthrough(lead.line)[lead.i]  # type: ignore[union-attr]
+                walk_frame = les.walkthrough(lead.line, c.lang)[lead.i]  # type: ignore[union-attr]
                 fb = feedback(walk_frame, mine, c.lang) if mine is not None else answer_only(walk_frame, c.lang)
             return self._with_answer({**frame, "mode": "follow"}, mine, fb, revealed)
         if st.own is not None and self.shelf.get(st.own[0]) is not None:
@@ -670,7 +670,7 @@ class ClassHub:
             les = self.shelf.get(key)
             frame = self._frame(les, line, i, c.lang)  # type: ignore[arg-type]
             given = st.own_answers.get((key, line, i))
-            fb = feedback(les.walkthrough(line)[i], given[0], c.lang) if given else None  # type: ignore[union-attr]
+            fb = feedback(les.walkthrough(line, c.lang)[i], given[0], c.lang) if given else None  # type: ignore[union-attr]
             return self._with_answer({**frame, "mode": "self"}, given[0] if given else None, fb, fb is not None)
         return {"mode": "wait" if st.follow else "none"}
 

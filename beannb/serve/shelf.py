@@ -56,14 +56,15 @@ class Lesson:
     def line_titles(self, lang: str) -> list[str]:
         return [str(sc.raw.get("title_hu") or sc.title) if lang == "hu" else sc.title for sc in self.lines()]
 
-    def walkthrough(self, line: int = 0) -> Walkthrough:
-        """The frames of line ``line`` (made once per lesson version)."""
+    def walkthrough(self, line: int = 0, lang: str = "en") -> Walkthrough:
+        """The frames of line ``line`` (made once per lesson version), the example players
+        named as a page in ``lang`` names them (the same steps and choices in every language)."""
         lines = self.lines()
         if not 0 <= line < len(lines):
             raise IndexError(line)
         if line not in self._walks:
             self._walks[line] = Walkthrough.from_scenario(lines[line])
-        return self._walks[line]
+        return self._walks[line].in_language(lang)
 
 
 def _stamp(path: Path) -> Optional[tuple[float, int]]:

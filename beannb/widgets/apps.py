@@ -370,8 +370,10 @@ class WalkthroughApp(BuiltLater, W.VBox):
         #: The lines a learner can step through: the file's own steps, then each of its
         #: variants (format 2), chosen with a drop-down when there is more than one.
         self.lines: list = []
+        # A scenario's example players are called as the page's language calls them: the
+        # walkthrough is made with that language's names, and again on a language switch.
         if isinstance(source, Walkthrough):
-            self.w = source
+            self.w = source.in_language(lang)
         elif isinstance(source, Game):
             self.w = Walkthrough.from_game(source)
         else:
@@ -379,7 +381,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
 
             scenario = source if isinstance(source, Scenario) else load_scenario(source)
             self.lines = [scenario, *scenario.variants]
-            self.w = Walkthrough.from_scenario(scenario)
+            self.w = Walkthrough.from_scenario(scenario, lang)
         self.lang = lang
         self.i = 0
         self.feedback: dict[int, tuple[bool, str]] = {}
@@ -424,7 +426,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
         if getattr(self, "line_dd", None) is not None and self.line_dd.value != k:
             self.line_dd.value = k  # its observer comes back here
             return
-        self.w = Walkthrough.from_scenario(self.lines[k])
+        self.w = Walkthrough.from_scenario(self.lines[k], self.lang)
         self.i, self.feedback, self.picked, self._shown_exercise = 0, {}, {}, None
         self.unanswered = set()
         self.slider.max = len(self.w) - 1
@@ -449,9 +451,26 @@ class WalkthroughApp(BuiltLater, W.VBox):
         if lang == self.lang:
             return
         self.lang = lang
+        self._seat_cast(lang)
         if self.progress is not None:
             self.progress.set_lang(lang)
         self.render()
+
+    def _seat_cast(self, lang: str) -> None:
+        """The same step with the example players of ``lang``: the walkthrough made with their
+        names, and the choices already ticked carried over to it (choice by choice)."""
+        new = self.w.in_language(lang)
+        if new is self.w:
+            return
+        for i, picked in list(self.picked.items()):
+            before, after = self.w[i].exercise, new[i].exercise
+            if before is None or after is None:
+                continue
+            same = dict(zip(before.choices, after.choices))
+            self.picked[i] = ([same.get(str(p), p) for p in picked] if isinstance(picked, (list, tuple, set))
+                              else same.get(str(picked), picked) if picked is not None else None)
+        self.w = new
+        self._shown_exercise = None
 
     def _build(self) -> None:
         """The parts that live as long as the walkthrough; render() only updates them."""

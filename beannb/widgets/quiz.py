@@ -123,14 +123,18 @@ class PageQuiz(BuiltLater, W.VBox):
 
     def frame(self, k: Optional[int] = None) -> Frame:
         """The walkthrough frame that asks question ``k`` (the current one by default)."""
-        from ..scenarios import find
-
         ex_id = self.questions[self.k if k is None else k]
         stem, step = ex_id.split("#")
+        return self._walk(stem)[int(step)]
+
+    def _walk(self, stem: str) -> Walkthrough:
+        """The walkthrough of scenario ``stem``, its example players named in the page's language."""
+        from ..scenarios import find
+
         w = self._walks.get(stem)
         if w is None:
-            w = self._walks[stem] = Walkthrough.from_scenario(find(f"{self.game}/{stem}"))
-        return w[int(step)]
+            w = self._walks[stem] = Walkthrough.from_scenario(find(f"{self.game}/{stem}"), self.lang)
+        return w.in_language(self.lang)
 
     @property
     def exercise(self) -> Exercise:
@@ -162,7 +166,14 @@ class PageQuiz(BuiltLater, W.VBox):
     def set_lang(self, lang: str) -> None:
         if not self.finished and not self.answered:
             self._picked = self._pick()  # keep what is ticked across the switch
+        before = self.exercise if not self.finished else None
         self.lang = lang
+        if before is not None and self._picked is not None:
+            # The choices name the players as the new language does: the same choices, renamed.
+            same = dict(zip(before.choices, self.exercise.choices))
+            picked = self._picked
+            self._picked = ([same.get(c, c) for c in picked] if isinstance(picked, (list, tuple, set))
+                            else same.get(picked, picked))
         self.progress.set_lang(lang)
         self.render(rebuild=True)
 
@@ -199,7 +210,7 @@ class PageQuiz(BuiltLater, W.VBox):
         f = self.frame()
         ex = f.exercise
         self.counter.value = f"<b>{escape(text('question_of', lang, k=self.k + 1, n=n))}</b>"
-        walk = self._walks[self.questions[self.k].split("#")[0]]
+        walk = self._walk(self.questions[self.k].split("#")[0])
         title = walk.titles.get(lang) or walk.title
         asked = f"{t('question', lang)}:"  # the question is asked just below
         lines = [x for x in f.narration(lang) if not x.startswith(asked)]
