@@ -96,6 +96,11 @@ def test_the_catalogues_are_in_step_with_the_code_and_complete() -> None:
     assert not todo, todo[:20]
 
 
+#: Names the Hungarian rule book spells as the English do (a word left in English otherwise
+#: means a forgotten translation).
+SAME_IN_BOTH = {"potion-teleport"}
+
+
 @pytest.mark.parametrize("messages", all_messages(), ids=lambda m: m.domain)
 def test_every_message_exists_in_every_language_with_the_same_fields(messages: Messages) -> None:
     for code in messages.entries:
@@ -109,7 +114,7 @@ def test_every_message_exists_in_every_language_with_the_same_fields(messages: M
                 assert set(mine) == set(english) or set(mine) <= set(english) and lang != "en", (code, lang, mine)
                 for name, spec in mine.items():
                     assert spec == "" or hu.valid_spec(spec), (code, lang, name, spec)
-                if lang != "en":
+                if lang != "en" and code not in SAME_IN_BOTH:
                     assert text != messages.template(code, "en", n) or not re.search(r"[a-z]{4}", text), \
                         (code, lang, "left in English")
                 assert "a(z)" not in text.lower(), (code, lang, text)

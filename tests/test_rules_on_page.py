@@ -267,10 +267,11 @@ def test_every_takeover_text_card_shows_its_full_text(lang):
 
     html = page("takeover", lang)
     cards = _entries("takeover", "text:")
-    assert set(cards) == {c[0] for c in TEXT_CARDS}
-    for cid, en, _de, hu, _ in TEXT_CARDS:
-        e = cards[cid]
-        assert e.name[lang] == (hu if lang == "hu" else en)
+    assert set(cards) == {c.id for c in TEXT_CARDS}
+    for card in TEXT_CARDS:
+        e = cards[card.id]
+        cid = card.id
+        assert e.name[lang] == card.name(lang)
         assert has(html, e.name[lang]) and has(html, e.text[lang]) and len(e.text[lang]) > 80, cid
         assert all(r in page_rule_ids("takeover") for r in e.rules)
     # the two cards no rule of the catalogue spells out (seed 000: Babföldcsere, Handkarten ausspielen)

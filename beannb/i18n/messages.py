@@ -291,7 +291,7 @@ class Named:
         self.key = key
 
     def text(self, lang: str = "en") -> str:
-        return self.table.name(self.key, lang if lang in LANGS else "en")
+        return self.table.name(self.key, lang if lang in SHOWN_LANGS else "en")
 
     def __str__(self) -> str:
         return self.text("en")
@@ -310,7 +310,7 @@ class NamedList:
         self.keys = tuple(keys)
 
     def text(self, lang: str = "en") -> str:
-        return self.table.names(self.keys, lang if lang in LANGS else "en")
+        return self.table.names(self.keys, lang if lang in SHOWN_LANGS else "en")
 
     def __str__(self) -> str:
         return self.text("en")

@@ -90,7 +90,7 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
         who = owner[i]
         name = ter.name(lang)
         lines, fs = label_lines(name, size)
-        oc = PLAYER_COLOURS[colours[who]][2] if who is not None and colours.get(who) in PLAYER_COLOURS else None
+        oc = PLAYER_COLOURS[colours[who]][1] if who is not None and colours.get(who) in PLAYER_COLOURS else None
         tip = [f"{lab} · {name}" + (f" ({M.text('map-burned', lang)})" if burned[i] else "")]
         if ter.territory:
             tip.append(M.text("map-vp-n", lang, n=ter.vp))
@@ -107,13 +107,13 @@ def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
             h["oi"] = who[:2]
             h["oink"] = text_colour(oc or "#555555")
         elif ter.id == "camp" and obs_map["colour"][i] in PLAYER_COLOURS:
-            h["camp"] = PLAYER_COLOURS[obs_map["colour"][i]][2]
+            h["camp"] = PLAYER_COLOURS[obs_map["colour"][i]][1]
         if burned[i]:
             h["b"] = 1
         if ter.id == "steppe":
             colour = obs_map["colour"][i]
             state = (cav.get(colour) or {}).get("state", "ready")
-            css = HORSE_COLOURS.get(colour, ("", "", "#777"))[2]
+            css = HORSE_COLOURS.get(colour, (None, "#777"))[1]
             cname = colour_name(colour, lang)
             h["cav"] = {"id": colour, "c": css, "ink": text_colour(css), "s": state,
                         "lab": M.text("map-cav", lang, colour=cname),

@@ -30,6 +30,7 @@ import networkx as nx
 import yaml
 
 from ...core.errors import BeannbError
+from ...i18n.messages import NC_, Entry, Messages, locale_dir
 
 
 class BoardError(BeannbError):
@@ -42,8 +43,7 @@ class BoardError(BeannbError):
 @dataclass(frozen=True)
 class Terrain:
     id: str
-    en: str
-    hu: str
+    entry: Entry        # its name, a message ``terrain-<id>`` of the game's catalogue
     de: str
     box: int            # cards of this kind in the box
     vp: int             # victory points for its owner (P-43)
@@ -51,35 +51,42 @@ class Terrain:
     colour: str         # fill colour on our own map drawings
     territory: bool = True   # rivers are board spaces, never territories (P-11)
 
+    @property
+    def en(self) -> str:
+        return self.entry.singular
+
     def name(self, lang: str = "en") -> str:
-        return self.hu if lang == "hu" else self.en
+        return self.en if lang == "en" else BOARD_WORDS.template(self.entry.code, lang)
 
 
 TERRAINS: dict[str, Terrain] = {t.id: t for t in (
-    Terrain("camp", "camp", "tábor", "Feldlager", 5, 1, 0, "#d8c8a8"),
-    Terrain("village", "village", "falu", "Dorf", 3, 1, 16, "#e6b980"),
-    Terrain("city", "city", "város", "Stadt", 3, 3, 18, "#b9a6c9"),
-    Terrain("rice_field", "rice field", "rizsföld", "Plantage", 3, 1, 0, "#cfe3a0"),
-    Terrain("forest", "forest", "erdő", "Wald", 3, 1, 17, "#5f9a55"),
-    Terrain("steppe", "steppe", "sztyeppe", "Steppe", 3, 1, 0, "#e9dc8f"),
-    Terrain("river", "river", "folyó", "Fluss", 2, 0, 0, "#7fb4e0", territory=False),
-    Terrain("gem_field", "gem field", "gyémántmező", "Edelsteinfeld", 2, 1, 0, "#a8d8d8"),
+    Terrain("camp", NC_("terrain-camp", "camp"), "Feldlager", 5, 1, 0, "#d8c8a8"),
+    Terrain("village", NC_("terrain-village", "village"), "Dorf", 3, 1, 16, "#e6b980"),
+    Terrain("city", NC_("terrain-city", "city"), "Stadt", 3, 3, 18, "#b9a6c9"),
+    Terrain("rice_field", NC_("terrain-rice_field", "rice field"), "Plantage", 3, 1, 0, "#cfe3a0"),
+    Terrain("forest", NC_("terrain-forest", "forest"), "Wald", 3, 1, 17, "#5f9a55"),
+    Terrain("steppe", NC_("terrain-steppe", "steppe"), "Steppe", 3, 1, 0, "#e9dc8f"),
+    Terrain("river", NC_("terrain-river", "river"), "Fluss", 2, 0, 0, "#7fb4e0", territory=False),
+    Terrain("gem_field", NC_("terrain-gem_field", "gem field"), "Edelsteinfeld", 2, 1, 0, "#a8d8d8"),
 )}
 
-#: Player (camp and marker) colours: id -> (English, Hungarian, CSS colour).
-PLAYER_COLOURS: dict[str, tuple[str, str, str]] = {
-    "yellow": ("yellow", "sárga", "#f2c200"),
-    "orange": ("orange", "narancs", "#f07f16"),
-    "purple": ("purple", "lila", "#8e44ad"),
-    "white": ("white", "fehér", "#f4f4f4"),
-    "pink": ("pink", "rózsaszín", "#e76fa6"),
+#: Player (camp and marker) colours: id -> (name, a message ``colour-<id>``; CSS colour).
+PLAYER_COLOURS: dict[str, tuple[Entry, str]] = {
+    "yellow": (NC_("colour-yellow", "yellow"), "#f2c200"),
+    "orange": (NC_("colour-orange", "orange"), "#f07f16"),
+    "purple": (NC_("colour-purple", "purple"), "#8e44ad"),
+    "white": (NC_("colour-white", "white"), "#f4f4f4"),
+    "pink": (NC_("colour-pink", "pink"), "#e76fa6"),
 }
 #: Horse colours: one steppe and one cavalry card each.
-HORSE_COLOURS: dict[str, tuple[str, str, str]] = {
-    "bay": ("bay", "pej", "#8b4a1c"),
-    "black": ("black", "fekete", "#222222"),
-    "grey": ("grey", "szürke", "#9a9a9a"),
+HORSE_COLOURS: dict[str, tuple[Entry, str]] = {
+    "bay": (NC_("colour-bay", "bay"), "#8b4a1c"),
+    "black": (NC_("colour-black", "black"), "#222222"),
+    "grey": (NC_("colour-grey", "grey"), "#9a9a9a"),
 }
+#: The names of the terrains and colours, read in the reader's language.
+BOARD_WORDS = Messages("bohnaparte", locale_dir(__file__), [
+    *(t.entry for t in TERRAINS.values()), *(c[0] for c in (*PLAYER_COLOURS.values(), *HORSE_COLOURS.values()))])
 #: Which terrains carry a colour, and from which palette.
 COLOURED = {"camp": PLAYER_COLOURS, "steppe": HORSE_COLOURS}
 
@@ -87,7 +94,7 @@ COLOURED = {"camp": PLAYER_COLOURS, "steppe": HORSE_COLOURS}
 def colour_name(colour: Optional[str], lang: str = "en") -> str:
     for table in (PLAYER_COLOURS, HORSE_COLOURS):
         if colour in table:
-            return table[colour][1 if lang == "hu" else 0]
+            return BOARD_WORDS.template(table[colour][0].code, lang)
     return colour or ""
 
 

@@ -103,7 +103,7 @@ def _hex_points(x: float, y: float, r: float) -> str:
 
 def _player_css(obs_map: dict, name: Optional[str]) -> str:
     colour = (obs_map.get("colours") or {}).get(name)
-    return PLAYER_COLOURS[colour][2] if colour in PLAYER_COLOURS else "#555"
+    return PLAYER_COLOURS[colour][1] if colour in PLAYER_COLOURS else "#555"
 
 
 def reach_of(obs_map: dict, player: Optional[str], cavalry: bool = False) -> dict[str, tuple[str, ...]]:
@@ -172,11 +172,11 @@ def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus
         elif ter == "camp":
             colour = obs_map["colour"][i]
             parts.append(f'<circle cx="{x:.1f}" cy="{y + size * 0.56:.1f}" r="{size * 0.19:.1f}" fill="none" '
-                         f'stroke="{PLAYER_COLOURS.get(colour, ("", "", "#555"))[2]}" stroke-width="3"/>')
+                         f'stroke="{PLAYER_COLOURS.get(colour, (None, "#555"))[1]}" stroke-width="3"/>')
         if ter == "steppe":
             colour = obs_map["colour"][i]
             state = (cav.get(colour) or {}).get("state", "ready")
-            css = HORSE_COLOURS.get(colour, ("", "", "#777"))[2]
+            css = HORSE_COLOURS.get(colour, (None, "#777"))[1]
             # ready: upright chip; spent: turned 90 degrees, as the card is at the table
             w, h = (size * 0.5, size * 0.22) if state == "spent" else (size * 0.22, size * 0.5)
             parts.append(f'<rect class="cavalry cavalry-{state}" x="{x + size * 0.5 - w / 2:.1f}" y="{y + size * 0.36 - h / 2:.1f}" '
@@ -280,7 +280,7 @@ def _player_extra(p: dict, lang: str) -> str:
         bits.append(escape(MESSAGES.text("table-tokens", lang, n=p["tokens"])))
     colour = p.get("colour")
     dot = (f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #000;'
-           f'background:{PLAYER_COLOURS[colour][2]}"></span> ' if colour in PLAYER_COLOURS else "")
+           f'background:{PLAYER_COLOURS[colour][1]}"></span> ' if colour in PLAYER_COLOURS else "")
     return dot + " · ".join(bits)
 
 

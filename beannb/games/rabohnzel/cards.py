@@ -14,17 +14,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ...core.cards import Bean, CardTable
+from ...i18n import LANGS
+from ...core.cards import Bean, CardTable, card_words
+from ...i18n.messages import NC_, Entry, Messages, locale_dir
 
 # Order as the spec's table: rarest first. Colours are our own (no card art).
 RABOHNZEL_BEANS: tuple[Bean, ...] = (
-    Bean("thief", "Thief", "", "szedőbab", 9, (2, 4, 6, 7), "#6b5b95"),
-    Bean("chasm", "Chasm", "", "szakadékbab", 11, (3, 5, 6, None), "#3d4b5c"),
-    Bean("mean", "Mean", "Gemeine Bohne", "aljasbab", 13, (3, 5, 6, 7), "#9b2d30"),
-    Bean("white", "White", "", "fehérbab", 14, (3, 5, 7, 8), "#f2efe2"),
-    Bean("mage", "Mage", "", "mágusbab", 15, (3, 6, 8, 9), "#5b3fa0"),
-    Bean("princess", "Princess", "", "hercegnőbab", 17, (2, 4, 5, 6), "#e58fb5"),
-    Bean("sword", "Sword", "Schwertbohne", "kardbab", 19, (4, 6, 8, 10), "#9aa4ad"),
+    Bean("thief", NC_("card-thief", "Thief"), "", 9, (2, 4, 6, 7), "#6b5b95"),
+    Bean("chasm", NC_("card-chasm", "Chasm"), "", 11, (3, 5, 6, None), "#3d4b5c"),
+    Bean("mean", NC_("card-mean", "Mean"), "Gemeine Bohne", 13, (3, 5, 6, 7), "#9b2d30"),
+    Bean("white", NC_("card-white", "White"), "", 14, (3, 5, 7, 8), "#f2efe2"),
+    Bean("mage", NC_("card-mage", "Mage"), "", 15, (3, 6, 8, 9), "#5b3fa0"),
+    Bean("princess", NC_("card-princess", "Princess"), "", 17, (2, 4, 5, 6), "#e58fb5"),
+    Bean("sword", NC_("card-sword", "Sword"), "Schwertbohne", 19, (4, 6, 8, 10), "#9aa4ad"),
 )
 
 BEAN_IDS: tuple[str, ...] = tuple(b.id for b in RABOHNZEL_BEANS)
@@ -46,82 +48,49 @@ BEAN_ALIASES = {
 }
 
 #: Rabohnzel's cards: its seven bean types (potions are named by their own table).
-CARDS = CardTable(RABOHNZEL_BEANS, aliases=BEAN_ALIASES)
+CARDS = CardTable(RABOHNZEL_BEANS, aliases=BEAN_ALIASES, words=card_words("rabohnzel", locale_dir(__file__), RABOHNZEL_BEANS))
 
 
 @dataclass(frozen=True)
 class PotionCard:
-    """One potion card: its id in the notation, names, bean-penny value and when it may be drunk."""
+    """One potion card: its id in the notation, its name (a message ``potion-<id>`` of the
+    game's catalogue) and its value in bean pennies. When it may be drunk and what it does are
+    the game's texts (``POTION_WHEN``, the rules catalogue)."""
 
     id: str
-    en: str
-    hu: str
+    entry: Entry
     pennies: int
-    window_en: str
-    window_hu: str
-    effect_en: str
-    effect_hu: str
+
+    @property
+    def en(self) -> str:
+        return self.entry.singular
 
     def name(self, lang: str = "en") -> str:
-        return self.hu if lang == "hu" else self.en
+        return self.en if lang == "en" else POTION_WORDS.template(self.entry.code, lang)
 
 
-def _pot(*a) -> PotionCard:
-    return PotionCard(*a)
-
-
-# Spec §1.2 and §4. Effects are our own short summaries (the catalogue has the rules).
+# Spec §1.2: the eleven potions and their values.
 POTIONS: dict[str, PotionCard] = {p.id: p for p in (
-    _pot("attack", "Attack spell", "Támadóvarázs", 1,
-         "with one use of your mean or sword field", "az aljas- vagy kardbabföld egy használatával",
-         "mean works from 1 bean; a sword attack draws 2 coins and you resolve 1",
-         "az aljasbab már 1 babbal is hat; kardtámadásnál 2 babtallért húzol, és 1-et hajtasz végre"),
-    _pot("beanfield", "Bean-field spell", "Babföldvarázs", 1,
-         "your phase 3, while planting a card", "a saját 3. fázisodban, ültetéskor",
-         "plant the card in a new 3rd field; it vanishes at its owner's next harvest",
-         "a lapot új, 3. babföldre ülteted; a következő betakarításkor eltűnik"),
-    _pot("exchange", "Exchange spell", "Cserevarázs", 2,
-         "any time in your turn", "a köröd során bármikor",
-         "draw a face-down potion of a co-player and give them this card",
-         "húzz egy játékostársad képpel lefelé lévő bájitalai közül, és add át neki ezt a lapot"),
-    _pot("trade", "Trade spell", "Kereskedelmi varázs", 3,
-         "phase 2, before the first deal", "a 2. fázisban, az első csere előtt",
-         "turn up a 3rd card; face-up cards you neither give away nor plant are discarded",
-         "felcsapsz egy 3. lapot; a felfordított lapokat, amelyeket nem adsz el és nem ültetsz el, eldobod"),
-    _pot("flow", "Magic card flow", "Mágikus kártyafolyam", 4,
-         "any phase of your turn", "a köröd bármelyik fázisában",
-         "plant your front card again and again; only harvests and abilities may come between",
-         "újra meg újra elültetheted a kezed első lapját; közben csak betakarítás és babképesség jöhet"),
-    _pot("discard", "Discard-pile spell", "Paklivarázs", 5,
-         "phase 2", "a 2. fázisban",
-         "the top card of the discard pile joins your face-up cards",
-         "a dobott lapok legfelső lapja a felfordított lapjaid közé kerül"),
-    _pot("enchant-beans", "Enchant beans", "Babok elbájolása", 6,
-         "your phase 3, while planting a card", "a saját 3. fázisodban, ültetéskor",
-         "plant onto a field holding one bean of another type; that bean then counts as the new type but never becomes a coin",
-         "olyan babföldre ültetsz, ahol egyetlen másféle bab van; az ezután az új fajtának számít, de babtallér sosem lesz belőle"),
-    _pot("enchant-players", "Enchant co-players", "Játékostársak elbájolása", 7,
-         "any time in your turn", "a köröd során bármikor",
-         "every co-player plants the front card of their hand; you may too",
-         "minden játékostársad elülteti a kezében legelöl lévő lapot; te is megteheted"),
-    _pot("teleport", "Teleport", "Teleport", 8,
-         "any time in your turn, even after your last draw", "a köröd során bármikor, az utolsó húzás után is",
-         "move one card of your hand to another place", "a kezed egy lapját máshová teszed"),
-    _pot("hand", "Hand spell", "Kézvarázs", 9,
-         "before your phase 4 draw", "a 4. fázisbeli húzásod előtt",
-         "draw 4 cards instead of 3 if you made no trade or gift this turn",
-         "3 helyett 4 lapot húzol, ha ebben a körben nem cseréltél és nem ajándékoztál"),
-    _pot("luck", "Luck spell", "Szerencsevarázs", 10,
-         "any time in your turn", "a köröd során bármikor",
-         "activate the top card of the potion deck; it goes back at the end of your turn",
-         "aktiválod a bájitalpakli legfelső lapját; köröd végén visszakevered"),
+    PotionCard("attack", NC_("potion-attack", "Attack spell"), 1),
+    PotionCard("beanfield", NC_("potion-beanfield", "Bean-field spell"), 1),
+    PotionCard("exchange", NC_("potion-exchange", "Exchange spell"), 2),
+    PotionCard("trade", NC_("potion-trade", "Trade spell"), 3),
+    PotionCard("flow", NC_("potion-flow", "Magic card flow"), 4),
+    PotionCard("discard", NC_("potion-discard", "Discard-pile spell"), 5),
+    PotionCard("enchant-beans", NC_("potion-enchant-beans", "Enchant beans"), 6),
+    PotionCard("enchant-players", NC_("potion-enchant-players", "Enchant co-players"), 7),
+    PotionCard("teleport", NC_("potion-teleport", "Teleport"), 8),
+    PotionCard("hand", NC_("potion-hand", "Hand spell"), 9),
+    PotionCard("luck", NC_("potion-luck", "Luck spell"), 10),
 )}
+#: The potions' names, read in the reader's language.
+POTION_WORDS = Messages("rabohnzel", locale_dir(__file__), [p.entry for p in POTIONS.values()])
 
 POTION_IDS: tuple[str, ...] = tuple(POTIONS)
 
 _POTION_ALIASES: dict[str, str] = {}
 for _p in POTIONS.values():
-    for _n in (_p.id, _p.en, _p.hu, _p.id.replace("-", "_"), _p.id.replace("-", "")):
+    for _n in (_p.id, *(_p.name(lang) for lang in LANGS), _p.id.replace("-", "_"), _p.id.replace("-", "")):
         _POTION_ALIASES[_n.lower()] = _p.id
 _POTION_ALIASES.update({"ench_beans": "enchant-beans", "ench_players": "enchant-players", "pile": "discard",
                         "bean-field": "beanfield", "card-flow": "flow", "támadó": "attack", "babföld": "beanfield",

@@ -7,7 +7,6 @@ labels a section names are the buttons' own messages, so the page says what the 
 """
 from __future__ import annotations
 
-from ...i18n import LANGS
 from ...i18n.messages import NC_, Message
 from .cards import POTIONS
 from .text import MESSAGES
@@ -65,10 +64,6 @@ POTION_COLUMNS = (
 )
 
 
-def _names_lang(lang: str) -> str:
-    """Names are data: English in the pseudo-language."""
-    return lang if lang in LANGS else "en"
-
 
 def potion_table(lang: str) -> str:
     """Every potion: its bean pennies, when it may be drunk and what it does."""
@@ -77,7 +72,7 @@ def potion_table(lang: str) -> str:
         raise KeyError(f"potions without their words in the table: {missing}")
     rows = ["| " + " | ".join(c.text(lang) for c in POTION_COLUMNS) + " |", "|---|---|---|---|"]
     for p in POTIONS.values():
-        rows.append(f"| {p.pennies} | {p.name(_names_lang(lang))} | {POTION_WHEN[p.id].text(lang)} | "
+        rows.append(f"| {p.pennies} | {p.name(lang)} | {POTION_WHEN[p.id].text(lang)} | "
                     f"{POTION_EFFECT[p.id].text(lang)} |")
     intro = _say(NC_("lesson-potions-intro",
                      "And eleven potions. Their bean pennies decide who starts and break ties at the end (100 pennies "
@@ -88,7 +83,7 @@ def potion_table(lang: str) -> str:
 
 def _potion_heading(pid: str):
     p = POTIONS[pid]
-    return lambda lang: f"**{p.name(_names_lang(lang))}**"
+    return lambda lang: f"**{p.name(lang)}**"
 
 
 #: The buttons the live table's section names: a field's ability, and turning up the cards

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
-from ...i18n import LANGS
 from ...i18n.messages import NC_, NPC_, PSEUDO_OPEN, Message, Named
 from ..bohnanza.overview import (
     DECIDED, SHARED, TIE_BREAKS, OptionText, Overview, Reference, Term, base_terms, capital, centry, cline,
@@ -33,10 +32,6 @@ from .text import MESSAGES, POTION_NAMES
 def _shown(value: Any, lang: str) -> str:
     return value.text(lang) if hasattr(value, "text") and not isinstance(value, str) else str(value)
 
-
-def _names_lang(lang: str) -> str:
-    """Names are data: English in the pseudo-language."""
-    return lang if lang in LANGS else "en"
 
 
 class _Joined:
@@ -79,7 +74,7 @@ class _Counted:
         self.lower = lower
 
     def text(self, lang: str = "en") -> str:
-        names = [(self.table.name(key, _names_lang(lang)), n) for key, n in self.items]
+        names = [(self.table.name(key, lang), n) for key, n in self.items]
         return ", ".join(f"{name.lower() if self.lower else name} {n}" for name, n in names)
 
 
@@ -93,7 +88,7 @@ class _Names:
         self.keys = tuple(keys)
 
     def text(self, lang: str = "en") -> str:
-        return ", ".join(self.table.name(k, _names_lang(lang)) for k in self.keys)
+        return ", ".join(self.table.name(k, lang) for k in self.keys)
 
 
 def _profiles():

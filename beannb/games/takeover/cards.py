@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ...core.cards import Bean
+from ...core.cards import Bean, Card, card_words
+from ...i18n.messages import NC_, locale_dir
 from ..bohnanza.cards import BEANS, CARDS as BASE_CARDS, ORIGINAL_EIGHT, payout
 
 SNAP = "snap"
 JOKER = "joker"
-SNAP_BEAN = Bean(SNAP, "Snap", "Schnittbohne", "metszőbab", 14, (None, None, None, None), "#b5651d")
+SNAP_BEAN = Bean(SNAP, NC_("card-snap", "Snap"), "Schnittbohne", 14, (None, None, None, None), "#b5651d")
 
 #: T-02: handicap = the type's card count, except Snap = 4.
 HANDICAP: dict[str, int] = {SNAP: 4, **{b: BEANS[b].count for b in ORIGINAL_EIGHT}}
@@ -73,42 +74,39 @@ def step_bonus(value: int, steps: tuple[int, int, int]) -> int:
     return sum(1 for s in steps if value >= s)
 
 
-# (id, English, German, Hungarian, attach: normal action letter or "" for standalone)
-TEXT_CARDS: tuple[tuple[str, str, str, str, str], ...] = (
-    ("field-swap", "Field Swap", "Bohnenfelder tauschen", "Babföldcsere", ""),
-    ("chemistry-set", "Chemistry Set", "Chemiekeule", "Kémiai kísérlet", "d"),
-    ("extra-card", "Extra Card", "Extrakarte", "Plusz kártya", ""),
-    ("final-planting", "Final Planting", "Handkarten ausspielen bei Spielende", "Babkártyák kijátszása a játék végén", ""),
-    ("hand-swap", "Hand Swap", "Handkarten tauschen", "Kézben tartott kártyák cseréje", ""),
-    ("joker", "Joker Bean", "Jokerbohne", "Dzsókerbab", ""),
-    ("mighty-field", "Mighty Field", "Mächtiges Bohnenfeld", "Erős babföld", "e"),
-    ("mutant-bean", "Mutant Bean", "Mutabohne", "Mutabab", "ab"),
-    ("pirate-raid", "Pirate Raid", "Piratenangriff", "Kalóztámadás", ""),
-    ("pizza-big-farm", "Pizza: Big Farm", "Pizza Bohnbastica", "Pizza Babuvio", "harvest"),
-    ("pizza-overflow", "Pizza: Overflow", "Pizza Bohnotoni", "Pizza Babanese", "harvest"),
-    ("pizza-even-fields", "Pizza: Even Fields", "Pizza Calzbohne", "Pizza Babaggio", "harvest"),
-    ("pizza-small-beans", "Pizza: Small Beans", "Pizza Diabohno", "Pizza Dibablo", "harvest"),
-    ("seed-trade", "Seed Trade", "Samenhandel", "Vetőmag-kereskedelem", ""),
-    ("seven-new-cards", "Seven New Cards", "Sieben neue Handkarten", "Hét új babkártya", ""),
-    ("strong-takeover", "Strong Takeover", "Starke Übernahme", "Erős átvétel", "e"),
-    ("variable-field", "Variable Field", "Variables Bohnenfeld", "Változó babföld", "e"),
-    ("extra-harvest", "Extra Harvest", "Zusätzliche Ernte", "További betakarítás", ""),
+#: The 18 text cards (spec §1): id, English name (a message) and the original German name.
+TEXT_CARDS: tuple[Card, ...] = (
+    Card("field-swap", NC_("card-field-swap", "Field Swap"), "Bohnenfelder tauschen"),
+    Card("chemistry-set", NC_("card-chemistry-set", "Chemistry Set"), "Chemiekeule"),
+    Card("extra-card", NC_("card-extra-card", "Extra Card"), "Extrakarte"),
+    Card("final-planting", NC_("card-final-planting", "Final Planting"), "Handkarten ausspielen bei Spielende"),
+    Card("hand-swap", NC_("card-hand-swap", "Hand Swap"), "Handkarten tauschen"),
+    Card("joker", NC_("card-joker", "Joker Bean"), "Jokerbohne"),
+    Card("mighty-field", NC_("card-mighty-field", "Mighty Field"), "Mächtiges Bohnenfeld"),
+    Card("mutant-bean", NC_("card-mutant-bean", "Mutant Bean"), "Mutabohne"),
+    Card("pirate-raid", NC_("card-pirate-raid", "Pirate Raid"), "Piratenangriff"),
+    Card("pizza-big-farm", NC_("card-pizza-big-farm", "Pizza: Big Farm"), "Pizza Bohnbastica"),
+    Card("pizza-overflow", NC_("card-pizza-overflow", "Pizza: Overflow"), "Pizza Bohnotoni"),
+    Card("pizza-even-fields", NC_("card-pizza-even-fields", "Pizza: Even Fields"), "Pizza Calzbohne"),
+    Card("pizza-small-beans", NC_("card-pizza-small-beans", "Pizza: Small Beans"), "Pizza Diabohno"),
+    Card("seed-trade", NC_("card-seed-trade", "Seed Trade"), "Samenhandel"),
+    Card("seven-new-cards", NC_("card-seven-new-cards", "Seven New Cards"), "Sieben neue Handkarten"),
+    Card("strong-takeover", NC_("card-strong-takeover", "Strong Takeover"), "Starke Übernahme"),
+    Card("variable-field", NC_("card-variable-field", "Variable Field"), "Variables Bohnenfeld"),
+    Card("extra-harvest", NC_("card-extra-harvest", "Extra Harvest"), "Zusätzliche Ernte"),
 )
-TEXT_IDS: tuple[str, ...] = tuple(c[0] for c in TEXT_CARDS)
+TEXT_IDS: tuple[str, ...] = tuple(c.id for c in TEXT_CARDS)
 PIZZAS: tuple[str, ...] = ("pizza-big-farm", "pizza-overflow", "pizza-even-fields", "pizza-small-beans")
 ATTACH_HARVEST = ("chemistry-set",) + PIZZAS
 ATTACH_TAKEOVER = ("mighty-field", "strong-takeover", "variable-field")
 
-#: The expansion's cards: the original eight beans, Snap, the 18 text cards and the Joker Bean.
-CARDS = BASE_CARDS.extend([SNAP_BEAN], others={
-    **{cid: {"en": en, "de": de, "hu": hu} for cid, en, de, hu, _ in TEXT_CARDS},
-    JOKER: {"en": "Joker Bean", "de": "Jokerbohne", "hu": "Dzsókerbab"},
-}, keep=ORIGINAL_EIGHT)
+#: The expansion's cards: the original eight beans, Snap and the 18 text cards (the Joker Bean
+#: among them).
+CARDS = BASE_CARDS.extend([SNAP_BEAN], others=TEXT_CARDS, keep=ORIGINAL_EIGHT,
+                          words=card_words("takeover", locale_dir(__file__), [SNAP_BEAN], TEXT_CARDS))
 
 
 def text_card_id(name: str) -> Optional[str]:
     key = name.strip().lower()
-    for cid, en, de, hu, _ in TEXT_CARDS:
-        if key in (cid, en.lower(), de.lower(), hu.lower()):
-            return cid
-    return None
+    cid = CARDS.card_id(key)
+    return cid if cid in TEXT_IDS else None

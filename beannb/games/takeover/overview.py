@@ -24,7 +24,7 @@ from ..bohnanza.overview import (
     Line, OptionText, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
     how_to_change, option_lines, option_text, option_words, ordinal_words, seat_words, section, span,
 )
-from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, snap_end, snap_in_game
+from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, TEXT_IDS, snap_end, snap_in_game
 from .text import MESSAGES, letter_name
 
 
@@ -67,7 +67,7 @@ class _Shown(MappingABC):
 
 
 def _name(card: str) -> Mapping[str, str]:
-    """A card's name by language (a name: the pseudo-language shows the English one)."""
+    """A card's name by language (from the catalogue, as every word)."""
     return _Shown(Named(CARDS, card).text)
 
 
@@ -177,7 +177,7 @@ def _box(rs) -> list[Line]:
                                                 "deck has run out for the last time it pays coins only: {end}."),
                              snap=snap, pays=_snap(), end=_snap_end()), "T-09", "T-10"),
         cline("box:texts", _t(NC_("ov-box-texts", "{n} text cards, each a special action used once: {cards}."),
-                              n=len(TEXT_CARDS), cards=_Join(Named(CARDS, c[0]) for c in TEXT_CARDS)), "T-06", "T-12"),
+                              n=len(TEXT_CARDS), cards=_Join(Named(CARDS, c.id) for c in TEXT_CARDS)), "T-06", "T-12"),
         cline("box:active-card", _t(NC_("ov-box-active-card", "The active-player card: its front shows whose turn it "
                                                               "is; turned over, it shows that this player has harvested "
                                                               "with action d) this turn.")), "T-16", "T-37"),
@@ -310,7 +310,7 @@ def _scoring(rs, options) -> list[Line]:
 # --------------------------------------------------------------------------------------
 def _text_card(value: Any) -> Optional[Named]:
     """A text card's name from its id (the ``without`` option)."""
-    return Named(CARDS, value) if any(card[0] == value for card in TEXT_CARDS) else None
+    return Named(CARDS, value) if any(card.id == value for card in TEXT_CARDS) else None
 
 
 OPTIONS: dict[str, OptionText] = {
@@ -636,12 +636,12 @@ def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
 
 def _text_card_list() -> Reference:
     texts = _text_cards()
-    missing = [c[0] for c in TEXT_CARDS if c[0] not in texts]
+    missing = [c.id for c in TEXT_CARDS if c.id not in texts]
     if missing:
         raise KeyError(f"text cards without their text on the page: {missing}")
     return Reference(
         "text-cards", _t(NC_("ov-ref-text-cards", "The {n} text cards"), n=len(TEXT_CARDS)),
-        tuple(Term(f"text:{cid}", _name(cid), texts[cid][0], texts[cid][1]) for cid, *_ in TEXT_CARDS),
+        tuple(Term(f"text:{cid}", _name(cid), texts[cid][0], texts[cid][1]) for cid in TEXT_IDS),
         _t(NC_("ov-ref-text-cards-note", "Each card is used once, as a special action, and then goes to the text "
                                          "discard pile. Instead, any of them may be laid face down to defend a field; "
                                          "each one still held at the end is worth 10 bean pennies.")))
