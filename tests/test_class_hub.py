@@ -22,6 +22,7 @@ from beannb.serve.hub import ClassHub, Client, clean_name
 from beannb.serve.shelf import Shelf
 from beannb.serve.tables import Table, player_name
 from beannb.serve.words import TEXT
+from notation_patterns import raw_notation
 
 REPO = Path(__file__).resolve().parent.parent
 LESSON3 = "bohnanza/lesson_03_trading"
@@ -60,8 +61,16 @@ class Page:
 
     # at a table
     def buttons(self) -> list[tuple[int, str, str]]:
+        """The seat's action buttons: (index, label, verb)."""
+        return [tuple(b[:3]) for b in self.button_rows()]  # type: ignore[misc]
+
+    def tooltips(self) -> list[str]:
+        """The tooltips of the seat's action buttons, in order."""
+        return [b[3] for b in self.button_rows()]
+
+    def button_rows(self) -> list[list]:
         tv = self.parts.get("table") or {}
-        return [tuple(b) for _h, bs in tv.get("buttons", []) for b in bs]  # type: ignore[misc]
+        return [b for _h, bs in tv.get("buttons", []) for b in bs]
 
     def act(self, i: int) -> None:
         tv = self.parts["table"]
@@ -386,6 +395,22 @@ def test_a_page_acts_only_for_its_seat_and_stale_clicks_are_refused(hub: ClassHu
     cili.send(t="table.new", game="takeover", seats=9, bots="random")
     cili.send(t="table.new", game="bohnanza", seats=3, bots="strong")
     assert set(hub.tables) == {1, 2}
+
+
+def test_a_seats_buttons_say_their_moves_in_sentences_in_the_pages_language(hub: ClassHub) -> None:
+    anna, bela = seat_table(hub)
+    table = hub.tables[1]
+    mover = next(p for p in (anna, bela) if p.buttons())
+    name = mover.parts["table"]["seat"]
+    moves = [str(a) for a in table.legal(name)]
+    english = mover.tooltips()
+    assert len(english) == len(moves)
+    for tip in english:  # who does what, as a sentence; never the notation
+        assert tip.startswith(name) and tip.endswith(".") and tip not in moves and not raw_notation(tip), tip
+    mover.send(t="lang", lang="hu")
+    hungarian = mover.tooltips()
+    assert len(hungarian) == len(english) and not set(hungarian) & set(english), hungarian
+    assert all(tip.startswith(name) and tip.endswith(".") and not raw_notation(tip) for tip in hungarian), hungarian
 
 
 def first(page: Page, verb: str) -> Optional[int]:

@@ -369,7 +369,8 @@ class Table:
         first: dict[str, str] = {}
         for i, a in enumerate(acts):
             heading = rs.group_label(a.VERB, lang)
-            groups.setdefault(heading, []).append([i, rs.action_label(a, lang), a.VERB])
+            # [index, label, verb, tooltip]: the tooltip is the move as a sentence for this seat.
+            groups.setdefault(heading, []).append([i, rs.action_label(a, lang), a.VERB, rs.describe(a, lang, obs)])
             first.setdefault(heading, a.VERB)
         order = sorted(groups, key=lambda h: GROUP_ORDER.index(first[h]) if first[h] in GROUP_ORDER else 99)
         out["buttons"] = [[h, groups[h]] for h in order]

@@ -430,7 +430,8 @@ function drawTable() {
     if (!(tv.buttons || []).length) buttons = `<p class="bc-muted">${esc(t("no_actions"))}</p>`;
     else {
       buttons = `<b>${esc(t("actions"))}</b>` + tv.buttons.map(([heading, acts]) => `<div class="bc-group"><span class="bc-heading">${esc(heading)}</span>` +
-        acts.map(([i, label, verb]) => `<button type="button" class="beannb-action beannb-action-${esc(verb)}" data-act="${i}">${esc(label)}</button>`).join("") +
+        acts.map(([i, label, verb, tip]) => `<button type="button" class="beannb-action beannb-action-${esc(verb)}" data-act="${i}"` +
+          ` title="${esc(tip)}">${esc(label)}</button>`).join("") +
         "</div>").join("");
     }
   }
