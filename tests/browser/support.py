@@ -226,3 +226,18 @@ def wait_seconds(predicate: Any, timeout: float, interval: float = 0.5) -> tuple
         if time.monotonic() - start >= timeout:
             return False, time.monotonic() - start
         time.sleep(interval)
+
+
+def notation(button: Any) -> str:
+    """The move an action button makes, in the notation: the button's notation class (its
+    tooltip is the move as a sentence, for people)."""
+    from beannb.widgets.views import notation_of
+
+    return notation_of(button.get_attribute("class") or "") or ""
+
+
+def action_button(scope: Any, move: str) -> Any:
+    """The action buttons in ``scope`` (a page or locator) that make ``move`` (notation)."""
+    from beannb.widgets.views import notation_class
+
+    return scope.locator(f'button.beannb-action[class~="{notation_class(move)}"]')

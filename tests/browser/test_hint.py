@@ -2,9 +2,9 @@
 
 On the base-game page the learner (Ann) presses Hint: the answer names one of the moves
 her action buttons offer (the buttons are built from her legal actions; each carries the
-move's notation as its tooltip, the answer as ``data-beannb-action``), lists other moves
-with an estimated win chance and points, and says why; the page switch turns it into
-Hungarian without a new search. Then a whole game is played to its end by clicking, and
+move as a sentence as its tooltip and its notation as a class, the answer names it as
+``data-beannb-action``), lists other moves with an estimated win chance and points, and
+says why; the page switch turns it into Hungarian without a new search. Then a whole game is played to its end by clicking, and
 the "Review my game" button shows Ann's costliest moves, in both languages.
 
 No timing is asserted here: ``beannb bench --hint`` measures how fast a hint appears.
@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .support import CLICK_TIMEOUT_MS
+from .support import CLICK_TIMEOUT_MS, action_button, notation
 from .test_page_language import ENGLISH, HUNGARIAN, foreign_words
 from .test_voila_pages import expect, open_base_game, settle
 
@@ -33,13 +33,16 @@ REVIEW_TIMEOUT_MS = 120_000
 
 
 def legal_moves(play: Any) -> dict[str, str]:
-    """Ann's action buttons now: notation (the tooltip) -> label (the button's words)."""
+    """Ann's action buttons now: notation (the button's notation class) -> label (the
+    button's words). Each tooltip is the move as a sentence, not the notation."""
     buttons = play.locator("button.beannb-action")
     settle(buttons)
     out = {}
     for b in buttons.all():
         if b.is_visible() and b.is_enabled():
-            out[b.get_attribute("title") or ""] = " ".join(b.inner_text().split())
+            move, tip = notation(b), b.get_attribute("title") or ""
+            assert move and tip != move and tip.startswith(YOU) and tip.endswith("."), (move, tip)
+            out[move] = " ".join(b.inner_text().split())
     return out
 
 
@@ -105,6 +108,7 @@ def test_hint_names_a_legal_move_with_alternatives_and_why_in_both_languages(voi
     english = answer.inner_text()
     asked = answer.get_attribute("data-beannb-ask")
     print(f"\nhint for {YOU} ({len(moves)} moves): {' '.join(english.split())}")
+    english_tips = {notation(b): b.get_attribute("title") for b in play.locator("button.beannb-action").all()}
     tab.screenshot("hint_en", play.locator(".beannb-hint"))
 
     # The page switch: the same answer (no new search: the same number), in Hungarian.
@@ -112,6 +116,13 @@ def test_hint_names_a_legal_move_with_alternatives_and_why_in_both_languages(voi
     answer = play.locator(SHOWN)
     expect(answer).to_have_attribute("lang", "hu")
     expect(play.locator(".beannb-hint-button")).to_have_text("Tipp")
+    # The buttons' tooltips follow the page: each move as a Hungarian sentence.
+    buttons = play.locator("button.beannb-action")
+    expect(buttons.first).not_to_have_attribute("title", english_tips[notation(buttons.first)])
+    for b in buttons.all():
+        tip = b.get_attribute("title") or ""
+        assert tip != english_tips.get(notation(b)) and tip.startswith(YOU) and tip.endswith("."), tip
+        assert not foreign_words(tip, ENGLISH), f"English words in a Hungarian tooltip: {tip!r}"
     expect(answer).to_contain_text("Javaslat:")
     expect(answer.locator(".beannb-hint-alternatives li").first).to_contain_text("becsült nyerési esély")
     expect(answer.locator(".beannb-hint-why")).to_contain_text("végigjátszott folytatásban")
@@ -124,7 +135,7 @@ def test_hint_names_a_legal_move_with_alternatives_and_why_in_both_languages(voi
     tab.screenshot("hint_hu", play.locator(".beannb-hint"))
 
     # Playing the suggested move: the answer no longer applies and goes.
-    button = play.locator(f"button.beannb-action[title='{suggested}']")
+    button = action_button(play, suggested)
     if button.count():
         click_and_wait(play, button.first)
         expect(play.locator(SHOWN)).to_have_count(0)

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from .support import CHROMIUM, CLICK_TIMEOUT_MS, VoilaServer
+from .support import CHROMIUM, CLICK_TIMEOUT_MS, VoilaServer, notation
 
 if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium package (`make browser-deps` as root)",
@@ -56,8 +56,8 @@ def test_takeover_notebook(voila_server: VoilaServer, new_tab) -> None:
         buttons = play.locator(".beannb-action")
         expect(buttons.first).to_be_visible(timeout=CLICK_TIMEOUT_MS)
         settle(buttons)  # the table answers a click first, the buttons right after
-        labels = [buttons.nth(i).get_attribute("title") or "" for i in range(buttons.count())]
-        pick = next((i for i, t in enumerate(labels) if t.endswith((" end-turn", " pass", " allow", " concede"))), 0)
+        moves = [notation(buttons.nth(i)) for i in range(buttons.count())]
+        pick = next((i for i, t in enumerate(moves) if t.endswith((" end-turn", " pass", " allow", " concede"))), 0)
         log_before = play.locator(".beannb-log").inner_text()
         buttons.nth(pick).click()
         expect(play.locator(".beannb-log")).not_to_have_text(log_before, timeout=CLICK_TIMEOUT_MS)

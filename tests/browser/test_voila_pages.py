@@ -15,7 +15,8 @@ from typing import Any, Callable
 
 import pytest
 
-from .support import CHROMIUM, CLICK_TIMEOUT_MS, PAGE_TIMEOUT_MS, VoilaServer, serve_voila, wait_seconds
+from .support import (CHROMIUM, CLICK_TIMEOUT_MS, PAGE_TIMEOUT_MS, VoilaServer, notation, serve_voila,
+                      wait_seconds)
 
 if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(
@@ -282,7 +283,10 @@ def test_play_three_turns_against_bots(voila_server: VoilaServer, new_tab: NewTa
                 button = candidates.first
                 break
         button = button or actions.first
-        clicked.append(button.get_attribute("title") or button.inner_text())
+        move, tip = notation(button), button.get_attribute("title") or ""
+        # The tooltip says the move in a sentence; the notation is the button's class only.
+        assert move and tip.startswith(move.split()[0]) and tip.endswith(".") and tip != move, (move, tip)
+        clicked.append(move)
         log_before = play.locator(".beannb-log").inner_text()
         button.click()
         # Every accepted action adds narration to the log (updated in place).
