@@ -25,7 +25,7 @@ def _rules(args) -> int:
             continue
         print(f"# {game} — {len(cat)} rules")
         for sec in sections(game):
-            print(f"\n## {sec[args.lang]}")
+            print(f"\n## {sec['title'][args.lang]}")
             for rid in sec["rules"]:
                 r = cat[rid]
                 print(f"{r.id}  {r.title[args.lang]}: {r.statement(args.lang)}")

@@ -28,7 +28,10 @@ def all_messages() -> list[Messages]:
         except ImportError:  # an optional part whose dependency is missing here
             continue
     out = [CORE, *(importlib.import_module(f"beannb.games.{game}.text").MESSAGES for game in available())]
+    from beannb.i18n.catalogue import messages as rules_messages
     from beannb.i18n.messages import REGISTRY
+
+    out += [rules_messages(game) for game in available()]  # the rules catalogue's texts
 
     return out + [m for m in REGISTRY if m not in out]
 
@@ -98,7 +101,7 @@ def test_the_catalogues_are_in_step_with_the_code_and_complete() -> None:
 
 #: Names the Hungarian rule book spells as the English do (a word left in English otherwise
 #: means a forgotten translation).
-SAME_IN_BOTH = {"potion-teleport"}
+SAME_IN_BOTH = {"potion-teleport", "game-title", "rule-R-62-title"}
 
 
 @pytest.mark.parametrize("messages", all_messages(), ids=lambda m: m.domain)
@@ -375,8 +378,10 @@ def test_the_catalogues_are_read_when_the_package_is_imported_from_a_zip(tmp_pat
                 zf.write(p, p.relative_to(root.parent).as_posix())
     code = (f"import sys; sys.path.insert(0, {str(archive)!r}); import beannb.i18n.messages as m; "
             "assert '.zip' in m.__file__, m.__file__; "
-            "from beannb.games.takeover.text import MESSAGES; print(MESSAGES.text('field-empty', 'hu', field=1))")
+            "from beannb.games.takeover.text import MESSAGES; print(MESSAGES.text('field-empty', 'hu', field=1)); "
+            "from beannb.games.takeover.cards import CARDS; print(CARDS.name('snap', 'hu')); "
+            "from beannb.i18n.catalogue import rule; print(rule('B-27').title['hu'])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
                          env={**os.environ, "BEANNB_PURE": "1", "PYTHONPATH": ""})
     assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.strip() == "az 1. babföld üres"
+    assert out.stdout.splitlines() == ["az 1. babföld üres", "metszőbab", "Babtallérok a betakarításért"]

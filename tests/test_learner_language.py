@@ -16,10 +16,9 @@ import re
 from html import escape, unescape
 
 import pytest
-import yaml
 
 from beannb.games import available, get_ruleset
-from beannb.i18n.catalogue import catalogue, rule
+from beannb.i18n.catalogue import catalogue, game_title, rule
 from beannb.render.overview import get_overview, glossary_html, inline_html, overview_html, summary_html, title
 
 GAMES = available()
@@ -125,14 +124,13 @@ def shown_names(game: str, lang: str) -> dict[str, str]:
     lessons = importlib.import_module(f"beannb.games.{game}.lessons").LESSONS["intro"][lang]
     heading = next(ln[2:].strip() for ln in lessons.splitlines() if ln.startswith("# "))
     page = summary_html(game, lang)
-    data = importlib.resources.files("beannb").joinpath("data", "rules", f"{game}.yaml").read_text("utf-8")
     return {
         "landing card": game_card(game, lang)[0],
         "page heading": title(game, lang),
         "overview": get_overview(game).title[lang],
         "printed summary": unescape(re.search(r"<h1>(.*?)</h1>", page).group(1)),
         "printed summary's title": unescape(re.search(r"<title>(.*?) — ", page).group(1)),
-        "rules catalogue": yaml.safe_load(data)["title"][lang],
+        "rules catalogue": game_title(game)[lang],
         "lesson heading": heading,
     }
 

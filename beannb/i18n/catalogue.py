@@ -1,5 +1,14 @@
 """The rules catalogue: product data (``beannb/data/rules/<game>.yaml``), quoted by errors and the UI.
 
+The file holds every rule in English; the other languages are gettext catalogues of their own
+(domain ``rules-<game>`` in ``beannb/data/rules/locale/``, made by ``make translations`` as the
+code's are). Each text's code: ``game-title``, ``section-<id>``, ``rule-<ID>-title``,
+``rule-<ID>`` and ``set-aside-<first rule id>``; every title and text reads as a mapping
+language -> text (``r.title["hu"]``), the pseudo-language included.
+
+>>> rule("B-27").title["hu"]
+'Babtallérok a betakarításért'
+
 An expansion's file also says which of the base game's rules it sets aside (``base_rules``),
 so its page can list the base rules that still hold there:
 
@@ -11,9 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Mapping, Optional
+from pathlib import Path
+from typing import Iterator, Mapping, Optional
 
 import yaml
+
+from .messages import ByLang, Entry, Messages
+
+#: Where the rules catalogue's translations live (one domain per game: ``rules-<game>``).
+RULES_LOCALE = Path(__file__).resolve().parent.parent / "data" / "rules" / "locale"
 
 #: rule-id prefix -> catalogue file
 PREFIXES = {"B": "bohnanza", "T": "takeover", "R": "rabohnzel", "P": "bohnaparte"}
@@ -24,8 +39,8 @@ BASE_GAME = "bohnanza"
 @dataclass(frozen=True)
 class Rule:
     id: str
-    title: dict
-    text: dict
+    title: Mapping[str, str]
+    text: Mapping[str, str]
     profiles: tuple
     section: str
 
@@ -43,20 +58,66 @@ def document(game: str) -> dict:
     return yaml.load(raw, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
 
 
+def domain_of(game: str) -> str:
+    """The gettext domain of ``game``'s rules catalogue."""
+    return f"rules-{game}"
+
+
+def entries(game: str) -> Iterator[Entry]:
+    """Every text of ``game``'s rules file as a message: its code and its English (what
+    ``make translations`` extracts)."""
+    data = document(game)
+    if not data:
+        return
+    title = data.get("title")
+    if title:
+        yield Entry("game-title", str(title["en"]))
+    for group in (data.get("base_rules") or {}).get("not_applying", []):
+        yield Entry(f"set-aside-{group['rules'][0]}", group["en"])
+    for sec in data.get("sections", []):
+        yield Entry(f"section-{sec['id']}", sec["en"])
+    for r in data.get("rules", []):
+        yield Entry(f"rule-{r['id']}-title", r["title"]["en"])
+        yield Entry(f"rule-{r['id']}", r["en"])
+
+
+@lru_cache(maxsize=None)
+def messages(game: str) -> Messages:
+    """``game``'s rules catalogue as messages (read in any language through its domain)."""
+    return Messages(domain_of(game), RULES_LOCALE, entries(game))
+
+
+def words(game: str, code: str) -> ByLang:
+    """One text of ``game``'s rules file by language."""
+    return messages(game).fixed(code).by_lang()
+
+
 @lru_cache(maxsize=None)
 def catalogue(game: str) -> dict[str, Rule]:
     """All rules of ``game`` by id, in catalogue order (empty if the game has none yet)."""
     data = document(game)
     section_of = {rid: sec["id"] for sec in data.get("sections", []) for rid in sec["rules"]}
     return {
-        r["id"]: Rule(r["id"], r["title"], {"en": r["en"], "hu": r["hu"]}, tuple(r.get("profiles", ["all"])),
-                      section_of.get(r["id"], ""))
+        r["id"]: Rule(r["id"], words(game, f"rule-{r['id']}-title"), words(game, f"rule-{r['id']}"),
+                      tuple(r.get("profiles", ["all"])), section_of.get(r["id"], ""))
         for r in data.get("rules", [])
     }
 
 
+@lru_cache(maxsize=None)
+def _sections(game: str) -> tuple:
+    return tuple({"id": sec["id"], "rules": list(sec["rules"]), "title": words(game, f"section-{sec['id']}")}
+                 for sec in document(game).get("sections", []))
+
+
 def sections(game: str) -> list[dict]:
-    return document(game).get("sections", [])
+    """The catalogue's sections in order: ``{"id", "rules", "title"}`` (the title by language)."""
+    return list(_sections(game))
+
+
+def game_title(game: str) -> Mapping[str, str]:
+    """The game's name by language, as its rules file gives it (empty if it gives none)."""
+    return words(game, "game-title") if (document(game).get("title") or {}).get("en") else {}
 
 
 def rule(rule_id: str) -> Optional[Rule]:
@@ -74,11 +135,11 @@ def rule_statement(rule_id: str, lang: str = "en") -> Optional[str]:
 
 @dataclass(frozen=True)
 class SetAside:
-    """Base rules an expansion does not use, and why (``{"en": ..., "hu": ...}``, citing the
-    expansion's own rules)."""
+    """Base rules an expansion does not use, and why (by language, citing the expansion's own
+    rules)."""
 
     rules: tuple
-    why: dict
+    why: Mapping[str, str]
 
 
 def _base_rules(game: str) -> dict:
@@ -91,7 +152,7 @@ def base_rules_set_aside(game: str) -> tuple[SetAside, ...]:
     base game itself or a game whose catalogue declares none."""
     if game == BASE_GAME:
         return ()
-    return tuple(SetAside(tuple(g["rules"]), {"en": g["en"], "hu": g["hu"]})
+    return tuple(SetAside(tuple(g["rules"]), words(game, f"set-aside-{g['rules'][0]}"))
                  for g in _base_rules(game).get("not_applying", []))
 
 

@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Optional
 
 from . import LANGS
+from .catalogue import RULES_LOCALE, domain_of, entries
 
 PACKAGE = Path(__file__).resolve().parent.parent
+RULES_DIR = PACKAGE / "data" / "rules"
 #: How the markers are read: the code is the context, the English text the message id.
 KEYWORDS = {"NC_": ((1, "c"), 2), "NPC_": ((1, "c"), 2, 3), "N_": None}
 GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
@@ -32,6 +34,9 @@ class Domain:
     sources: tuple[Path, ...]
     locale: Path
     skip: tuple[Path, ...] = ()
+    #: A game whose rules file (``beannb/data/rules/<game>.yaml``) the domain's texts come from,
+    #: instead of code.
+    rules_of: Optional[str] = None
 
     def files(self) -> list[Path]:
         out = []
@@ -65,6 +70,7 @@ def domains() -> list[Domain]:
     out += [Domain(name, (PACKAGE / name,), PACKAGE / name / "locale") for name in OWN_DOMAINS]
     out.append(Domain("beannb", (PACKAGE,), PACKAGE / "i18n" / "locale",
                       skip=(games, *(PACKAGE / name for name in OWN_DOMAINS))))
+    out += [Domain(domain_of(g), (RULES_DIR / f"{g}.yaml",), RULES_LOCALE, rules_of=g) for g in GAMES]
     return out
 
 
@@ -77,6 +83,11 @@ def template(domain: Domain):
     from babel.messages.extract import extract
 
     cat = _catalog(None, domain.name)
+    if domain.rules_of is not None:
+        where = [(str(domain.sources[0].relative_to(PACKAGE.parent)), None)]
+        for entry in entries(domain.rules_of):
+            cat.add(entry.singular, None, where, context=entry.code)
+        return cat
     for path in domain.files():
         with open(path, "rb") as fh:
             for lineno, message, comments, context in extract("python", fh, keywords=KEYWORDS,
@@ -211,7 +222,7 @@ def run(check: bool = False, only: Optional[str] = None) -> int:
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m beannb.i18n.extract", description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="change nothing; fail if a catalogue is out of step")
-    ap.add_argument("--domain", help="only this domain (a game's name or 'beannb')")
+    ap.add_argument("--domain", help="only this domain (a game's name, 'rules-<game>', 'widgets', 'serve' or 'beannb')")
     args = ap.parse_args(argv)
     return run(check=args.check, only=args.domain)
 

@@ -205,6 +205,12 @@ class Messages:
         self.entry(code)  # a typo in a code fails where it is written, not where it is shown
         return Message(self, code, data)
 
+    def fixed(self, code: str) -> "Message":
+        """A message that takes no data (a data file's text: a rule, a title), shown as its
+        translation stands (no field is filled, so a brace in it is just a brace)."""
+        self.entry(code)
+        return Message(self, code, None)
+
     def say(self, entry: Entry, **data: Any) -> "Message":
         """A message declared where it is used: ``MESSAGES.say(NC_("box-deck", "The deck has {n}
         cards."), n=104)`` (for one-off sentences such as a page's; the marker is extracted like
@@ -222,12 +228,14 @@ class Message:
 
     __slots__ = ("messages", "code", "data")
 
-    def __init__(self, messages: Messages, code: str, data: Mapping[str, Any]):
+    def __init__(self, messages: Messages, code: str, data: Optional[Mapping[str, Any]]):
         self.messages = messages
         self.code = code
-        self.data = dict(data)
+        self.data = None if data is None else dict(data)  # None: a fixed text, never filled
 
     def text(self, lang: str = "en") -> str:
+        if self.data is None:
+            return self.messages.template(self.code, lang_of(lang))
         return self.messages.text(self.code, lang, self.data)
 
     def __str__(self) -> str:
@@ -257,6 +265,12 @@ class ByLang(Mapping):
         if lang not in LANGS and lang != PSEUDO:
             raise KeyError(lang)
         return self.message.text(lang)
+
+    def text(self, lang: str = "en") -> str:
+        return self.message.text(lang)
+
+    def __str__(self) -> str:
+        return self.message.text("en")
 
     def __iter__(self):
         return iter(LANGS)

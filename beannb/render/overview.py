@@ -322,7 +322,7 @@ def _base_rules_html(game: str, lang: str, linked: Collection[str]) -> str:
         rules_ = by_section.get(sec["id"])
         if rules_:
             items = "".join(rule_item_html(r, lang, see.get(r.id, ()), linked) for r in rules_)
-            groups.append(f'<h4>{escape(sec.get(lang) or sec["en"])}</h4><ul class="bnb-rule-list">{items}</ul>')
+            groups.append(f'<h4>{escape(sec["title"][lang])}</h4><ul class="bnb-rule-list">{items}</ul>')
     aside = base_rules_set_aside(game)
     if aside:
         items = "".join(f'<li><span class="bnb-rule-id">{escape(id_span(g.rules))}</span>{escape(g.why[lang])}</li>'
@@ -362,7 +362,7 @@ def rules_html(game: str, lang: str = "en", css: bool = True, linked: Optional[C
     for sec in sections(game):
         listed = [rules_[rid] for rid in sec["rules"] if rid in rules_]
         items = "".join(rule_item_html(r, lang, linked=linked) for r in listed)
-        groups.append(_details("bnb-rules-sec", sec.get(lang) or sec["en"], _rules_count(len(listed), lang),
+        groups.append(_details("bnb-rules-sec", sec["title"][lang], _rules_count(len(listed), lang),
                                f'<ul class="bnb-rule-list">{items}</ul>', sec["id"]))
     placed = {rid for sec in sections(game) for rid in sec["rules"]}
     loose = [r for rid, r in rules_.items() if rid not in placed]

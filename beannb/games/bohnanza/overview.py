@@ -243,9 +243,9 @@ def game_title(ruleset) -> dict[str, str]:
 
 
 def _catalogue_title(game: str) -> dict[str, str]:
-    from ...i18n.catalogue import document
+    from ...i18n.catalogue import game_title
 
-    return {lang: str(v) for lang, v in (document(game).get("title") or {}).items() if v}
+    return dict(game_title(game))
 
 
 def line(key: str, en: str, hu: str, *rules: str) -> Line:
