@@ -17,6 +17,9 @@ def test_map_and_graph_draw_every_position_and_edge():
     graph = graph_svg(obs["map"], "Ann")
     assert graph.count("<line ") == 42 and graph.count('class="node ') == 19
     assert reach_of(obs["map"], "Ann")["03"] == ("09", "10", "06", "03")
+    # A crossing's tooltip says what it is, in the page's language, not only the positions.
+    assert "<title>03: river crossing (via 09 → 10 → 06)</title>" in svg
+    assert "<title>03: átkelés a folyón (útvonal: 09 → 10 → 06)</title>" in map_svg(obs["map"], "Ann", "hu")
 
 
 def test_cavalry_state_is_drawn():

@@ -189,7 +189,8 @@ def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus
         pts = " ".join(f"{pos[p][0]:.1f},{pos[p][1]:.1f}" for p in path)
         lines.append(f'<polyline class="crossing" points="{pts}" fill="none" stroke="#1d4ed8" stroke-width="3" '
                      f'stroke-dasharray="6 4" stroke-linecap="round" opacity="0.85"><title>{lab}: '
-                     f'{" → ".join(path)}</title></polyline>')
+                     f'{escape(W["crossing"])} ({escape(MESSAGES.text("map-via", lang, path=" → ".join(path[:-1])))})'
+                     '</title></polyline>')
         x, y = pos[lab]
         lines.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="4" fill="#1d4ed8"/>')
     parts[1:1] = hexes + lines
