@@ -165,3 +165,22 @@ def test_a_language_switch_keeps_the_step_and_renames_the_players():
     app.set_lang("en")
     assert app.i == asks[0] and app.w.lang == "en" and app.narration_w.value == before
     assert app.picked[asks[0]] == [first]
+
+
+def test_a_game_against_bots_seats_the_page_languages_cast():
+    from beannb.widgets.apps import PlayApp
+
+    hu_app = PlayApp(game="bohnanza", seed=1, bots=2, lang="hu")
+    assert list(hu_app.controller.game.players) == HU[:3] and hu_app.you == "Anna"
+    en_app = PlayApp(game="bohnanza", seed=1, bots=3, lang="en")
+    assert list(en_app.controller.game.players) == EN[:4] and en_app.you == "Ann"
+    assert list(PlayApp(game="bohnanza", you="Zoe", seed=1, bots=2, lang="hu").controller.game.players) == ["Zoe", "Balázs", "Károly"]
+
+
+def test_lesson_pages_name_the_cast_of_their_language():
+    from beannb.games.bohnanza.lessons import LESSONS as BOHNANZA
+    from beannb.games.takeover.lessons import LESSONS as TAKEOVER
+
+    assert "*Ann*" in BOHNANZA["play"]["en"] and "*Anna*" in BOHNANZA["play"]["hu"]
+    assert "Annával, Balázzsal, Károllyal és Dórával" in TAKEOVER["examples"]["hu"]
+    assert "Ann, Bob, Cid and Dora" in TAKEOVER["examples"]["en"]

@@ -206,14 +206,10 @@ def test_takeover_page_texts_come_from_the_catalogue():
     assert {"coin", "hand", "turn", "snap", "handicap", "takeover", "response-window", "pennies"} <= {t.key for t in own}
     texts += glossary_and_reference_texts(page, own)
     texts += lesson_texts(lessons)
-    # the page's example: Anna plays two Blue, Balázs copies; what may Károly do under each setting?
+    # the page's example: Ann plays two Blue, Bob copies; what may Cid do under each setting?
+    # (played with each language's example players: Anna, Balázs and Károly in Hungarian)
     sc = load_scenario(find("takeover/r_t30_copy_past_limit"))
-    outcomes = {}
-    for late in ("none", "pass_only"):
-        g = replace(sc, options={**sc.options, "late_windows": late}).new_game()
-        g.play_all(["Anna play 2 blue 1", "Balázs play stink 1"])
-        outcomes[late] = (g.table()["asked"], list(g.legal_actions("Károly")), g.ruleset)
-    texts.append(("copy-limit example", {lang: lessons.late_windows_outcome(outcomes, lang) for lang in langs}))
+    texts.append(("copy-limit example", {lang: lessons.late_windows_example(sc, lang) for lang in langs}))
 
     assert_catalogued(texts, unbracketed)
     # the glossary's words in Hungarian: "bal oldali" in two words, "házi szabály"
@@ -227,7 +223,8 @@ def test_takeover_page_texts_come_from_the_catalogue():
         for text in (options.note[lang], pick(lessons.LESSONS["option"], lang), texts[-1][1][lang]):
             assert "`" not in text and not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
     assert "copy limit" in pick(lessons.LESSONS["option"], "en")
-    assert "Károly may do nothing" in texts[-1][1]["en"] and "Passz" in texts[-1][1]["hu"]
+    assert "Cid is not asked, so may do nothing" in texts[-1][1]["en"] and "Passz" in texts[-1][1]["hu"]
+    assert "Károly nem tehet semmit" in texts[-1][1]["hu"] and "Cid" not in texts[-1][1]["hu"]
 
 
 def test_bohnanza_page_texts_come_from_the_catalogue():

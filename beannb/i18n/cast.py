@@ -82,3 +82,22 @@ def rename_data(value: Any, names: Mapping[str, str]) -> Any:
     if isinstance(value, (list, tuple)):
         return type(value)(rename_data(v, names) for v in value)
     return value
+
+
+class CastName:
+    """Seat ``seat``'s example player as a message's value: the name in the reader's language
+    (``{player:nak}`` gets "Annának" in Hungarian, "Ann" in English)."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int):
+        self.seat = seat
+
+    def text(self, lang: str = "en") -> str:
+        return cast(lang)[self.seat]
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"CastName({self.seat})"

@@ -12,6 +12,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..games import get_ruleset, new_game
+from ..i18n.cast import CAST_SIZE, cast
 from ..i18n.ui import t
 from ..render.lesson import choice_label, describe_changes, step_words  # noqa: F401  (shared words)
 from ..walkthrough import Walkthrough
@@ -276,15 +277,19 @@ class PlayApp(W.VBox):
     from a fresh unpredictable seed, and ``seed`` is not used.
     """
 
-    BOT_NAMES = ("Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
+    #: At most this many bots (the example players after the learner's seat).
+    MAX_BOTS = CAST_SIZE - 2
 
-    def __init__(self, game: str = "bohnanza", you: str = "Ann", seed: int = 1, bots: int = 2,
+    def __init__(self, game: str = "bohnanza", you: Optional[str] = None, seed: int = 1, bots: int = 2,
                  bot_kind: str = "trader", lang: str = "en", **options):
         super().__init__()
         self.add_class("beannb-play")
-        self.game_name, self.you, self.options, self.lang = game, you, options, lang
+        # Without ``you``, every new game seats the example players of the page's language
+        # (Ann and the bots Bob, Cid … in English; Anna, Balázs, Károly … in Hungarian).
+        self.game_name, self.chosen_you, self.options, self.lang = game, you, options, lang
+        self.you = you or cast(lang)[0]
         # Only the co-player counts the game (and its edition) is played with (e.g. B-45).
-        choices = [n - 1 for n in get_ruleset(game).player_counts(options) if 1 <= n - 1 <= len(self.BOT_NAMES)]
+        choices = [n - 1 for n in get_ruleset(game).player_counts(options) if 1 <= n - 1 <= self.MAX_BOTS]
         wide = {"description_width": "initial"}  # labels fit in every language
         self.n_bots = W.Dropdown(options=choices, value=bots if bots in choices else choices[0],
                                  description=t("bots", lang), style=wide, layout=W.Layout(width="auto"))
@@ -306,7 +311,9 @@ class PlayApp(W.VBox):
         self.start()
 
     def start(self) -> None:
-        names = [self.you] + [n for n in self.BOT_NAMES if n != self.you][: self.n_bots.value]
+        lang = self.table.c.lang if self.table else self.lang
+        self.you = self.chosen_you or cast(lang)[0]
+        names = [self.you] + [n for n in cast(lang)[1:] if n != self.you][: self.n_bots.value]
         seed = fresh_seed() if self.seed is None else self.seed.value
         try:
             g = new_game(self.game_name, names, seed, **self.options)

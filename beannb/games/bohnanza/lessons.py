@@ -8,6 +8,7 @@ from the engine); a long section is one message, its markdown kept whole for the
 """
 from __future__ import annotations
 
+from ...i18n.cast import CastName
 from ...i18n.messages import NC_, Named
 from .cards import CARDS, payout
 from .overview import _catalogue_title, say, worded
@@ -67,7 +68,7 @@ When the deck runs out, the discard pile is shuffled into a new deck. The third 
 Every worked example of the rules, as a walkthrough.""")),
     "play": say(NC_("lesson-play", """## 7. Play a game against bots
 
-You play *Ann*; the bots play the other seats. The bots *haggle*: in trading they offer you deals, answer yours, make counter-offers and turn down deals that do not pay for them, so try to get the cards you need. Anything you try that the rules forbid is refused with the rule's number and text. *Undo* takes back your last decision.""")),
+You play *{player}*; the bots play the other seats. The bots *haggle*: in trading they offer you deals, answer yours, make counter-offers and turn down deals that do not pay for them, so try to get the cards you need. Anything you try that the rules forbid is refused with the rule's number and text. *Undo* takes back your last decision."""), player=CastName(0)),
     "lab": say(NC_("lesson-lab", """## 8. Strategy lab
 
 How much better is a sensible player than a random one? Choose a bot for each seat and a number of games, then press *Simulate*: you get each seat's mean score, how often it won, and how the final scores spread. The *sensible* bot plants where a field's payout grows, trades away cards it cannot use and sells the field that pays most; the *random* bot picks any legal action.""")),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Union
 
+from ...i18n.cast import CastName
 from ...i18n.messages import NC_, ByLang, Entry, Message, Named
 from .board import TERRAINS, load_board
 from .rules import CAVALRY_STRENGTH
@@ -111,6 +112,6 @@ A steppe brings its cavalry. A cavalry charges with strength {strength} and cann
     "territories": territory_table,
     "play": _text(NC_("lesson-play", """## 6. Play a game against bots
 
-You play *{player}*, the start player, so the bots choose their camps first and you take the one left. The bots attack where a card is likely to win, defend with cards that hold, and in the bean game underneath they *haggle* over trades (offers, counter-offers, refusals)."""), player="Ann"),
+You play *{player}*, the start player, so the bots choose their camps first and you take the one left. The bots attack where a card is likely to win, defend with cards that hold, and in the bean game underneath they *haggle* over trades (offers, counter-offers, refusals)."""), player=CastName(0)),
     "sim": _text(NC_("lesson-sim", "Ten games between two sensible and two random bots: victory points per seat.")),
 }

@@ -7,6 +7,7 @@ labels a section names are the buttons' own messages, so the page says what the 
 """
 from __future__ import annotations
 
+from ...i18n.cast import CastName
 from ...i18n.messages import NC_, Message
 from .cards import POTIONS
 from .text import MESSAGES
@@ -110,7 +111,7 @@ Ann has planted; her fields hold mage and thief beans, and two potions lie face 
                        use=_USE_FIELD, turn_up=_TURN_UP).by_lang(),
     "magic_walk": _say(NC_("lesson-magic-walk", """## 3. A whole magic phase, with questions
 
-Step through Ann's magic phase with *Next*; the exercises ask you first.""")).by_lang(),
+Step through {player}'s magic phase with *Next*; the exercises ask you first."""), player=CastName(0)).by_lang(),
     "thief": _say(NC_("lesson-thief", """## 4. Each bean ability
 
 **Thief** — steal the rearmost hand card of a co-player. A stolen card planted into an empty field may act at once.""")).by_lang(),
@@ -132,7 +133,8 @@ A potion is drunk only face up and only in your own turn; at the end of your tur
 The rule book's examples and our edge cases, as walkthroughs.""")).by_lang(),
     "play": _say(NC_("lesson-play", """## 7. Play a game against bots
 
-You play *Ann*; the bots play the other seats. The bots use their abilities, counter-attack and drink their potions, and they *haggle*: they offer deals, answer yours, counter-offer and refuse deals that do not pay for them.""")).by_lang(),
+You play *{player}*; the bots play the other seats. The bots use their abilities, counter-attack and drink their potions, and they *haggle*: they offer deals, answer yours, counter-offer and refuse deals that do not pay for them."""),
+                  player=CastName(0)).by_lang(),
     "sim": _say(NC_("lesson-sim", "Twenty games between two sensible and two random bots, always the same "
                                   "twenty:")).by_lang(),
     "back": BACK,

@@ -6,6 +6,7 @@ function of the language that works its text out from the rules.
 """
 from __future__ import annotations
 
+from ...i18n.cast import CastName, cast
 from ...i18n.messages import NC_, Message, Named
 from ..bohnanza.overview import TITLES
 from .cards import CARDS, HANDICAP, SNAP, TEXT_CARDS
@@ -44,11 +45,13 @@ LATE_WINDOWS: dict[str, Message] = {
 }
 
 
-def late_windows_outcome(outcomes: dict, lang: str) -> str:
-    """What Károly may do under each setting of the house rule on the players after the copy limit.
+def late_windows_outcome(outcomes: dict, lang: str, player=None) -> str:
+    """What the third player (``player``; the third of the page's cast by default) may do under
+    each setting of the house rule on the players after the copy limit.
 
-    ``outcomes`` maps the option value to (who is asked now, Károly's legal actions, ruleset).
+    ``outcomes`` maps the option value to (who is asked now, the player's legal actions, ruleset).
     """
+    player = player if player is not None else cast(lang)[2]
     lines = []
     for late, (asked, actions, ruleset) in outcomes.items():
         if asked:
@@ -56,13 +59,29 @@ def late_windows_outcome(outcomes: dict, lang: str) -> str:
         else:
             who = MESSAGES.say(NC_("lesson-late-nobody-asked", "nobody is asked"))
         if actions:
-            may = MESSAGES.say(NC_("lesson-late-may", "Károly may: {actions}"),
+            may = MESSAGES.say(NC_("lesson-late-may", "{player} may: {actions}"), player=player,
                                actions=", ".join(ruleset.action_label(a, lang) for a in actions))
         else:
-            may = MESSAGES.say(NC_("lesson-late-may-nothing", "Károly may do nothing: he is not asked"))
+            may = MESSAGES.say(NC_("lesson-late-may-nothing", "{player} is not asked, so may do nothing"), player=player)
         setting = LATE_WINDOWS[late].text(lang) if late in LATE_WINDOWS else str(late)
         lines.append(f"* {setting}: {who.text(lang)}; {may.text(lang)}.")
     return "\n".join(lines)
+
+
+def late_windows_example(scenario, lang: str) -> str:
+    """The page's example of the copy limit, played in ``lang``'s example players: the first
+    plays two Blue, the second copies with a Stink (the one copy of a 3-player game); what the
+    third may do under each setting (:func:`late_windows_outcome`)."""
+    from dataclasses import replace
+
+    sc = scenario.in_language(lang)
+    first, second, third = sc.players[:3]
+    outcomes = {}
+    for late in LATE_WINDOWS:
+        g = replace(sc, options={**sc.options, "late_windows": late}).new_game()
+        g.play_all([f"{first} play 2 blue 1", f"{second} play stink 1"])
+        outcomes[late] = (g.table()["asked"], list(g.legal_actions(third)), g.ruleset)
+    return late_windows_outcome(outcomes, lang, third)
 
 
 LESSONS = {
@@ -83,8 +102,9 @@ The takeover expansion turns Bohnanza upside down. There is **no trading at all*
     # worked example's lead (the example shows the same moment under each setting).
     "option": MESSAGES.say(NC_("lesson-option", """### After the copy limit: one moment, two ways
 
-Only a few players may copy an action. Whether the players after them are still asked is one of the house rules listed above, under “{options}”. Here is the same moment both ways: Anna plays two {blue}, Balázs copies, and that uses the one copy of a 3-player game. What may Károly do next?"""),
-                           options=TITLES["options"], blue=Named(CARDS, "blue")).by_lang(),
+Only a few players may copy an action. Whether the players after them are still asked is one of the house rules listed above, under “{options}”. Here is the same moment both ways: {a} plays two {blue}, {b} copies, and that uses the one copy of a 3-player game. What may {c} do next?"""),
+                           options=TITLES["options"], blue=Named(CARDS, "blue"),
+                           a=CastName(0), b=CastName(1), c=CastName(2)).by_lang(),
     "strength": MESSAGES.say(NC_("lesson-strength", """## 1. Which field is stronger?
 
 A hostile takeover swaps one of your fields with the corresponding field of another player — but only if yours is **stronger**: more cards, and at equal count the **lower handicap** (a type's handicap is its number of cards in the deck; {snap}'s is {handicap}). Try it:"""),
@@ -92,15 +112,18 @@ A hostile takeover swaps one of your fields with the corresponding field of anot
     "strength_cases": strength_cases,
     "turn": MESSAGES.say(NC_("lesson-turn", """## 2. A turn: actions, copies, a takeover
 
-Step through Anna's turn. The exercises ask you first: *can Anna take over this field?* *which copies are still allowed?*""")).by_lang(),
+Step through {a}'s turn. The exercises ask you first: *can {a} take over this field?* *which copies are still allowed?*"""),
+                         a=CastName(0)).by_lang(),
     "text_cards": MESSAGES.say(NC_("lesson-text-cards", """## 3. The {n} text cards
 
 Pick a card and step through a short example of it. Every text card can also be laid face down to repel a takeover of your field."""),
                                n=len(TEXT_CARDS)).by_lang(),
     "examples": MESSAGES.say(NC_("lesson-examples", """## 4. The rule book's examples
 
-Merging, strength, defence, the copy order with Anna, Balázs, Károly and Dóra, deck passes with the Garden beans, the end and the scoring.""")).by_lang(),
+Merging, strength, defence, the copy order with {a}, {b}, {c} and {d}, deck passes with the Garden beans, the end and the scoring."""),
+                             a=CastName(0), b=CastName(1), c=CastName(2), d=CastName(3)).by_lang(),
     "play": MESSAGES.say(NC_("lesson-play", """## 5. Play against bots
 
-You play *Ann*. The buttons list every legal action, copies and defences included; when a bot takes an action you may copy it, or pass. Type anything into the box to see why the rules refuse it.""")).by_lang(),
+You play *{player}*. The buttons list every legal action, copies and defences included; when a bot takes an action you may copy it, or pass. Type anything into the box to see why the rules refuse it."""),
+                         player=CastName(0)).by_lang(),
 }
