@@ -13,7 +13,8 @@ Each game is played by random bots from seeded deals, two tables per game; at ev
 the action panel (the one the table apps show) is updated with the legal actions, as the
 teacher sees them (every seat the game waits for, the whole table) and as the first seat
 the game waits for sees its own, in English and then Hungarian on the same panel (as the
-page switch does), and every button's tooltip is checked.
+page switch does), and every button's tooltip is checked. In the pseudo-language every
+tooltip is bracketed: its words all come from a catalogue.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from beannb.bots import make_bot  # noqa: E402
 from beannb.bots.base import bots_answer  # noqa: E402
 from beannb.core.errors import BeannbError  # noqa: E402
 from beannb.games import new_game  # noqa: E402
+from beannb.i18n.messages import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN  # noqa: E402
 from beannb.widgets.views import ActionPanel, action_panel, notation_class, notation_of  # noqa: E402
 
 from notation_patterns import raw_notation  # noqa: E402
@@ -144,3 +146,21 @@ def test_the_notation_class_holds_the_notation_whole(text) -> None:
     cls = notation_class(text)
     assert not re.search(r"\s", cls) and notation_of(cls) == text and notation_of(["x", cls]) == text
     assert notation_of(["beannb-action", "beannb-action-plant"]) is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_in_the_pseudo_language_every_tooltip_is_catalogued(game) -> None:
+    names, seed, options = TABLES[game][0]
+    g = new_game(game, list(names), seed, **options)
+    bots = {p: make_bot("random", i) for i, p in enumerate(names)}
+    panel, checked = ActionPanel(lambda _a: None, g.ruleset), 0
+    for _ in range(40):
+        if g.is_over():
+            break
+        panel.update([a for p in g.to_move for a in g.legal_actions(p)], PSEUDO, show_player=True)
+        for b in panel.buttons():
+            tip = b.tooltip.strip()
+            assert tip.startswith(PSEUDO_OPEN) and tip.endswith(PSEUDO_CLOSE), f"{game}: {tip!r} is not catalogued"
+            checked += 1
+        bots_answer(g, bots, 1)
+    assert checked >= 40
