@@ -31,6 +31,7 @@ from beannb.i18n.messages import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN
 from beannb.scenarios import TOP_KEYS, load_scenario
 
 from helpers import table
+from text_sweep import faults
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = available()
@@ -93,7 +94,8 @@ def refused_or_played(g, action) -> None:
 
 def refusal_reads_right(exc: IllegalAction) -> None:
     """A refusal is a catalogued message, filled in every language: no field left open, no
-    "a(z)", every part of it through a catalogue (the pseudo-language brackets it)."""
+    "a(z)", every part of it through a catalogue (the pseudo-language brackets it), and it
+    reads right (tests/text_sweep.py), what a player typed aside."""
     assert exc.code in exc.reason.messages, exc.code
     typed = [str(v) for v in exc.reason.data.values() if isinstance(v, str)]  # what a player typed is quoted as typed
     for lang in ("en", "hu"):
@@ -101,6 +103,8 @@ def refusal_reads_right(exc: IllegalAction) -> None:
         for value in sorted(typed, key=len, reverse=True):
             why = why.replace(value, "·") if value.strip() else why
         assert why.strip() and "{" not in why and "a(z)" not in why and "None" not in why, (exc.code, lang, why)
+        for shown in (exc.reason_text(lang), exc.text(lang)):  # the reason, and the refusal as a page shows it
+            assert not faults(shown, lang, typed), (exc.code, lang, shown, faults(shown, lang, typed))
     assert exc.reason_text("hu") != exc.reason_text("en"), exc.code
     pseudo = exc.reason_text(PSEUDO)
     assert pseudo.startswith(PSEUDO_OPEN) and pseudo.endswith(PSEUDO_CLOSE), (exc.code, pseudo)

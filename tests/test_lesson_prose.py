@@ -18,8 +18,9 @@ walkthrough shows them on the game pages as they are written, so they must hold
   szabály, bal/jobb oldali) and no "a(z)";
 - in English, the English card names (not Mutabohne, Zusätzliche Ernte, metszőbab, babfillér),
   and no German card names in Hungarian either (Bohnotoni);
-- no slips: doubled or stray punctuation, double spaces, "(s)" plurals, "1 cards", an empty
-  text, two choices of one question that read the same.
+- no slips (the shared checker, tests/text_sweep.py): run-together sentences, doubled or stray
+  punctuation, double spaces, "(s)" plurals, "1 cards", an empty text, two choices of one
+  question that read the same.
 
 Each finding names the file, the key path (``steps[3].say_hu``) and the text.
 """
@@ -36,6 +37,7 @@ import yaml
 from beannb.games import available, get_ruleset
 
 from notation_patterns import NAMES, raw_notation
+from text_sweep import faults, reading
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = sorted((ROOT / "scenarios").glob("*/*.yaml"))
@@ -159,13 +161,11 @@ def foreign_names() -> re.Pattern:
     names = set()
     for game in available():
         cards = get_ruleset(game).cards
-        for b in cards.beans.values():
-            names |= {n for n in (b.de, b.hu) if n and n.lower() != b.en.lower()}
-        for by_lang in cards.others.values():
-            names |= {n for lang, n in by_lang.items() if lang != "en" and n and n.lower() != by_lang["en"].lower()}
+        for c in (*cards.beans.values(), *cards.others.values()):
+            names |= {n for n in (c.de, c.name("hu")) if n and n.lower() != c.en.lower()}
     from beannb.games.rabohnzel.cards import POTIONS
 
-    names |= {p.hu for p in POTIONS.values() if p.hu.lower() != p.en.lower()}
+    names |= {p.name("hu") for p in POTIONS.values() if p.name("hu").lower() != p.en.lower()}
     names |= {"babtallér", "babfillér", "fillér", "bájital", "babföld"}
     alt = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
     return re.compile(rf"(?<!\w)(?:{alt})\w*|{BOHN.pattern}", re.I)
@@ -176,24 +176,7 @@ HU_LETTERS = re.compile(r"\b\w*[áéíóöőúüűÁÉÍÓÖŐÚÜŰäßÄ]\w*\b
 GERMAN = re.compile(rf"\b\w*[äßÄ]\w*|{BOHN.pattern}")
 
 
-# -- slips -------------------------------------------------------------------------------------------
-SLIPS: list[tuple[str, re.Pattern]] = [
-    ("doubled full stop", re.compile(r"(?<!\.)\.\.(?!\.)")),
-    # (not after a Hungarian ordinal, "az 1., 4. és 7. lap", nor in "e.g.,")
-    ("doubled or stray punctuation", re.compile(r"[,;:][,;:.!?]|(?<!\d)(?<!\b[a-z]\.[a-z])\.[,;:]|[!?][,;:.]")),
-    ("space before punctuation", re.compile(r"\S\s+[,;.!?](?![.\w])|\s+:(?!\w)")),
-    ("double space", re.compile(r"\S {2,}\S")),
-    ("'(s)' plural", re.compile(r"\w\((?:s|es|ok|ek|ök|ak|k)\)", re.I)),
-    ("number disagreement", re.compile(
-        r"(?<![\d.,/-])\b(?:1|one)\s+(?:cards|coins|beans|fields|players|points|potions|turns|rounds|"
-        r"pennies|territories|texts?\s+cards|bean\s+cards|hand\s+cards)\b"
-        r"|(?<![\d.,/–-])\b(?:[02-9]|\d\d+)\s+(?:card|coin|bean|field|player|point|potion|turn|round|penny|"
-        r"territory)(?![\w-])(?!\s+(?:card|field|types?|deck|game|rule|box|fight|pile|phase|limit|cap|sale|"
-        r"count|harvest|reveal|victory|VP|wave|seats?|penn\w*|column|of\b))", re.I)),
-    ("plural noun after a number (in Hungarian the noun stays singular)", re.compile(
-        r"(?<![\d.,])\b\d+\s+(?:lapok|kártyák|babok|babtallérok|babfillérek|játékosok|babföldek|"
-        r"bájitalok|pontok|körök|mezők|területek)\b", re.I)),
-]
+# -- slips: the shared checker (tests/text_sweep.py) ----------------------------------------------------
 
 
 class Finding(NamedTuple):
@@ -260,9 +243,7 @@ def check_text(t: Text, players=(), game: str = "") -> list[str]:
         for m in HU_LETTERS.finditer(s):
             if m.group(0) not in people and not any(a <= m.start() < b for a, b in named):
                 out.append(f"a Hungarian or German word in English: {m.group(0)!r}")
-    for what, pattern in SLIPS:
-        for found in hits(pattern):
-            out.append(f"{what}: {found!r}")
+    out += faults(s, t.lang)
     return list(dict.fromkeys(out))
 
 
@@ -288,10 +269,6 @@ def start_seat_findings(raw: dict, rel: str) -> list[Finding]:
     return out
 
 
-def same_reading(text: object) -> str:
-    return re.sub(r"\s+", " ", str(text)).strip().strip(".!?").casefold()
-
-
 def findings(path: Path, root: Path = ROOT) -> list[Finding]:
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     rel = str(path.relative_to(root))
@@ -303,7 +280,7 @@ def findings(path: Path, root: Path = ROOT) -> list[Finding]:
         for key in ("choices", "choices_hu"):
             seen: dict[str, int] = {}
             for i, choice in enumerate(st.get(key) or []):
-                k = same_reading(choice)
+                k = reading(choice)
                 if k in seen:
                     out.append(Finding(rel, f"{where}{key}[{i}]", f"reads the same as {key}[{seen[k]}]", str(choice)))
                 seen.setdefault(k, i)

@@ -216,6 +216,11 @@ MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     # TRANSLATORS: {which} is one of the "which-..." messages (the offer answered, as an object).
     NC_("action-accept", "{player} accepts {which}."),
     NC_("action-accept-giving", "{player} accepts {which}, giving {cards}."),
+    # TRANSLATORS: the hand cards given named by their places in the hand ({positions}: "3 and 4").
+    NPC_("action-accept-giving-positions", "{player} accepts {which}, giving {cards} from position {positions} of the hand.",
+         "{player} accepts {which}, giving {cards} from positions {positions} of the hand."),
+    # TRANSLATORS: one place in the hand, counted from the front (1 is the front card).
+    NC_("hand-position", "{pos}"),
     NC_("action-decline", "{player} declines {which}."),
     NC_("action-withdraw", "{player} withdraws {which}."),
     NC_("which-owner-number", "{owner}'s offer #{offer}"),
@@ -671,8 +676,14 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     if v in ("accept", "decline", "withdraw"):
         which = _which(a, p, obs)
         if v == "accept" and a.cards:
-            return MESSAGES.text("action-accept-giving", lang, player=p, which=which,
-                                 cards=_hand_cards([c.bean for c in a.cards], cards))
+            given = _hand_cards([c.bean for c in a.cards], cards)
+            places = sorted({c.pos for c in a.cards if getattr(c, "pos", None)})
+            # The places tell apart answers that give the same beans (B-48); only the table
+            # and the giver read them.
+            if places and len(places) == len(a.cards) and (obs is None or obs.get("viewer") in (None, p)):
+                return MESSAGES.text("action-accept-giving-positions", lang, player=p, which=which, cards=given,
+                                     n=len(places), positions=_joined([_M("hand-position", pos=n) for n in places]))
+            return MESSAGES.text("action-accept-giving", lang, player=p, which=which, cards=given)
         return MESSAGES.text("action-" + v, lang, player=p, which=which)
     if v == "discard":
         return MESSAGES.text("action-discard-hand" if a.pos else "action-discard-offer", lang, player=p,

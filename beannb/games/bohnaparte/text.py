@@ -179,6 +179,7 @@ MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
     NC_("do-buy-cart", "{player} buys a cart."),
     NPC_("do-cart-take-hidden", "{player} takes {n} card from the cart.", "{player} takes {n} cards from the cart."),
     NC_("do-cart-take", "{player} takes {beans} from the cart."),
+    NC_("do-cart-take-none", "{player} takes no card from the cart."),
     NC_("do-cart-play-hidden", "{player} plays a card from the cart."),
     NC_("do-cart-play", "{player} plays {bean} from the cart."),
     # The last two of a list in a sentence ("Soy, Red and Chili").
@@ -196,6 +197,7 @@ MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
     NPC_("label-buy-cart", "Buy a cart ({n} coin)", "Buy a cart ({n} coins)"),
     NC_("label-cart-play", "Play from the cart: {bean}"),
     NC_("label-cart-take", "Take: {beans}"),
+    NC_("label-cart-take-none", "Take no card"),
     NC_("group-camp", "Camp"),
     NC_("group-attack", "Attack"),
     NC_("group-defend", "Defence"),
@@ -499,6 +501,8 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     if v == "cart-play":
         return MESSAGES.text("label-cart-play", lang, bean=Named(cards, a.bean))
     if v == "cart-take":
+        if not a.beans:
+            return MESSAGES.text("label-cart-take-none", lang)
         return MESSAGES.text("label-cart-take", lang, beans=NamedList(cards, a.beans))
     return None
 
@@ -536,6 +540,8 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     if v == "buy-cart":
         return MESSAGES.text("do-buy-cart", lang, player=p)
     if v == "cart-take":
+        if not a.beans:
+            return MESSAGES.text("do-cart-take-none", lang, player=p)
         if not seen:
             return MESSAGES.text("do-cart-take-hidden", lang, player=p, n=len(a.beans))
         return MESSAGES.text("do-cart-take", lang, player=p, beans=NamedList(_Listed(cards), a.beans))
