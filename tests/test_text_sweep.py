@@ -61,8 +61,8 @@ def typed(exc: BeannbError) -> tuple:
     return ()
 
 
-def refusal_texts(where: str, exc: BeannbError) -> Iterator[Seen]:
-    for lang in LANGS:
+def refusal_texts(where: str, exc: BeannbError, langs=LANGS) -> Iterator[Seen]:
+    for lang in langs:
         yield Seen(where, lang, exc.text(lang), typed(exc))
         if isinstance(exc, IllegalAction):
             yield Seen(where + " (reason)", lang, exc.reason_text(lang),
@@ -76,49 +76,50 @@ def scenario_files(game: str) -> list[Path]:
             if "expect_setup_error" not in (yaml.safe_load(p.read_text(encoding="utf-8")) or {})]
 
 
-def walkthroughs(game: str) -> Iterator[tuple[str, Walkthrough]]:
+def walkthroughs(game: str) -> Iterator[tuple[str, str, Walkthrough]]:
+    """Each scenario and each of its variants as the page in each language shows it (with that
+    language's example players)."""
     for path in scenario_files(game):
         sc = load_scenario(str(path))
         for run in (sc, *sc.variants):
             name = f"{game}/{path.stem}" + (f"[{run.variant}]" if getattr(run, "variant", None) else "")
-            yield name, Walkthrough.from_scenario(run)
+            for lang in LANGS:
+                yield name, lang, Walkthrough.from_scenario(run, lang=lang)
 
 
-def frame_texts(name: str, walk: Walkthrough) -> Iterator[Seen]:
-    for lang in LANGS:
-        yield Seen(f"{name} title", lang, walk.titles.get(lang) or walk.title)
+def frame_texts(name: str, lang: str, walk: Walkthrough) -> Iterator[Seen]:
+    """What a page in ``lang`` shows of a walkthrough, frame by frame."""
+    yield Seen(f"{name} title", lang, walk.titles.get(lang) or walk.title)
     for f in walk.frames:
         at = f"{name} frame {f.index}"
         rs = f.game.ruleset
-        for lang in LANGS:
-            for a in f.actions:
-                try:
-                    rs.parse(a)
-                except ValueError:
-                    continue  # a step that shows unreadable text shows it as typed
-                yield Seen(f"{at} caption", lang, step_words(a, lang, rs))
-            for k, line in enumerate(f.narration(lang)):
-                quoted = typed(f.error) if f.error is not None and line == f.error.text(lang) else ()
-                yield Seen(f"{at} narration[{k}]", lang, line, quoted)
-            for rid, title, statement in f.rule_texts(lang):
-                yield Seen(f"{at} rule {rid} title", lang, title)
-                yield Seen(f"{at} rule {rid}", lang, statement)
-            changed = describe_changes(f.changed, lang)
-            if changed:
-                yield Seen(f"{at} changed", lang, changed)
+        for a in f.actions:
+            try:
+                rs.parse(a)
+            except ValueError:
+                continue  # a step that shows unreadable text shows it as typed
+            yield Seen(f"{at} caption", lang, step_words(a, lang, rs))
+        for k, line in enumerate(f.narration(lang)):
+            quoted = typed(f.error) if f.error is not None and line == f.error.text(lang) else ()
+            yield Seen(f"{at} narration[{k}]", lang, line, quoted)
+        for rid, title, statement in f.rule_texts(lang):
+            yield Seen(f"{at} rule {rid} title", lang, title)
+            yield Seen(f"{at} rule {rid}", lang, statement)
+        changed = describe_changes(f.changed, lang)
+        if changed:
+            yield Seen(f"{at} changed", lang, changed)
         ex = f.exercise
         if ex is None:
             continue
-        for lang in LANGS:
-            yield Seen(f"{at} question", lang, ex.question.get(lang) or ex.question["en"])
-            label = functools.partial(lambda c, lang: ex.choice_text(c, lang) or choice_label(c, lang, rs), lang=lang)
-            labels = [label(c) for c in ex.choices]
-            for k, text in enumerate(labels):
-                yield Seen(f"{at} option {k + 1}", lang, text)
-            for same in same_options(labels):
-                yield Seen(f"{at} options", lang, labels, fault=same)
-            for ok in (True, False):
-                yield Seen(f"{at} feedback ({'right' if ok else 'wrong'})", lang, feedback_text(ex, ok, lang, label))
+        yield Seen(f"{at} question", lang, ex.question.get(lang) or ex.question["en"])
+        label = functools.partial(lambda c, ex, rs: ex.choice_text(c, lang) or choice_label(c, lang, rs), ex=ex, rs=rs)
+        labels = [label(c) for c in ex.choices]
+        for k, text in enumerate(labels):
+            yield Seen(f"{at} option {k + 1}", lang, text)
+        for same in same_options(labels):
+            yield Seen(f"{at} options", lang, labels, fault=same)
+        for ok in (True, False):
+            yield Seen(f"{at} feedback ({'right' if ok else 'wrong'})", lang, feedback_text(ex, ok, lang, label))
         for k, choice in enumerate(ex.choices):
             try:
                 action = rs.parse(choice)
@@ -127,7 +128,7 @@ def frame_texts(name: str, walk: Walkthrough) -> Iterator[Seen]:
             try:
                 f.game.copy().play(action)
             except BeannbError as exc:
-                yield from refusal_texts(f"{at} option {k + 1} refused", exc)
+                yield from refusal_texts(f"{at} option {k + 1} refused", exc, (lang,))
 
 
 @functools.lru_cache(maxsize=None)
@@ -138,8 +139,8 @@ def walked(game: str) -> tuple:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_walkthrough_frame_reads_right(game):
     problems, seen = [], 0
-    for name, walk in walked(game):
-        for s in frame_texts(name, walk):
+    for name, lang, walk in walked(game):
+        for s in frame_texts(name, lang, walk):
             seen += 1
             problems += s.problems()
     assert seen > 500
