@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Union
@@ -16,7 +17,8 @@ from .core.errors import IllegalAction, OptionError, ScenarioError, clip
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
-from .i18n.cast import name_map, rename_data
+from .i18n import LANGS
+from .i18n.cast import name_map, rename_data, rename_text
 
 TOP_KEYS = {"title", "game", "options", "players", "seed", "rules", "setup", "steps", "description",
             "title_hu", "description_hu", "level", "tags", "expect_setup_error", "format", "variants"}
@@ -36,6 +38,37 @@ WORDING_KEYS = {"say", "say_hu", "ask", "ask_hu", "explain", "explain_hu", "titl
                 "name", "from", "description", "description_hu"}
 SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size", "faceup", "offer_zone",
               "exhausted", "players", "turn", "planted", "ending"}
+
+
+
+def own_wording(data: Any, key: str, lang: str) -> Optional[str]:
+    """What the author of a scenario file wrote for ``key`` (``title``, ``say``, ``ask`` …) in
+    ``lang``: ``<key>`` in English, ``<key>_<lang>`` in another language (``say_hu``); None
+    where the file (the scenario, a step or a variant, as a mapping) has no such wording."""
+    if not isinstance(data, Mapping):
+        return None
+    value = data.get(key if lang == "en" else f"{key}_{lang}")
+    if not isinstance(value, (str, int, float)) or value == "":
+        return None  # no wording: missing, empty, or not text (a list, a mapping)
+    return str(value)
+
+
+def wording(data: Any, key: str, lang: str, default: str = "", *, cast: bool = False) -> str:
+    """``key`` of a scenario file's mapping in ``lang``: the author's ``<key>_<lang>``, else the
+    English ``<key>`` (``default`` when that is missing too). With ``cast`` the English stands
+    in with the example players called as ``lang`` calls them (:mod:`beannb.i18n.cast`)."""
+    own = own_wording(data, key, lang)
+    if own is not None:
+        return own
+    english = own_wording(data, key, "en")
+    if english is None:
+        return default
+    return rename_text(english, name_map("en", lang)) if cast and lang != "en" else english
+
+
+def wordings(data: Any, key: str, default: str = "", *, cast: bool = False) -> dict[str, str]:
+    """``key`` of a scenario file's mapping in every language the pages speak (see :func:`wording`)."""
+    return {lang: wording(data, key, lang, default, cast=cast) for lang in LANGS}
 
 
 @dataclass
@@ -77,6 +110,10 @@ class Scenario:
         base = self.step_paths[index - 1]
         return self.line(*base, key) if key is not None else self.line(*base)
 
+    def title_in(self, lang: str) -> str:
+        """The scenario's title in ``lang`` (its English title where the file has none in it)."""
+        return wording(self.raw, "title", lang, self.title)
+
     @property
     def variants(self) -> list["Scenario"]:
         """The file's variants (format 2), each a scenario of its own: the shared setup and
@@ -92,8 +129,8 @@ class Scenario:
         name = str(v.get("name") or f"variant {i + 1}")
         title = str(v.get("title") or f"{self.title} ({name})")
         raw = dict(self.raw, title=title, rules=v.get("rules", self.rules), setup=setup, options=options, variants=[])
-        for key in ("title_hu", "description", "description_hu"):
-            if key in v:
+        for key in v:  # the variant's own title in other languages and its description
+            if key.startswith(("title_", "description")):
                 raw[key] = v[key]
         paths = self.step_paths[:k] + [("variants", i, "steps", j) for j in range(len(own))]
         return Scenario(self.path, title, self.game, self.players, v.get("seed", self.seed), options,

@@ -578,7 +578,7 @@ def preview_html(scenarios: Iterable[Scenario], lang: str = "en") -> str:
 
 
 def _preview_one(sc: Scenario, lang: str) -> str:
-    head = f"<section class='sc'><h2>{_esc(sc.raw.get('title_hu', sc.title) if lang == 'hu' else sc.title)}</h2>" \
+    head = f"<section class='sc'><h2>{_esc(sc.title_in(lang))}</h2>" \
            f"<p class='rule'>{_esc(sc.path)}" + (f" · variant {_esc(sc.variant)}" if sc.variant else "") + "</p>"
     try:
         wt = Walkthrough.from_scenario(sc, lang)

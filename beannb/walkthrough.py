@@ -11,10 +11,11 @@ from typing import Any, Optional, Union
 
 from .core.errors import BeannbError, IllegalAction
 from .core.game import Game
-from .i18n.cast import cast, name_map, rename_text
+from .i18n import LANGS
+from .i18n.cast import cast
 from .i18n.catalogue import rule as lookup_rule
 from .i18n.messages import BEANNB_LOCALE, NC_, PSEUDO, SHOWN_LANGS, Messages
-from .scenario_format import Scenario, load_scenario
+from .scenario_format import Scenario, load_scenario, own_wording, wordings
 
 #: What a walkthrough says where the scenario's author wrote nothing.
 WALK_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
@@ -189,19 +190,19 @@ class Walkthrough:
         them (the file's own names, English, by default: what ``beannb check`` plays)."""
         source = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
         sc = source.in_language(lang)
-        names = name_map("en", "hu") if "hu" in SHOWN_LANGS else {}
         game = sc.new_game()
         intro = _in_every_language("walk-intro")
-        if sc.raw.get("description"):  # the author's words (no pseudo-language: they are no message)
-            intro["en"] = str(sc.raw["description"])
+        if own_wording(sc.raw, "description", "en"):  # the author's words (no pseudo-language: they are no message)
             del intro[PSEUDO]
-        if sc.raw.get("description_hu"):
-            intro["hu"] = str(sc.raw["description_hu"])
+        for lang in LANGS:
+            own = own_wording(sc.raw, "description", lang)
+            if own:
+                intro[lang] = own
         frames = [Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])]
         for i, st in enumerate(sc.steps, start=1):
             before = game.table()
-            # Wording missing in Hungarian falls back to the English, with the Hungarian names.
-            say = {"en": st.get("say", ""), "hu": st.get("say_hu", rename_text(st.get("say", ""), names))}
+            # Wording missing in a language falls back to the English, with that language's names.
+            say = wordings(st, "say", cast=True)
             events, error, action, done = [], None, None, []
             rules = _rule_ids(st.get("rule"))
             if "do" in st:
@@ -222,14 +223,14 @@ class Walkthrough:
             # A question's frame never lists what is allowed: that would be its answer.
             if not say["en"] and not action and "ask" not in st and ("expect_legal" in st or "expect_not_legal" in st):
                 say = cls._legal_note(st, game)
-            exercise = cls._exercise(st, game, names)
+            exercise = cls._exercise(st, game)
             after = game.table()
             frames.append(Frame(i, say, action, events, error, rules, _snapshot(game), after,
                                 _diff(before, after), exercise, done))
         steps = [(sc.variant, path[-1] + 1) if path[0] == "variants" else (None, path[-1] + 1)
                  for path in sc.step_paths] if len(sc.step_paths) == len(sc.steps) else None
         walk = cls(sc.title, frames, list(sc.rules), sc.path,
-                   {"en": sc.title, "hu": str(sc.raw.get("title_hu", rename_text(sc.title, names)))}, steps)
+                   wordings(sc.raw, "title", sc.title, cast=True), steps)
         walk.lang, walk.scenario = _cast_lang(lang), source
         return walk
 
@@ -247,17 +248,15 @@ class Walkthrough:
         return {lang: note(lang) for lang in SHOWN_LANGS}
 
     @staticmethod
-    def _exercise(st: dict, game: Game, names: Optional[dict] = None) -> Optional[Exercise]:
+    def _exercise(st: dict, game: Game) -> Optional[Exercise]:
         if "ask" not in st:
             return None
-        names = names or {}
-        question = {"en": str(st["ask"]), "hu": str(st.get("ask_hu", rename_text(str(st["ask"]), names)))}
+        question = wordings(st, "ask", cast=True)
         choices = [str(c) for c in st.get("choices", [])]
         answer = st.get("answer", "legal")
-        explain = {"en": str(st.get("explain", "")),
-                   "hu": str(st.get("explain_hu", rename_text(str(st.get("explain", "")), names)))}
+        explain = wordings(st, "explain", cast=True)
         rules = _rule_ids(st.get("rule"))
-        wording = {"hu": [str(c) for c in st["choices_hu"]]} if st.get("choices_hu") else {}
+        wording = {lang: [str(c) for c in st[f"choices_{lang}"]] for lang in LANGS if st.get(f"choices_{lang}")}
         if answer in ("legal", "refused"):  # the engine decides: tick every legal (or every refused) choice
             legal = game.legal_actions()
             correct = [c for c in choices if (c in legal) == (answer == "legal")]

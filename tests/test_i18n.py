@@ -385,3 +385,30 @@ def test_the_catalogues_are_read_when_the_package_is_imported_from_a_zip(tmp_pat
                          env={**os.environ, "BEANNB_PURE": "1", "PYTHONPATH": ""})
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.splitlines() == ["az 1. babföld üres", "metszőbab", "Babtallérok a betakarításért"]
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    """One helper writes every figure: the decimal separator and the percent sign are the
+    catalogue's, so Hungarian reads 1,5 and 57% and the pseudo-language keeps English figures."""
+    from beannb.i18n.numbers import decimal_separator, localize, number, percent
+
+    assert (number(12.345, 2, "en"), number(12.345, 2, "hu"), number(12.345, 2, PSEUDO)) == ("12.35", "12,35", "12.35")
+    assert number(-3, 0, "hu") == "-3"
+    assert (percent(0.571, "en"), percent(0.571, "hu"), percent(0.5, PSEUDO)) == ("57%", "57%", "50%")
+    assert percent(0.1234, "hu", 1) == "12,3%"
+    assert [decimal_separator(lang) for lang in LANGS] == [".", ","]
+    assert localize("2.5", "hu") == "2,5" and localize("2.5", "de") == "2.5"  # unknown: English
+
+
+def test_a_scenario_files_wording_is_read_in_any_language() -> None:
+    """``<key>_<lang>`` where the author wrote it, else the English (with the example players
+    called as the language calls them, when asked)."""
+    from beannb.scenario_format import own_wording, wording, wordings
+
+    step = {"say": "Ann plants.", "say_hu": "Anna ültet.", "ask": "Can Bob trade?", "title": 3, "explain": ["x"]}
+    assert wording(step, "say", "hu") == "Anna ültet." and wording(step, "say", "en") == "Ann plants."
+    assert wording(step, "say", PSEUDO) == "Ann plants."
+    assert wordings(step, "ask") == {"en": "Can Bob trade?", "hu": "Can Bob trade?"}
+    assert wordings(step, "ask", cast=True)["hu"] != "Can Bob trade?"  # the Hungarian cast's names
+    assert wording(step, "title", "hu") == "3" and wording(step, "explain", "en", "none") == "none"
+    assert own_wording(step, "ask", "hu") is None and own_wording("not a mapping", "say", "en") is None

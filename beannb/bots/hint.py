@@ -23,6 +23,7 @@ from typing import Any, Optional, Union
 from ..core.actions import Action
 from ..i18n import LANGS
 from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, SHOWN_LANGS, Messages
+from ..i18n.numbers import number, percent
 from .strong import Line, check_budget, search
 
 #: Iterations of a hint's search (a hint should appear within a second or two).
@@ -108,13 +109,8 @@ def recommended(options: list) -> int:
     return 0 if _even(options[0], options[top]) else top
 
 
-def _pct(x: float) -> str:
-    return f"{round(100 * x)}%"
-
-
 def _num(x: float, lang: str) -> str:
-    text = f"{x:.0f}" if abs(x) >= 100 else f"{x:.1f}"  # pennies are whole
-    return text.replace(".", ",") if lang == "hu" else text  # Hungarian writes a decimal comma
+    return number(x, 0 if abs(x) >= 100 else 1, lang)  # pennies are whole
 
 
 class _Figure:
@@ -130,6 +126,15 @@ class _Figure:
 
     def __str__(self) -> str:
         return self.text("en")
+
+
+class _Percent(_Figure):
+    """A win chance in a message: written as its reader's language writes a percentage."""
+
+    __slots__ = ()
+
+    def text(self, lang: str = "en") -> str:
+        return percent(self.x, lang)
 
 
 class _Shown:
@@ -186,7 +191,7 @@ class Hint:
         if self.alternatives:
             lines.append(M.text("hint-other-moves", lang))
             for o in self.alternatives:
-                lines.append("  " + M.text("hint-alternative", lang, move=_Shown(o.label), win=_pct(o.win),
+                lines.append("  " + M.text("hint-alternative", lang, move=_Shown(o.label), win=_Percent(o.win),
                                            points=_Figure(o.points), unit=_Shown(self.points_word)))
         return "\n".join(lines)
 
@@ -231,7 +236,7 @@ def _why(ruleset: Any, best: Option, alts: list[Option], n: int, word: dict) -> 
     M = HINT_MESSAGES
     if alts:
         nxt = alts[0]
-        data = {"n": n, "next": _Shown(nxt.label), "win": _pct(best.win), "next_win": _pct(nxt.win),
+        data = {"n": n, "next": _Shown(nxt.label), "win": _Percent(best.win), "next_win": _Percent(nxt.win),
                 "points": _Figure(best.points), "next_points": _Figure(nxt.points), "unit": _Shown(word)}
         # A learner must not read "48% against 49%" as the search contradicting itself.
         even = best.win <= nxt.win or _even(best, nxt)
@@ -290,7 +295,7 @@ class Mistake:
     def text(self, lang: str = "en") -> str:
         return HINT_MESSAGES.text("review-mistake", lang, turn=self.turn, step=self.step,
                                   played=_Shown(self.played.sentence), best=_Shown(self.best.label),
-                                  win=_pct(self.best.win), played_win=_pct(self.played.win))
+                                  win=_Percent(self.best.win), played_win=_Percent(self.played.win))
 
 
 @dataclass

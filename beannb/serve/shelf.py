@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
-from ..scenario_format import Scenario, load_scenario
+from ..scenario_format import Scenario, load_scenario, wordings
 from ..scenarios import run_scenario
 from ..walkthrough import Walkthrough
 
@@ -54,7 +54,7 @@ class Lesson:
         return self._lines
 
     def line_titles(self, lang: str) -> list[str]:
-        return [str(sc.raw.get("title_hu") or sc.title) if lang == "hu" else sc.title for sc in self.lines()]
+        return [sc.title_in(lang) for sc in self.lines()]
 
     def walkthrough(self, line: int = 0, lang: str = "en") -> Walkthrough:
         """The frames of line ``line`` (made once per lesson version), the example players
@@ -82,8 +82,7 @@ def _visible(rel: Path) -> bool:
 def _titles(raw: Any, fallback: str) -> dict[str, str]:
     if not isinstance(raw, dict):
         return {"en": fallback}
-    en = str(raw.get("title") or fallback)
-    return {"en": en, "hu": str(raw.get("title_hu") or en)}
+    return wordings(raw, "title", fallback)
 
 
 def check(path: Path) -> tuple[Optional[Scenario], Optional[str]]:

@@ -440,8 +440,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
         self.render()
 
     def _line_options(self, lang: str) -> list[tuple[str, int]]:
-        return [(str(sc.raw.get("title_hu") or sc.title) if lang == "hu" else sc.title, k)
-                for k, sc in enumerate(self.lines)]
+        return [(sc.title_in(lang), k) for k, sc in enumerate(self.lines)]
 
     def feedback_text(self, i: int, lang: str) -> str:
         """The feedback on frame ``i``'s answer, in ``lang``: right or not, the answer,

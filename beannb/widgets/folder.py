@@ -14,6 +14,7 @@ from urllib.parse import quote
 import ipywidgets as W
 
 from ..i18n.messages import NC_
+from ..scenario_format import wording
 from .words import Words, table
 
 MESSAGES = table([
@@ -54,7 +55,7 @@ def lesson_title(path: Path, lang: str = "en") -> Optional[str]:
         return None
     if not isinstance(data, dict) or not data.get("title"):
         return None
-    return str(data.get("title_hu") or data["title"]) if lang == "hu" else str(data["title"])
+    return wording(data, "title", lang)
 
 
 class FolderIndex(W.VBox):

@@ -21,6 +21,7 @@ from typing import Any, Optional
 import ipywidgets as W
 
 from ..i18n.messages import NC_
+from ..i18n.numbers import number, percent
 from .words import Words, table
 
 MESSAGES = table([
@@ -31,9 +32,9 @@ MESSAGES = table([
     NC_("hint-thinking", "Thinking…"),
     NC_("hint-suggested", "Suggested"),
     NC_("hint-others", "Other moves"),
-    # TRANSLATORS: after a move the strong player weighed: win is a percentage, points a number, unit
-    # the game's word for its points ("coins")
-    NC_("hint-odds", "estimated win chance {win}% · about {points} {unit}"),
+    # TRANSLATORS: after a move the strong player weighed: win is a percentage already written
+    # ("57%"), points a number, unit the game's word for its points ("coins")
+    NC_("hint-odds", "estimated win chance {win} · about {points} {unit}"),
     NC_("hint-review", "Review my game"),
     NC_("hint-review-tip", "Which of your moves cost the most? (each judged from what you could see then)"),
     NC_("hint-reviewing", "Going through your moves…"),
@@ -46,11 +47,6 @@ WORDS = Words(MESSAGES, "hint-")
 def _in(texts: Any, lang: str) -> str:
     """A text the hint search gives in each language, in ``lang`` (English where it has none)."""
     return texts.get(lang) or texts.get("en", "")
-
-
-def _num(x: float, lang: str) -> str:
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if lang == "hu" else text  # Hungarian writes a decimal comma
 
 
 class HintPanel:
@@ -195,7 +191,7 @@ class HintPanel:
         h = self.hint
         word = _in(h.points_word, lang)
         rows = "".join(f"<li data-beannb-action='{html.escape(str(o.action), quote=True)}'>{html.escape(_in(o.label, lang))}: "
-                       f"{w('odds', win=round(100 * o.win), points=_num(o.points, lang), unit=word)}</li>"
+                       f"{w('odds', win=percent(o.win, lang), points=number(o.points, 1, lang), unit=word)}</li>"
                        for o in h.alternatives)
         self.answer.value = (self._open("hint-answer", action=str(h.best.action))
                              + f"<b>{w('suggested')}:</b> <span class='beannb-hint-best'>{html.escape(_in(h.best.sentence, lang))}</span>"

@@ -15,6 +15,7 @@ import ipywidgets as W
 
 from ..bots import BOTS
 from ..i18n.messages import NC_, NPC_
+from ..i18n.numbers import decimal_separator, localize, number, percent
 from ..i18n.ui import t
 from .page import initial_lang
 from .views import relabel_options
@@ -58,16 +59,6 @@ TEXT = Words(MESSAGES, "lab-")
 def _w(key: str, lang: str, **values) -> str:
     """One of the lab's texts in ``lang``, escaped for HTML."""
     return escape(TEXT.text(key, lang, **values))
-
-
-def number(x: float, digits: int, lang: str) -> str:
-    """A number as the language writes it (Hungarian: decimal comma)."""
-    s = f"{x:.{digits}f}"
-    return s.replace(".", ",") if lang == "hu" else s
-
-
-def percent(x: float, lang: str) -> str:
-    return f"{x:.0%}".replace("%", "\u00a0%") if lang == "hu" else f"{x:.0%}"
 
 
 def _interval(lo: float, hi: float, lang: str) -> str:
@@ -157,7 +148,7 @@ def plot_html(labels, means, halves, title: str, unit: str, lang: str, use_matpl
             return _matplotlib_svg(labels, means, halves, title, unit, lang)
     from ..render.plots import bars_svg
 
-    return bars_svg(labels, means, halves, title, unit, decimal="," if lang == "hu" else ".")
+    return bars_svg(labels, means, halves, title, unit, decimal=decimal_separator(lang))
 
 
 def _matplotlib_svg(labels, means, halves, title: str, unit: str, lang: str) -> str:
@@ -175,8 +166,8 @@ def _matplotlib_svg(labels, means, halves, title: str, unit: str, lang: str) -> 
     ax.axvline(0, color="#888", linewidth=0.8)
     ax.set_title(title)
     ax.set_xlabel(unit)
-    if lang == "hu":
-        ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _p: f"{v:g}".replace(".", ",")))
+    if decimal_separator(lang) != ".":
+        ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _p: localize(f"{v:g}", lang)))
     fig.tight_layout()
     buf = io.StringIO()
     fig.savefig(buf, format="svg")

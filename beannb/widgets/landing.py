@@ -8,6 +8,7 @@ from typing import Optional
 import ipywidgets as W
 
 from ..i18n import LANGS
+from ..scenario_format import wordings
 from ..i18n.messages import NC_
 from . import views
 from .page import initial_lang
@@ -127,10 +128,9 @@ def scenario_titles(path) -> dict[str, str]:
         if path.stat().st_size > MAX_SCENARIO_BYTES:
             raise ValueError("too large")
         data = yaml.load(path.read_text("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        en = str(data.get("title") or path.stem)
-        return {"en": en, "hu": str(data.get("title_hu") or en)}
+        return wordings(data, "title", path.stem)
     except Exception:  # noqa: BLE001 - the walkthrough reports a broken file when it is picked
-        return {"en": path.stem, "hu": path.stem}
+        return {lang: path.stem for lang in LANGS}
 
 
 class ScenarioBrowser(BuiltLater, W.VBox):

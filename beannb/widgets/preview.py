@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Optional
 import ipywidgets as W
 
 from ..i18n import LANGS
+from ..scenario_format import wording
 
 #: The most steps a preview lists (a lesson has fewer; a long rule example is cut there).
 MAX_STEPS = 40
@@ -37,15 +38,13 @@ class Preview(W.HTML):
 
 
 def _said(step: Mapping[str, Any], key: str, lang: str) -> str:
-    text = step.get(f"{key}_hu") if lang == "hu" else None
-    text = text or step.get(key)
-    return str(text).strip() if isinstance(text, (str, int, float)) else ""
+    return wording(step, key, lang).strip()
 
 
 def scenario_texts(data: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
     """A scenario's title and the prose of its steps in ``lang`` (English where a step has no
     Hungarian), in order: what each step says, then what it asks."""
-    title = str((data.get("title_hu") if lang == "hu" else None) or data.get("title") or "")
+    title = wording(data, "title", lang)
     lines = []
     for step in data.get("steps") or []:
         if not isinstance(step, dict):
