@@ -33,48 +33,63 @@ def browser() -> Iterator[Any]:
             chromium.close()
 
 
-@pytest.fixture
-def new_tab(browser: Any) -> Iterator[Any]:
-    """Open fresh tabs (each in its own browser context); all are closed after the test.
+def open_tab(browser: Any, contexts: list[Any]) -> Tab:
+    """A fresh tab in a browser context of its own (added to ``contexts``, for closing).
 
     Every request whose host is not 127.0.0.1/localhost is aborted and recorded in
     ``tab.offhost``, as is any web socket to another host.
     """
+    context = browser.new_context(viewport=VIEWPORT, service_workers="block", locale="en-GB")
+    contexts.append(context)
+    page = context.new_page()
+    tab = Tab(page, context)
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        if is_loopback(url):
+            route.continue_()
+        else:
+            tab.offhost.append(url)
+            route.abort()
+
+    def on_console(message: Any) -> None:
+        if message.type == "error":
+            tab.console_errors.append(message.text)
+            tab.console_error_urls.append((message.location or {}).get("url", ""))
+
+    def on_websocket(ws: Any) -> None:
+        if not is_loopback(ws.url.replace("ws://", "http://", 1).replace("wss://", "https://", 1)):
+            tab.offhost.append(ws.url)
+
+    context.route("**/*", route)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: tab.page_errors.append(str(error)))
+    page.on("websocket", on_websocket)
+    page.set_default_timeout(CLICK_TIMEOUT_MS)
+    return tab
+
+
+def _close(contexts: list[Any]) -> None:
+    for context in contexts:
+        with contextlib.suppress(Exception):
+            context.close()
+
+
+@pytest.fixture
+def new_tab(browser: Any) -> Iterator[Any]:
+    """Open fresh tabs (:func:`open_tab`); all are closed after the test."""
     contexts: list[Any] = []
-
-    def make() -> Tab:
-        context = browser.new_context(viewport=VIEWPORT, service_workers="block", locale="en-GB")
-        contexts.append(context)
-        page = context.new_page()
-        tab = Tab(page, context)
-
-        def route(route: Any) -> None:
-            url = route.request.url
-            if is_loopback(url):
-                route.continue_()
-            else:
-                tab.offhost.append(url)
-                route.abort()
-
-        def on_console(message: Any) -> None:
-            if message.type == "error":
-                tab.console_errors.append(message.text)
-                tab.console_error_urls.append((message.location or {}).get("url", ""))
-
-        def on_websocket(ws: Any) -> None:
-            if not is_loopback(ws.url.replace("ws://", "http://", 1).replace("wss://", "https://", 1)):
-                tab.offhost.append(ws.url)
-
-        context.route("**/*", route)
-        page.on("console", on_console)
-        page.on("pageerror", lambda error: tab.page_errors.append(str(error)))
-        page.on("websocket", on_websocket)
-        page.set_default_timeout(CLICK_TIMEOUT_MS)
-        return tab
-
     try:
-        yield make
+        yield lambda: open_tab(browser, contexts)
     finally:
-        for context in contexts:
-            with contextlib.suppress(Exception):
-                context.close()
+        _close(contexts)
+
+
+@pytest.fixture(scope="module")
+def module_tab(browser: Any) -> Iterator[Tab]:
+    """One tab for every test of a module (a walk through the pages that several tests read)."""
+    contexts: list[Any] = []
+    try:
+        yield open_tab(browser, contexts)
+    finally:
+        _close(contexts)
