@@ -194,10 +194,10 @@ class Walkthrough:
         intro = _in_every_language("walk-intro")
         if own_wording(sc.raw, "description", "en"):  # the author's words (no pseudo-language: they are no message)
             del intro[PSEUDO]
-        for lang in LANGS:
-            own = own_wording(sc.raw, "description", lang)
+        for shown in LANGS:
+            own = own_wording(sc.raw, "description", shown)
             if own:
-                intro[lang] = own
+                intro[shown] = own
         frames = [Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])]
         for i, st in enumerate(sc.steps, start=1):
             before = game.table()
