@@ -5,6 +5,8 @@ import argparse
 import sys
 from typing import Optional, Sequence
 
+from .i18n import LANGS
+
 
 def _rules(args) -> int:
     from .games import available
@@ -200,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rules", help="print a game's rules catalogue")
     p.add_argument("game", nargs="?", help="bohnanza, takeover, rabohnzel or bohnaparte (default: all)")
     p.add_argument("--id", help="one rule, e.g. B-29")
-    p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the rule texts (default: en)")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of the rule texts (default: en)")
     p.set_defaults(func=_rules)
 
     p = sub.add_parser("check", help="run scenario files; ends with 'N passed, N failed'")
@@ -211,7 +213,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also write an HTML preview of every step as the walkthrough shows it, to open in a browser")
     p.add_argument("--preview", default="preview.html", metavar="FILE",
                    help="with --show: the preview file to write (default: preview.html)")
-    p.add_argument("--lang", choices=("en", "hu"), default="en", help="with --show: the preview's language (default: en)")
+    p.add_argument("--lang", choices=LANGS, default="en", help="with --show: the preview's language (default: en)")
     p.set_defaults(func=_check)
 
     p = sub.add_parser("new-lesson", help="write a commented lesson stub for a game that passes beannb check")
@@ -282,12 +284,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("show", help="narrate a saved game")
     p.add_argument("file", help="a game saved with Game.save (JSON)")
-    p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the narration (default: en)")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of the narration (default: en)")
     p.set_defaults(func=_show)
 
     p = sub.add_parser("summary", help="a game's printable one-page summary (HTML)")
     p.add_argument("game", nargs="?", help="bohnanza, takeover, rabohnzel or bohnaparte")
-    p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the summary (default: en)")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of the summary (default: en)")
     p.add_argument("--out", help="write to this file (default: standard output)")
     p.add_argument("--all", metavar="FOLDER", help="write every game in every language to FOLDER/print/ "
                    "(the notebook folder: notebooks)")

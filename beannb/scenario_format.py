@@ -66,6 +66,14 @@ def wording(data: Any, key: str, lang: str, default: str = "", *, cast: bool = F
     return rename_text(english, name_map("en", lang)) if cast and lang != "en" else english
 
 
+def file_keys(key: str, texts: Mapping[str, str]) -> dict[str, str]:
+    """A wording by language as a scenario file writes it: ``{"say": …, "say_hu": …}`` from
+    ``{"en": …, "hu": …}`` (the inverse of :func:`wordings`): the English always, another
+    language where it has text."""
+    return {key if lang == "en" else f"{key}_{lang}": texts.get(lang, "") for lang in LANGS
+            if lang == "en" or texts.get(lang)}
+
+
 def wordings(data: Any, key: str, default: str = "", *, cast: bool = False) -> dict[str, str]:
     """``key`` of a scenario file's mapping in every language the pages speak (see :func:`wording`)."""
     return {lang: wording(data, key, lang, default, cast=cast) for lang in LANGS}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Optional, Union
+from typing import Any, Iterable, Iterator, Mapping, Optional, Union
 
 from .core.paths import installed_data_dirs
 from .core.errors import IllegalAction, OptionError, ScenarioError, clip
@@ -24,7 +24,7 @@ from .games import get_ruleset
 from .i18n.messages import BEANNB_LOCALE, NC_, Messages
 from .scenario_format import (  # noqa: F401  (the format is part of this module's API)
     FORMAT_VERSIONS, MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS, VARIANT_KEYS, Scenario,
-    ScenarioLoader, _check_data, _fail, _keys, _read, load_scenario,
+    ScenarioLoader, _check_data, _fail, _keys, _read, file_keys, load_scenario,
 )
 from .walkthrough import Walkthrough
 from .i18n import LANGS
@@ -665,10 +665,11 @@ def _question(game: Game, action: Action, pool: list[Action], seed: int) -> dict
     return {"choices": [str(a) for a in choices]}
 
 
-def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
+def lesson_from_game(game: Game, title: str, *, titles: Optional[Mapping[str, str]] = None,
                      ask: Iterable[int] = (), seed: int = 0) -> dict[str, Any]:
     """A scenario that replays ``game`` from its seed; ``ask`` holds the indexes (from 0)
-    of the actions to ask about before they are played."""
+    of the actions to ask about before they are played. ``titles``: the title in other
+    languages too, by language."""
     if game.custom_start or game.seed is None:
         raise ValueError("only a game dealt from its seed can be recorded (Game.new)")
     asked = set(ask)
@@ -683,16 +684,13 @@ def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
         if i in asked:
             q = _question(replay, action, actions, seed + i)
             who = action.player
-            label = replay.ruleset.action_label(action, "en")
-            label_hu = replay.ruleset.action_label(action, "hu")
             steps.append({
-                "say": RECORDED.text("recorded-scene", "en", player=who),
-                "say_hu": RECORDED.text("recorded-scene", "hu", player=who),
-                "ask": RECORDED.text("recorded-question", "en", player=who),
-                "ask_hu": RECORDED.text("recorded-question", "hu", player=who),
+                **file_keys("say", {lang: RECORDED.text("recorded-scene", lang, player=who) for lang in LANGS}),
+                **file_keys("ask", {lang: RECORDED.text("recorded-question", lang, player=who) for lang in LANGS}),
                 **q, "answer": "legal",
-                "explain": RECORDED.text("recorded-explain", "en", player=who, move=label),
-                "explain_hu": RECORDED.text("recorded-explain", "hu", player=who, move=label_hu),
+                **file_keys("explain", {lang: RECORDED.text("recorded-explain", lang, player=who,
+                                                            move=replay.ruleset.action_label(action, lang))
+                                        for lang in LANGS}),
             })
         before = replay.table()
         events = replay.play(action)
@@ -709,9 +707,7 @@ def lesson_from_game(game: Game, title: str, *, title_hu: Optional[str] = None,
     for k, st in enumerate(steps):
         if "ask" in st and "rule" not in st and k + 1 < len(steps) and "rule" in steps[k + 1]:
             st["rule"] = steps[k + 1]["rule"]
-    scenario: dict[str, Any] = {"title": title}
-    if title_hu:
-        scenario["title_hu"] = title_hu
+    scenario: dict[str, Any] = file_keys("title", {**(titles or {}), "en": title})
     scenario.update({"game": game.game, "players": list(game.players), "seed": game.seed})
     if game.options:
         scenario["options"] = dict(game.options)

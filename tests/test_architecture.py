@@ -224,3 +224,56 @@ def test_every_event_kind_has_both_languages():
         nar = get_ruleset(game).narration
         for kind in nar.kinds():
             assert nar.messages.template("event-" + kind, "hu", 2).strip(), (game, kind)
+
+
+#: Where a module outside beannb/i18n may still name the languages one by one, by (module,
+#: enclosing function or class): each needs a reason.
+LANGUAGE_LITERALS_ALLOWED = {
+    # A glossary term's further word forms, per language: what a test looks for in the labels
+    # and the narration (never shown to a learner), given positionally by the 68 terms.
+    ("beannb.games.bohnanza.overview", "cterm"),
+}
+
+
+def _language_literals(tree: ast.AST):
+    """(node, enclosing function or class name, what) for each place a module singles out
+    Hungarian: a comparison with "hu", a mapping keyed by "en" and "hu", a list of both."""
+    def strings(nodes) -> set:
+        return {n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+
+    def walk(node: ast.AST, owner: str):
+        for child in ast.iter_child_nodes(node):
+            name = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else owner
+            if isinstance(child, ast.Compare) and "hu" in strings([child.left, *child.comparators]):
+                yield child, name, "compares a language with 'hu'"
+            elif isinstance(child, ast.Dict) and {"en", "hu"} <= strings(child.keys):
+                yield child, name, "a mapping keyed by 'en' and 'hu'"
+            elif isinstance(child, (ast.Tuple, ast.List, ast.Set)) and {"en", "hu"} <= strings(child.elts):
+                yield child, name, "lists the languages (beannb.i18n.LANGS does)"
+            yield from walk(child, name)
+
+    yield from walk(tree, "")
+
+
+def test_no_module_outside_i18n_singles_out_a_language():
+    """Issue 23: a language is data (its catalogues, beannb.i18n.LANGS, the grammar specs of
+    beannb.i18n.hu), never a branch of the code: no ``lang == "hu"``, no ``{"en": …, "hu": …}``
+    of learner text, no list of the languages but LANGS."""
+    found, used = [], set()
+    for name, path in sorted(MODULES.items()):
+        if layer(name) == "i18n":
+            continue
+        for node, owner, what in _language_literals(ast.parse(path.read_text("utf-8"))):
+            if (name, owner) in LANGUAGE_LITERALS_ALLOWED:
+                used.add((name, owner))
+                continue
+            found.append(f"{path.relative_to(ROOT.parent)}:{node.lineno} ({owner or 'module'}): {what}")
+    assert not found, "languages singled out in the code:\n" + "\n".join(found)
+    assert used == LANGUAGE_LITERALS_ALLOWED, f"allowed but no longer needed: {LANGUAGE_LITERALS_ALLOWED - used}"
+
+
+def test_the_language_scan_finds_each_kind() -> None:
+    code = ("def f(lang):\n    if lang == 'hu':\n        pass\n    x = {'en': 'a', 'hu': 'b'}\n"
+            "    return 'hu' != lang, ('en', 'hu'), {'en': 1}, lang in ('en',)\n")
+    found = [(node.lineno, owner, what.split()[0]) for node, owner, what in _language_literals(ast.parse(code))]
+    assert found == [(2, "f", "compares"), (4, "f", "a"), (5, "f", "compares"), (5, "f", "lists")]

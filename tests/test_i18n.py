@@ -412,3 +412,33 @@ def test_a_scenario_files_wording_is_read_in_any_language() -> None:
     assert wordings(step, "ask", cast=True)["hu"] != "Can Bob trade?"  # the Hungarian cast's names
     assert wording(step, "title", "hu") == "3" and wording(step, "explain", "en", "none") == "none"
     assert own_wording(step, "ask", "hu") is None and own_wording("not a mapping", "say", "en") is None
+
+
+def test_a_map_position_reads_as_an_adjective_only_through_the_hungarian_spec() -> None:
+    """Bohnaparte's positions are plain labels in every language; the Hungarian templates give
+    them their adjective ending with the spec ``es`` ("a 14-es mező", "az 5-ös", "a 20-as")."""
+    from beannb.games.bohnaparte.text import MESSAGES as P, POSITIONS
+
+    assert [hu.adjective(x) for x in ("14", "05", "20", "100", "3", "09 és 10", "A")] == [
+        "14-es", "05-ös", "20-as", "100-as", "3-as", "09 és 10-es", "A"]
+    assert fill("{pos:az+es} mező, {pos:Az+es}", "hu", {"pos": "5"}) == "az 5-ös mező, Az 5-ös"
+    assert fill("{pos:az+es} field", "en", {"pos": "5"}) == "5 field"
+    assert POSITIONS.name("14", "hu") == POSITIONS.name("14", "en") == "14"
+    assert P.text("label-camp", "hu", pos=Named(POSITIONS, "05")) == "Tábor: 05-ös mező"
+
+
+def test_engine_refusals_and_names_come_from_the_catalogue() -> None:
+    from beannb.core.errors import ActionSyntaxError, NotYourSeat
+    from beannb.games import get_ruleset
+    from beannb.i18n.ui import language_name
+
+    err = ActionSyntaxError("Ann foo", "unknown verb", ["Ann harvest 1"])
+    assert str(err) == err.text("en") == "Cannot read action 'Ann foo': unknown verb. Expected one of: Ann harvest 1"
+    assert err.text("hu").startswith("Nem olvasható lépés") and "Anna harvest 1" in err.text("hu")
+    assert err.text(PSEUDO).startswith(PSEUDO_OPEN)
+    seat = NotYourSeat("Bob", ["Ann"])
+    assert str(seat).startswith("This page plays Ann only") and seat.text("hu").startswith("Ezen az oldalon")
+    assert [language_name(lang) for lang in LANGS] == ["English", "Magyar"]
+    assert dict(get_ruleset("takeover").title) == {"en": "Hostile Takeover", "hu": "Ellenséges átvétel"}
+    cards = get_ruleset("bohnanza").cards
+    assert {cards.aliases[a] for a in ("kékbab", "kék", "kék bab", "blue bean", "blue")} == {"blue"}

@@ -190,9 +190,8 @@ def shown_words(game: str, lang: str) -> list[str]:
         for table in _label_dicts(module):
             words += [w for w in table[lang].values() if isinstance(w, str)]
     text = importlib.import_module(rs.package + ".text")
-    for name in ("LETTER_NAMES", "LETTER_NAMES_HU"):
-        if hasattr(text, name) and (name.endswith("_HU") == (lang == "hu")):
-            words += list(getattr(text, name).values())
+    if hasattr(text, "letter_names"):
+        words += list(text.letter_names(lang).values())
     return words
 
 

@@ -272,7 +272,7 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
     assert unbracketed("⟦x⟧ kékbab") == "kékbab"
 
     option_sets = [{"profile": p, "same_type_fields": s, "start_seat": seat}
-                   for p in page.EDITIONS for s in (None, True, False) for seat in (0, 1)]
+                   for p in page.EDITION_WORDS for s in (None, True, False) for seat in (0, 1)]
     texts: list[tuple[str, object]] = []  # (where, a mapping by language)
     for options in option_sets:
         ov = page.overview(options)
@@ -306,7 +306,7 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
         "phase line": lambda lang: page.cphase_line(rs, "draw", page.SHARED, "B-25").text[lang],
         "nth time": lambda lang: page.nth_time(2, lang),
         **{f"tie-break {k}": (lambda lang, k=k: page.TIE_BREAKS[k][lang]) for k in page.TIE_BREAKS},
-        **{f"edition {k}": (lambda lang, k=k: page.EDITION_WORDS[k][lang]) for k in page.EDITIONS},
+        **{f"edition {k}": (lambda lang, k=k: page.EDITION_WORDS[k][lang]) for k in page.EDITION_WORDS},
         **{f"word {k}": (lambda lang, k=k: word(k, lang)) for k in WORD_KEYS},
     }
     texts += [(f"helper {name}", {lang: said(lang) for lang in langs}) for name, said in helpers.items()]
@@ -322,5 +322,6 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
     hungarian = " ".join(words["hu"] for _, words in texts)
     assert "kékbab" not in english and "Blue 20" in english and "kékbab 20" in hungarian
     assert "baloldal" not in hungarian and "bal oldali" in hungarian
-    # the class server's table of new games still reads the editions as (English, Hungarian) pairs
-    assert page.EDITIONS["AMIGO_1997"] == ("the 1997 Amigo box", "az Amigo 1997-es doboza")
+    # the class server's table of new games reads the editions' words in its client's language
+    assert [page.EDITION_WORDS["AMIGO_1997"].text(lang) for lang in ("en", "hu")] == [
+        "the 1997 Amigo box", "az Amigo 1997-es doboza"]

@@ -25,6 +25,9 @@ from ..i18n.messages import NC_, BEANNB_LOCALE, Entry, Messages
 LIST_WORDS = Messages("beannb", BEANNB_LOCALE, [
     # TRANSLATORS: what a list of cards reads when it is empty ("you get: nothing").
     NC_("cards-none", "nothing"),
+    # TRANSLATORS: the word for "bean" as it stands in the bean cards' names ("kékbab"): a card is
+    # also known by its name without it ("kék") and with it as a word of its own ("kék bab").
+    NC_("cards-bean-word", "bean"),
 ])
 
 
@@ -111,14 +114,15 @@ class CardTable:
         self.others: dict[str, Card] = {c.id: bind(c) for c in others}
         table: dict[str, str] = {}
         for b in self.beans.values():
-            for name in (b.id, b.de, b.en.replace("-", ""), b.en + " bean"):
+            for name in (b.id, b.de, b.en.replace("-", "")):
                 if name:
                     table.setdefault(name.lower(), b.id)
             for lang in LANGS:
-                own = b.name(lang)
-                table.setdefault(own.lower(), b.id)
-                if lang == "hu":
-                    table.setdefault(own.replace("bab", "").lower(), b.id)
+                own = b.name(lang).lower()
+                word = LIST_WORDS.template("cards-bean-word", lang).lower()
+                short = own.replace(word, "").strip()
+                for name in (own, *((short, f"{short} {word}") if short else ())):
+                    table.setdefault(name, b.id)
         for c in self.others.values():
             for name in (c.id, c.de, *(c.name(lang) for lang in LANGS)):
                 if name:

@@ -94,19 +94,17 @@ class ActionSyntaxError(BeannbError):
         self.text_given = clip(text)  # callers quote already; this keeps every message short
         self.problem = problem
         self.expected = list(expected)
-        msg = f"Cannot read action {self.text_given!r}: {problem}."
-        if self.expected:
-            msg += " Expected one of: " + "; ".join(self.expected)
-        super().__init__(msg)
+        super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
-        if lang != "hu":
-            return str(self)
         from ..i18n.cast import name_map, rename_text
+        from ..i18n.core import CORE
 
-        msg = f"Nem olvasható lépés: {self.text_given!r} — {self.problem}."
+        msg = CORE.text("syntax-unreadable", lang, text=repr(self.text_given), problem=self.problem)
         if self.expected:  # the examples seat the page's example players
-            msg += " Például: " + "; ".join(rename_text(x, name_map("en", lang)) for x in self.expected)
+            names = name_map("en", lang)
+            examples = "; ".join(rename_text(x, names) for x in self.expected)
+            msg += " " + CORE.text("syntax-expected", lang, examples=examples)
         return msg
 
 
@@ -120,14 +118,11 @@ class NotYourSeat(BeannbError):
 
     def text(self, lang: str = "en") -> str:
         from ..i18n.cast import cast
+        from ..i18n.core import CORE
 
         mine = ", ".join(self.seats) or "-"
         example = self.seats[0] if self.seats else cast(lang)[0]
-        if lang == "hu":
-            return (f"Ezen az oldalon csak így léphetsz: {mine}. {self.player} lépéseit nem te teszed meg — "
-                    f"írd a saját neveddel, például: {example} …")
-        return (f"This page plays {mine} only; {self.player}'s moves are not yours to make. "
-                f"Start the action with your own name, e.g. {example} …")
+        return CORE.text("not-your-seat", lang, mine=mine, player=self.player, example=example)
 
 
 class OptionError(BeannbError):

@@ -1,10 +1,47 @@
 """The messages every game shares: how a refusal is framed, and the notation reader's complaints."""
 from __future__ import annotations
 
-from .messages import NC_, Messages, locale_dir
+from collections.abc import Mapping
+
+from . import LANGS
+from .messages import NC_, PSEUDO, Messages, locale_dir
 
 CORE = Messages("beannb", locale_dir(__file__), [
     NC_("refusal-head", "Not allowed"),
     NC_("refusal-rule", "rule {rule}"),
     NC_("refusal-allowed", "Allowed now:"),
+    # TRANSLATORS: text is what the player typed, quoted; problem what is wrong with it (in English).
+    NC_("syntax-unreadable", "Cannot read action {text}: {problem}."),
+    # TRANSLATORS: after syntax-unreadable: actions written as the notation writes them.
+    NC_("syntax-expected", "Expected one of: {examples}"),
+    # TRANSLATORS: mine lists the seats this page plays; example is one of them.
+    NC_("not-your-seat", "This page plays {mine} only; {player}'s moves are not yours to make. "
+                         "Start the action with your own name, e.g. {example} …"),
 ])
+
+
+class GameTitle(Mapping):
+    """A game's name by language as its rules catalogue gives it (``game-title`` of
+    ``beannb/data/rules/<game>.yaml``, translated in ``rules-<game>``): a ruleset's ``title``,
+    read when first asked for (the catalogue is not loaded when the game is imported)."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: str):
+        self.game = game
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGS and lang != PSEUDO:
+            raise KeyError(lang)
+        from .catalogue import messages
+
+        return messages(self.game).fixed("game-title").text(lang)
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __repr__(self) -> str:
+        return f"GameTitle({self.game!r})"

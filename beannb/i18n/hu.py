@@ -2,7 +2,7 @@
 that names and numbers take (vowel harmony, lengthening, assimilation).
 
 A Hungarian message writes ``{field:az}. babföld`` and gets "az 1. babföld" or "a 2. babföld";
-``{player:nak}`` gets "Annának", "Bobnak", "Cidnek". The specs a template may use are the keys
+``{player:nak}`` gets "Annának", "Bobnak", "Cidnek"; ``{pos:az+es} mező`` gets "a 14-es mező". The specs a template may use are the keys
 of :data:`SPECS`; :func:`apply` is what the catalogue's formatter calls.
 """
 from __future__ import annotations
@@ -192,6 +192,30 @@ def accusative(value: object) -> str:
     return _join(written, sound, suffix, _is_number(written))
 
 
+#: The -s adjective ending after a number's last digit (1-es, 3-as, 5-ös, 6-os) ...
+_ADJECTIVE_UNITS = {"1": "es", "2": "es", "3": "as", "4": "es", "5": "ös", "6": "os", "7": "es", "8": "as", "9": "es"}
+#: ... and after a round number's tens (10-es, 20-as, 50-es, 60-as).
+_ADJECTIVE_TENS = {"1": "es", "2": "as", "3": "as", "4": "es", "5": "es", "6": "as", "7": "es", "8": "as", "9": "es"}
+
+
+def adjective(value: object) -> str:
+    """A label ending in a number as an adjective, as it is read aloud: "14-es", "05-ös",
+    "20-as" ("a 14-es mező"); several ("09 és 10") take the ending once, on the last. A label
+    without a number stays as it is."""
+    written = str(value)
+    match = re.fullmatch(r"(.*?)(\d+)", written)
+    if not match:
+        return written
+    digits = match.group(2).lstrip("0") or "0"
+    if digits[-1] != "0":
+        suffix = _ADJECTIVE_UNITS[digits[-1]]
+    elif digits.endswith("00"):
+        suffix = "as"
+    else:
+        suffix = _ADJECTIVE_TENS.get(digits[-2:-1] or "1", "es")
+    return f"{written}-{suffix}"
+
+
 def possessive3(value: object) -> str:
     """The ‑é ending of a possessor (Annáé, Bobé): "Bobé a 2. babföld"."""
     written, _ = _stem(value)
@@ -208,6 +232,7 @@ SPECS = {
     "val": instrumental,
     "t": accusative,
     "é": possessive3,
+    "es": adjective,
 }
 
 

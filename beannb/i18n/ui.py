@@ -111,3 +111,15 @@ def t(key: str, lang: str = "en") -> str:
     """An interface word in ``lang`` (an unknown key comes back as it is)."""
     code = _code("ui", key)
     return UI_MESSAGES.text(code, lang) if code in UI_MESSAGES.entries else key
+
+
+#: Each language's own name, as its speakers write it (a language switch offers it so).
+LANGUAGE_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+    # TRANSLATORS: the name of your language in your language ("Magyar"), on the language switch.
+    NC_("language-name", "English"),
+])
+
+
+def language_name(lang: str) -> str:
+    """``lang``'s own name ("English", "Magyar")."""
+    return LANGUAGE_MESSAGES.template("language-name", lang)

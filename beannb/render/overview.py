@@ -24,13 +24,12 @@ import re
 from functools import lru_cache
 from html import escape
 from pathlib import Path
-from typing import Any, Callable, Collection, Mapping, Optional, Sequence
+from typing import Any, Collection, Mapping, Optional, Sequence
 
 from ..games import available, get_ruleset
 from ..i18n.catalogue import (
     BASE_GAME, base_rule_see_also, base_rules_applying, base_rules_set_aside, catalogue, rule, sections,
 )
-from ..i18n.hu import article
 from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, PSEUDO, Messages
 from ..i18n import LANGS
 
@@ -170,7 +169,7 @@ CSS = """
 .bnb-ov-cols{column-width:28em;column-gap:2.2em}
 .bnb-ov-cols section{break-inside:avoid}
 .bnb-ov-cols h3:first-child{margin-top:0}
-.bnb-gloss dt{font-weight:600;margin-top:.45em}
+.bnb-gloss dt{font-weight:600;margin-top:.45em;float:none;width:auto;max-width:none}
 .bnb-gloss dd{margin:0 0 0 1em}
 .bnb-code{font:.88em/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#f1f1ea;color:#333;
   border:1px solid #ddd;border-radius:3px;padding:0 .25em;white-space:nowrap}
@@ -180,7 +179,7 @@ a.bnb-rule:hover,a.bnb-rule:focus{background:#e4efdc}
 .bnb-ref,.bnb-rules-sec{margin:.25em 0;border-left:3px solid #c9d8c0;padding:0 0 0 .6em}
 .bnb-ref>summary,.bnb-rules-sec>summary{cursor:pointer;font-weight:600;color:#2f5d2f;padding:.1em 0}
 .bnb-ref dl{margin:.2em 0 .5em}
-.bnb-ref dt{font-weight:600;margin-top:.45em}
+.bnb-ref dt{font-weight:600;margin-top:.45em;float:none;width:auto;max-width:none}
 .bnb-ref dd{margin:0 0 0 1em}
 .bnb-teacher{margin:.35em 0;color:#555;font-size:.92em}
 .bnb-teacher>summary{cursor:pointer}
@@ -332,20 +331,6 @@ def _base_rules_html(game: str, lang: str, linked: Collection[str]) -> str:
     body = f'<p class="bnb-note">{escape(note)}</p>' + "".join(groups)
     return _details("bnb-rules-sec bnb-rules-base", word("base_rules", lang), _rules_count(len(applying), lang), body,
                     "base")
-
-
-#: How a sentence names a game, per language (Hungarian puts the article before it).
-NAMED: dict[str, Callable[[str], str]] = {"hu": lambda name: f"{article(name)} {name}"}
-
-
-def the(name: str, lang: str) -> str:
-    """A game's name as a sentence uses it: 'Rabohnzel'; in Hungarian 'a Rabohnzel', 'az Ellenséges átvétel'."""
-    return NAMED.get(lang, str)(name)
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter (a game's name with its article may open it)."""
-    return text[:1].upper() + text[1:]
 
 
 def rules_html(game: str, lang: str = "en", css: bool = True, linked: Optional[Collection[str]] = None) -> str:

@@ -34,6 +34,7 @@ from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.base.websocket import WebSocketMixin
 
+from ..i18n.ui import language_name
 from . import pages
 from .hub import ClassHub, Client, clean_name
 from .words import LANGS, lang_of, page_words
@@ -149,8 +150,7 @@ class ClassPageHandler(HubHandler):
 
     def join_form(self, lang: str, lesson: str, name: str = "", error: Optional[str] = None, status: int = 200) -> None:
         words = page_words(lang)
-        links = {code: ({"en": "English", "hu": "Magyar"}[code], self.url("class", lesson=lesson, lang=code))
-                 for code in LANGS}
+        links = {code: (language_name(code), self.url("class", lesson=lesson, lang=code)) for code in LANGS}
         self.set_status(status)
         self.set_header("Cache-Control", "no-store")
         self.finish(pages.join_form(words, lang, action=self.url("class/join"), static=self.url("static/"),

@@ -557,7 +557,7 @@ class ClassHub:
         if t.game is None or t.status != "over":
             raise TableError("not_now")
         title = {lg: f"{t.ruleset.title.get(lg, t.game_name)} — " + ", ".join(t.game.players) for lg in LANGS}
-        sc = lesson_from_game(t.game, title["en"], title_hu=title["hu"])
+        sc = lesson_from_game(t.game, title["en"], titles=title)
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime(t.created))
         return f"table{t.id}_{t.game_name}_{stamp}.yaml", lesson_text(sc)
 
@@ -761,7 +761,7 @@ class ClassHub:
 
     def part_games(self, c: Client) -> list:
         """What a new table can be: each game, its editions and the seats each allows."""
-        from ..games.bohnanza.overview import EDITIONS
+        from ..games.bohnanza.overview import EDITION_WORDS
 
         out = []
         for game in available():
@@ -769,9 +769,8 @@ class ClassHub:
             opt = rs.OPTIONS.get("profile")
             choices = tuple(getattr(opt, "choices", None) or ()) if opt is not None else ()
             if len(choices) > 1:
-                hu = c.lang == "hu"
-                editions = [[p, _capital(EDITIONS.get(p, (p, p))[1 if hu else 0]), list(rs.player_counts({"profile": p}))]
-                            for p in choices]
+                editions = [[p, _capital(EDITION_WORDS[p].text(c.lang) if p in EDITION_WORDS else p),
+                             list(rs.player_counts({"profile": p}))] for p in choices]
             else:
                 editions = [["", "", list(rs.player_counts())]]
             out.append([game, rs.title.get(c.lang, game), editions])

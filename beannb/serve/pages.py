@@ -13,6 +13,7 @@ import html
 import json
 from typing import Any, Optional
 
+from ..i18n import LANGS
 from ..i18n.messages import NC_
 from .words import table
 
@@ -21,8 +22,8 @@ _PAGE = """<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">{refresh}
 <title>{title}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:36em;margin:4em auto;padding:0 1em;color:#222}}
-h1{{font-size:1.4em}}p{{line-height:1.5}}.hu{{color:#555}}</style></head>
-<body class="beannb-{kind}"><h1>{title}</h1><p>{en}</p><p class="hu" lang="hu"><b>{title_hu}.</b> {hu}</p></body></html>
+h1{{font-size:1.4em}}p{{line-height:1.5}}.other{{color:#555}}</style></head>
+<body class="beannb-{kind}"><h1>{title}</h1><p>{text}</p>{others}</body></html>
 """
 
 #: The message pages: ``page-<kind>-title`` and ``page-<kind>`` in each language.
@@ -51,14 +52,17 @@ FULL_RETRY_S = 60
 
 
 def message_page(kind: str, status: int | None = None, refresh: int | None = None) -> str:
-    """A short bilingual (English and Hungarian) page; no script, no external resource."""
+    """A short page in every language at once (English first, then the others); no script, no
+    external resource."""
     def say(code: str, lang: str) -> str:
         return html.escape(MESSAGES.text(code, lang, status=status))
 
-    text = {"title": say(f"page-{kind}-title", "en"), "en": say(f"page-{kind}", "en"),
-            "title_hu": say(f"page-{kind}-title", "hu"), "hu": say(f"page-{kind}", "hu")}
+    first, *others = LANGS
+    more = "".join(f'<p class="other" lang="{lang}"><b>{say(f"page-{kind}-title", lang)}.</b> '
+                   f'{say(f"page-{kind}", lang)}</p>' for lang in others)
     meta = f'\n<meta http-equiv="refresh" content="{int(refresh)}">' if refresh else ""
-    return _PAGE.format(kind=kind, refresh=meta, **text)
+    return _PAGE.format(kind=kind, refresh=meta, title=say(f"page-{kind}-title", first), text=say(f"page-{kind}", first),
+                        others=more)
 
 
 def join_qr(link: str) -> str:
@@ -75,13 +79,13 @@ def join_qr(link: str) -> str:
 _JOIN_PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title} · {title_hu}</title>
+<title>{titles}</title>
 <style>body{{font-family:system-ui,sans-serif;text-align:center;margin:2em;color:#222}}
-h1{{font-size:2em;margin:.2em}}.hu{{color:#555}}svg{{display:block;margin:0 auto;width:min(60vh,90vw);height:auto}}
+h1{{font-size:2em;margin:.2em}}.other{{color:#555}}svg{{display:block;margin:0 auto;width:min(60vh,90vw);height:auto}}
 code{{font-size:1.4em;word-break:break-all;background:#f4f1e8;padding:.2em .4em;border-radius:4px}}</style></head>
-<body class="beannb-join"><h1>{title}</h1><p class="hu" lang="hu">{title_hu}</p>
+<body class="beannb-join"><h1>{title}</h1>{other_titles}
 {svg}
-<p>{scan} <span class="hu" lang="hu">{scan_hu}</span></p>
+<p>{scan}{other_scans}</p>
 <p><code>{link}</code></p></body></html>
 """
 
@@ -91,10 +95,16 @@ def join_page(link: str) -> str:
     import segno
 
     svg = segno.make(link, error="m").svg_inline(border=2, omitsize=True, title="QR", svgclass="beannb-qr")
-    words = {f"{key}{suffix}": html.escape(MESSAGES.text(code, lang))
-             for key, code in (("title", "page-join-title"), ("scan", "page-join-scan"))
-             for suffix, lang in (("", "en"), ("_hu", "hu"))}
-    return _JOIN_PAGE.format(svg=svg, link=html.escape(link), **words)
+    def say(code: str, lang: str) -> str:
+        return html.escape(MESSAGES.text(code, lang))
+
+    first, *others = LANGS
+    return _JOIN_PAGE.format(svg=svg, link=html.escape(link), titles=" · ".join(say("page-join-title", lang) for lang in LANGS),
+                             title=say("page-join-title", first), scan=say("page-join-scan", first),
+                             other_titles="".join(f'<p class="other" lang="{lang}">{say("page-join-title", lang)}</p>'
+                                                  for lang in others),
+                             other_scans="".join(f' <span class="other" lang="{lang}">{say("page-join-scan", lang)}</span>'
+                                                 for lang in others))
 
 
 

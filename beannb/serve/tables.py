@@ -31,6 +31,7 @@ from ..core.actions import MAX_WORD, Action
 from ..core.errors import BeannbError, IllegalAction
 from ..core.game import Game
 from ..games import get_ruleset, new_game
+from ..i18n import LANGS
 from ..render import touch as models
 from .words import lang_of, w
 
@@ -304,10 +305,10 @@ class Table:
         try:
             events = g.play(action)
         except BeannbError as exc:
-            out = Outcome(False, {lang: exc.text(lang) for lang in ("en", "hu")},
+            out = Outcome(False, {lang: exc.text(lang) for lang in LANGS},
                           exc.rule if isinstance(exc, IllegalAction) else None)
         else:
-            out = Outcome(True, {lang: " ".join(e.text(lang) for e in events) for lang in ("en", "hu")})
+            out = Outcome(True, {lang: " ".join(e.text(lang) for e in events) for lang in LANGS})
             self.driver.run_bots()
         self.last[seat.name] = out  # each seat keeps the word on its own last attempt
         self.changed()

@@ -15,7 +15,8 @@ from ..core.actions import Action, CardRef, Want
 from ..core.errors import BeannbError
 from ..games.bohnanza.actions import Offer
 from ..i18n.messages import NC_
-from ..i18n.ui import t
+from ..i18n import LANGS
+from ..i18n.ui import language_name, t
 from ..render.html import CSS, table_html, view_of
 from .words import Words, table
 
@@ -270,7 +271,7 @@ def relabel_seats(d: W.Dropdown, lang: str) -> None:
 
 
 def language_toggle(value: str) -> W.ToggleButtons:
-    tb = W.ToggleButtons(options=[("English", "en"), ("Magyar", "hu")], value=value,
+    tb = W.ToggleButtons(options=[(language_name(lang), lang) for lang in LANGS], value=value,
                          style={"button_width": "80px"})
     tb.add_class("beannb-lang")
     return tb

@@ -89,10 +89,8 @@ def worded(fn: Callable[[str], str]) -> Words:
 
 
 def in_lang(words: Any, lang: str) -> str:
-    """Words in ``lang``: an (English, Hungarian) pair, or a mapping by language (English where
-    the mapping lacks the language, e.g. a plain ``{"en", "hu"}`` dict in the pseudo-language)."""
-    if isinstance(words, tuple):
-        return words[1 if lang == "hu" else 0]
+    """Words in ``lang``: a message (anything with ``text(lang)``), or a mapping by language
+    (English where the mapping lacks the language, e.g. the pseudo-language)."""
     if hasattr(words, "text") and not isinstance(words, str):
         return words.text(lang)
     try:
@@ -102,7 +100,7 @@ def in_lang(words: Any, lang: str) -> str:
 
 
 def as_words(words: Any) -> Words:
-    """A pair, a mapping by language or words, as :class:`Words` (a value for a message)."""
+    """A mapping by language or words, as :class:`Words` (a value for a message)."""
     if isinstance(words, Words):
         return words
     return Words(lambda lang: in_lang(words, lang))
@@ -211,19 +209,10 @@ class Reference:
         raise KeyError(key)
 
 
-def entry(key: str, en: str, hu: str, en_text: str, hu_text: str, *rules: str) -> Term:
-    """One entry of a :class:`Reference` list."""
-    return Term(key, {"en": en, "hu": hu}, {"en": en_text, "hu": hu_text}, tuple(rules))
-
-
 def centry(key: str, name: Mapping[str, str], text: Mapping[str, str], *rules: str) -> Term:
     """One entry of a :class:`Reference` list whose name and text come from a catalogue (each
     a message read by language, e.g. :func:`say`)."""
     return Term(key, name, text, tuple(rules))
-
-
-def reference_list(key: str, en: str, hu: str, entries, note: Optional[Mapping[str, str]] = None) -> Reference:
-    return Reference(key, {"en": en, "hu": hu}, tuple(entries), note)
 
 
 def creference_list(key: str, title: Mapping[str, str], entries, note: Optional[Mapping[str, str]] = None) -> Reference:
@@ -248,16 +237,6 @@ def _catalogue_title(game: str) -> dict[str, str]:
     return dict(game_title(game))
 
 
-def line(key: str, en: str, hu: str, *rules: str) -> Line:
-    return Line({"en": en, "hu": hu}, tuple(rules), key)
-
-
-def setting_line(key: str, setting: str, en: str, hu: str, *rules: str, brief: Optional[Mapping[str, str]] = None) -> Line:
-    """A line with what a teacher types for it (kept in the page's fold for teachers, named
-    there by ``brief``)."""
-    return Line({"en": en, "hu": hu}, tuple(rules), key, brief, setting)
-
-
 def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
     """A line in the catalogue's own words: for facts that are only in a rule's prose (the
     rules catalogue is translated too: the pseudo-language shows its English text bracketed)."""
@@ -268,12 +247,6 @@ def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
         raise KeyError(f"no rule {rule_id} in the catalogue")
     return Line(worded(lambda lang: pseudo(r.statement("en")) if lang == PSEUDO else r.statement(lang)),
                 (rule_id, *more), key)
-
-
-def term(key: str, en: str, hu: str, en_text: str, hu_text: str, rules: Sequence[str],
-         en_forms: Sequence[str] = (), hu_forms: Sequence[str] = ()) -> Term:
-    return Term(key, {"en": en, "hu": hu}, {"en": en_text, "hu": hu_text}, tuple(rules),
-                {"en": tuple(f.lower() for f in (en, *en_forms)), "hu": tuple(f.lower() for f in (hu, *hu_forms))})
 
 
 def cline(key: str, text: Mapping[str, str], *rules: str, brief: Optional[Mapping[str, str]] = None,
@@ -537,16 +510,13 @@ def _ordinal_en(n: int) -> str:
 
 @dataclass(frozen=True)
 class OptionText:
-    """How the overview describes an option: what it decides (``en``/``hu``), its rules, words
+    """How the overview describes an option: what it decides (``text``), its rules, words
     for values, a short name for the printed page, and ``say`` for values the words lack
-    (a card, a terrain, a list of positions).
+    (a card, a terrain, a list of positions). The words come from a catalogue: ``text``, each
+    value's words and ``short`` are words by language (messages read as :class:`Words`,
+    :func:`option_text`)."""
 
-    The words may come from a catalogue: ``en`` a mapping by language (a message read as
-    :class:`Words`, ``hu`` then None), each value's words and ``short`` a mapping by language
-    instead of an (English, Hungarian) pair (:func:`option_text`)."""
-
-    en: Union[str, Mapping[str, str]]
-    hu: Optional[str]
+    text: Mapping[str, str]
     rules: tuple[str, ...]
     values: Mapping[Any, Any] = field(default_factory=dict)
     short: Optional[Any] = None
@@ -554,9 +524,7 @@ class OptionText:
 
     def describes(self, lang: str) -> str:
         """What the option decides."""
-        if isinstance(self.en, str):
-            return self.hu if lang == "hu" and self.hu else self.en
-        return in_lang(self.en, lang)
+        return in_lang(self.text, lang)
 
     def name(self, lang: str) -> str:
         """The short name (the printed page), else what it decides."""
@@ -573,7 +541,7 @@ def option_text(text: Mapping[str, str], rules: Sequence[str], values: Optional[
                 say: Optional[Callable[[Any, str], Optional[str]]] = None) -> OptionText:
     """An :class:`OptionText` whose words come from a catalogue: ``text`` what the option decides,
     ``values`` words for values, ``short`` its short name (each words by language, e.g. :func:`say`)."""
-    return OptionText(text, None, tuple(rules), dict(values or {}), short, say)
+    return OptionText(text, tuple(rules), dict(values or {}), short, say)
 
 
 def option_words(what: Any, rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
@@ -633,12 +601,6 @@ def phase_words(ruleset, phase: str, capitalised: bool = False) -> Words:
     if capitalised:
         return worded(lambda lang: capital(phase_name(ruleset, phase, lang)))
     return worded(lambda lang: phase_name(ruleset, phase, lang))
-
-
-def phase_line(ruleset, phase: str, en: str, hu: str, *rules: str) -> Line:
-    """A turn line: the phase's own name, then what happens in it."""
-    en_name, hu_name = phase_name(ruleset, phase, "en"), phase_name(ruleset, phase, "hu")
-    return line(f"phase:{phase}", f"{capital(en_name)} — {en}", f"{capital(hu_name)} — {hu}", *rules)
 
 
 def cphase_line(ruleset, phase: str, text: Mapping[str, str], *rules: str) -> Line:
@@ -779,8 +741,6 @@ EDITION_WORDS: dict[str, Words] = {
     "RIO_GRANDE": say(NC_("ov-edition-rio-grande", "the Rio Grande edition, with the two-player duel")),
     "AMIGO_CURRENT": say(NC_("ov-edition-amigo-current", "the current Amigo rules")),
 }
-#: The same as (English, Hungarian) pairs (the class server's table of new games reads these).
-EDITIONS: dict[str, tuple[str, str]] = {k: (w["en"], w["hu"]) for k, w in EDITION_WORDS.items()}
 
 #: What each option decides (every option of the ruleset needs an entry).
 OPTIONS: dict[str, OptionText] = {
@@ -1004,14 +964,14 @@ def _options(ruleset, options) -> list[Line]:
     # TRANSLATORS: {ed} is an edition, {pl} the player counts it allows ("the current Amigo rules, 3–5 players").
     each = NC_("ov-edition-players", "{ed}, {pl}")
     others = [MESSAGES.say(each, ed=EDITION_WORDS[k], pl=players_words(supported_counts(k)))
-              for k in EDITIONS if k != prof]
+              for k in EDITION_WORDS if k != prof]
     text = say(NC_("ov-editions", "In force: {edition}. The other editions: {others}. Some of the rule book's worked "
                                   "examples are set in another edition (Rio Grande's coffee, wax and cocoa beans); a new "
                                   "game and the game against bots use the edition in force."),
                edition=EDITION_WORDS[prof], others=worded(lambda lang: "; ".join(m.text(lang) for m in others)))
     out.append(cline("options:editions", text, "B-45",
                      brief=say(NC_("ov-editions-brief", "The other editions")),
-                     setting="; ".join(option_code("profile", k) for k in EDITIONS if k != prof)))
+                     setting="; ".join(option_code("profile", k) for k in EDITION_WORDS if k != prof)))
     return out
 
 

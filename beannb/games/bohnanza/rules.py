@@ -34,6 +34,7 @@ from .cards import BEANS, CARDS, ORIGINAL_EIGHT
 from .state import GameState, OpenOffer, PlayerState
 from . import text as base_text
 from .text import MESSAGES, NARRATION
+from ...i18n.core import GameTitle
 from ...i18n.messages import Message, Messages, Named, NamedList
 
 
@@ -327,7 +328,7 @@ def add_plants(out: list[Action], mine: SeatActions, player: PlayerState, bean: 
 # --------------------------------------------------------------------------------------
 class Bohnanza(Ruleset):
     name = "bohnanza"
-    title = {"en": "Bohnanza", "hu": "Bohnanza"}
+    title = GameTitle("bohnanza")
     rule_prefix = "B"
     OPTIONS = {
         "profile": Option("AMIGO_1997", "edition profile (spec §2.1)", tuple(PROFILES)),
@@ -365,7 +366,6 @@ class Bohnanza(Ruleset):
     #: The game's own button labels (``f(action, lang, cards) -> str or None``), tried in order,
     #: and group headings (verb -> (en, hu)); an expansion puts its own before the base game's.
     LABELS: tuple = (base_text.action_label,)
-    GROUPS: dict = base_text.GROUPS
     #: verb -> the catalogue message heading its group of action buttons.
     GROUP_CODES: dict = base_text.GROUP_CODES
 
@@ -397,13 +397,12 @@ class Bohnanza(Ruleset):
 
     def group_label(self, verb: str, lang: str = "en") -> str:
         """The heading of ``verb``'s group of action buttons, from the game's catalogue (its
-        ``GROUP_CODES``, else the base game's, else ``group-<verb>``)."""
+        ``GROUP_CODES``, else the base game's, else ``group-<verb>``); the verb where it has none."""
         code = self.GROUP_CODES.get(verb) or base_text.GROUP_CODES.get(verb) or f"group-{verb}"
         messages = self.narration.messages
         if messages is not None and code in messages:
             return messages.text(code, lang)
-        pair = self.GROUPS.get(verb) or base_text.GROUPS.get(verb)
-        return (pair[1] if lang == "hu" else pair[0]) if pair else verb
+        return verb
 
     def can_trade(self, state: GameState) -> bool:
         return self.profile(state).trading

@@ -600,8 +600,6 @@ GROUP_CODES = {
     "offer": "group-offer", "accept": "group-answer", "decline": "group-answer", "withdraw": "group-withdraw",
     "end-trade": "group-end-trade", "draw": "group-draw", "discard": "group-discard",
 }
-#: verb -> (English, Hungarian) heading of its group of action buttons, from the catalogue.
-GROUPS = {verb: (MESSAGES.text(code, "en"), MESSAGES.text(code, "hu")) for verb, code in GROUP_CODES.items()}
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:

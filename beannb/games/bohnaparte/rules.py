@@ -33,6 +33,7 @@ from . import text as ptext
 from ..bohnanza import text as base_text
 from .state import Battle, BohnaparteState
 from .text import COLOURS, MESSAGES, NARRATION, POSITIONS, TERRAIN_NAMES
+from ...i18n.core import GameTitle
 from ...i18n.messages import Named, NamedList
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
@@ -91,8 +92,7 @@ class Bohnaparte(Bohnanza):
     name = "bohnaparte"
     LABELS = (ptext.action_label, base_text.action_label)
     DESCRIBERS = (ptext.describe, base_text.describe)
-    GROUPS = ptext.GROUPS
-    title = {"en": "Bohnaparte", "hu": "Bohnaparte"}
+    title = GameTitle("bohnaparte")
     rule_prefix = "P"
     STATE = BohnaparteState
     notation = NOTATION

@@ -238,31 +238,13 @@ def _and_list(names: list[str], lang: str) -> str:
     return MESSAGES.text("list-and", lang, items=", ".join(names[:-1]), last=names[-1])
 
 
-_ES = {"1": "es", "2": "es", "3": "as", "4": "es", "5": "ös", "6": "os", "7": "es", "8": "as", "9": "es"}
-_TENS_ES = {"1": "es", "2": "as", "3": "as", "4": "es", "5": "es", "6": "as", "7": "es", "8": "as", "9": "es"}
-
-
-def _pos_adjective(pos) -> str:
-    """A map position as a Hungarian adjective: "14-es", "05-ös", "20-as" (how it is read aloud)."""
-    text = str(pos)
-    digits = text.lstrip("0") or "0"
-    if not digits.isdigit():
-        return text
-    if digits[-1] != "0":
-        suffix = _ES[digits[-1]]
-    elif digits.endswith("00"):
-        suffix = "as"
-    else:
-        suffix = _TENS_ES.get(digits[-2:-1] or "1", "es")
-    return f"{text}-{suffix}"
-
-
 class _Positions:
-    """Map positions: the label in English, with its adjective ending in Hungarian ("14-es",
-    "05-ös"), so a template writes ``{target:az} mező``; several as a list ("09 and 10")."""
+    """Map positions by their labels, the same in every language ("14"); a Hungarian template
+    reads one as an adjective with the grammar spec ``es``: ``{target:az+es} mező``; several as
+    a list ("09 and 10")."""
 
     def name(self, pos: str, lang: str = "en") -> str:
-        return _pos_adjective(pos) if lang == "hu" else str(pos)
+        return str(pos)
 
     def names(self, positions, lang: str = "en") -> str:
         return _and_list([self.name(p, lang) for p in positions], lang)
@@ -443,34 +425,8 @@ NARRATION = BASE_NARRATION.extend(cards=CARDS, messages=MESSAGES, fills=FILLS)
 # --------------------------------------------------------------------------------------
 # Button labels and the headings of button groups
 # --------------------------------------------------------------------------------------
-class _Heading:
-    """A group heading from the catalogue: ``text(lang)`` in any language, and indexed as the
-    (English, Hungarian) pair the base game's ``group_label`` reads."""
-
-    __slots__ = ("code",)
-
-    def __init__(self, code: str):
-        self.code = code
-
-    def text(self, lang: str = "en") -> str:
-        return MESSAGES.text(self.code, lang)
-
-    def __getitem__(self, i: int) -> str:
-        return self.text(("en", "hu")[i])
-
-    def __len__(self) -> int:
-        return 2
-
-    def __iter__(self):
-        return iter((self[0], self[1]))
-
-    def __repr__(self) -> str:
-        return f"_Heading({self.code!r})"
-
-
-#: Headings of the action-button groups, per verb.
-GROUPS = {verb: _Heading("group-" + verb)
-          for verb in ("camp", "attack", "defend", "second-wave", "buy-cart", "cart-take", "cart-play")}
+#: The verbs with a group of buttons of their own (its heading: the message "group-<verb>").
+GROUPS = frozenset(("camp", "attack", "defend", "second-wave", "buy-cart", "cart-take", "cart-play"))
 
 
 def _label_card(mode, bean, pos, cavalry, cards) -> Any:

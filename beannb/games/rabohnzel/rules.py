@@ -39,6 +39,7 @@ from .cards import (
     meter_payout, meters_from_option, potion_id,
 )
 from .state import EMPTY, FRESH, Choice, Potion, RabohnzelState
+from ...i18n.core import GameTitle
 from ...i18n.messages import Named, NamedList
 
 
@@ -100,11 +101,10 @@ class Rabohnzel(Bohnanza):
     name = "rabohnzel"
     LABELS = (rtext.action_label, base_text.action_label)
     DESCRIBERS = (rtext.describe, base_text.describe)
-    GROUPS = rtext.GROUPS
     notation = NOTATION
     cards = CARDS
     narration = NARRATION
-    title = {"en": "Rabohnzel", "hu": "Rabohnzel"}
+    title = GameTitle("rabohnzel")
     rule_prefix = "R"
     STATE = RabohnzelState
     SEAT_ACTIONS = SeatActs

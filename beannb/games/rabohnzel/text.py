@@ -490,10 +490,10 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     return _say("button-consume", lang, **data)
 
 
-#: verb -> (English, Hungarian) heading of its group of buttons, from the catalogue ("group-<verb>").
-GROUPS = {verb: (MESSAGES.text("group-" + verb, "en"), MESSAGES.text("group-" + verb, "hu")) for verb in (
+#: The verbs with a group of buttons of their own (its heading: the message "group-<verb>").
+GROUPS = frozenset((
     "magic", "reveal", "use", "play-mage", "activate", "place", "resolve", "counter", "skip", "flow", "end-turn",
-    "consume")}
+    "consume"))
 
 
 # --------------------------------------------------------------------------------------

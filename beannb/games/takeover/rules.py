@@ -30,6 +30,7 @@ from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.memo import BoundedTable
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option
+from ...i18n.core import GameTitle
 from ...i18n.messages import Message, Named
 from ..bohnanza.rules import Bohnanza, PlayerTable, act
 from ..bohnanza.state import GameState
@@ -227,9 +228,8 @@ class Takeover(Bohnanza):
     name = "takeover"
     LABELS = (ttext.action_label,)
     DESCRIBERS = (ttext.describe,)
-    GROUPS = ttext.GROUPS
     GROUP_CODES = ttext.GROUP_CODES
-    title = {"en": "Hostile Takeover", "hu": "Ellenséges átvétel"}
+    title = GameTitle("takeover")
     rule_prefix = "T"
     STATE = TakeoverState
     PHASES = ("turn", "final", "over")

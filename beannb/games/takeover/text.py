@@ -351,9 +351,9 @@ def letter_name(letter: str) -> Message:
     return MESSAGES.message("letter-" + letter)
 
 
-#: The normal actions' names by letter, in English and in Hungarian (from the catalogue).
-LETTER_NAMES = {k: MESSAGES.text("letter-" + k, "en") for k in "abcdef"}
-LETTER_NAMES_HU = {k: MESSAGES.text("letter-" + k, "hu") for k in "abcdef"}
+def letter_names(lang: str) -> dict[str, str]:
+    """The normal actions' names by letter, in ``lang`` (from the catalogue)."""
+    return {k: MESSAGES.text("letter-" + k, lang) for k in "abcdef"}
 
 
 # --------------------------------------------------------------------------------------
@@ -533,9 +533,6 @@ GROUP_CODES = {"play": "group-play", "merge": "group-merge", "turn-up": "group-t
                "overrule": "group-after-defence", "concede": "group-after-defence", "end-turn": "group-turn",
                **{v: "text-cards" for v in ("extra-harvest", "extra-card", "final-planting", "seven-new-cards",
                                             "swap-fields", "swap-hands", "joker", "pirate-raid", "seed-trade")}}
-
-#: verb -> (English, Hungarian) heading of its group of buttons (from the catalogue).
-GROUPS = {verb: (MESSAGES.text(code, "en"), MESSAGES.text(code, "hu")) for verb, code in GROUP_CODES.items()}
 
 
 # --------------------------------------------------------------------------------------
