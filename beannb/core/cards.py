@@ -36,43 +36,13 @@ def card_code(card: str) -> str:
     return "card-" + card
 
 
-@dataclass(frozen=True)
-class Bean:
-    """One bean type. ``meter[k-1]`` is the fewest cards in one field that pay ``k`` coins.
-    ``entry`` is its name as a message (``NC_("card-<id>", "English")``); ``de`` the original
-    German name; ``words`` the game's catalogue the name is read from (set by the table)."""
+class _NamedCard:
+    """What every card with a name shares: the name is the message ``card-<id>``, read from the
+    game's catalogue (``words``) in the reader's language."""
 
     id: str
     entry: Entry
-    de: str
-    count: int
-    meter: tuple[Optional[int], Optional[int], Optional[int], Optional[int]]
-    colour: str  # for our own drawings (CSS colour), never card art
-    words: Optional[Messages] = field(default=None, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        if self.entry.code != card_code(self.id):
-            raise ValueError(f"the name of bean {self.id!r} must be the message {card_code(self.id)!r}")
-
-    @property
-    def en(self) -> str:
-        return self.entry.singular
-
-    def name(self, lang: str = "en") -> str:
-        if self.words is None or lang == "en":
-            return self.en
-        return self.words.template(self.entry.code, lang)
-
-
-@dataclass(frozen=True)
-class Card:
-    """A card that is not a bean (a text card, a joker): its id, name (a message, as a
-    :class:`Bean`'s) and original German name."""
-
-    id: str
-    entry: Entry
-    de: str = ""
-    words: Optional[Messages] = field(default=None, compare=False, repr=False)
+    words: Optional[Messages]
 
     def __post_init__(self) -> None:
         if self.entry.code != card_code(self.id):
@@ -86,6 +56,32 @@ class Card:
         if self.words is None or lang == "en":
             return self.en
         return self.words.template(self.entry.code, lang)
+
+
+@dataclass(frozen=True)
+class Bean(_NamedCard):
+    """One bean type. ``meter[k-1]`` is the fewest cards in one field that pay ``k`` coins.
+    ``entry`` is its name as a message (``NC_("card-<id>", "English")``); ``de`` the original
+    German name; ``words`` the game's catalogue the name is read from (set by the table)."""
+
+    id: str
+    entry: Entry
+    de: str
+    count: int
+    meter: tuple[Optional[int], Optional[int], Optional[int], Optional[int]]
+    colour: str  # for our own drawings (CSS colour), never card art
+    words: Optional[Messages] = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Card(_NamedCard):
+    """A card that is not a bean (a text card, a joker): its id, name (a message, as a
+    :class:`Bean`'s) and original German name."""
+
+    id: str
+    entry: Entry
+    de: str = ""
+    words: Optional[Messages] = field(default=None, compare=False, repr=False)
 
 
 def card_words(domain: str, localedir: Any, *cards: Iterable[Union[Bean, Card]]) -> Messages:
