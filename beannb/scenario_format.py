@@ -119,8 +119,9 @@ class Scenario:
         return self.line(*base, key) if key is not None else self.line(*base)
 
     def title_in(self, lang: str) -> str:
-        """The scenario's title in ``lang`` (its English title where the file has none in it)."""
-        return wording(self.raw, "title", lang, self.title)
+        """The scenario's title in ``lang`` (its English title, with ``lang``'s example players,
+        where the file has none in it)."""
+        return wording(self.raw, "title", lang, self.title, cast=True)
 
     @property
     def variants(self) -> list["Scenario"]:

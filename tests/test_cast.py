@@ -184,3 +184,204 @@ def test_lesson_pages_name_the_cast_of_their_language():
     assert "*Ann*" in BOHNANZA["play"]["en"] and "*Anna*" in BOHNANZA["play"]["hu"]
     assert "Annával, Balázzsal, Károllyal és Dórával" in TAKEOVER["examples"]["hu"]
     assert "Ann, Bob, Cid and Dora" in TAKEOVER["examples"]["en"]
+
+
+# -- live tables, the map explorer and games against bots follow the page language -------------
+
+
+def _widget_text(w, seen=None) -> str:
+    """Everything a widget tree sends to the browser (values, labels, options, tooltips and a
+    front-end table's data), as one text."""
+    import json
+
+    import ipywidgets as W
+
+    seen = set() if seen is None else seen
+    if id(w) in seen:
+        return ""
+    seen.add(id(w))
+    state = {k: v for k, v in w.get_state().items() if k not in ("layout", "style", "_esm", "_css")}
+    out = [json.dumps(state, ensure_ascii=False, default=str)]
+    for key in w.keys:
+        value = getattr(w, key, None)
+        for x in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(x, W.Widget) and key not in ("layout", "style"):
+                out.append(_widget_text(x, seen))
+    return "\n".join(out)
+
+
+def _speaks(text: str, lang: str) -> None:
+    """``text`` names the example players of ``lang`` and none of the other language's."""
+    own, other = (EN, HU) if lang == "en" else (HU, EN)
+    assert _words(own).search(text), f"no example player of {lang} is shown"
+    found = sorted({m.group() for m in _words(other).finditer(text)})
+    assert not found, f"a page in {lang} shows {found}"
+
+
+def _magic_table():
+    """The Rabohnzel page's live table: its lesson's file, Ann's planting and magic played."""
+    from beannb.widgets.controller import GameController
+
+    game = load_scenario(ROOT / "scenarios" / "rabohnzel" / "lesson_01_magic_phase.yaml").new_game()
+    game.play_all(["Ann plant mage 1", "Ann magic"])
+    return GameController(game, cast="en")
+
+
+@pytest.mark.parametrize("touch", [True, False], ids=["touch", "html"])
+def test_a_live_table_of_a_scenario_calls_the_players_as_the_page_does(touch):
+    """The table keeps its game (the same steps, table and choices) and renames its seats, its
+    log, its buttons, the move builder and the seat selector with the page's language."""
+    from beannb.widgets.apps import TableApp
+    from beannb.widgets.page import page_language
+
+    c = _magic_table()
+    app = TableApp(c, touch=touch)
+    c.play("Ann play-mage 9")  # refused: its words name the player
+    steps, before = len(c.game.steps), c.game.state.to_dict()
+    _speaks(_widget_text(app), "en")
+    try:
+        page_language().set("hu")
+        assert c.game.players == HU[:3] and len(c.game.steps) == steps
+        assert c.game.state.to_dict() == rename_data(before, name_map("en", "hu"))
+        assert not c.last.ok and "Anna" in c.last.message("hu")
+        _speaks(_widget_text(app), "hu")
+        if app.seat is not None:  # the seat chosen stays chosen under its new name
+            app.seat.value = "Balázs"
+            assert c.viewer == "Balázs"
+        page_language().set("en")
+        assert c.game.players == EN[:3] and c.game.state.to_dict() == before
+        assert app.seat is None or c.viewer == "Bob"
+        _speaks(_widget_text(app), "en")
+    finally:
+        page_language().reset()
+
+
+def test_a_table_without_a_cast_keeps_its_players_names():
+    from beannb.widgets.apps import TableApp
+    from beannb.widgets.controller import GameController
+
+    game = load_scenario(ROOT / "scenarios" / "rabohnzel" / "lesson_01_magic_phase.yaml").new_game()
+    app = TableApp(GameController(game))
+    app.set_lang("hu")
+    assert app.c.game is game and game.players == EN[:3]
+
+
+def test_a_renamed_game_is_the_same_game():
+    from beannb.games import new_game
+
+    g = new_game("bohnanza", EN[:3], 5)
+    for _ in range(40):
+        g.play(g.legal_actions(g.to_move[0])[0])
+    g.undo()
+    names = name_map("en", "hu")
+    h = g.renamed(names)
+    assert h.players == HU[:3] and h is not g and g.players == EN[:3]
+    assert h.state.to_dict() == rename_data(g.state.to_dict(), names)
+    assert [str(a) for a in h.actions] == [rename_text(str(a), names) for a in g.actions]
+    assert h.can_redo and str(h._redo[0]) == rename_text(str(g._redo[0]), names)
+    assert h.record()["players"] == HU[:3] and g.renamed({"Zoe": "Ann"}) is g
+    with pytest.raises(ValueError):
+        g.renamed({"Ann": "Bob"})
+
+
+def test_the_map_explorer_calls_the_players_as_the_page_does():
+    from beannb.widgets.bohnaparte import MapExplorer
+
+    path = str(ROOT / "scenarios" / "bohnaparte" / "x02_river_chain.yaml")
+    en = MapExplorer(path)
+    en.territory.value = "02"  # who can attack it, and why: sentences with names
+    assert en.player.value == "Ann" and "Ann" in en.why.value
+    _speaks(_widget_text(en), "en")
+    en.player.value = "Bob"
+    en.set_lang("hu")
+    assert en.player.value == "Balázs" and en.territory.value == "02" and "Anna" in en.why.value
+    _speaks(_widget_text(en), "hu")
+    en.set_lang("en")
+    assert en.player.value == "Bob"
+    _speaks(_widget_text(en), "en")
+    hu_map = MapExplorer(path, player="Cid", lang="hu")
+    assert hu_map.player.value == "Károly" and hu_map.player.options == tuple(HU[:len(hu_map.player.options)])
+    _speaks(_widget_text(hu_map), "hu")
+
+
+def test_a_game_against_bots_renames_its_players_in_the_middle_of_a_game():
+    """A language switch keeps the game and its moves; the bots' names and the learner's
+    follow it, the bots play on; a name the learner chose stays as it is."""
+    from beannb.widgets.apps import PlayApp
+
+    app = PlayApp(game="bohnanza", seed=2, bots=2, lang="en")
+    c = app.controller
+    for _ in range(6):
+        acts = c.legal_for(app.you)
+        if acts:
+            c.play(acts[-1])
+    steps = len(c.game.steps)
+    _speaks(_widget_text(app), "en")
+    app.set_lang("hu")
+    c = app.controller
+    assert c.game.players == HU[:3] and app.you == "Anna" and c.viewer == "Anna" and len(c.game.steps) == steps
+    assert set(c.bots) == set(HU[1:3]) and c.seats == ["Anna"]
+    _speaks(_widget_text(app), "hu")
+    c.play(c.legal_for("Anna")[0])  # the bots answer under their new names
+    assert len(c.game.steps) > steps and all(a.player in HU[:3] for a in c.game.actions)
+    app.set_lang("en")
+    assert app.controller.game.players == EN[:3] and app.you == "Ann"
+    _speaks(_widget_text(app), "en")
+
+    own = PlayApp(game="bohnaparte", you="Balázs", seed=1, bots=3, lang="en")
+    assert own.controller.game.players == ["Balázs", "Bob", "Cid", "Dora"]
+    own.set_lang("hu")  # Bob's Hungarian name is the learner's: that seat takes a free one
+    assert own.controller.game.players == ["Balázs", "Anna", "Károly", "Dóra"] and own.you == "Balázs"
+    own.set_lang("en")
+    assert own.controller.game.players == ["Balázs", "Bob", "Cid", "Dora"]
+
+
+def test_lesson_sections_name_the_cast_of_their_language():
+    """Every section of every game's page (its words, the tables worked out from the rules)."""
+    import importlib
+
+    for game in ("bohnanza", "takeover", "rabohnzel", "bohnaparte"):
+        lessons = importlib.import_module(f"beannb.games.{game}.lessons").LESSONS
+        for key, section in lessons.items():
+            for lang, other in (("en", HU), ("hu", EN)):
+                text = section(lang) if callable(section) else section[lang]
+                found = sorted({m.group() for m in _words(other).finditer(text)})
+                assert not found, f"{game} {key} ({lang}) names {found}"
+    from beannb.games.bohnaparte.lessons import crossings_text
+
+    found = [({"en": "One river", "hu": "Egy folyó"}, {"06": ["13", "10", "06"]})]
+    assert "Ann's" in crossings_text(found, "en") and "Anna " in crossings_text(found, "hu")
+
+
+PROSE_KEYS = ("say", "ask", "explain", "title", "description")
+
+
+def _untranslated(value, where=()):
+    """Where a scenario's data has English prose (``say``, ``title`` …) without its
+    Hungarian (``say_hu`` …)."""
+    if isinstance(value, dict):
+        for key in PROSE_KEYS:
+            text = value.get(key)
+            if isinstance(text, (str, int, float)) and str(text).strip() and not value.get(f"{key}_hu"):
+                yield "/".join(map(str, where + (key,)))
+        for key, v in value.items():
+            yield from _untranslated(v, where + (key,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _untranslated(v, where + (i,))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_shipped_scenario_says_in_hungarian_what_it_says_in_english(path):
+    """No shipped file leans on the stand-in (the English with the Hungarian names, no
+    suffixes): every prose key it has in English has its Hungarian too."""
+    missing = list(_untranslated(_raw(path)))
+    assert not missing, f"{path.name}: no Hungarian for {', '.join(missing)}"
+
+
+def test_a_preview_of_a_step_without_hungarian_names_the_hungarian_cast():
+    from beannb.widgets.preview import scenario_texts
+
+    data = {"title": "Ann and Bob", "steps": [{"say": "Ann plants.", "say_hu": "Anna ültet."}, {"ask": "May Bob trade?"}]}
+    assert scenario_texts(data, "hu") == ("Anna and Balázs", ["Anna ültet.", "May Balázs trade?"])
+    assert scenario_texts(data, "en") == ("Ann and Bob", ["Ann plants.", "May Bob trade?"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from .actions import Action
 from .errors import ActionSyntaxError, SaveFileError, clip
@@ -244,6 +244,29 @@ class Game:
         g.steps = list(self.steps)
         g._redo = list(self._redo)
         g.lang = self.lang
+        return g
+
+    def renamed(self, names: Mapping[str, str]) -> "Game":
+        """The same game with its players renamed (``names``: a name -> the new one; players not
+        in it keep theirs): the starting table, every action played and the actions to redo,
+        replayed under the new names, so the log, the events and every sentence say them.
+        Without a change: this game itself. A new name that another player has already is
+        refused with a ``ValueError``, as is a history that does not replay."""
+        from ..i18n.cast import rename_data, rename_text
+
+        pairs = {k: v for k, v in names.items() if k in self.players and k != v}
+        if not pairs:
+            return self
+        players = [pairs.get(p, p) for p in self.players]
+        if len(set(players)) != len(players):
+            raise ValueError(f"renaming {', '.join(self.players)} would seat one name twice: {', '.join(players)}")
+        state = self.ruleset.state_from_dict(rename_data(self.initial.to_dict(), pairs))
+        g = Game(self.ruleset, state, players=players, seed=self.seed, options=rename_data(self.options, pairs),
+                 custom_start=self.custom_start)
+        g.lang = self.lang
+        for st in self.steps:
+            g.play(rename_text(str(st.action), pairs))
+        g._redo = [self.ruleset.parse(rename_text(str(a), pairs)) for a in self._redo]
         return g
 
     # -- display -------------------------------------------------------------------------------

@@ -55,9 +55,10 @@ class TableApp(BuiltLater, W.VBox):
         self.lang_tb = views.language_toggle(c.lang)
         self.lang_tb.observe(lambda ch: c.set_lang(ch["new"]), names="value")
         self.seat = None
+        self._reseating = False  # the seats' names changing (a language switch): no choice
         if show_seat_selector and not c.bots:
             self.seat = views.seat_selector(c.game.players, c.viewer, c.lang)
-            self.seat.observe(lambda ch: c.set_viewer(ch["new"] or None), names="value")
+            self.seat.observe(lambda ch: None if self._reseating else c.set_viewer(ch["new"] or None), names="value")
         self.undo_b = W.Button()
         self.undo_b.add_class("beannb-undo")
         self.undo_b.on_click(lambda _b: c.undo())
@@ -128,7 +129,14 @@ class TableApp(BuiltLater, W.VBox):
                     b.description, b.disabled = t(key, lang), off
         if self.seat is not None:
             self.seat.description = t("seat", lang)
-            if self.seat._options_labels[0] != t("teacher", lang):  # the "whole table" choice in words
+            if tuple(self.seat._options_values[1:]) != tuple(g.players):  # the example players renamed
+                self._reseating = True
+                try:
+                    self.seat.options = [(t("teacher", lang), "")] + [(p, p) for p in g.players]
+                    self.seat.value = c.viewer or ""
+                finally:
+                    self._reseating = False
+            elif self.seat._options_labels[0] != t("teacher", lang):  # the "whole table" choice in words
                 views.relabel_seats(self.seat, lang)
         last = c.last
         if last is not None:
@@ -173,7 +181,8 @@ class TableApp(BuiltLater, W.VBox):
                 self.try_area.children = ()
             return
         g = self.c.game
-        if self.builder is None:
+        old = self.builder if self.builder is not None and self.builder.players != list(g.players) else None
+        if self.builder is None or old is not None:  # none yet, or the players were renamed
             self.builder = MoveBuilder(g.ruleset, g.players, self._play, lang, player=self._first_seat(acting),
                                        known=self._known_actions, obs=obs, beans=self._beans(), show_result=False)
         else:
@@ -189,6 +198,8 @@ class TableApp(BuiltLater, W.VBox):
         views.set_fold_title(self.fold, lang)
         if tuple(self.try_area.children) != (self.builder, self.fold):
             self.try_area.children = (self.builder, self.fold)
+        if old is not None:
+            views.close_tree(old, keep=[views._auto_layout()])
 
     def _first_seat(self, acting) -> Optional[str]:
         """The seat the builder starts with: the page's seat, else the first seat of the page
@@ -323,7 +334,9 @@ class PlayApp(W.VBox):
             return
         bots = {n: make_bot(self.kind.value, seed * 100 + i) for i, n in enumerate(names) if n != self.you}
         lang = self.table.c.lang if self.table else self.lang
-        c = GameController(g, bots, viewer=self.you, lang=lang)
+        # The example players follow a language switch, in the middle of a game too; a name
+        # the learner chose stays as it is.
+        c = GameController(g, bots, viewer=self.you, lang=lang, cast=lang, keep=[self.chosen_you] if self.chosen_you else ())
         c.run_bots()
         self.controller = c
         old, old_hint = self.table, getattr(self, "hint", None)
@@ -351,8 +364,11 @@ class PlayApp(W.VBox):
             self.relabel(lang)
 
     def relabel(self, lang: str) -> None:
-        """The bar outside the table follows the table's language switch."""
+        """The bar outside the table follows the table's language switch (and the learner's
+        seat its new name)."""
         self.lang = lang
+        c = getattr(self, "controller", None)
+        self.you = (c.viewer if c is not None else None) or self.you
         self.you_w.value = f"<b>{escape(t('your_seat', lang))}: {escape(self.you)}</b>&nbsp;"
         self.n_bots.description = t("bots", lang)
         self.kind.description = t("bot_kind", lang)

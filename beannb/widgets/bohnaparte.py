@@ -13,6 +13,7 @@ import ipywidgets as W
 from ..core.game import Game
 from ..games.bohnaparte.view import board_html, reach_of
 from ..games.bohnaparte.board import TERRAINS, load_board
+from ..i18n.cast import name_map
 from ..i18n.messages import NC_
 from .onshow import BuiltLater
 from .words import Words, table
@@ -53,23 +54,33 @@ def explain(obs_map: dict, player: str, target: str, lang: str = "en") -> str:
 
 class MapExplorer(BuiltLater, W.VBox):
     """The map and its graph for a game (or a scenario file): choose a player to see their
-    targets and river crossings, or a territory to see who can attack it and why."""
+    targets and river crossings, or a territory to see who can attack it and why.
+
+    A scenario file's example players, and a game's when ``cast`` names the language whose
+    example players sit at it, are called as the page's language calls them (Ann in
+    English, Anna in Hungarian); ``player`` is one of the names of the source."""
 
     LAZY_HEIGHT = "560px"  # placeholder until built (see BuiltLater)
 
-    def __init__(self, source: Union[Game, str], player: Optional[str] = None, lang: str = "en"):
+    def __init__(self, source: Union[Game, str], player: Optional[str] = None, lang: str = "en",
+                 cast: Optional[str] = None):
         super().__init__()
         self.add_class("beannb-map-explorer")
         if isinstance(source, Game):
-            self.game = source
+            self.source = source
         else:
             from ..scenarios import load_scenario
 
-            self.game = load_scenario(source).new_game()
+            self.source = load_scenario(source).new_game()
+            cast = cast or "en"  # scenario files seat the English cast
+        self.cast = cast
         self.lang = lang
+        self.game = self._seated(lang)
         obs = self.game.ruleset.observe(self.game.state, None)
-        names = [p["name"] for p in obs["players"]]
-        self.player = W.Dropdown(options=names, value=player or names[0], description=TEXT.text("player", lang))
+        names = list(self.game.players)
+        seat = self.source.players.index(player) if player in self.source.players else 0
+        self._reseating = False
+        self.player = W.Dropdown(options=names, value=names[seat], description=TEXT.text("player", lang))
         self.player.add_class("beannb-map-player")
         self.territory = W.Dropdown(options=[(TEXT.text("any", lang), "")]
                                     + [(f"{lab} {TERRAINS[t].name(lang)}", lab)
@@ -83,7 +94,7 @@ class MapExplorer(BuiltLater, W.VBox):
         self.why = W.HTML()
         self.why.add_class("beannb-map-why")
         for w in (self.player, self.territory):
-            w.observe(lambda _ch: self.render(), names="value")
+            w.observe(lambda _ch: None if self._reseating else self.render(), names="value")
         self.children = [W.HBox([self.player, self.territory]), self.board, self.why]
         self.render()
 
@@ -94,12 +105,28 @@ class MapExplorer(BuiltLater, W.VBox):
         self.lang = lang
         from .views import relabel_options
 
+        game = self._seated(lang)
+        if game is not self.game:  # the example players as ``lang`` calls them, the same seat chosen
+            seat = self.game.players.index(self.player.value)
+            self.game, self._reseating = game, True
+            try:
+                self.player.options = list(game.players)
+                self.player.value = game.players[seat]
+            finally:
+                self._reseating = False
+
         m = self.game.ruleset.observe(self.game.state, None)["map"]
         self.player.description = TEXT.text("player", lang)
         self.territory.description = TEXT.text("territory", lang)
         relabel_options(self.territory, [TEXT.text("any", lang)] + [f"{lab} {TERRAINS[t].name(lang)}"
                                                                     for lab, t in zip(m["positions"], m["terrain"])])
         self.render()
+
+    def _seated(self, lang: str) -> Game:
+        """The source game with its example players called as ``lang`` calls them."""
+        if self.cast is None:
+            return self.source
+        return self.source.renamed(name_map(self.cast, lang))
 
     def _pick(self, key: str) -> None:
         """A territory clicked on the map: explain it (a second click clears the choice)."""

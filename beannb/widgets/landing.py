@@ -128,7 +128,7 @@ def scenario_titles(path) -> dict[str, str]:
         if path.stat().st_size > MAX_SCENARIO_BYTES:
             raise ValueError("too large")
         data = yaml.load(path.read_text("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        return wordings(data, "title", path.stem)
+        return wordings(data, "title", path.stem, cast=True)
     except Exception:  # noqa: BLE001 - the walkthrough reports a broken file when it is picked
         return {lang: path.stem for lang in LANGS}
 

@@ -38,13 +38,14 @@ class Preview(W.HTML):
 
 
 def _said(step: Mapping[str, Any], key: str, lang: str) -> str:
-    return wording(step, key, lang).strip()
+    return wording(step, key, lang, cast=True).strip()
 
 
 def scenario_texts(data: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
     """A scenario's title and the prose of its steps in ``lang`` (English where a step has no
-    Hungarian), in order: what each step says, then what it asks."""
-    title = wording(data, "title", lang)
+    Hungarian, with the page language's example players), in order: what each step says, then
+    what it asks."""
+    title = wording(data, "title", lang, cast=True)
     lines = []
     for step in data.get("steps") or []:
         if not isinstance(step, dict):

@@ -53,7 +53,7 @@ The 1997 box has 104 cards of eight bean types. Each card shows a *beanometer*: 
     "harvests": harvest_examples,
     "turn": say(NC_("lesson-turn", """## 2. One turn, phase by phase
 
-A turn has four phases: **1** plant one or two cards from the front of your hand, **2** turn up two cards and trade, **3** plant everything you received, **4** draw three cards. Step through Ann's turn with *Next*; the exercises ask you first.""")),
+A turn has four phases: **1** plant one or two cards from the front of your hand, **2** turn up two cards and trade, **3** plant everything you received, **4** draw three cards. Step through {player}'s turn with *Next*; the exercises ask you first."""), player=CastName(0)),
     "harvest": say(NC_("lesson-harvest", """## 3. Harvesting and the lone bean
 
 A harvest sells a whole field: as many cards as the beanometer pays become coins, the rest go to the discard pile. A field holding a single bean is protected while another of your fields has two or more.""")),

@@ -52,9 +52,10 @@ def graph_facts(lang: str) -> str:
                 near=", ".join(sorted(g[pos]))).text(lang)
 
 
-def crossings_text(crossings, lang: str, player: str = "Ann") -> str:
+def crossings_text(crossings, lang: str, player: Any = CastName(0)) -> str:
     """``crossings``: (the example's title {"en", "hu"}, {target: path}) pairs; each target and the
-    river path that reaches it (``player``'s crossings)."""
+    river path that reaches it (``player``'s crossings; by default the first example player's,
+    called as ``lang`` calls them)."""
     lines = []
     for title, found in crossings:
         reach = "; ".join(f"{t} ({' → '.join(path)})" for t, path in sorted(found.items()))
@@ -96,7 +97,7 @@ The board has 19 hexagons in rows of 3, 4, 5, 4 and 3. Two positions are neighbo
 
 You may attack any territory next to one of yours. A **river** is never owned and never attacked — but if you own a **forest** anywhere, a river next to your land carries you across, and a chain of rivers carries you further.
 
-Below is the rule book's second river example: {player} owns 17, 13 (a forest) and 09; rivers are at 10 and 06. Pick a player to see their targets (red) and the river crossings that reach them (blue dashes, on the map and on the graph). Pick a territory to see who can attack it and why."""), player="Ann"),
+Below is the rule book's second river example: {player} owns 17, 13 (a forest) and 09; rivers are at 10 and 06. Pick a player to see their targets (red) and the river crossings that reach them (blue dashes, on the map and on the graph). Pick a territory to see who can attack it and why."""), player=CastName(0)),
     "crossings_intro": _text(NC_("lesson-crossings-intro", "The rule book's two examples, checked by the game: with "
                                  "river 10 alone, the crossing reaches exactly 06, 11 and 15; with 06 a river too, "
                                  "also 02, 03 and 07.")),

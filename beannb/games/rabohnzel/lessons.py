@@ -107,8 +107,8 @@ Rabohnzel is Bohnanza with magic: between planting and trading comes a **magic p
     "potions": potion_table,
     "magic_live": _say(NC_("lesson-magic-live", """## 2. The magic phase on a live table
 
-Ann has planted; her fields hold mage and thief beans, and two potions lie face down in front of her. Try it: use a field (*{use}*), play a mage bean from her hand, activate and drink potions, then *{turn_up}* to end the magic phase. Anything the rules forbid is refused with its rule."""),
-                       use=_USE_FIELD, turn_up=_TURN_UP).by_lang(),
+{player} has planted; her fields hold mage and thief beans, and two potions lie face down in front of her. Try it: use a field (*{use}*), play a mage bean from her hand, activate and drink potions, then *{turn_up}* to end the magic phase. Anything the rules forbid is refused with its rule."""),
+                       player=CastName(0), use=_USE_FIELD, turn_up=_TURN_UP).by_lang(),
     "magic_walk": _say(NC_("lesson-magic-walk", """## 3. A whole magic phase, with questions
 
 Step through {player}'s magic phase with *Next*; the exercises ask you first."""), player=CastName(0)).by_lang(),
