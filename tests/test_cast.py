@@ -256,6 +256,17 @@ def test_a_live_table_of_a_scenario_calls_the_players_as_the_page_does(touch):
         page_language().reset()
 
 
+def test_a_live_table_made_in_hungarian_speaks_hungarian_from_the_start():
+    from beannb.widgets.apps import PlayApp, TableApp
+    from beannb.widgets.controller import GameController
+
+    game = _magic_table().game
+    c = GameController(game, lang="hu", cast="en")
+    assert c.game.players == HU[:3] and game.players == EN[:3] and len(c.game.steps) == len(game.steps)
+    _speaks(_widget_text(TableApp(c)), "hu")
+    _speaks(_widget_text(PlayApp(game="rabohnzel", seed=1, bots=2, lang="hu")), "hu")
+
+
 def test_a_table_without_a_cast_keeps_its_players_names():
     from beannb.widgets.apps import TableApp
     from beannb.widgets.controller import GameController

@@ -50,7 +50,8 @@ class GameController:
     ``cast``: the language whose example players (:mod:`beannb.i18n.cast`) sit at this table
     (a scenario's table: English; a game against bots: its page's language). A language
     switch then calls them as the new language does, in the middle of the game too; the
-    names in ``keep`` (a player's own) stay as they are. Without ``cast`` no name changes."""
+    names in ``keep`` (a player's own) stay as they are; a table made in a language other than
+    ``cast`` plays a renamed copy of ``game`` from the start. Without ``cast`` no name changes."""
 
     def __init__(self, game: Game, bots: Optional[dict[str, Bot]] = None, viewer: Optional[str] = None,
                  lang: str = "en", seats: Optional[Sequence[str]] = None, cast: Optional[str] = None,
@@ -67,6 +68,8 @@ class GameController:
         self._cast_seats = {i: here.index(p) for i, p in enumerate(game.players) if p in here and p not in self.keep}
         self.last: Optional[Outcome] = None
         self._listeners: list[Callable[["GameController"], None]] = []
+        if self.cast is not None:  # a table made in another language: its names at once
+            self._recast(lang if lang in LANGS else "en")
 
     # -- observers -------------------------------------------------------------------
     def on_change(self, fn: Callable[["GameController"], None]) -> None:
