@@ -420,7 +420,7 @@ def test_a_map_position_reads_as_an_adjective_only_through_the_hungarian_spec() 
     from beannb.games.bohnaparte.text import MESSAGES as P, POSITIONS
 
     assert [hu.adjective(x) for x in ("14", "05", "20", "100", "3", "09 és 10", "A")] == [
-        "14-es", "05-ös", "20-as", "100-as", "3-as", "09 és 10-es", "A"]
+        "14-es", "05-ös", "20-as", "100-as", "3-as", "09-es és 10-es", "A"]
     assert fill("{pos:az+es} mező, {pos:Az+es}", "hu", {"pos": "5"}) == "az 5-ös mező, Az 5-ös"
     assert fill("{pos:az+es} field", "en", {"pos": "5"}) == "5 field"
     assert POSITIONS.name("14", "hu") == POSITIONS.name("14", "en") == "14"

@@ -200,9 +200,13 @@ _ADJECTIVE_TENS = {"1": "es", "2": "as", "3": "as", "4": "es", "5": "es", "6": "
 
 def adjective(value: object) -> str:
     """A label ending in a number as an adjective, as it is read aloud: "14-es", "05-ös",
-    "20-as" ("a 14-es mező"); several ("09 és 10") take the ending once, on the last. A label
+    "20-as" ("a 14-es mező"); in a list each label takes it ("a 09-es és 10-es folyó"). A label
     without a number stays as it is."""
-    written = str(value)
+    parts = re.split(r"(, | és | vagy )", str(value))
+    return "".join(part if i % 2 else _adjective_one(part) for i, part in enumerate(parts))
+
+
+def _adjective_one(written: str) -> str:
     match = re.fullmatch(r"(.*?)(\d+)", written)
     if not match:
         return written
