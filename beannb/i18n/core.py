@@ -1,10 +1,7 @@
 """The messages every game shares: how a refusal is framed, and the notation reader's complaints."""
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from . import LANGS
-from .messages import NC_, PSEUDO, Messages, locale_dir
+from .messages import NC_, ByLang, Messages, locale_dir
 
 CORE = Messages("beannb", locale_dir(__file__), [
     NC_("refusal-head", "Not allowed"),
@@ -20,28 +17,25 @@ CORE = Messages("beannb", locale_dir(__file__), [
 ])
 
 
-class GameTitle(Mapping):
-    """A game's name by language as its rules catalogue gives it (``game-title`` of
-    ``beannb/data/rules/<game>.yaml``, translated in ``rules-<game>``): a ruleset's ``title``,
-    read when first asked for (the catalogue is not loaded when the game is imported)."""
+class _CatalogueTitle:
+    """A game's name as its rules catalogue gives it (``game-title`` of
+    ``beannb/data/rules/<game>.yaml``, translated in ``rules-<game>``), read when first shown
+    (the catalogue is not loaded when the game is imported)."""
 
     __slots__ = ("game",)
 
     def __init__(self, game: str):
         self.game = game
 
-    def __getitem__(self, lang: str) -> str:
-        if lang not in LANGS and lang != PSEUDO:
-            raise KeyError(lang)
+    def text(self, lang: str = "en") -> str:
         from .catalogue import messages
 
         return messages(self.game).fixed("game-title").text(lang)
 
-    def __iter__(self):
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
-
     def __repr__(self) -> str:
-        return f"GameTitle({self.game!r})"
+        return f"title of {self.game}"
+
+
+def GameTitle(game: str) -> ByLang:  # noqa: N802 - reads as the ruleset's ``title`` table
+    """A ruleset's ``title``: the game's name by language, from its rules catalogue."""
+    return ByLang(_CatalogueTitle(game))

@@ -253,8 +253,8 @@ class Message:
 
 
 class ByLang(Mapping):
-    """A message read as ``{lang: text}`` for every language the pages speak (and the
-    pseudo-language): ``m["hu"]``, ``m.get("en")``, ``dict(m)``."""
+    """A message (or anything worded by ``text(lang)``) read as ``{lang: text}`` for every
+    language the pages speak (and the pseudo-language): ``m["hu"]``, ``m.get("en")``, ``dict(m)``."""
 
     __slots__ = ("message",)
 
