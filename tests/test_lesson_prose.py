@@ -422,3 +422,40 @@ def test_findings_name_the_file_the_key_path_and_the_text(tmp_path):
     found = [str(f) for f in findings(p, tmp_path)]
     assert found[0].startswith("s.yaml: variants[0].steps[0].say: action notation") and "'Ann plant soy 1.'" in found[0]
     assert any(f.startswith("s.yaml: variants[0].steps[0].say_hu: a potion is consumed") for f in found)
+
+
+# -- the glossary's words in every catalogue -----------------------------------------------------
+def _catalogues():
+    import importlib
+    import pkgutil
+
+    import beannb
+    from beannb.games import available
+    from beannb.i18n.catalogue import messages as rules_messages
+    from beannb.i18n.messages import REGISTRY
+
+    for info in pkgutil.walk_packages(beannb.__path__, "beannb."):
+        if info.name.split(".")[-1] in ("__main__", "extract") or ".serve.__main__" in info.name:
+            continue
+        try:
+            importlib.import_module(info.name)
+        except ImportError:  # an optional part whose dependency is missing here
+            continue
+    return [*dict.fromkeys([*REGISTRY, *(rules_messages(g) for g in available())])]
+
+
+def test_every_catalogue_uses_the_glossarys_words():
+    """The synonyms the glossary rules out (szekér, ellentámadás, learat, szövegkártya,
+    védőkártya, megissza, varázslási fázis, házszabály, "baloldali", Bohnaparte's "kimerült"
+    cavalry …) appear in no Hungarian text of any catalogue: rules, narration, refusals,
+    buttons, pages, lessons, the widgets and the class server."""
+    bad = []
+    for messages in _catalogues():
+        game = messages.domain.removeprefix("rules-")
+        for code in messages.codes() if messages.base is None else messages.entries:
+            for n in (1, 2):
+                text = messages.template(code, "hu", n)
+                for what, pattern in HU_WORDS + ([SPENT_CAVALRY] if game == "bohnaparte" else []):
+                    bad += [(messages.domain, code, what, m.group(0)) for m in pattern.finditer(text)]
+    assert not bad, bad[:20]
+    assert len(_catalogues()) >= 12
