@@ -22,6 +22,7 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional
 
+from ..i18n.messages import BEANNB_LOCALE, NC_, Messages
 from .errors import ActionSyntaxError, clip
 
 #: The largest position or count the notation reads (six digits).
@@ -30,6 +31,39 @@ MAX_NUMBER = 999_999
 MAX_WORD = 64
 #: The most items one action may list (cards offered, potions, players ...).
 MAX_ITEMS = 100
+
+#: The notation reader's complaints: what is wrong with an action text, worded in the reader's
+#: language when shown (each game's own verbs complain in the game's catalogue). What a player
+#: typed is quoted as typed; verbs and card ids stay in the notation.
+SYNTAX = Messages("beannb", BEANNB_LOCALE, [
+    # TRANSLATORS: verb is a verb of the notation (plant, reveal …), shown as typed.
+    NC_("syntax-nothing-after", "'{verb}' takes nothing after it"),
+    # TRANSLATORS: what is one of the syntax-what-… texts (the field, the count …); token is what was typed, quoted.
+    NC_("syntax-not-a-number", "{what} must be a number (1, 2, …), not {token}"),
+    NC_("syntax-number-too-long", "{what} must be a number from 1 to {most}, not {token}"),
+    NC_("syntax-counts-from-1", "{what} counts from 1, not {value}"),
+    # TRANSLATORS: zone and token are quoted as typed (hand, up, field … are the notation's zones).
+    NC_("syntax-unknown-zone", "unknown zone {zone} in {token}"),
+    NC_("syntax-no-exact-card", "{token} names no card exactly: write bean@position for a hand card "
+                                "or up:bean for a face-up card"),
+    NC_("syntax-two-numbers", "two numbers in a row"),
+    NC_("syntax-position-in-their-hand", "{token}: you cannot name positions in the other player's hand — "
+                                         "ask by type and count, e.g. '2 soy'"),
+    NC_("syntax-count-without-bean", "a count with no bean after it"),
+    NC_("syntax-not-a-card", "{name} is not a card name in this game"),
+    # TRANSLATORS: kind is a Python type name (int, list …).
+    NC_("syntax-not-text", "an action is a text such as 'Ann plant', not {kind}"),
+    NC_("syntax-word-too-long", "a word of {n} characters is too long (at most {most})"),
+    NC_("syntax-no-verb", "an action is a player's name followed by a verb"),
+    # TRANSLATORS: verbs lists the game's verbs, as the notation writes them.
+    NC_("syntax-unknown-verb", "unknown verb {verb}; verbs are {verbs}"),
+    # What a number in an action stands for (the what of syntax-not-a-number …).
+    NC_("syntax-what-field", "the field"),
+    NC_("syntax-what-hand-position-in", "the hand position in {token}"),
+    NC_("syntax-what-count", "a count"),
+    # TRANSLATORS: shown under "Expected one of:" where a card name was not one.
+    NC_("syntax-card-hint", "a card name"),
+])
 
 # Zones a card reference may name. Only "hand" and "up" can ever be traded (rule B-17);
 # the others exist in the notation so that the engine can explain why they cannot.
@@ -92,7 +126,7 @@ class Action:
     @classmethod
     def from_tokens(cls, player: str, args: list[str], text: str, n: "Notation") -> "Action":
         if args:
-            raise ActionSyntaxError(text, f"'{cls.VERB}' takes nothing after it", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-nothing-after", verb=cls.VERB), cls.FORMS)
         return cls(player)
 
     def check_form(self) -> None:
@@ -111,17 +145,21 @@ class Action:
 _NUMBER = re.compile(r"-?[0-9]+")
 
 
-def _int(token: str, text: str, what: str, forms: tuple[str, ...]) -> int:
+def _int(token: str, text: str, what: Any, forms: tuple[str, ...]) -> int:
     """A position or count: plain ASCII digits, at most six of them (no other digit forms:
-    ``²`` or fullwidth ``１`` are refused, and so is a number too long to be a position)."""
+    ``²`` or fullwidth ``１`` are refused, and so is a number too long to be a position).
+    ``what`` is what the number stands for, a message (``SYNTAX.message("syntax-what-field")``)
+    or, from a game outside the package, plain text."""
     tok = token.strip() if isinstance(token, str) else ""
     if not (tok.isascii() and _NUMBER.fullmatch(tok)):
-        raise ActionSyntaxError(text, f"{what} must be a number (1, 2, …), not {quote(token, 20)!r}", forms)
+        raise ActionSyntaxError(text, SYNTAX.message("syntax-not-a-number", what=what, token=repr(quote(token, 20))),
+                                forms)
     if len(tok.lstrip("-")) > len(str(MAX_NUMBER)):
-        raise ActionSyntaxError(text, f"{what} must be a number from 1 to {MAX_NUMBER}, not {quote(tok, 12)}", forms)
+        raise ActionSyntaxError(text, SYNTAX.message("syntax-number-too-long", what=what, most=MAX_NUMBER,
+                                                     token=quote(tok, 12)), forms)
     value = int(tok)
     if value < 1:
-        raise ActionSyntaxError(text, f"{what} counts from 1, not {value}", forms)
+        raise ActionSyntaxError(text, SYNTAX.message("syntax-counts-from-1", what=what, value=value), forms)
     return value
 
 
@@ -371,12 +409,13 @@ def parse_card_ref(token: str, text: str, forms: tuple[str, ...], n: "Notation")
         zone, name = token.split(":", 1)
         zone = {"faceup": "up", "face-up": "up", "coins": "coin", "fields": "field"}.get(zone, zone)
         if zone not in ZONES or zone == "hand":
-            raise ActionSyntaxError(text, f"unknown zone {zone!r} in {token!r}", forms)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-unknown-zone", zone=repr(zone), token=repr(token)), forms)
         return CardRef(zone, n.card(name, text))
     if "@" in token:
         name, pos = token.rsplit("@", 1)
-        return CardRef("hand", n.card(name, text), _int(pos, text, f"the hand position in {token!r}", forms))
-    raise ActionSyntaxError(text, f"{token!r} names no card exactly: write bean@position for a hand card or up:bean for a face-up card", forms)
+        what = SYNTAX.message("syntax-what-hand-position-in", token=repr(token))
+        return CardRef("hand", n.card(name, text), _int(pos, text, what, forms))
+    raise ActionSyntaxError(text, SYNTAX.message("syntax-no-exact-card", token=repr(token)), forms)
 
 
 def parse_wants(tokens: list[str], text: str, forms: tuple[str, ...], n: "Notation") -> tuple[Want, ...]:
@@ -385,22 +424,22 @@ def parse_wants(tokens: list[str], text: str, forms: tuple[str, ...], n: "Notati
     for tok in tokens:
         if tok.isdigit():
             if count is not None:
-                raise ActionSyntaxError(text, "two numbers in a row", forms)
-            count = _int(tok, text, "a count", forms)
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-two-numbers"), forms)
+            count = _int(tok, text, SYNTAX.message("syntax-what-count"), forms)
             continue
         if ":" in tok:
             zone, name = tok.split(":", 1)
             zone = {"faceup": "up", "face-up": "up", "coins": "coin", "fields": "field"}.get(zone, zone)
             if zone not in ZONES:
-                raise ActionSyntaxError(text, f"unknown zone {zone!r} in {tok!r}", forms)
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-unknown-zone", zone=repr(zone), token=repr(tok)), forms)
         else:
             zone, name = "hand", tok
         if "@" in name:
-            raise ActionSyntaxError(text, f"{tok!r}: you cannot name positions in the other player's hand — ask by type and count, e.g. '2 soy'", forms)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-position-in-their-hand", token=repr(tok)), forms)
         wants.append(Want(zone, n.card(name, text), count or 1))
         count = None
     if count is not None:
-        raise ActionSyntaxError(text, "a count with no bean after it", forms)
+        raise ActionSyntaxError(text, SYNTAX.message("syntax-count-without-bean"), forms)
     return merge_wants(wants)
 
 
@@ -430,13 +469,14 @@ class Notation:
     """
 
     def __init__(self, verbs: Mapping[str, type[Action]], card_names: Callable[[str], Optional[str]],
-                 card_hint: str = "a card name"):
+                 card_hint: Any = None):
         self.verbs: dict[str, type[Action]] = dict(verbs)
         self.card_names = card_names
-        self.card_hint = card_hint
+        # What a card name looks like (shown under "Expected one of:"): a message, or plain text.
+        self.card_hint = card_hint if card_hint is not None else SYNTAX.message("syntax-card-hint")
 
     def extend(self, verbs: Iterable[type[Action]] = (), card_names: Optional[Callable[[str], Optional[str]]] = None,
-               card_hint: Optional[str] = None, drop: Iterable[str] = ()) -> "Notation":
+               card_hint: Any = None, drop: Iterable[str] = ()) -> "Notation":
         """A new notation with more (or replaced) verbs and card names tried before these."""
         table = {v: c for v, c in self.verbs.items() if v not in set(drop)}
         table.update({cls.VERB: cls for cls in verbs})
@@ -444,9 +484,9 @@ class Notation:
         if card_names is not None:
             first, then = card_names, self.card_names
             names = lambda name: first(name) or then(name)  # noqa: E731
-        return Notation(table, names, card_hint or self.card_hint)
+        return Notation(table, names, card_hint if card_hint is not None else self.card_hint)
 
-    def with_cards(self, card_names: Callable[[str], Optional[str]], card_hint: str) -> "Notation":
+    def with_cards(self, card_names: Callable[[str], Optional[str]], card_hint: Any) -> "Notation":
         """The same verbs reading another game's card names."""
         return Notation(self.verbs, card_names, card_hint)
 
@@ -454,7 +494,7 @@ class Notation:
         """The card id for ``name`` in this game, or an :class:`ActionSyntaxError`."""
         found = self.card_names(name.strip()) if isinstance(name, str) and name.strip() else None
         if not found:
-            raise ActionSyntaxError(text or name, f"{quote(name, 40)!r} is not a card name in this game",
+            raise ActionSyntaxError(text or name, SYNTAX.message("syntax-not-a-card", name=repr(quote(name, 40))),
                                     [self.card_hint])
         return found
 
@@ -466,19 +506,20 @@ class Notation:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise ActionSyntaxError(quote(repr(text)), f"an action is a text such as 'Ann plant', not {type(text).__name__}",
+            raise ActionSyntaxError(quote(repr(text)), SYNTAX.message("syntax-not-text", kind=type(text).__name__),
                                     self.forms()[:6])
         tokens = text.replace(",", " ").split()
         long_word = next((t for t in tokens if len(t) > MAX_WORD), None)
         if long_word is not None:
-            raise ActionSyntaxError(quote(text), f"a word of {len(long_word)} characters is too long (at most {MAX_WORD})",
+            raise ActionSyntaxError(quote(text), SYNTAX.message("syntax-word-too-long", n=len(long_word), most=MAX_WORD),
                                     self.forms()[:6])
         if len(tokens) < 2:
-            raise ActionSyntaxError(quote(text), "an action is a player's name followed by a verb", self.forms()[:6])
+            raise ActionSyntaxError(quote(text), SYNTAX.message("syntax-no-verb"), self.forms()[:6])
         player, verb, args = tokens[0], tokens[1].lower(), tokens[2:]
         cls = self.verbs.get(verb)
         if cls is None:
-            raise ActionSyntaxError(quote(text), f"unknown verb {quote(verb, 30)!r}; verbs are {', '.join(sorted(self.verbs))}",
+            raise ActionSyntaxError(quote(text), SYNTAX.message("syntax-unknown-verb", verb=repr(quote(verb, 30)),
+                                                                verbs=", ".join(sorted(self.verbs))),
                                     self.forms()[:6])
         return cls.from_tokens(player, args, quote(text), self)
 

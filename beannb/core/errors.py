@@ -88,22 +88,38 @@ class IllegalAction(BeannbError):
 
 
 class ActionSyntaxError(BeannbError):
-    """An action text that does not follow the notation (see docs/notation.md)."""
+    """An action text that does not follow the notation (see docs/notation.md).
 
-    def __init__(self, text: str, problem: str, expected: Sequence[str] = ()):
+    ``problem`` is what is wrong with it: a message of the raising game's catalogue (a code with
+    data, worded in the reader's language when shown), or, from a game outside the package,
+    plain text shown as is. ``reason`` keeps it as given; ``problem`` reads it in English.
+    ``expected`` lists examples in the notation (an item may be a message too: what a card name
+    looks like)."""
+
+    def __init__(self, text: str, problem: Any, expected: Sequence[Any] = ()):
         self.text_given = clip(text)  # callers quote already; this keeps every message short
-        self.problem = problem
+        self.reason: Any = problem
+        self.problem: str = problem if isinstance(problem, str) else problem.text("en")
         self.expected = list(expected)
         super().__init__(self.text("en"))
+
+    @property
+    def code(self) -> str:
+        """The problem's message code ("" for a plain-text problem)."""
+        return "" if isinstance(self.reason, str) else getattr(self.reason, "code", "")
+
+    def problem_text(self, lang: str = "en") -> str:
+        """What is wrong, in ``lang`` (a plain-text problem as it was given)."""
+        return self.reason if isinstance(self.reason, str) else self.reason.text(lang)
 
     def text(self, lang: str = "en") -> str:
         from ..i18n.cast import name_map, rename_text
         from ..i18n.core import CORE
 
-        msg = CORE.text("syntax-unreadable", lang, text=repr(self.text_given), problem=self.problem)
+        msg = CORE.text("syntax-unreadable", lang, text=repr(self.text_given), problem=self.problem_text(lang))
         if self.expected:  # the examples seat the page's example players
             names = name_map("en", lang)
-            examples = "; ".join(rename_text(x, names) for x in self.expected)
+            examples = "; ".join(rename_text(x if isinstance(x, str) else x.text(lang), names) for x in self.expected)
             msg += " " + CORE.text("syntax-expected", lang, examples=examples)
         return msg
 

@@ -113,7 +113,7 @@ class Game:
         try:
             return self.ruleset.parse(action)
         except ActionSyntaxError as exc:
-            if isinstance(action, str) and exc.problem.startswith(("unknown verb", "an action is a player")):
+            if isinstance(action, str) and exc.code in ("syntax-unknown-verb", "syntax-no-verb"):
                 forms: list[str] = []
                 try:
                     for a in self.ruleset.legal_actions(self.state):
@@ -123,7 +123,7 @@ class Game:
                 except Exception:  # noqa: BLE001 - the hint is extra; the refusal stands as it was
                     raise exc from None
                 if forms:
-                    raise ActionSyntaxError(exc.text_given, exc.problem, forms[:6]) from None
+                    raise ActionSyntaxError(exc.text_given, exc.reason, forms[:6]) from None
             raise
 
     def play(self, action: Union[str, Action]) -> list[Event]:

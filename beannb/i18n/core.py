@@ -7,7 +7,8 @@ CORE = Messages("beannb", locale_dir(__file__), [
     NC_("refusal-head", "Not allowed"),
     NC_("refusal-rule", "rule {rule}"),
     NC_("refusal-allowed", "Allowed now:"),
-    # TRANSLATORS: text is what the player typed, quoted; problem what is wrong with it (in English).
+    # TRANSLATORS: text is what the player typed, quoted; problem what is wrong with it
+    # (the notation reader's complaint, in the reader's language).
     NC_("syntax-unreadable", "Cannot read action {text}: {problem}."),
     # TRANSLATORS: after syntax-unreadable: actions written as the notation writes them.
     NC_("syntax-expected", "Expected one of: {examples}"),

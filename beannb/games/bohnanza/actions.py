@@ -24,10 +24,30 @@ from dataclasses import dataclass
 from typing import ClassVar, Optional
 
 from ...core.actions import (  # noqa: F401  (re-exported for the expansions)
-    ZONES, Action, CardRef, Notation, Want, _int, parse_card_ref, parse_wants,
+    SYNTAX as CORE_SYNTAX, ZONES, Action, CardRef, Notation, Want, _int, parse_card_ref, parse_wants,
 )
 from ...core.errors import ActionSyntaxError
+from ...i18n.messages import NC_, Messages, locale_dir
 from .cards import CARDS
+
+#: What the base game's verbs complain of in an action text (the notation's words, what a
+#: player typed and card ids stay as written).
+SYNTAX = Messages("bohnanza", locale_dir(__file__), [
+    NC_("syntax-plant-too-many", "too many words after 'plant'"),
+    NC_("syntax-two-fields", "two field numbers"),
+    NC_("syntax-bean-first", "write the bean before the field number"),
+    NC_("syntax-harvest-which", "say which field to harvest"),
+    NC_("syntax-offer-to-whom", "say to whom"),
+    NC_("syntax-offer-for", "an offer needs 'for' between what you give and what you want"),
+    NC_("syntax-which-offer", "say which offer (its number or the proposer's name)"),
+    NC_("syntax-accept-with", "after the offer, write 'with' and the hand cards you give"),
+    NC_("syntax-discard-which", "say which card"),
+    # What a number stands for (in "… must be a number").
+    NC_("syntax-what-offer", "the offer number"),
+    # TRANSLATORS: shown under "Expected one of:" where a word was no card name; the ids stay in English.
+    NC_("syntax-card-hint", "a bean such as chili, blue, black-eyed (Hungarian names work too)"),
+])
+FIELD = CORE_SYNTAX.message("syntax-what-field")
 
 @dataclass(frozen=True, slots=True)
 class Plant(Action):
@@ -51,15 +71,15 @@ class Plant(Action):
     def from_tokens(cls, player, args, text, n):
         bean = fld = None
         if len(args) > 2:
-            raise ActionSyntaxError(text, "too many words after 'plant'", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-plant-too-many"), cls.FORMS)
         for tok in args:
             if tok.isdigit():
                 if fld is not None:
-                    raise ActionSyntaxError(text, "two field numbers", cls.FORMS)
-                fld = _int(tok, text, "the field", cls.FORMS)
+                    raise ActionSyntaxError(text, SYNTAX.message("syntax-two-fields"), cls.FORMS)
+                fld = _int(tok, text, FIELD, cls.FORMS)
             else:
                 if bean is not None or fld is not None:
-                    raise ActionSyntaxError(text, "write the bean before the field number", cls.FORMS)
+                    raise ActionSyntaxError(text, SYNTAX.message("syntax-bean-first"), cls.FORMS)
                 bean = n.card(tok, text)
         return cls(player, bean, fld)
 
@@ -76,8 +96,8 @@ class Harvest(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say which field to harvest", cls.FORMS)
-        return cls(player, _int(args[0], text, "the field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-harvest-which"), cls.FORMS)
+        return cls(player, _int(args[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +150,7 @@ class Offer(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if not args:
-            raise ActionSyntaxError(text, "say to whom", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-offer-to-whom"), cls.FORMS)
         partner = args[0]
         rest = args[1:]
         if partner.endswith(":"):
@@ -138,7 +158,7 @@ class Offer(Action):
         elif rest and rest[0] == ":":
             rest = rest[1:]
         if "for" not in rest:
-            raise ActionSyntaxError(text, "an offer needs 'for' between what you give and what you want", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-offer-for"), cls.FORMS)
         i = rest.index("for")
         give_toks, get_toks = rest[:i], rest[i + 1:]
         if give_toks == ["nothing"]:
@@ -153,9 +173,9 @@ def _offer_ref(token: str, text: str, forms) -> tuple[Optional[int], Optional[st
     # Offers are numbered; "#3" is read too, but the engine writes "3", because in YAML
     # a " #" starts a comment.
     if token.startswith("#"):
-        return _int(token[1:], text, "the offer number", forms), None
+        return _int(token[1:], text, SYNTAX.message("syntax-what-offer"), forms), None
     if token.isdigit():
-        return _int(token, text, "the offer number", forms), None
+        return _int(token, text, SYNTAX.message("syntax-what-offer"), forms), None
     return None, token
 
 
@@ -178,12 +198,12 @@ class Accept(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if not args:
-            raise ActionSyntaxError(text, "say which offer (its number or the proposer's name)", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-which-offer"), cls.FORMS)
         offer, proposer = _offer_ref(args[0], text, cls.FORMS)
         cards: tuple[CardRef, ...] = ()
         if len(args) > 1:
             if args[1] != "with" or len(args) == 2:
-                raise ActionSyntaxError(text, "after the offer, write 'with' and the hand cards you give", cls.FORMS)
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-accept-with"), cls.FORMS)
             cards = tuple(parse_card_ref(t, text, cls.FORMS, n) for t in args[2:])
         return cls(player, offer, proposer, cards)
 
@@ -202,7 +222,7 @@ class Decline(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say which offer (its number or the proposer's name)", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-which-offer"), cls.FORMS)
         offer, proposer = _offer_ref(args[0], text, cls.FORMS)
         return cls(player, offer, proposer)
 
@@ -228,7 +248,7 @@ class Discard(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say which card", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-discard-which"), cls.FORMS)
         tok = args[0]
         if "@" in tok:
             ref = parse_card_ref(tok, text, cls.FORMS, n)
@@ -242,4 +262,4 @@ BASE_ACTIONS: tuple[type[Action], ...] = (Plant, Harvest, BuyField, Reveal, Offe
 
 #: The base game's notation: its verbs and the bean names of its cards.
 NOTATION = Notation({cls.VERB: cls for cls in BASE_ACTIONS}, CARDS.card_id,
-                    "a bean such as chili, blue, black-eyed (Hungarian names work too)")
+                    SYNTAX.message("syntax-card-hint"))

@@ -17,9 +17,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from ...core.actions import Action, ActionSyntaxError, _int
+from ...core.actions import SYNTAX as CORE_SYNTAX, Action, ActionSyntaxError, _int
+from ...i18n.messages import NC_, Messages, locale_dir
 from ..bohnanza.actions import NOTATION as BASE_NOTATION
 from .cards import CARDS
+
+#: What Bohnaparte's verbs complain of in an action text (the notation's words, what a player
+#: typed and card ids stay as written).
+SYNTAX = Messages("bohnaparte", locale_dir(__file__), [
+    NC_("syntax-which-card", "say which card: bean@position from your hand, or deck"),
+    NC_("syntax-which-card-or-cavalry", "say which card: bean@position from your hand, or deck, "
+                                        "or cavalry and its colour"),
+    NC_("syntax-deck-alone", "nothing follows 'deck'"),
+    NC_("syntax-cavalry-first-wave", "only an attack's first wave can use a cavalry"),
+    NC_("syntax-cavalry-colour", "after 'cavalry' name at most its colour"),
+    NC_("syntax-one-card", "name one card"),
+    NC_("syntax-camp-which", "say which camp position"),
+    NC_("syntax-attack-which", "say which position to attack"),
+    NC_("syntax-cart-play-which", "name the one cart card to play, e.g. 'chili'"),
+    NC_("syntax-cart-no-positions", "a cart card is named by its bean only: the cart has no positions"),
+])
 
 NOISE = ("with", "hand")
 
@@ -28,25 +45,25 @@ def _card_or_mode(player: str, args: list[str], text: str, forms, allow_cavalry:
     """(mode, bean, pos, cavalry) from the words after a target or verb."""
     args = [a for a in args if a.lower() not in NOISE]
     if not args:
-        raise ActionSyntaxError(text, "say which card: bean@position from your hand, or deck"
-                                + (", or cavalry and its colour" if allow_cavalry else ""), forms)
+        raise ActionSyntaxError(text, SYNTAX.message("syntax-which-card-or-cavalry" if allow_cavalry
+                                                     else "syntax-which-card"), forms)
     head = args[0].lower()
     if head == "deck":
         if len(args) > 1:
-            raise ActionSyntaxError(text, "nothing follows 'deck'", forms)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-deck-alone"), forms)
         return "deck", None, None, None
     if head == "cavalry":
         if not allow_cavalry:
-            raise ActionSyntaxError(text, "only an attack's first wave can use a cavalry", forms)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-cavalry-first-wave"), forms)
         if len(args) > 2:
-            raise ActionSyntaxError(text, "after 'cavalry' name at most its colour", forms)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-cavalry-colour"), forms)
         return "cavalry", None, None, (args[1].lower() if len(args) == 2 else None)
     if len(args) > 1:
-        raise ActionSyntaxError(text, "name one card", forms)
+        raise ActionSyntaxError(text, SYNTAX.message("syntax-one-card"), forms)
     tok = args[0]
     if "@" in tok:
         name, pos = tok.rsplit("@", 1)
-        return "hand", n.card(name, text), _int(pos, text, f"the hand position in {tok!r}", forms), None
+        return "hand", n.card(name, text), _int(pos, text, CORE_SYNTAX.message("syntax-what-hand-position-in", token=repr(tok)), forms), None
     return "hand", n.card(tok, text), None, None
 
 
@@ -70,7 +87,7 @@ class ChooseCamp(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say which camp position", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-camp-which"), cls.FORMS)
         return cls(player, args[0])
 
 
@@ -92,7 +109,7 @@ class Attack(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if not args:
-            raise ActionSyntaxError(text, "say which position to attack", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-attack-which"), cls.FORMS)
         mode, bean, pos, cav = _card_or_mode(player, args[1:], text, cls.FORMS, True, n)
         return cls(player, args[0], mode, bean, pos, cav)
 
@@ -161,10 +178,10 @@ class CartPlay(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "name the one cart card to play, e.g. 'chili'", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-cart-play-which"), cls.FORMS)
         tok = args[0]
         if "@" in tok:
-            raise ActionSyntaxError(text, "a cart card is named by its bean only: the cart has no positions", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-cart-no-positions"), cls.FORMS)
         return cls(player, n.card(tok, text))
 
 

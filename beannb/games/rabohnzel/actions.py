@@ -20,17 +20,47 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from ...core.actions import Action, _int
+from ...core.actions import SYNTAX as CORE_SYNTAX, Action, _int
 from ..bohnanza.actions import NOTATION as BASE_NOTATION
 from .cards import CARDS
 from ...core.errors import ActionSyntaxError
+from ...i18n.messages import NC_, Messages, locale_dir
 from .cards import POTION_IDS, potion_id
+
+#: What Rabohnzel's verbs complain of in an action text (the notation's words, what a player
+#: typed and potion ids stay as written).
+SYNTAX = Messages("rabohnzel", locale_dir(__file__), [
+    # TRANSLATORS: token is quoted as typed.
+    NC_("syntax-not-a-potion", "{token} is not a potion"),
+    NC_("syntax-use-which", "say which field's ability to use"),
+    NC_("syntax-use-on", "'on' needs a player's name"),
+    NC_("syntax-use-tail", "only 'with attack' may follow"),
+    NC_("syntax-mage-which", "say the hand position of the mage bean"),
+    NC_("syntax-activate-which", "name the potion(s) to activate, or write 'skip' instead"),
+    NC_("syntax-activate-twice", "a potion is named twice"),
+    NC_("syntax-place-where", "say a field number or 'hand'"),
+    NC_("syntax-resolve-which", "name the drawn coin to resolve"),
+    NC_("syntax-flow-where", "say the field for the front card"),
+    NC_("syntax-consume-which", "name the potion to consume"),
+    # TRANSLATORS: potion is a potion's id as the notation writes it (exchange, beanfield …).
+    NC_("syntax-consume-target", "{potion} takes the co-player's name"),
+    NC_("syntax-consume-bean", "{potion} takes the pending bean to plant"),
+    NC_("syntax-consume-bean-field", "{potion} takes the pending bean and the field number"),
+    NC_("syntax-consume-positions", "{potion} takes two hand positions (from, to)"),
+    NC_("syntax-consume-nothing", "{potion} takes nothing after its name"),
+    # What a number stands for (in "… must be a number").
+    NC_("syntax-what-hand-position", "the hand position"),
+    NC_("syntax-what-position", "the position"),
+    # TRANSLATORS: shown under "Expected one of:" where a word was no card name; the ids stay in English.
+    NC_("syntax-card-hint", "a Rabohnzel bean such as thief, mage, sword"),
+])
+FIELD = CORE_SYNTAX.message("syntax-what-field")
 
 
 def _potion(token: str, text: str, forms) -> str:
     pid = potion_id(token)
     if pid is None:
-        raise ActionSyntaxError(text, f"{token!r} is not a potion", [", ".join(POTION_IDS)] + list(forms))
+        raise ActionSyntaxError(text, SYNTAX.message("syntax-not-a-potion", token=repr(token)), [", ".join(POTION_IDS)] + list(forms))
     return pid
 
 
@@ -62,19 +92,19 @@ class Use(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if not args:
-            raise ActionSyntaxError(text, "say which field's ability to use", cls.FORMS)
-        fld = _int(args[0], text, "the field", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-use-which"), cls.FORMS)
+        fld = _int(args[0], text, FIELD, cls.FORMS)
         rest = list(args[1:])
         target = None
         attack = False
         if rest[:1] == ["on"]:
             if len(rest) < 2:
-                raise ActionSyntaxError(text, "'on' needs a player's name", cls.FORMS)
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-use-on"), cls.FORMS)
             target = rest[1]
             rest = rest[2:]
         if rest:
             if len(rest) != 2 or rest[0] != "with" or potion_id(rest[1]) != "attack":
-                raise ActionSyntaxError(text, "only 'with attack' may follow", cls.FORMS)
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-use-tail"), cls.FORMS)
             attack = True
         return cls(player, fld, target, attack)
 
@@ -91,8 +121,8 @@ class PlayMage(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say the hand position of the mage bean", cls.FORMS)
-        return cls(player, _int(args[0], text, "the hand position", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-mage-which"), cls.FORMS)
+        return cls(player, _int(args[0], text, SYNTAX.message("syntax-what-hand-position"), cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,10 +139,10 @@ class Activate(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if not args:
-            raise ActionSyntaxError(text, "name the potion(s) to activate, or write 'skip' instead", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-activate-which"), cls.FORMS)
         pots = [_potion(t, text, cls.FORMS) for t in args]
         if len(set(pots)) != len(pots):
-            raise ActionSyntaxError(text, "a potion is named twice", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-activate-twice"), cls.FORMS)
         return cls(player, tuple(sorted(pots, key=POTION_IDS.index)))
 
 
@@ -130,10 +160,10 @@ class Place(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say a field number or 'hand'", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-place-where"), cls.FORMS)
         if args[0].lower() == "hand":
             return cls(player, None)
-        return cls(player, _int(args[0], text, "the field", cls.FORMS))
+        return cls(player, _int(args[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +178,7 @@ class Resolve(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "name the drawn coin to resolve", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-resolve-which"), cls.FORMS)
         return cls(player, n.card(args[0], text))
 
 
@@ -176,8 +206,8 @@ class FlowPlant(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "say the field for the front card", cls.FORMS)
-        return cls(player, _int(args[0], text, "the field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-flow-where"), cls.FORMS)
+        return cls(player, _int(args[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,32 +250,32 @@ class Consume(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if not args:
-            raise ActionSyntaxError(text, "name the potion to consume", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-consume-which"), cls.FORMS)
         pid = _potion(args[0], text, cls.FORMS)
         rest = args[1:]
 
-        def need(k: int, what: str):
+        def need(k: int, code: str):
             if len(rest) != k:
-                raise ActionSyntaxError(text, f"{pid} takes {what}", cls.FORMS)
+                raise ActionSyntaxError(text, SYNTAX.message(code, potion=pid), cls.FORMS)
 
         if pid == "exchange":
-            need(1, "the co-player's name")
+            need(1, "syntax-consume-target")
             return cls(player, pid, target=rest[0])
         if pid == "beanfield":
-            need(1, "the pending bean to plant")
+            need(1, "syntax-consume-bean")
             return cls(player, pid, bean=n.card(rest[0], text))
         if pid == "enchant-beans":
-            need(2, "the pending bean and the field number")
-            return cls(player, pid, bean=n.card(rest[0], text), field=_int(rest[1], text, "the field", cls.FORMS))
+            need(2, "syntax-consume-bean-field")
+            return cls(player, pid, bean=n.card(rest[0], text), field=_int(rest[1], text, FIELD, cls.FORMS))
         if pid == "teleport":
-            need(2, "two hand positions (from, to)")
-            return cls(player, pid, src=_int(rest[0], text, "the position", cls.FORMS),
-                       dst=_int(rest[1], text, "the position", cls.FORMS))
-        need(0, "nothing after its name")
+            need(2, "syntax-consume-positions")
+            return cls(player, pid, src=_int(rest[0], text, SYNTAX.message("syntax-what-position"), cls.FORMS),
+                       dst=_int(rest[1], text, SYNTAX.message("syntax-what-position"), cls.FORMS))
+        need(0, "syntax-consume-nothing")
         return cls(player, pid)
 
 
 #: Rabohnzel's notation: the base game's verbs and its own, reading Rabohnzel's bean names.
 NOTATION = BASE_NOTATION.extend((Magic, Use, PlayMage, Activate, Place, Resolve, Counter, Skip, FlowPlant, EndTurn,
-                                 Consume)).with_cards(CARDS.card_id, "a Rabohnzel bean such as thief, mage, sword")
+                                 Consume)).with_cards(CARDS.card_id, SYNTAX.message("syntax-card-hint"))
 VERBS = NOTATION.verbs

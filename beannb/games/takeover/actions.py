@@ -7,15 +7,51 @@ so hand cards are named by type and count.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Optional
+from typing import Any, ClassVar, Optional
 
-from ...core.actions import Action, Notation, _int
+from ...core.actions import SYNTAX as CORE_SYNTAX, Action, Notation, _int
 from ...core.errors import ActionSyntaxError
-from .cards import CARDS, TEXT_IDS, text_card_id
+from ...i18n.messages import NC_, Messages, Named, locale_dir
+from .cards import CARDS, JOKER, TEXT_IDS, text_card_id
+
+#: What the expansion's verbs complain of in an action text (the notation's words, what a
+#: player typed and card ids stay as written).
+SYNTAX = Messages("takeover", locale_dir(__file__), [
+    # TRANSLATORS: name is quoted as typed; cards lists the text cards' ids.
+    NC_("syntax-not-text-card", "{name} is not a text card; text cards are {cards}"),
+    NC_("syntax-attach-last", "attached text cards (+card) come last"),
+    NC_("syntax-play-words", "write the bean and the field, e.g. 'play 2 red 3'"),
+    NC_("syntax-merge-words", "write the field to move and the field it goes onto"),
+    NC_("syntax-turn-up-words", "write the empty field to turn a card up onto"),
+    NC_("syntax-harvest-words", "write the field to harvest"),
+    NC_("syntax-takeover-words", "write the player and their field, e.g. 'takeover Bob 1'"),
+    NC_("syntax-defend-words", "name the text card you lay face down"),
+    NC_("syntax-swap-fields-words", "write whose fields and the two field numbers"),
+    NC_("syntax-swap-hands-words", "write whose hand to swap with"),
+    # TRANSLATORS: joker is the Joker Bean's name.
+    NC_("syntax-joker-words", "write the field for the {joker}"),
+    NC_("syntax-raid-words", "write your field"),
+    NC_("syntax-raid-from", "after the field write 'from' and the players"),
+    NC_("syntax-seed-trade-words", "write five beans, 'coin' and one of them, then keep or redraw"),
+    # What a number stands for (in "… must be a number").
+    NC_("syntax-what-count", "the count"),
+    NC_("syntax-what-a-field", "a field"),
+    NC_("syntax-what-your-field", "your field"),
+    # TRANSLATORS: token is the +card@field token as typed, quoted.
+    NC_("syntax-what-field-after-at", "the field after @ in {token}"),
+    # TRANSLATORS: shown under "Expected one of:" where a word was no card name; the ids stay in English.
+    NC_("syntax-card-hint", "a bean such as red, snap, or a text card such as mighty-field"),
+])
+FIELD = CORE_SYNTAX.message("syntax-what-field")
+A_FIELD = SYNTAX.message("syntax-what-a-field")
 
 
-def _num(tok: str, text: str, what: str, forms) -> int:
+def _num(tok: str, text: str, what: Any, forms) -> int:
     return _int(tok, text, what, forms)
+
+
+def _not_text_card(name: str) -> Any:
+    return SYNTAX.message("syntax-not-text-card", name=repr(name), cards=", ".join(TEXT_IDS))
 
 
 def _split_attach(args: list[str], text: str, forms) -> tuple[list[str], tuple[str, ...]]:
@@ -25,13 +61,13 @@ def _split_attach(args: list[str], text: str, forms) -> tuple[list[str], tuple[s
             name, _, at = tok[1:].partition("@")
             cid = text_card_id(name)
             if cid is None:
-                raise ActionSyntaxError(text, f"{name!r} is not a text card; text cards are {', '.join(TEXT_IDS)}", forms)
+                raise ActionSyntaxError(text, _not_text_card(name), forms)
             if at:  # a field number, read as every number is (no "²", no 5,000 digits)
-                at = str(_int(at, text, f"the field after @ in {tok!r}", forms))
+                at = str(_int(at, text, SYNTAX.message("syntax-what-field-after-at", token=repr(tok)), forms))
             attach.append(cid + (f"@{at}" if at else ""))
         else:
             if attach:
-                raise ActionSyntaxError(text, "attached text cards (+card) come last", forms)
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-attach-last"), forms)
             plain.append(tok)
     return plain, tuple(attach)
 
@@ -44,7 +80,7 @@ def _card(tok: str, text: str) -> str:
     cid = text_card_id(tok)
     if cid is not None:
         return cid
-    raise ActionSyntaxError(text, f"{tok!r} is not a text card; text cards are {', '.join(TEXT_IDS)}", ())
+    raise ActionSyntaxError(text, _not_text_card(tok), ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,11 +122,11 @@ class Play(TAction):
         plain, attach = _split_attach(args, text, cls.FORMS)
         count = 1
         if plain and plain[0].isdigit() and len(plain) == 3:
-            count = _num(plain[0], text, "the count", cls.FORMS)
+            count = _num(plain[0], text, SYNTAX.message("syntax-what-count"), cls.FORMS)
             plain = plain[1:]
         if len(plain) != 2:
-            raise ActionSyntaxError(text, "write the bean and the field, e.g. 'play 2 red 3'", cls.FORMS)
-        return cls(player, attach, n.card(plain[0], text), count, _num(plain[1], text, "the field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-play-words"), cls.FORMS)
+        return cls(player, attach, n.card(plain[0], text), count, _num(plain[1], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +146,8 @@ class Merge(TAction):
     def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 2:
-            raise ActionSyntaxError(text, "write the field to move and the field it goes onto", cls.FORMS)
-        return cls(player, attach, _num(plain[0], text, "a field", cls.FORMS), _num(plain[1], text, "a field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-merge-words"), cls.FORMS)
+        return cls(player, attach, _num(plain[0], text, A_FIELD, cls.FORMS), _num(plain[1], text, A_FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +166,8 @@ class TurnUp(TAction):
     def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 1 or attach:
-            raise ActionSyntaxError(text, "write the empty field to turn a card up onto", cls.FORMS)
-        return cls(player, (), _num(plain[0], text, "the field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-turn-up-words"), cls.FORMS)
+        return cls(player, (), _num(plain[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +186,8 @@ class THarvest(TAction):
     def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 1:
-            raise ActionSyntaxError(text, "write the field to harvest", cls.FORMS)
-        return cls(player, attach, _num(plain[0], text, "the field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-harvest-words"), cls.FORMS)
+        return cls(player, attach, _num(plain[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,11 +221,11 @@ class HostileTakeover(TAction):
         plain, attach = _split_attach(args, text, cls.FORMS)
         using = None
         if len(plain) == 4 and plain[2] == "using":
-            using = _num(plain[3], text, "your field", cls.FORMS)
+            using = _num(plain[3], text, SYNTAX.message("syntax-what-your-field"), cls.FORMS)
             plain = plain[:2]
         if len(plain) != 2:
-            raise ActionSyntaxError(text, "write the player and their field, e.g. 'takeover Bob 1'", cls.FORMS)
-        return cls(player, attach, plain[0], _num(plain[1], text, "the field", cls.FORMS), using)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-takeover-words"), cls.FORMS)
+        return cls(player, attach, plain[0], _num(plain[1], text, FIELD, cls.FORMS), using)
 
 
 def _simple(verb: str, doc: str, forms: tuple[str, ...]):
@@ -204,7 +240,7 @@ def _simple(verb: str, doc: str, forms: tuple[str, ...]):
         @classmethod
         def from_tokens(cls, player, args, text, n):
             if args:
-                raise ActionSyntaxError(text, f"'{verb}' takes nothing after it", cls.FORMS)
+                raise ActionSyntaxError(text, CORE_SYNTAX.message("syntax-nothing-after", verb=verb), cls.FORMS)
             return cls(player)
 
     Simple.__doc__ = doc
@@ -234,7 +270,7 @@ class Defend(TAction):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "name the text card you lay face down", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-defend-words"), cls.FORMS)
         return cls(player, (), _card(args[0], text))
 
 
@@ -252,8 +288,8 @@ class SwapFields(TAction):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 3:
-            raise ActionSyntaxError(text, "write whose fields and the two field numbers", cls.FORMS)
-        return cls(player, (), args[0], _num(args[1], text, "a field", cls.FORMS), _num(args[2], text, "a field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-swap-fields-words"), cls.FORMS)
+        return cls(player, (), args[0], _num(args[1], text, A_FIELD, cls.FORMS), _num(args[2], text, A_FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,7 +304,7 @@ class SwapHands(TAction):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "write whose hand to swap with", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-swap-hands-words"), cls.FORMS)
         return cls(player, (), args[0])
 
 
@@ -284,8 +320,8 @@ class PlaceJoker(TAction):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 1:
-            raise ActionSyntaxError(text, "write the field for the Joker Bean", cls.FORMS)
-        return cls(player, (), _num(args[0], text, "the field", cls.FORMS))
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-joker-words", joker=Named(CARDS, JOKER)), cls.FORMS)
+        return cls(player, (), _num(args[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,13 +338,13 @@ class PirateRaid(TAction):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if not args:
-            raise ActionSyntaxError(text, "write your field", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-raid-words"), cls.FORMS)
         victims: tuple[str, ...] = ()
         if len(args) > 1:
             if args[1] != "from" or len(args) == 2:
-                raise ActionSyntaxError(text, "after the field write 'from' and the players", cls.FORMS)
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-raid-from"), cls.FORMS)
             victims = tuple(args[2:])
-        return cls(player, (), _num(args[0], text, "the field", cls.FORMS), victims)
+        return cls(player, (), _num(args[0], text, FIELD, cls.FORMS), victims)
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,7 +362,7 @@ class SeedTrade(TAction):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         if len(args) != 8 or args[5] != "coin" or args[7] not in ("keep", "redraw"):
-            raise ActionSyntaxError(text, "write five beans, 'coin' and one of them, then keep or redraw", cls.FORMS)
+            raise ActionSyntaxError(text, SYNTAX.message("syntax-seed-trade-words"), cls.FORMS)
         beans = tuple(n.card(b, text) for b in args[:5])
         return cls(player, (), beans, n.card(args[6], text), args[7] == "redraw")
 
@@ -339,4 +375,4 @@ VERBS: dict[str, type[Action]] = {
 NORMAL = (Play, Merge, TurnUp, THarvest, HostileTakeover)
 
 #: The takeover expansion's notation: its own verbs only (no trading), its cards' names.
-NOTATION = Notation(VERBS, CARDS.card_id, "a bean such as red, snap, or a text card such as mighty-field")
+NOTATION = Notation(VERBS, CARDS.card_id, SYNTAX.message("syntax-card-hint"))
