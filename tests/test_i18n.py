@@ -442,3 +442,132 @@ def test_engine_refusals_and_names_come_from_the_catalogue() -> None:
     assert dict(get_ruleset("takeover").title) == {"en": "Hostile Takeover", "hu": "Ellenséges átvétel"}
     cards = get_ruleset("bohnanza").cards
     assert {cards.aliases[a] for a in ("kékbab", "kék", "kék bab", "blue bean", "blue")} == {"blue"}
+
+
+# -- the notation reader's complaints ---------------------------------------------------------------------
+#: Malformed actions of every game: (game, text, the problem in English as the reader words it).
+UNREADABLE = [
+    ("bohnanza", "Ann", "an action is a player's name followed by a verb"),
+    ("bohnanza", "Ann fly", "unknown verb 'fly'; verbs are accept, buy-field, decline, discard, draw, end-trade, "
+                            "harvest, offer, plant, reveal, withdraw"),
+    ("bohnanza", "Ann " + "x" * 70, "a word of 70 characters is too long (at most 64)"),
+    ("bohnanza", "Ann reveal now", "'reveal' takes nothing after it"),
+    ("bohnanza", "Ann plant chili 1 2", "too many words after 'plant'"),
+    ("bohnanza", "Ann plant 1 2", "two field numbers"),
+    ("bohnanza", "Ann plant 1 chili", "write the bean before the field number"),
+    ("bohnanza", "Ann plant tofu", "'tofu' is not a card name in this game"),
+    ("bohnanza", "Ann harvest", "say which field to harvest"),
+    ("bohnanza", "Ann harvest two", "the field must be a number (1, 2, …), not 'two'"),
+    ("bohnanza", "Ann harvest 0", "the field counts from 1, not 0"),
+    ("bohnanza", "Ann harvest 12345678", "the field must be a number from 1 to 999999, not 12345678"),
+    ("bohnanza", "Ann offer", "say to whom"),
+    ("bohnanza", "Ann offer Bob soy@1", "an offer needs 'for' between what you give and what you want"),
+    ("bohnanza", "Ann offer Bob soy for blue", "'soy' names no card exactly: write bean@position for a hand card "
+                                               "or up:bean for a face-up card"),
+    ("bohnanza", "Ann offer Bob soy@x for blue", "the hand position in 'soy@x' must be a number (1, 2, …), not 'x'"),
+    ("bohnanza", "Ann offer Bob sky:soy for blue", "unknown zone 'sky' in 'sky:soy'"),
+    ("bohnanza", "Ann offer Bob soy@1 for 2 3 blue", "two numbers in a row"),
+    ("bohnanza", "Ann offer Bob soy@1 for blue 2", "a count with no bean after it"),
+    ("bohnanza", "Ann offer Bob soy@1 for blue@2", "'blue@2': you cannot name positions in the other player's "
+                                                   "hand — ask by type and count, e.g. '2 soy'"),
+    ("bohnanza", "Bob accept", "say which offer (its number or the proposer's name)"),
+    ("bohnanza", "Bob accept #x", "the offer number must be a number (1, 2, …), not 'x'"),
+    ("bohnanza", "Bob accept 1 soy@1", "after the offer, write 'with' and the hand cards you give"),
+    ("bohnanza", "Ann discard", "say which card"),
+    ("takeover", "Ann play red", "write the bean and the field, e.g. 'play 2 red 3'"),
+    ("takeover", "Ann play 0 red 1", "the count counts from 1, not 0"),
+    ("takeover", "Ann play red 1 +nonsense", "'nonsense' is not a text card; text cards are " + ", ".join(
+        __import__("beannb.games.takeover.cards", fromlist=["TEXT_IDS"]).TEXT_IDS)),
+    ("takeover", "Ann play red 1 +joker@q", "the field after @ in '+joker@q' must be a number (1, 2, …), not 'q'"),
+    ("takeover", "Ann play +joker red 1", "attached text cards (+card) come last"),
+    ("takeover", "Ann merge 1", "write the field to move and the field it goes onto"),
+    ("takeover", "Ann merge 1 x", "a field must be a number (1, 2, …), not 'x'"),
+    ("takeover", "Ann turn-up", "write the empty field to turn a card up onto"),
+    ("takeover", "Ann harvest", "write the field to harvest"),
+    ("takeover", "Ann takeover Bob", "write the player and their field, e.g. 'takeover Bob 1'"),
+    ("takeover", "Ann takeover Bob 1 using x", "your field must be a number (1, 2, …), not 'x'"),
+    ("takeover", "Bob pass now", "'pass' takes nothing after it"),
+    ("takeover", "Bob defend", "name the text card you lay face down"),
+    ("takeover", "Ann swap-fields Bob 1", "write whose fields and the two field numbers"),
+    ("takeover", "Ann swap-hands", "write whose hand to swap with"),
+    ("takeover", "Ann joker", "write the field for the Joker Bean"),
+    ("takeover", "Ann pirate-raid", "write your field"),
+    ("takeover", "Ann pirate-raid 2 Bob", "after the field write 'from' and the players"),
+    ("takeover", "Ann seed-trade soy", "write five beans, 'coin' and one of them, then keep or redraw"),
+    ("rabohnzel", "Ann use", "say which field's ability to use"),
+    ("rabohnzel", "Ann use 1 on", "'on' needs a player's name"),
+    ("rabohnzel", "Ann use 1 soon", "only 'with attack' may follow"),
+    ("rabohnzel", "Ann play-mage", "say the hand position of the mage bean"),
+    ("rabohnzel", "Ann play-mage x", "the hand position must be a number (1, 2, …), not 'x'"),
+    ("rabohnzel", "Ann activate", "name the potion(s) to activate, or write 'skip' instead"),
+    ("rabohnzel", "Ann activate luck luck", "a potion is named twice"),
+    ("rabohnzel", "Ann activate beer", "'beer' is not a potion"),
+    ("rabohnzel", "Ann place", "say a field number or 'hand'"),
+    ("rabohnzel", "Ann resolve", "name the drawn coin to resolve"),
+    ("rabohnzel", "Ann flow", "say the field for the front card"),
+    ("rabohnzel", "Ann consume", "name the potion to consume"),
+    ("rabohnzel", "Ann consume exchange", "exchange takes the co-player's name"),
+    ("rabohnzel", "Ann consume beanfield", "beanfield takes the pending bean to plant"),
+    ("rabohnzel", "Ann consume enchant-beans mage", "enchant-beans takes the pending bean and the field number"),
+    ("rabohnzel", "Ann consume teleport 1", "teleport takes two hand positions (from, to)"),
+    ("rabohnzel", "Ann consume teleport 1 x", "the position must be a number (1, 2, …), not 'x'"),
+    ("rabohnzel", "Ann consume luck 2", "luck takes nothing after its name"),
+    ("bohnaparte", "Cid camp", "say which camp position"),
+    ("bohnaparte", "Ann attack", "say which position to attack"),
+    ("bohnaparte", "Ann attack 14", "say which card: bean@position from your hand, or deck, or cavalry and its colour"),
+    ("bohnaparte", "Bob defend", "say which card: bean@position from your hand, or deck"),
+    ("bohnaparte", "Bob defend deck 2", "nothing follows 'deck'"),
+    ("bohnaparte", "Bob defend cavalry", "only an attack's first wave can use a cavalry"),
+    ("bohnaparte", "Ann attack 14 cavalry bay now", "after 'cavalry' name at most its colour"),
+    ("bohnaparte", "Bob defend soy@1 soy@2", "name one card"),
+    ("bohnaparte", "Bob defend soy@x", "the hand position in 'soy@x' must be a number (1, 2, …), not 'x'"),
+    ("bohnaparte", "Ann cart-play", "name the one cart card to play, e.g. 'chili'"),
+    ("bohnaparte", "Ann cart-play chili@1", "a cart card is named by its bean only: the cart has no positions"),
+]
+#: English words a Hungarian complaint must not hold (outside what it quotes as typed).
+ENGLISH_WORDS = re.compile(
+    r"\b(?:the|and|of|to|must|not|write|takes|after|before|say|which|name|names|number|numbers|needs|cannot|"
+    r"unknown|nothing|only|with|for|from|or|in|no|count|counts|field|card|bean|your|their|potion|offer|"
+    r"verbs?|such|as|is|are|may|follow|too|many|words?|e\.g)\b", re.I)
+#: What a complaint quotes as typed or in the notation: quoted text, card references and ids.
+NOTATION_WORDS = re.compile(r"'[^']*'|\S*[@:+\-]\S*|\b(?:luck|exchange|beanfield|teleport)\b")
+
+
+def unreadable(game: str, text: str):
+    from beannb.core.errors import ActionSyntaxError
+    from beannb.games import get_ruleset
+
+    with pytest.raises(ActionSyntaxError) as caught:
+        get_ruleset(game).parse(text)
+    return caught.value
+
+
+@pytest.mark.parametrize("game, text, problem", UNREADABLE, ids=[f"{g}:{t[:30]}" for g, t, _ in UNREADABLE])
+def test_the_notation_readers_complaints_are_worded_in_the_readers_language(game, text, problem) -> None:
+    err = unreadable(game, text)
+    # English reads as it always has, and the problem stays English for callers that match on it.
+    assert err.problem == problem and err.problem_text("en") == problem
+    assert str(err).startswith(f"Cannot read action {err.text_given!r}: {problem}.")
+    assert isinstance(err.reason, Message), "a complaint of the package is a catalogue message"
+    # Hungarian: the frame and the problem both translated; no English word outside what is quoted.
+    said = err.problem_text("hu")
+    assert said != problem
+    assert err.text("hu").startswith(f"Nem olvasható lépés: {err.text_given!r} — {said}")
+    from beannb.games import get_ruleset
+
+    verbs = get_ruleset(game).notation.verbs  # a list of the notation's verbs is notation too
+    leftover = [w for w in ENGLISH_WORDS.findall(NOTATION_WORDS.sub(" ", said)) if w not in verbs]
+    assert not leftover, f"English in {said!r}: {leftover}"
+    assert "a(z)" not in err.text("hu")
+    # The pseudo-language brackets the problem (and whatever it is filled with).
+    shown = err.problem_text(PSEUDO)
+    assert shown.startswith(PSEUDO_OPEN) and shown.endswith(PSEUDO_CLOSE)
+    assert shown in err.text(PSEUDO)
+
+
+def test_a_plain_text_complaint_of_a_game_outside_the_package_is_shown_as_given() -> None:
+    from beannb.core.errors import ActionSyntaxError
+
+    err = ActionSyntaxError("Ann hop", "hop takes a number", ["Ann hop 2"])
+    assert err.problem == "hop takes a number" and err.code == ""
+    assert "— hop takes a number." in err.text("hu") and "hop takes a number" in err.text(PSEUDO)
