@@ -396,3 +396,44 @@ def test_a_preview_of_a_step_without_hungarian_names_the_hungarian_cast():
     data = {"title": "Ann and Bob", "steps": [{"say": "Ann plants.", "say_hu": "Anna ültet."}, {"ask": "May Bob trade?"}]}
     assert scenario_texts(data, "hu") == ("Anna and Balázs", ["Anna ültet.", "May Balázs trade?"])
     assert scenario_texts(data, "en") == ("Ann and Bob", ["Ann plants.", "May Bob trade?"])
+
+
+def test_a_hint_or_review_shown_survives_the_language_switch_with_the_new_names():
+    """The answer on screen is not lost when the page switches language (the players are
+    renamed, the game has not moved on): the same search's figures, worded with the new
+    names (no new search), and back again."""
+    from beannb.widgets.apps import PlayApp
+
+    app = PlayApp(game="bohnanza", seed=2, bots=2, lang="en")
+    c, box = app.controller, app.hint
+    for _ in range(20):
+        if len(c.legal_for(app.you)) >= 2:
+            break
+        c.play(c.legal_for(app.you)[0])
+    box.iterations = 40
+    box.ask()
+    asked, before = box._asked, box.hint
+    assert box.hint is not None and "Ann" in box.answer.value
+    app.set_lang("hu")
+    h = box.hint
+    assert box._asked == asked and h is not before and h.player == "Anna"
+    assert (h.best.win, [o.win for o in h.alternatives]) == (before.best.win, [o.win for o in before.alternatives])
+    assert h.best.action.player == "Anna" and str(h.best.action) in {str(a) for a in app.controller.legal_for("Anna")}
+    assert "lang='hu'" in box.answer.value and not re.search(r"\b(Ann|Bob|Cid)\b", box.answer.value), box.answer.value
+    app.set_lang("en")
+    assert box.hint.player == "Ann" and str(box.hint.best.action) == str(before.best.action)
+    assert not re.search(r"\b(Anna|Balázs|Károly)\b", box.answer.value)
+    # a review of a finished game too
+    game = app.controller.game
+    while not game.is_over():
+        acts = app.controller.legal_for(app.you)
+        if not acts:
+            break
+        app.controller.play(acts[0])
+        game = app.controller.game
+    if game.is_over():
+        box.ask_review()
+        assert box.review is not None
+        app.set_lang("hu")
+        assert box.review is not None and box.review.player == "Anna"
+        assert not re.search(r"\b(Ann|Bob|Cid)\b", box.answer.value), box.answer.value

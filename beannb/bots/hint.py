@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Optional, Union
 
 from ..core.actions import Action
 from ..i18n import LANGS
+from ..i18n.cast import rename_text
 from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, SHOWN_LANGS, Messages
 from ..i18n.numbers import number, percent
 from .strong import Line, check_budget, search
@@ -199,18 +200,43 @@ class Hint:
         return {"player": self.player, "best": self.best.to_dict(), "alternatives": [o.to_dict() for o in self.alternatives],
                 "why": _langs_only(self.why), "iterations": self.iterations}
 
+    def renamed(self, game: Any, names: dict[str, str]) -> "Hint":
+        """The same advice for ``game``, this hint's game with its players renamed (``names``:
+        old -> new, as a page's language switch renames the example players): the same figures,
+        every move worded with the new names (no new search)."""
+        rs, s = game.ruleset, game.state
+        player = names.get(self.player, self.player)
+        obs = rs.observe(s, s.seat_of(player))
+        best = _renamed(rs, self.best, names, obs)
+        alts = [_renamed(rs, o, names, obs) for o in self.alternatives]
+        return Hint(player, best, alts, _why(rs, best, alts, self.iterations, self.points_word), self.iterations,
+                    self.points_word)
+
     def __str__(self) -> str:
         return self.text("en")
 
 
-def _option(ruleset: Any, line: Line, obs: dict) -> Option:
-    sentence = {lang: ruleset.describe(line.action, lang, obs) for lang in SHOWN_LANGS}
+def _words(ruleset: Any, action: Action, obs: dict) -> tuple[dict[str, str], dict[str, str]]:
+    """A move's button label and sentence in every language, as ``obs``'s seat may know it."""
+    sentence = {lang: ruleset.describe(action, lang, obs) for lang in SHOWN_LANGS}
     label = {}
     for lang in SHOWN_LANGS:
-        text = ruleset.action_label(line.action, lang)
+        text = ruleset.action_label(action, lang)
         # A move a game gives no label of its own is named by the notation: say it in words.
-        label[lang] = sentence[lang].rstrip(".") if text == str(line.action) else text
+        label[lang] = sentence[lang].rstrip(".") if text == str(action) else text
+    return label, sentence
+
+
+def _option(ruleset: Any, line: Line, obs: dict) -> Option:
+    label, sentence = _words(ruleset, line.action, obs)
     return Option(line.action, label, sentence, line.win, line.mean_points * SCORE_SCALE.get(ruleset.name, 1), line.visits)
+
+
+def _renamed(ruleset: Any, option: Option, names: dict[str, str], obs: dict) -> Option:
+    """``option`` of a game whose players were renamed (``names``: old -> new), worded anew."""
+    action = ruleset.parse(rename_text(str(option.action), names))
+    label, sentence = _words(ruleset, action, obs)
+    return replace(option, action=action, label=label, sentence=sentence)
 
 
 #: Why a kind of move tends to be good, by verb: the message added to the figures.
@@ -311,6 +337,19 @@ class Review:
             return HINT_MESSAGES.text("review-none", lang, player=self.player, n=self.moves)
         head = HINT_MESSAGES.text("review-head", lang, player=self.player, n=self.moves)
         return "\n".join([head] + ["- " + m.text(lang) for m in self.mistakes])
+
+    def renamed(self, game: Any, names: dict[str, str]) -> "Review":
+        """The same review of ``game``, the reviewed game with its players renamed (``names``:
+        old -> new): every move worded anew from its step's table (no new search)."""
+        rs = game.ruleset
+        player = names.get(self.player, self.player)
+        seat = game.initial.seat_of(player)
+
+        def again(m: Mistake) -> Mistake:
+            obs = rs.observe(game.steps[m.step - 1].before, seat)
+            return replace(m, played=_renamed(rs, m.played, names, obs), best=_renamed(rs, m.best, names, obs))
+
+        return Review(player, [again(m) for m in self.mistakes], self.moves)
 
 
 def review(record: Union[dict, Any], player: str, iterations: int = REVIEW_ITERATIONS, seed: int = 0,

@@ -149,7 +149,15 @@ class HintPanel:
 
     def _where(self) -> Any:
         g = self.c.game
-        return (len(g.steps), id(g.state))
+        return (len(g.steps), id(g.state), tuple(g.players))
+
+    def _renames(self) -> dict:
+        """Old name -> new when the game did not move on but its players were renamed (a page's
+        language switch renames the example players); empty otherwise."""
+        g = self.c.game
+        if self._at is None or len(g.steps) != self._at[0] or len(g.players) != len(self._at[2]):
+            return {}
+        return {old: new for old, new in zip(self._at[2], g.players) if old != new}
 
     def _show_review_button(self) -> None:
         display = "" if self.c.game.is_over() else "none"
@@ -157,9 +165,18 @@ class HintPanel:
             self.review_button.layout.display = display
 
     def _changed(self) -> None:
-        """The game moved on (the answer no longer applies) or only the language changed."""
+        """The game moved on (the answer no longer applies), its players were renamed (the
+        answer is worded anew with their names) or only the language changed."""
         if self._where() != self._at:
-            self.clear()
+            names = self._renames()
+            if names:
+                g = self.c.game
+                self.hint = self.hint.renamed(g, names) if self.hint is not None else None
+                self.review = self.review.renamed(g, names) if self.review is not None else None
+                self._at = self._where()
+                self.render()
+            else:
+                self.clear()
         self._show_review_button()
         lang = getattr(self.c, "lang", self.lang)
         if lang != self.lang and lang in WORDS:

@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from beannb.i18n.cast import name_map, rename_text
+
 from .support import CLICK_TIMEOUT_MS, action_button, notation
 from .test_page_language import ENGLISH, HUNGARIAN, foreign_words
 from .test_voila_pages import expect, open_base_game, settle
@@ -24,6 +26,8 @@ from .test_voila_pages import expect, open_base_game, settle
 pytestmark = pytest.mark.browser
 
 YOU = "Ann"
+#: The same seat on the Hungarian page (the page seats the Hungarian cast).
+YOU_HU = name_map("en", "hu")[YOU]
 ANSWER = ".beannb-hint-answer"
 SHOWN = f"{ANSWER} [data-beannb-ask]"  # a finished answer ("Thinking…" has no number)
 #: Moves that take a game forward fastest, most wanted first (the rest: the first button).
@@ -118,16 +122,18 @@ def test_hint_names_a_legal_move_with_alternatives_and_why_in_both_languages(voi
     expect(play.locator(".beannb-hint-button")).to_have_text("Tipp")
     # The buttons' tooltips follow the page: each move as a Hungarian sentence.
     buttons = play.locator("button.beannb-action")
-    expect(buttons.first).not_to_have_attribute("title", english_tips[notation(buttons.first)])
+    to_en = name_map("hu", "en")
+    expect(buttons.first).not_to_have_attribute("title", english_tips[rename_text(notation(buttons.first), to_en)])
     for b in buttons.all():
         tip = b.get_attribute("title") or ""
-        assert tip != english_tips.get(notation(b)) and tip.startswith(YOU) and tip.endswith("."), tip
+        assert tip != english_tips.get(rename_text(notation(b), to_en)) and tip.startswith(YOU_HU) and tip.endswith("."), tip
         assert not foreign_words(tip, ENGLISH), f"English words in a Hungarian tooltip: {tip!r}"
     expect(answer).to_contain_text("Javaslat:")
     expect(answer.locator(".beannb-hint-alternatives li").first).to_contain_text("becsült nyerési esély")
     expect(answer.locator(".beannb-hint-why")).to_contain_text("végigjátszott folytatásban")
     assert answer.get_attribute("data-beannb-ask") == asked
-    assert answer.get_attribute("data-beannb-action") == suggested
+    # the same move, made by the same seat under its Hungarian name
+    assert answer.get_attribute("data-beannb-action") == rename_text(suggested, name_map("en", "hu"))
     hungarian = answer.inner_text()
     assert not foreign_words(hungarian, ENGLISH), f"English words in the Hungarian hint: {hungarian!r}"
     assert not foreign_words(english, HUNGARIAN), f"Hungarian words in the English hint: {english!r}"
@@ -180,7 +186,7 @@ def test_a_finished_game_offers_the_review(voila_server, new_tab) -> None:
     answer = play.locator(f"{ANSWER} .beannb-review")
     expect(answer).to_have_attribute("lang", "hu")
     expect(review).to_have_text("Játszmám áttekintése")
-    expect(answer).to_contain_text(f"{YOU} játszmájának áttekintése")
+    expect(answer).to_contain_text(f"{YOU_HU} játszmájának áttekintése")
     hungarian = " ".join(answer.inner_text().split())
     assert "legköltségesebb lépései" in hungarian or "költségesnek" in hungarian, hungarian
     assert not foreign_words(hungarian, ENGLISH), f"English words in the Hungarian review: {hungarian!r}"
