@@ -189,6 +189,36 @@ def test_b14_non_active_players_never_deal_e8():
     assert refused(g, "Bob offer Cid soy@1 for red").rule == "B-14"
 
 
+def test_b21_proposals_lapse_when_the_active_player_ends_trading():
+    """Accepting (or proposing) once Ann has ended phase 2 cites B-21, the end of trading, not
+    B-14; before the reveal, in phase 1, B-14 (deals only with the active player in phase 2)."""
+    g = table(phase="trade", faceup=["chili"], players={"Ann": {"hand": ["red"]}, "Bob": {"hand": ["soy"]}})
+    assert refused(g, "Bob accept Ann").rule == "B-19"   # nothing proposed yet
+    g.play("Ann offer Bob up:chili for soy")
+    assert "Bob accept 1" in g.legal_actions()
+    g.play("Ann end-trade")
+    for text in ("Bob accept 1", "Bob accept Ann", "Bob decline 1", "Ann withdraw 1", "Bob offer Ann soy@1 for nothing"):
+        err = refused(g, text)
+        assert err.rule == "B-21" and "Ann has ended trading" in str(err), text
+        assert "Ann lezárta a kereskedést" in err.text("hu")
+    g = table(players={"Ann": {"hand": ["red"]}, "Bob": {"hand": ["soy"]}})   # phase 1
+    assert refused(g, "Bob offer Ann soy@1 for nothing").rule == "B-14"
+
+
+def test_b07_the_optional_second_planting_cites_the_planting_rule():
+    """The second card of phase 1 need not be planted: with no field for it, the refusal cites
+    B-07 (where a card may go), not B-12 (which is about a card that must be planted)."""
+    g = table(players={"Ann": {"hand": ["chili", "soy"], "fields": [["red"], ["blue"]]}})
+    g.play("Ann harvest 1")
+    g.play("Ann plant chili 1")
+    for text in ("Ann plant soy 2", "Ann plant soy 1", "Ann plant soy"):
+        assert refused(g, text).rule == "B-07", text
+    assert "grows Blue" in str(refused(g, "Ann plant soy 2"))
+    g.play("Ann reveal")   # leaving it in the hand is allowed
+    g = table(players={"Ann": {"hand": ["soy"], "fields": [["red"], ["blue"]]}})
+    assert refused(g, "Ann plant soy 2").rule == "B-12"   # the first card must be planted: make room
+
+
 def test_b15_b16_b17_b18_what_may_be_given():
     g = table(phase="trade", faceup=["chili"], players={"Bob": {"hand": ["soy"], "fields": [["red", "red"], []]}})
     assert refused(g, "Bob offer Ann up:chili for nothing").rule == "B-16"

@@ -233,3 +233,22 @@ def test_legal_actions_agree_with_why_not():
 def test_potion_record_round_trip():
     p = Potion("luck", up=True, public=True, lucky=True)
     assert Potion.from_dict(p.to_dict()) == p
+
+
+def test_r24_a_field_harvested_before_acting_has_lost_its_use():
+    """R-24 (not R-20): the thief field, harvested in Ann's magic phase before it stole, cannot
+    act in that phase; an empty field never harvested still says it holds no beans (R-20)."""
+    s = table({"phase": "magic", "players": {"Ann": {"fields": [["thief", "thief"], []]}, "Bob": {"hand": ["mage"]}}})
+    assert RS.why_not(s, parse("Ann use 1 on Bob")) is None
+    assert RS.why_not(s, parse("Ann use 2 on Bob")).rule == "R-20"
+    s, _ = play(s, "Ann harvest 1")
+    before = s.to_dict()
+    err = RS.why_not(s, parse("Ann use 1 on Bob"))
+    assert err.rule == "R-24" and "harvested" in str(err) and "R-24" in err.text("hu")
+    with pytest.raises(IllegalAction):
+        RS.apply(s, parse("Ann use 1 on Bob"))
+    assert s.to_dict() == before
+    # used first, then harvested: the use was not lost, it was spent (R-20)
+    s = table({"phase": "magic", "players": {"Ann": {"fields": [["thief", "thief"], []]}, "Bob": {"hand": ["mage"]}}})
+    s, _ = play(s, "Ann use 1 on Bob", "Ann place hand", "Ann harvest 1")
+    assert RS.why_not(s, parse("Ann use 1 on Bob")).rule == "R-20"

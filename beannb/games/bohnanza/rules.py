@@ -176,10 +176,15 @@ def plant_fields(player: PlayerState, bean: str, same_type_fields: bool = True) 
     return matching + empty
 
 
-def plant_error(player: PlayerState, bean: str, idx: Optional[int], same_type_fields: bool, cards=CARDS) -> Optional[IllegalAction]:
+def plant_error(player: PlayerState, bean: str, idx: Optional[int], same_type_fields: bool, cards=CARDS,
+                optional: bool = False) -> Optional[IllegalAction]:
+    """Why ``bean`` cannot go into field ``idx`` (0-based; None: any field), or None. With no
+    field free, a card that must be planted cites B-12; an ``optional`` planting (the second
+    card of phase 1, a duel's offered or revealed card) cites B-07, the planting rule itself."""
     ok = plant_fields(player, bean, same_type_fields)
-    if not ok:
-        return refuse("B-12", "plant-no-field-buy" if len(player.fields) < 3 else "plant-no-field", bean=Named(cards, bean))
+    if not ok and (not optional or idx is None or not 0 <= idx < len(player.fields)):
+        return refuse("B-07" if optional else "B-12", "plant-no-field-buy" if len(player.fields) < 3 else "plant-no-field",
+                      bean=Named(cards, bean))
     if idx is None or idx in ok:
         return None
     if idx < 0 or idx >= len(player.fields):
@@ -661,7 +666,7 @@ class Bohnanza(Ruleset):
             if a.bean and a.bean != front:
                 return refuse("B-09" if s.planted == 0 else "B-10", "front-card-only",
                               front=Named(self.cards, front), bean=Named(self.cards, a.bean))
-            return plant_error(p, front, idx, same, cards=self.cards)
+            return plant_error(p, front, idx, same, cards=self.cards, optional=s.planted > 0)
         if phase == "pending":
             if a.bean and a.bean not in p.pending and a.bean in p.hand:
                 return self._hand_plant_error(s, seat, MESSAGES.message("now-phase-3"))
@@ -677,7 +682,7 @@ class Bohnanza(Ruleset):
             bean = a.bean or s.offer_zone[0]
             if bean not in s.offer_zone:
                 return refuse("B-53", "not-on-offer", bean=Named(self.cards, bean))
-            return plant_error(p, bean, idx, same, cards=self.cards)
+            return plant_error(p, bean, idx, same, cards=self.cards, optional=True)  # or discard it (B-53)
         if phase == "take":
             if seat != s.active:
                 return self._not_your_turn(s, "B-56", MESSAGES.message("turn-plant-revealed"))
@@ -686,7 +691,7 @@ class Bohnanza(Ruleset):
             bean = a.bean or s.faceup[0]
             if bean not in s.faceup:
                 return refuse("B-56", "not-face-up", bean=Named(self.cards, bean))
-            return plant_error(p, bean, idx, same, cards=self.cards)
+            return plant_error(p, bean, idx, same, cards=self.cards, optional=True)  # none is required (B-56)
         if phase == "trade":
             if seat == s.active and s.faceup and (a.bean is None or a.bean in s.faceup):
                 return refuse("B-22", "faceup-while-trading")
@@ -780,6 +785,8 @@ class Bohnanza(Ruleset):
     def _trade_gate(self, s: GameState) -> Optional[IllegalAction]:
         if not self.profile(s).trading:
             return refuse("B-52", "duel-no-trading")
+        if s.phase in ("pending", "draw"):  # the active player has ended trading (B-21): proposals lapsed
+            return refuse("B-21", "trading-ended", active=s.players[s.active].name)
         if s.phase != "trade":
             return refuse("B-14", "deal-phase-2")
         return None

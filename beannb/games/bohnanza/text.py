@@ -80,6 +80,8 @@ MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     # the open offers' numbers (#1, #2) or "offers-none".
     NC_("duel-no-trading", "the two-player duel has no trading or gifts"),
     NC_("deal-phase-2", "deals are made only in phase 2, while the active player trades"),
+    NC_("trading-ended", "{active} has ended trading for this turn: open proposals have lapsed and no deal is made "
+                         "until the next phase 2"),
     NC_("partner-not-player", "{partner} is not another player at this table"),
     NC_("deal-needs-active", "every deal needs the active player, {active}; {player} and {partner} cannot deal with "
                              "each other"),

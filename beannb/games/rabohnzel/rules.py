@@ -75,6 +75,10 @@ FLOW_KEEPS = frozenset(("harvest", "flow", "use", "place", "activate", "resolve"
 ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
 
 
+#: The mark of an empty field harvested in its owner's magic phase before its ability acted (R-24).
+USE_LOST = (True, 0, 0)
+
+
 def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
     """A refusal citing ``rule``: message ``code`` of Rabohnzel's catalogue, filled with ``data``."""
     return IllegalAction(rule, MESSAGES.message(code, **data))
@@ -491,6 +495,8 @@ class Rabohnzel(Bohnanza):
         p = s.players[seat]
         idx = a.field - 1
         if not 0 <= idx < len(p.fields) or not p.fields[idx]:
+            if 0 <= idx < len(p.fields) and s.fmeta[seat][idx] == USE_LOST:
+                return refuse("R-24", "ability-harvested", field=a.field)
             return refuse("R-20", "field-no-beans", field=a.field)
         bean = p.fields[idx][0]
         if bean not in ABILITY_BEANS:
@@ -1020,7 +1026,10 @@ class Rabohnzel(Bohnanza):
             metas = metas[:idx] + metas[idx + 1:]
         else:
             q.fields = fields[:idx] + ((),) + fields[idx + 1:]
-            metas = metas[:idx] + (EMPTY,) + metas[idx + 1:]
+            # R-24: harvested in its owner's magic phase before acting, the field's use is lost;
+            # the empty field keeps the mark (as "used") until a card starts a new instance (R-22).
+            lost = t.phase == "magic" and seat == t.active and not final and not metas[idx][0]
+            metas = metas[:idx] + (USE_LOST if lost else EMPTY,) + metas[idx + 1:]
         t.set_player(seat, q)
         t.fmeta = fmeta[:seat] + (metas,) + fmeta[seat + 1:]
         ev.append(Event("final_sale" if final else "harvest", p.name,

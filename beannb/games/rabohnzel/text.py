@@ -44,6 +44,8 @@ MESSAGES = Messages("rabohnzel", locale_dir(__file__), [
     NC_("field-no-beans", "field {field} holds no beans"),
     NC_("no-ability", "{bean} beans have no ability"),
     NC_("ability-used", "field {field} has already used its ability in this magic phase"),
+    NC_("ability-harvested", "field {field} was harvested in this magic phase before its ability was used, so "
+                             "that use is lost"),
     NC_("attack-mean-sword", "the attack spell goes only with a mean or sword ability"),
     NC_("attack-not-up", "you hold no activated attack spell"),
     NC_("name-target", "name a co-player: use N on NAME"),
