@@ -1,6 +1,13 @@
 """Thin ipywidgets front end: controller (dispatch), views (build), apps (wire).
 
->>> from beannb.widgets import PlayApp, TableApp, WalkthroughApp   # doctest: +SKIP
+>>> from beannb.widgets import new_controller
+>>> c = new_controller("bohnanza", players=["You", "Bot1", "Bot2"], seed=1)
+>>> c.game.to_move
+['You']
+>>> c.play("You reveal").ok       # refused, never raised: the front card first (B-09)
+False
+>>> c.play("You plant stink 1").ok
+True
 """
 try:
     import ipywidgets as _ipywidgets  # noqa: F401
