@@ -17,7 +17,7 @@ Why this module and not ``pytest --doctest-modules``:
   (every docstring of every module, class and function, nested ones included, found with
   :mod:`ast`), and every one of them must be among the examples that ran. An example the
   doctest finder cannot reach (a function defined inside another, a ``cached_property``),
-  one marked ``+SKIP``, or a module ``pkgutil.walk_packages`` does not visit fails a test
+  one marked ``+SKIP``, or a module the package walk does not visit fails a test
   instead of vanishing.
 
 Every example is deterministic: games and bots are made with a seed.
@@ -50,11 +50,22 @@ _PARSER = doctest.DocTestParser()
 
 def package_modules() -> list[str]:
     """Every module of the package, the package itself first; ``__main__`` modules left out
-    (running them starts a program)."""
+    (running them starts a program).
+
+    The same walk as ``pkgutil.walk_packages`` (folders with an ``__init__.py``), made without
+    importing the subpackages: one that needs a missing optional dependency is still listed,
+    and its modules are then skipped by name below, not left out unseen."""
     names = ["beannb"]
-    for info in pkgutil.walk_packages(beannb.__path__, "beannb.", onerror=lambda name: None):
-        if info.name.rsplit(".", 1)[-1] != "__main__":
-            names.append(info.name)
+
+    def walk(folder: Path, prefix: str) -> None:
+        for info in pkgutil.iter_modules([str(folder)], prefix):
+            last = info.name.rsplit(".", 1)[-1]
+            if last != "__main__":
+                names.append(info.name)
+            if info.ispkg:
+                walk(folder / last, info.name + ".")
+
+    walk(PACKAGE_DIR, "beannb.")
     return names
 
 
