@@ -23,6 +23,7 @@ import importlib
 import re
 from functools import lru_cache
 from html import escape
+from importlib import resources
 from pathlib import Path
 from typing import Any, Collection, Mapping, Optional, Sequence
 
@@ -157,42 +158,14 @@ def rule_refs(rules: Sequence[str], lang: str = "en", linked: Collection[str] = 
     return f'<span class="bnb-rules">{marks}</span>'
 
 
-CSS = """
-.bnb-ov{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#222;max-width:66em}
-.bnb-ov h3{font-size:1.05em;margin:.8em 0 .25em;color:#2f5d2f}
-.bnb-ov ul{margin:0;padding-left:1.2em}
-.bnb-ov li{margin:.12em 0}
-.bnb-ov .bnb-note{color:#555;font-size:.92em;margin:.3em 0}
-.bnb-rules{white-space:nowrap}
-.bnb-rule{font-size:.78em;color:#555;border:1px solid #bbb;border-radius:3px;padding:0 .25em;margin-left:.3em;
-  text-decoration:none;cursor:help;background:#f7f7f2}
-.bnb-ov-cols{column-width:28em;column-gap:2.2em}
-.bnb-ov-cols section{break-inside:avoid}
-.bnb-ov-cols h3:first-child{margin-top:0}
-.bnb-gloss dt{font-weight:600;margin-top:.45em;float:none;width:auto;max-width:none}
-.bnb-gloss dd{margin:0 0 0 1em}
-.bnb-code{font:.88em/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#f1f1ea;color:#333;
-  border:1px solid #ddd;border-radius:3px;padding:0 .25em;white-space:nowrap}
-.bnb-note .bnb-code{white-space:normal}
-a.bnb-rule{cursor:pointer;color:#2f5d2f}
-a.bnb-rule:hover,a.bnb-rule:focus{background:#e4efdc}
-.bnb-ref,.bnb-rules-sec{margin:.25em 0;border-left:3px solid #c9d8c0;padding:0 0 0 .6em}
-.bnb-ref>summary,.bnb-rules-sec>summary{cursor:pointer;font-weight:600;color:#2f5d2f;padding:.1em 0}
-.bnb-ref dl{margin:.2em 0 .5em}
-.bnb-ref dt{font-weight:600;margin-top:.45em;float:none;width:auto;max-width:none}
-.bnb-ref dd{margin:0 0 0 1em}
-.bnb-teacher{margin:.35em 0;color:#555;font-size:.92em}
-.bnb-teacher>summary{cursor:pointer}
-.bnb-count{color:#666;font-weight:normal;font-size:.9em}
-.bnb-rule-list{list-style:none;margin:.2em 0 .5em;padding-left:0}
-.bnb-rule-item{margin:.35em 0;padding:.1em .3em;border-radius:3px;scroll-margin-top:4em}
-.bnb-rule-item:target,.bnb-rule-item.bnb-rule-shown{background:#fff3c4;outline:2px solid #e0b000}
-.bnb-rule-id{font:.8em/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:#2f5d2f;border:1px solid #9bb58f;
-  border-radius:3px;padding:0 .3em;margin-right:.45em;background:#f4f8f0;white-space:nowrap}
-.bnb-rule-title{font-weight:600}
-.bnb-see{color:#555;font-size:.9em;margin-left:.3em}
-.bnb-rules-base h4{font-size:.98em;margin:.6em 0 .1em;color:#444}
-"""
+
+@lru_cache(maxsize=None)
+def _style(name: str) -> str:
+    """A stylesheet shipped in ``render/front`` (package data, read with importlib.resources)."""
+    return resources.files(__package__).joinpath("front", name).read_text("utf-8")
+
+
+CSS = _style("overview.css")
 
 
 def teacher_html(sec, lang: str) -> str:
@@ -383,29 +356,7 @@ def title(game: str, lang: str = "en") -> str:
 
 # -- the printable page ---------------------------------------------------------------------
 
-PRINT_CSS = """
-@page{size:A4;margin:6mm 7mm}
-*{box-sizing:border-box}
-body{font:7.7pt/1.2 "Helvetica Neue",Arial,sans-serif;color:#111;margin:0 auto;max-width:196mm;padding:0}
-header{display:flex;justify-content:space-between;align-items:baseline;border-bottom:2px solid #2f5d2f;margin-bottom:2mm}
-h1{font-size:14pt;margin:0;color:#2f5d2f}
-h2{font-size:8.4pt;margin:1.2mm 0 .4mm;text-transform:uppercase;letter-spacing:.04em;color:#2f5d2f}
-.cols{column-count:2;column-gap:6mm}
-section{break-inside:avoid-column}
-ul{margin:0;padding-left:3.6mm}
-li{margin:0 0 .3mm}
-.note{color:#444;font-size:7.2pt;margin:.6mm 0 0}
-.r{color:#666;font-size:6.5pt;white-space:nowrap}
-.gloss{column-count:4;column-gap:3.5mm;font-size:6.5pt;line-height:1.17;border-top:1px solid #999;margin-top:2mm}
-.gloss h2{column-span:all}
-.gloss p{margin:0 0 .5mm;break-inside:avoid}
-.gloss b{color:#2f5d2f}
-footer{font-size:7pt;color:#666;border-top:1px solid #ccc;margin-top:2mm;padding-top:1mm}
-code{font:.92em "DejaVu Sans Mono",Menlo,Consolas,monospace;background:#f0f0ea;border-radius:2px;padding:0 .4mm}
-button{font-size:9pt;margin-left:3mm}
-@media screen{body{padding:10mm;box-shadow:0 0 6px #aaa;margin:6mm auto;max-width:210mm}}
-@media print{button{display:none}body{padding:0;max-width:none}a{color:inherit;text-decoration:none}}
-"""
+PRINT_CSS = _style("summary_print.css")
 
 
 def _refs_text(rules: Sequence[str], lang: str) -> str:

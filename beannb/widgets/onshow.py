@@ -25,46 +25,14 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
-from .front import StaticFront, front_traits
+from .front import StaticFront, asset, front_traits
 from .page import apply_lang, page_language
 
 LAZY_ENV = "BEANNB_LAZY"
 
-_ESM = """
-export default {
-  render({ model, el }) {
-    const fire = () => {
-      if (!model.get("shown")) { model.set("shown", true); model.save_changes(); }
-    };
-    const margin = model.get("margin");
-    if (!margin) { el.style.display = "none"; fire(); return; }
-    if (model.get("placeholder")) {  // a section still to come: its height is the layout's min_height
-      el.classList.add("beannb-onshow-wait");
-      el.setAttribute("aria-busy", "true");
-    }
-    if (model.get("shown") || typeof IntersectionObserver === "undefined") { fire(); return; }
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); fire(); }
-    }, { rootMargin: margin });
-    seen.observe(el);
-    return () => seen.disconnect();
-  }
-};
-"""
+_ESM = asset("onshow.js")
 
-_CSS = """
-.beannb-onshow-wait {
-  box-sizing: border-box;
-  margin: 6px 0;
-  border-radius: 8px;
-  border: 1px solid #e4e4e4;
-  background: linear-gradient(90deg, #f4f4f4 30%, #ebebeb 50%, #f4f4f4 70%);
-  background-size: 300% 100%;
-  animation: beannb-onshow-wait 1.6s ease-in-out infinite;
-}
-@keyframes beannb-onshow-wait { from { background-position: 100% 0; } to { background-position: 0 0; } }
-@media (prefers-reduced-motion: reduce) { .beannb-onshow-wait { animation: none; } }
-"""
+_CSS = asset("onshow.css")
 
 
 class OnShow(StaticFront, anywidget.AnyWidget):

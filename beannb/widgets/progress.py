@@ -1,6 +1,6 @@
 """A learner's progress per game, kept in the browser's ``localStorage``.
 
-:class:`ProgressStore` is a small front-end widget (anywidget, its JavaScript inline: no
+:class:`ProgressStore` is a small front-end widget (anywidget, its JavaScript in ``widgets/front/progress.js``: no
 build step, no network). The kernel records answers (``record``) and end-of-page check
 results (``record_quiz``); the browser merges them with what it stored before and writes
 them back, so the score survives a reload and needs no server (it works the same in a
@@ -13,6 +13,7 @@ browser-only build). A score counts an exercise once it was answered right, ever
 """
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
@@ -21,7 +22,7 @@ import anywidget
 import traitlets
 
 from ..i18n.messages import NC_
-from .front import StaticFront, front_traits
+from .front import StaticFront, asset, front_traits
 from .words import Words, table
 
 #: Bumped when the stored shape changes; older entries are then ignored.
@@ -98,77 +99,10 @@ def exercise_ids(game: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-_ESM = r"""
-const KEY = (model) => "%(prefix)s" + model.get("game");
-function readStored(model) {
-  try {
-    const raw = window.localStorage.getItem(KEY(model));
-    const data = raw ? JSON.parse(raw) : null;
-    return data && data.version === %(version)d ? data : null;
-  } catch (e) { return null; }
-}
-function writeStored(model) {
-  try {
-    window.localStorage.setItem(KEY(model), JSON.stringify(
-      {version: %(version)d, answers: model.get("answers"), quiz: model.get("quiz")}));
-  } catch (e) { /* storage off (private mode, sandbox): the score lives as long as the page */ }
-}
-function merge(model) {
-  const stored = readStored(model);
-  if (stored) {
-    const answers = Object.assign({}, stored.answers || {});
-    for (const [k, v] of Object.entries(model.get("answers") || {})) answers[k] = Boolean(answers[k]) || Boolean(v);
-    const a = stored.quiz || {}, b = model.get("quiz") || {};
-    const quiz = Object.assign({}, a, b);
-    if (a.best !== undefined || b.best !== undefined) quiz.best = Math.max(a.best || 0, b.best || 0);
-    model.set("answers", answers);
-    model.set("quiz", quiz);
-  }
-  model.set("loaded", true);
-  model.save_changes();
-  writeStored(model);
-}
-function draw(model, el) {
-  const answers = model.get("answers") || {};
-  const ids = model.get("ids") || [];
-  const right = ids.filter((k) => answers[k]).length;
-  const wrong = ids.filter((k) => k in answers && !answers[k]).length;
-  const quiz = model.get("quiz") || {};
-  const words = model.get("words") || {};
-  let line = `${words.progress}: ${right} / ${ids.length} ${words.exercises}`;
-  if (wrong) line += ` · ${wrong} ${words.wrong}`;
-  if (ids.length - right - wrong) line += ` · ${ids.length - right - wrong} ${words.open}`;
-  if (quiz.of) line += ` · ${words.check}: ${quiz.best || 0} / ${quiz.of}`;
-  el.textContent = line;
-  el.dataset.right = String(right);
-  el.dataset.total = String(ids.length);
-}
-export default {
-  initialize({ model }) {
-    merge(model);
-    model.on("change:answers", () => writeStored(model));
-    model.on("change:quiz", () => writeStored(model));
-  },
-  render({ model, el }) {
-    el.classList.add("beannb-progress");
-    const redraw = () => draw(model, el);
-    redraw();
-    model.on("change:answers", redraw);
-    model.on("change:quiz", redraw);
-    model.on("change:words", redraw);
-    model.on("change:ids", redraw);
-    return () => {
-      model.off("change:answers", redraw); model.off("change:quiz", redraw);
-      model.off("change:words", redraw); model.off("change:ids", redraw);
-    };
-  },
-};
-""" % {"prefix": STORAGE_PREFIX, "version": STORAGE_VERSION}
+_ESM = (f"const PREFIX = {json.dumps(STORAGE_PREFIX)};\nconst VERSION = {int(STORAGE_VERSION)};\n"
+        + asset("progress.js"))
 
-_CSS = """
-.beannb-progress { font-size: 0.9em; color: #2d5a27; background: #eef6ea; border-radius: 4px;
-                   padding: 2px 8px; display: inline-block; margin: 2px 0; }
-"""
+_CSS = asset("progress.css")
 
 
 class ProgressStore(StaticFront, anywidget.AnyWidget):
