@@ -48,13 +48,14 @@ import sys
 import tarfile
 import time
 import zipfile
+from importlib import resources
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
-from ._native import BUILD_OUTPUTS
-from ._version import __version__
+from .._native import BUILD_OUTPUTS
+from .._version import __version__
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 SCENARIOS = REPO / "scenarios"
 SITE = REPO / "_site"
@@ -94,6 +95,12 @@ BOOT_SCRIPT = "beannb-boot.js"
 #: The page's script: the start's progress and, when a file does not load, which one.
 LOADING_SCRIPT = "beannb-loading.js"
 HOST = "127.0.0.1"
+
+
+@functools.lru_cache(maxsize=None)
+def _script(name: str) -> str:
+    """A script the build runs or ships (``site/scripts``: package data, not modules of beannb)."""
+    return resources.files(__name__).joinpath("scripts", name).read_text("utf-8")
 
 
 class SiteInputsUnavailable(RuntimeError):
@@ -289,32 +296,7 @@ def sqlite3_stub_wheel() -> Path:
                        summary="placeholder: no sqlite3 in the browser")
 
 
-_PIPLITE_STUB = {
-    "piplite/__init__.py": b'''"""piplite on the browser-only beannb site: nothing is installed at run time (every
-package the pages use is loaded when Python starts)."""
-from .piplite import install
-
-__version__ = "0.7.2"
-__all__ = ["install", "__version__"]
-''',
-    "piplite/piplite.py": b'''_PIPLITE_URLS = []
-_PIPLITE_DISABLE_PYPI = True
-
-
-async def install(requirements, *args, **kwargs):
-    """Succeeds for packages already there (the kernel asks for its own at start)."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    missing = []
-    for name in [requirements] if isinstance(requirements, str) else list(requirements):
-        try:
-            version(name)
-        except PackageNotFoundError:
-            missing.append(name)
-    if missing:
-        raise RuntimeError("this site installs no packages at run time; not here: " + ", ".join(missing))
-''',
-}
+_PIPLITE_STUB = {name: _script(name).encode() for name in ("piplite/__init__.py", "piplite/piplite.py")}
 
 
 def stub_wheels() -> list[Path]:
@@ -558,52 +540,9 @@ def notebook_imports(notebooks: Iterable[Path] = ()) -> list[str]:
 
 _SNAPSHOT_VERSION = "2"  # bump when _SNAPSHOT_PY or _SNAPSHOT_JS change: the cache is keyed on it
 
-_SNAPSHOT_PY = r"""
-import importlib, json, warnings
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    for name in json.loads(MODULES)["modules"]:
-        try:
-            importlib.import_module(name)
-        except Exception:
-            pass
-    for module, function, calls in json.loads(MODULES)["warm"]:
-        for args in calls:
-            try:
-                getattr(importlib.import_module(module), function)(*args)
-            except Exception:
-                pass
-del name, module, function, calls, args
-import gc
-gc.collect()
-"""
+_SNAPSHOT_PY = _script("snapshot.py")
 
-_SNAPSHOT_JS = r"""
-import { pathToFileURL } from "node:url";
-import { readFileSync, writeFileSync } from "node:fs";
-const [core, bundleFile, codeFile, modules, out] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(core + "/pyodide.mjs").href);
-const py = await loadPyodide({ indexURL: core + "/", _makeSnapshot: true });
-// As site_boot.js installs the bundle (same paths, so that the snapshot finds its files).
-const bytes = new Uint8Array(readFileSync(bundleFile));
-const size = new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true);
-const header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + size)));
-const roots = JSON.parse(py.runPython(
-  "import json, sys, sysconfig; json.dumps({'site': sysconfig.get_path('purelib'), 'prefix': sys.prefix})"));
-let offset = 8 + size;
-for (const [root, rel, n] of header.files) {
-  const file = (roots[root] + "/" + rel).replace(/\/+/g, "/");
-  py.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
-  py.FS.writeFile(file, bytes.slice(offset, offset + n));
-  offset += n;
-}
-py.globals.set("PATHS", JSON.stringify(header.path.map((p) => (roots.site + "/" + p).replace(/\/+/g, "/"))));
-py.runPython("import importlib, json, sys; sys.path.extend(p for p in json.loads(PATHS) if p not in sys.path); importlib.invalidate_caches(); del PATHS");
-py.globals.set("MODULES", modules);
-py.runPython(readFileSync(codeFile, "utf8"));
-py.runPython("del MODULES");
-writeFileSync(out, py.makeMemorySnapshot());
-"""
+_SNAPSHOT_JS = _script("snapshot.mjs")
 
 
 def make_snapshot(core: Path, bundle: bytes, modules: Sequence[str], dest: Path) -> Optional[dict]:
@@ -658,55 +597,9 @@ def make_snapshot(core: Path, bundle: bytes, modules: Sequence[str], dest: Path)
 
 _COMPILE_VERSION = "3"  # bump when _COMPILE_PY changes: the cache is keyed on it
 
-_COMPILE_PY = r"""
-import importlib.util, json, sys, warnings, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
+_COMPILE_PY = _script("compile.py")
 
-warnings.simplefilter("ignore")
-TAG = sys.implementation.cache_tag
-
-
-def compile_zip(src, dst, layout):
-    # "cache": __pycache__/x.<tag>.pyc beside x.py; "sourceless": x.pyc in place of x.py.
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
-        for info in zin.infolist():
-            data = zin.read(info)
-            name = info.filename
-            if not name.endswith(".py") or name.split("/")[0].endswith((".dist-info", ".data")):
-                zout.writestr(info, data)
-                continue
-            try:
-                code = compile(data, name, "exec", dont_inherit=True)
-            except (SyntaxError, ValueError):
-                zout.writestr(info, data)
-                continue
-            folder, _, file = name.rpartition("/")
-            if layout == "cache":
-                zout.writestr(info, data)
-                pyc = (folder + "/" if folder else "") + "__pycache__/" + file[:-3] + "." + TAG + ".pyc"
-            else:
-                pyc = name + "c"
-            out = zipfile.ZipInfo(pyc, info.date_time)
-            out.compress_type = zipfile.ZIP_DEFLATED
-            out.external_attr = 0o644 << 16
-            zout.writestr(out, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False)))
-
-
-for src, dst, layout in json.loads(JOBS):
-    compile_zip(src, dst + ".tmp", layout)
-"""
-
-_COMPILE_JS = """
-import { pathToFileURL } from "node:url";
-import { readFileSync } from "node:fs";
-const [core, cache, codeFile, jobs] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(core + "/pyodide.mjs").href);
-const py = await loadPyodide({ indexURL: core + "/" });
-py.FS.mkdirTree("/cache");
-py.mountNodeFS("/cache", cache);
-py.globals.set("JOBS", jobs);
-await py.runPythonAsync(readFileSync(codeFile, "utf8"));
-"""
+_COMPILE_JS = _script("compile.mjs")
 
 
 def precompiled(wheels: Sequence[Path], core: Path) -> list[Path]:
@@ -999,7 +892,7 @@ def site_phases(marks: dict, ready_ms: float) -> dict[str, float]:
 
 
 def _site_load(context, url: str, ready: str, timeout_s: float) -> tuple[float, object, dict]:
-    from .bench_app import _NAV_TIMES, _READY_PROBE
+    from ..bench_app import _NAV_TIMES, _READY_PROBE
 
     page = context.new_page()
     page.add_init_script(_READY_PROBE % json.dumps(ready))
@@ -1012,7 +905,7 @@ def _site_load(context, url: str, ready: str, timeout_s: float) -> tuple[float, 
 
 
 def _clicks(page, spec, n: int, timeout_s: float) -> list[float]:
-    from .bench_app import _ARM_CLICK
+    from ..bench_app import _ARM_CLICK
 
     out: list[float] = []
     while len(out) < n and page.locator(spec.click).count():
@@ -1026,7 +919,7 @@ def _clicks(page, spec, n: int, timeout_s: float) -> list[float]:
 def measure_site(browser, base: str, rounds: int, clicks: int, log=sys.stderr) -> dict:
     """Cold loads (a fresh browser context each: nothing cached), warm loads (one context,
     after one unmeasured load), clicks and a tab's memory on the base-game page."""
-    from .bench_app import BASE_GAME, LOAD_TIMEOUT_S, CLICK_TIMEOUT_S, median
+    from ..bench_app import BASE_GAME, LOAD_TIMEOUT_S, CLICK_TIMEOUT_S, median
 
     url = base + "voici/render/" + BASE_GAME.notebook.replace(".ipynb", ".html")
     figures: dict = {}
@@ -1075,7 +968,7 @@ def measure_voila(browser, rounds: int, clicks: int, log=sys.stderr) -> dict:
     import tempfile
 
     from .serve import find_notebook_dir, stop_voila
-    from .bench_app import BASE_GAME, _prepare_folder, _Session, _start_server, median
+    from ..bench_app import BASE_GAME, _prepare_folder, _Session, _start_server, median
 
     figures: dict = {}
     with tempfile.TemporaryDirectory(prefix="beannb-bench-site-") as tmp:
@@ -1156,7 +1049,7 @@ def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
     """``beannb bench --site``: the site and the Voila app on this machine, side by side."""
     import threading
 
-    from .bench_app import BROWSER_ARGS, missing_requirements
+    from ..bench_app import BROWSER_ARGS, missing_requirements
 
     missing = missing_requirements()
     if missing:
@@ -1202,6 +1095,6 @@ def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
 
 
 def chromium_path() -> str:
-    from .serve import CHROMIUM
+    from ..serve import CHROMIUM
 
     return CHROMIUM
