@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -270,7 +271,10 @@ def _parse_yaml(text: str) -> tuple[Any, dict[tuple, int]]:
 def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
     """:func:`_read`, and the line of every key path (empty for JSON)."""
     try:
-        size = Path(path).stat().st_size
+        info = Path(path).stat()
+        if not stat.S_ISREG(info.st_mode):  # a pipe or device would block or never end
+            raise _fail(p, "it is not a regular file (a folder, pipe or device); a scenario is a YAML or JSON file")
+        size = info.st_size
         if size > MAX_SCENARIO_BYTES:
             raise _fail(p, f"the file is {size:,} bytes; a scenario file is at most {MAX_SCENARIO_BYTES:,}")
         with open(path, "rb") as fh:

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 import beannb
 from beannb.bots import RandomBot
-from beannb.core.actions import ZONES, CardRef, Want, canonical
+from beannb.core.actions import ZONES, CardRef, Want
 from beannb.core.errors import ActionSyntaxError, BeannbError, IllegalAction, SaveFileError, ScenarioError
 from beannb.games import available, get_ruleset
 from beannb.games.rabohnzel.cards import POTION_IDS
@@ -90,7 +90,7 @@ def refused_or_played(g, action) -> None:
     assert len(g.steps) == n + 1
     played = g.actions[-1]
     g.ruleset.check_form(played)
-    assert g.ruleset.parse(str(played)) == canonical(played)
+    assert g.ruleset.parse(str(played)) == played and str(g.ruleset.parse(str(played))) == str(played)
 
 
 def junk(action) -> tuple[str, ...]:

@@ -2,6 +2,7 @@
 very long action texts, broken save files and scenario files (see also test_fuzz.py)."""
 import json
 import os
+import sys
 import time
 from dataclasses import dataclass
 
@@ -123,9 +124,19 @@ def test_every_legal_action_object_is_well_formed(game):
 
 
 def test_an_offer_may_name_a_wanted_card_twice():
+    """An offer asking for one bean twice (the random bot makes them) reads back as written:
+    text -> action -> text is the same, and so is the action; "2 up:chili" stays as it is."""
     g = table(players={"Bob": {"hand": ["soy", "red"]}}, phase="trade", faceup=["chili", "chili"])
-    g.play(Offer("Bob", "Ann", (CardRef("hand", "soy", 1),), (Want("up", "chili", 1),) * 2))
-    assert str(g.ruleset.parse(str(g.actions[-1]))) == "Bob offer Ann soy@1 for 2 up:chili"
+    offer = Offer("Bob", "Ann", (CardRef("hand", "soy", 1),), (Want("up", "chili", 1),) * 2)
+    g.play(offer)
+    text = str(g.actions[-1])
+    assert text == "Bob offer Ann soy@1 for up:chili up:chili"
+    assert g.ruleset.parse(text) == offer and str(g.ruleset.parse(text)) == text
+    merged = "Bob offer Ann soy@1 for 2 up:chili"
+    assert str(g.ruleset.parse(merged)) == merged
+    again = beannb.from_record(g.record())
+    assert [str(a) for a in again.actions] == [text] and again.state.to_dict() == g.state.to_dict()
+    assert "Ann accept 1" in g.legal_actions()   # the two wanted cards are given together (B-49)
 
 
 def test_validation_errors_become_malformed_refusals_but_do_errors_are_not_masked(monkeypatch):
@@ -288,6 +299,10 @@ BAD_INITIAL = [
     (lambda d: d.pop("players"), "initial table"),
     (lambda d: d.update(offers=[{"id": 1}]), "initial table"),
     (lambda d: d.update(players="Ann"), "initial table"),
+    (lambda d: d.update(planted=10 ** 6), "its planted count is 1000000"),     # B-10: at most 2
+    (lambda d: d.update(planted=3), "at most 2 cards are planted"),
+    (lambda d: d.update(exhausted=4), "its deck has run out 4 times"),        # the 3rd pass ends it
+    (lambda d: d["options"].update(profile="AMIGO_CURRENT"), "are not the record's"),
 ]
 
 
@@ -299,6 +314,86 @@ def test_broken_records_raise_save_file_errors_that_say_what_is_wrong(mutate, fr
     with pytest.raises(SaveFileError) as exc:
         beannb.from_record(rec)
     assert fragment in str(exc.value), str(exc.value)
+
+
+def test_a_saved_board_of_an_unknown_terrain_is_refused():
+    g = beannb.new_game("bohnaparte", ["Ann", "Bob", "Cid"], 1)
+    g.play(g.legal_actions()[0])
+    rec = json.loads(json.dumps(g.record()))
+    rec["initial"] = g.initial.to_dict()
+    beannb.from_record(json.loads(json.dumps(rec)))   # the table as it was: loads
+    for mutate, fragment in ((lambda d: d["terrain"].__setitem__(0, "lava"), "the terrain 'lava'"),
+                             (lambda d: d["colour"].pop(), "19 terrains but 18 colour entries"),
+                             (lambda d: d["owner"].__setitem__(2, 7), "owned by no seat")):
+        bad = json.loads(json.dumps(rec))
+        mutate(bad["initial"])
+        with pytest.raises(SaveFileError, match="initial table is refused") as exc:
+            beannb.from_record(bad)
+        assert fragment in str(exc.value), str(exc.value)
+
+
+def test_a_record_missing_its_last_move_is_refused_even_if_that_move_showed_nothing():
+    """Declining an offer changes neither turn, phase, cards nor scores: the move count does."""
+    g = table(phase="trade", faceup=["chili"], players={"Bob": {"hand": ["soy"]}})
+    g.play("Ann offer Bob up:chili for soy")
+    g.play("Bob decline 1")
+    rec = json.loads(json.dumps(g.record()))
+    assert rec["final"]["moves"] == 2
+    assert len(beannb.from_record(rec).actions) == 2
+    rec["actions"].pop()
+    with pytest.raises(SaveFileError, match="lists 1 moves, but its final table was reached after 2"):
+        beannb.from_record(rec)
+    rec["final"]["moves"] = "2"
+    with pytest.raises(SaveFileError, match="final 'moves' must be a whole number"):
+        beannb.from_record(rec)
+    del rec["final"]["moves"]   # a record from before the count: its other checks only
+    assert len(beannb.from_record(rec).actions) == 1
+
+
+@pytest.mark.parametrize("kw,fragment", [
+    ({"players": None}, "players must be a list of names"), ({"players": "Ann"}, "not 'Ann'"),
+    ({"seed": None}, "the seed must be a whole number such as 1, not None"), ({"seed": "1"}, "not '1'"),
+    ({"seed": 1.5}, "not 1.5"), ({"seed": True}, "not True"),
+])
+def test_new_game_refuses_players_and_seeds_a_save_could_not_load(kw, fragment):
+    with pytest.raises(beannb.OptionError) as exc:
+        beannb.new_game("bohnanza", **kw)
+    assert fragment in str(exc.value)
+    g = beannb.new_game("bohnanza", players=("Ann", "Bob", "Cid"), seed=-3)   # a tuple and any whole number do
+    g.play(g.legal_actions()[0])
+    assert beannb.from_record(json.loads(json.dumps(g.record()))).state.to_dict() == g.state.to_dict()
+
+
+@pytest.mark.parametrize("what", [0, 1, 2, 1.5, None, ["x.json"], object()])
+def test_load_refuses_what_is_not_a_path_and_never_closes_a_file_descriptor(what, capsys):
+    with pytest.raises(SaveFileError, match="loaded from a file path"):
+        beannb.load(what)
+    os.fstat(1), os.fstat(2)   # both descriptors still open
+    print("still open")
+    print("still open", file=sys.stderr)
+    out, err = capsys.readouterr()
+    assert out == err == "still open\n"
+
+
+def test_load_takes_a_record_mapping_too():
+    rec = _record()
+    assert beannb.load(rec).state.to_dict() == beannb.from_record(rec).state.to_dict()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_is_refused_as_a_save_or_scenario_file_without_blocking(tmp_path):
+    from beannb.scenario_format import load_scenario
+    pipe = tmp_path / "game.json"
+    os.mkfifo(pipe)   # nobody writes to it: opening it to read would wait for ever
+    for path in (pipe, str(pipe), os.fsencode(pipe)):
+        with pytest.raises(SaveFileError, match="not a regular file"):
+            beannb.load(path)
+    with pytest.raises(SaveFileError, match="not a regular file"):
+        beannb.load(tmp_path)
+    scenario = tmp_path / "lesson.yaml"
+    os.mkfifo(scenario)
+    with pytest.raises(ScenarioError, match="not a regular file"):
+        load_scenario(scenario)
 
 
 def test_a_record_without_a_starting_table_needs_a_seed():

@@ -381,9 +381,9 @@ def form_problem(obj: Any, prefix: str = "") -> Optional[str]:
 
 
 def canonical(action: Any) -> Any:
-    """``action`` as the notation reads its text back: wanted cards merged per zone and bean
-    (``up:chili up:chili`` is ``2 up:chili``), the one thing the notation writes in two ways.
-    For a well-formed action ``parse(str(a)) == canonical(a)``."""
+    """``action`` with its wanted cards merged per zone and bean (``up:chili up:chili`` is
+    ``2 up:chili``): one form for the requests the notation writes in two ways. The notation
+    reads each way back as written: for a well-formed action ``parse(str(a)) == a``."""
     changes = {}
     for name, hint in _field_hints(type(action)):
         if hint == tuple[Want, ...]:
@@ -440,12 +440,14 @@ def parse_wants(tokens: list[str], text: str, forms: tuple[str, ...], n: "Notati
         count = None
     if count is not None:
         raise ActionSyntaxError(text, SYNTAX.message("syntax-count-without-bean"), forms)
-    return merge_wants(wants)
+    # As written, not merged: "soy soy" reads back as two wanted cards of one soy each, so an
+    # offer's text reads back as the very same offer and is written again the same way.
+    return tuple(wants)
 
 
 def merge_wants(wants: Iterable[Want]) -> tuple[Want, ...]:
-    """Wanted cards as the notation writes them: one :class:`Want` per zone and bean, in the
-    order first named (``soy soy`` is ``2 soy``)."""
+    """Wanted cards merged: one :class:`Want` per zone and bean, in the order first named
+    (``soy soy`` is ``2 soy``): the same request, which :func:`canonical` compares by."""
     merged: dict[tuple[str, str], int] = {}
     for w in wants:
         merged[(w.zone, w.bean)] = merged.get((w.zone, w.bean), 0) + w.count

@@ -10,11 +10,14 @@ False
 from __future__ import annotations
 
 import json
+import numbers
+import os
+import stat
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from .actions import Action
-from .errors import ActionSyntaxError, SaveFileError, clip
+from .errors import ActionSyntaxError, OptionError, SaveFileError, clip
 from .events import Event
 from .ruleset import LegalActions, Ruleset
 
@@ -62,7 +65,15 @@ class Game:
 
     @classmethod
     def new(cls, ruleset: Ruleset, players: Sequence[str], seed: int = 0, options: Optional[dict] = None) -> "Game":
-        """A new game of ``ruleset``: options checked, the table set up from the seed."""
+        """A new game of ``ruleset``: options checked, the table set up from the seed. The
+        players are a list of names (texts) and the seed a whole number (not a text, a
+        fraction, true/false or None): anything else is refused with an ``OptionError``, so
+        that every game started can be saved and loaded again."""
+        if isinstance(players, (str, bytes)) or not isinstance(players, (list, tuple)):
+            raise OptionError(f"players must be a list of names such as ['Ann', 'Bob', 'Cid'], not {_brief(players)}")
+        if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
+            raise OptionError(f"the seed must be a whole number such as 1, not {_brief(seed)}")
+        seed = int(seed)
         opts = ruleset.check_options(dict(options or {}))
         state = ruleset.setup(list(players), seed, opts)
         return cls(ruleset, state, players=list(players), seed=seed, options=opts)
@@ -228,7 +239,7 @@ class Game:
         rec: dict[str, Any] = {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game, "players": self.players,
             "seed": self.seed, "options": self.options, "actions": [str(a) for a in self.actions],
-            "final": {"turn": self.state.turn, "phase": self.state.phase,
+            "final": {"moves": len(self.steps), "turn": self.state.turn, "phase": self.state.phase,
                       "cards": self.state.card_total(), "scores": self.scores},
         }
         if self.custom_start:
@@ -338,8 +349,9 @@ def _check_record(rec: Any) -> None:
     if final is None:
         return
     if not isinstance(final, dict):
-        raise SaveFileError(f"the record's 'final' must be an object (turn, phase, cards, scores), not {_kind(final)}")
-    for key, ok, what in (("turn", _is_int, "a whole number"), ("cards", _is_int, "a whole number"),
+        raise SaveFileError(f"the record's 'final' must be an object (moves, turn, phase, cards, scores), not {_kind(final)}")
+    for key, ok, what in (("moves", _is_int, "a whole number"), ("turn", _is_int, "a whole number"),
+                          ("cards", _is_int, "a whole number"),
                           ("phase", lambda v: isinstance(v, str), "a text")):
         if final.get(key) is not None and not ok(final[key]):
             raise SaveFileError(f"the record's final {key!r} must be {what}, not {_kind(final[key])}")
@@ -380,6 +392,10 @@ def _check_initial(ruleset: Ruleset, state: Any, players: list[str], options: di
         need(_is_int(value) and value >= 0, f"its {key} is {_brief(value)}, not a whole number from 0")
     need(not ruleset.PHASES or state.phase in ruleset.PHASES,
          f"its phase {_brief(state.phase)} is not a phase of {ruleset.name}")
+    kept = getattr(state, "options", None)
+    need(kept is None or kept == options, f"its options {clip(kept, 80)} are not the record's {clip(options, 80)}")
+    problem = ruleset.initial_problem(state)
+    need(problem is None, problem or "")
     zones = [(k, getattr(state, k, ())) for k in _CARD_ZONES]
     for p in state.players:
         zones += [(f"{p.name}'s {k}", getattr(p, k, ())) for k in _PLAYER_ZONES]
@@ -440,6 +456,9 @@ def from_record(rec: Any, lookup: Callable[[str], Ruleset]) -> Game:
     final = rec.get("final")
     if final:
         s = g.state
+        if final.get("moves") is not None and final["moves"] != len(rec["actions"]):
+            raise SaveFileError(f"the record lists {len(rec['actions'])} moves, but its final table was reached after "
+                                f"{_brief(final['moves'])}: moves are missing or added")
         if final.get("cards") is not None and final["cards"] != s.card_total():
             raise SaveFileError(f"the replayed game does not match the record's final table "
                                 f"({s.card_total()} cards, the record says {final['cards']})")
@@ -452,14 +471,31 @@ def from_record(rec: Any, lookup: Callable[[str], Ruleset]) -> Game:
     return g
 
 
-def load(path: Union[str, Path], lookup: Callable[[str], Ruleset]) -> Game:
+def _show_path(path: Any) -> str:
+    return clip(os.fsdecode(path), 120)
+
+
+def load(path: Union[str, bytes, Path, Mapping[str, Any]], lookup: Callable[[str], Ruleset]) -> Game:
     """Load a game saved with ``Game.save`` (a versioned JSON record, UTF-8, at most
-    :data:`MAX_SAVE_BYTES`). Anything wrong with the file raises :class:`SaveFileError`."""
+    :data:`MAX_SAVE_BYTES`); ``path`` is the file's path (a text, bytes or a ``Path``), or
+    the record itself (a mapping, as :func:`from_record` takes). Anything wrong with the file
+    raises :class:`SaveFileError`, and so does any other ``path``: a number is never taken
+    for an open file descriptor, and a pipe or device is never opened."""
+    if isinstance(path, Mapping):
+        return from_record(dict(path), lookup)
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        raise SaveFileError(f"a saved game is loaded from a file path (a text or a Path) or a record, not {_brief(path)}")
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_SAVE_BYTES + 1)
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+        if regular:
+            with open(path, "rb") as fh:
+                data = fh.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveFileError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise SaveFileError(f"cannot read {_show_path(path)}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # an embedded NUL character
+        raise SaveFileError(f"cannot read {_show_path(path)}: {clip(exc, 80)}") from None
+    if not regular:
+        raise SaveFileError(f"cannot read {_show_path(path)}: it is not a regular file (a folder, pipe or device)")
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{path} is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB: not a beannb save file")
     try:

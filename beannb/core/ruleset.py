@@ -7,7 +7,7 @@ from typing import Any, Iterator, Optional, Sequence
 import importlib
 from types import ModuleType
 
-from .actions import Action, Notation, canonical, describe
+from .actions import Action, Notation, describe
 from .cards import CardTable
 from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip
 from .events import Event, Narration
@@ -174,8 +174,7 @@ class Ruleset:
         game: an instance of one of its notation's action classes (not another game's, nor a
         subclass), every field of its declared type (:meth:`Action.check_form`), the game's
         own form rules (:meth:`form_problem`), and written as the notation reads it back
-        (``parse(str(action)) == action``, wanted cards compared merged: see
-        :func:`~beannb.core.actions.canonical`), so that its record replays to the same action."""
+        (``parse(str(action)) == action``), so that its record replays to the same action."""
         cls = type(action)
         if not isinstance(action, Action):
             raise ActionSyntaxError(f"a {cls.__name__}", f"an action is a text such as 'Ann plant' or an action object "
@@ -194,9 +193,15 @@ class Ruleset:
         except ActionSyntaxError as exc:
             raise ActionSyntaxError(describe(action), f"its text {clip(text, 60)!r} is not an action: {exc.problem}",
                                     cls.FORMS) from None
-        if again != canonical(action):
+        if again != action:
             raise ActionSyntaxError(describe(action), f"it is not written as the notation reads it: its text "
                                     f"{clip(text, 60)!r} reads as {clip(str(again), 60)!r}", cls.FORMS)
+
+    def initial_problem(self, state: Any) -> Optional[str]:
+        """What makes ``state``, a starting table read from a saved record, impossible in this
+        game beyond the checks every game shares (a count past its bound, a board square of no
+        terrain ...), worded to follow "its", or None."""
+        return None
 
     def form_problem(self, action: Action) -> Optional[str]:
         """A game's own form rules beyond the field types (e.g. Rabohnzel: ``activate`` names

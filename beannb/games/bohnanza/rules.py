@@ -368,6 +368,16 @@ class Bohnanza(Ruleset):
                 profile_for(state.options["profile"], len(state.players))
             return prof
 
+    def initial_problem(self, state: GameState) -> Optional[str]:
+        """A saved starting table's impossible counts: more than two cards planted from the
+        hand this turn (B-10), or a deck pass past the one that ends the game (B-39, B-40)."""
+        if not 0 <= state.planted <= 2:
+            return f"its planted count is {state.planted}, but at most 2 cards are planted from the hand (B-10)"
+        end = self.profile(state).end_at
+        if state.exhausted > end:
+            return f"its deck has run out {state.exhausted} times, but the game ends when it runs out {end} times"
+        return None
+
     #: The game's own button labels (``f(action, lang, cards) -> str or None``), tried in order,
     #: and group headings (verb -> (en, hu)); an expansion puts its own before the base game's.
     LABELS: tuple = (base_text.action_label,)

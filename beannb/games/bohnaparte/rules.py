@@ -141,6 +141,21 @@ class Bohnaparte(Bohnanza):
             raise OptionError("bohnaparte: options layout and without exclude each other; a fixed layout names every terrain")
         return out
 
+    def initial_problem(self, state: GameState) -> Optional[str]:
+        """Besides the base game's counts: every board position of a known terrain, with one
+        colour, owner and burned mark each, owned by a seat or nobody."""
+        n = len(state.terrain)
+        for key in ("colour", "owner", "burned"):
+            if len(getattr(state, key)) != n:
+                return f"its board has {n} terrains but {len(getattr(state, key))} {key} entries"
+        bad = [t for t in state.terrain if not isinstance(t, str) or t not in TERRAINS]
+        if bad:
+            return f"its board has the terrain {str(bad[0])[:30]!r}; terrains are {', '.join(TERRAINS)}"
+        seats = range(len(state.players))
+        if any(o is not None and (type(o) is not int or o not in seats) for o in state.owner):
+            return "its board has a position owned by no seat of the table"
+        return super().initial_problem(state)
+
     def profile(self, state: GameState) -> Profile:
         try:
             return _PROFILES[len(state.players)]
