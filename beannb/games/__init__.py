@@ -127,7 +127,9 @@ def from_record(rec: Any) -> Game:
 
 
 def load(path: Union[str, Path]) -> Game:
-    """Load a game saved with ``Game.save`` (a versioned JSON record)."""
+    """Load a game saved with ``Game.save`` (a versioned JSON record): ``path`` is the file's
+    path, or the record itself as a mapping. Anything else, or a file that is not a regular
+    file (a pipe, a folder), is refused with ``SaveFileError``."""
     return _load(path, get_ruleset)
 
 
