@@ -75,6 +75,8 @@ def test_t20_turn_up_needs_an_empty_field_e12():
 def test_t15_t16_t21_harvest_once_and_single_bean_e10_e11():
     g = tk(players={"Ann": {"fields": [["red"], ["blue"] * 3, []], "hand": []}}, texts={"Ann": ["extra-harvest"]})
     assert refused(g, "Ann harvest 1").rule == "T-21"
+    assert refused(g, "Ann harvest 3").rule == "B-32"         # empty: the base rule, not T-21
+    assert refused(g, "Ann extra-harvest 3").rule == "B-32"   # nor T-50
     g.play("Ann harvest 2")
     assert g.table()["flipped"] is True
     for _ in range(2):

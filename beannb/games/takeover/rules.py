@@ -1006,7 +1006,7 @@ class Takeover(Bohnanza):
             return err
         f = p.fields[a.field - 1]
         if not f:
-            return refuse("T-21", "field-empty", field=a.field)
+            return refuse("B-32", "field-empty", field=a.field)   # nothing to harvest (T-21 is about one card)
         if not final and len(f) == 1 and any(len(g) >= 2 for g in p.fields):
             return refuse("T-21", "harvest-single-card", field=a.field)
         allowed = list(PIZZAS)
@@ -1040,7 +1040,7 @@ class Takeover(Bohnanza):
         if err:
             return err
         if not p.fields[a.field - 1]:
-            return refuse("T-50", "field-empty", field=a.field)
+            return refuse("B-32", "field-empty", field=a.field)   # Extra Harvest (T-50) needs beans too
         if a.attached("chemistry-set"):
             return refuse("T-61", "chemistry-extra-harvest")
         return self._attach_gate(p, a, list(PIZZAS)) or self._harvest_cards_error(s, seat, a)
