@@ -107,30 +107,31 @@ def _sim(args) -> int:
 
 
 def _bench(args) -> int:
-    from .bench import run_bench
-
+    # Each benchmark is imported only when it runs (none of them is needed by any other command).
     if args.class_size is not None and getattr(args, "live", False):
-        from .bench_live import run_live_bench
+        from .bench.live import run_live_bench
 
         return run_live_bench(args.class_size, steps=args.steps)
     if args.class_size is not None:
-        from .bench_app import run_class_bench
+        from .bench.app import run_class_bench
 
         return run_class_bench(args.class_size, waves=args.waves, clicks=args.clicks, pool=args.pool,
                                max_kernels=args.max_kernels, same_page=args.same_page)
     if getattr(args, "site", False):
-        from .site import run_site_bench
+        from .bench.site import run_site_bench
 
         return run_site_bench()
     if args.app:
-        from .bench_app import run_app_bench
+        from .bench.app import run_app_bench
 
         return run_app_bench()
     if getattr(args, "hint", False):
-        from .bench_hint import run_hint_bench
+        from .bench.hint import run_hint_bench
 
         return run_hint_bench(iterations=args.hint_iterations, positions_per_game=args.positions,
                               games=[args.game] if args.game else None, browser=not args.no_browser)
+    from .bench.engine import run_bench
+
     return run_bench(games=args.games, runs=args.runs, only=args.game, compare=not args.fast_only)
 
 

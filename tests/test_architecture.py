@@ -29,16 +29,14 @@ ALLOWED = {
     "scenarios": {"core", "i18n", "games", "scenario_format", "walkthrough"},
     "sim": {"core", "games", "bots"},
     "arena": {"core", "games", "bots", "sim"},
-    "bench": {"core", "games", "bots", "sim", "_native"},
+    # The benchmarks (beannb bench): the engine's, and the app's and the site's in a browser.
+    "bench": {"core", "games", "bots", "sim", "_native", "serve", "site"},
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim"},
     # Serving: the server process holds the class hub, which runs lessons and tables of people.
     "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough"},
-    "bench_app": {"core", "games", "serve", "bench"},
-    "bench_hint": {"games", "bots", "serve", "bench_app"},
-    "bench_live": {"serve", "bench_app"},
-    "site": {"_version", "_native", "serve", "bench_app"},
+    "site": {"_version", "_native"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "serve",
-            "bench_app", "bench_hint", "bench_live", "_version", "site"},
+            "_version", "site"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.
     "__init__": {"core", "games", "bots", "_version", "_native"},

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from beannb import bench_app as b
+from beannb.bench import app as b
 
 FIGURES = b.Figures(
     load_ms={"reference": 1000.0, "landing": 1150.0, "base": 2000.0},
@@ -164,7 +164,7 @@ def test_small_run_against_a_real_server() -> None:
 def test_a_process_own_memory_is_part_of_its_resident_memory() -> None:
     import os
 
-    from beannb.bench_app import rss_bytes, uss_bytes
+    from beannb.bench.app import rss_bytes, uss_bytes
 
     rss, uss = rss_bytes(os.getpid()), uss_bytes(os.getpid())
     assert rss and uss and 0 < uss < rss

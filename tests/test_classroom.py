@@ -647,21 +647,21 @@ def test_malformed_widget_messages_get_no_traceback_and_the_page_keeps_working(w
 
 
 def _phase(wave: int, label: str, tabs: list, kernels_mb: dict[str, float]):
-    from beannb import bench_app as b
+    from beannb.bench import app as b
 
     return b.PhaseResult(wave, label, tabs, server_mb=150.0, kernels=12, kernels_mb=800.0,
                          kernel_mb_by_page=kernels_mb, settle_s=3.0)
 
 
 def test_class_bench_splits_the_class_between_landing_page_and_base_game() -> None:
-    from beannb import bench_app as b
+    from beannb.bench import app as b
 
     specs = b.class_specs(5)
     assert specs.count(b.LANDING) == 2 and specs.count(b.BASE_GAME) == 3
 
 
 def test_class_bench_table_and_ratios() -> None:
-    from beannb import bench_app as b
+    from beannb.bench import app as b
 
     def tab(spec, ready=None, clicks=(), full=False, error=None):
         return b.TabResult(spec, served=ready is not None, full=full, error=error, ready_ms=ready,

@@ -64,6 +64,24 @@ def test_bench_prints_figures():
     assert float(games_per_s) > 0 and int(states) > 50
 
 
+
+def test_the_benchmarks_load_only_when_bench_runs():
+    """``beannb`` builds its parser and runs another command without importing the
+    benchmark package; ``beannb bench`` imports the engine benchmark and not the browser ones."""
+    code = ("import sys, io, contextlib\n"
+            "from beannb.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    assert main(sys.argv[1:]) == 0\n"
+            "print(sorted(m for m in sys.modules if m.startswith('beannb.bench')))")
+    rules = subprocess.run([sys.executable, "-c", code, "rules", "bohnanza", "--id", "B-01"],
+                           capture_output=True, text=True, cwd=ROOT)
+    assert rules.returncode == 0, rules.stderr
+    assert rules.stdout.strip() == "[]"
+    bench = subprocess.run([sys.executable, "-c", code, "bench", "--games", "1", "--runs", "1", "--game", "takeover",
+                            "--fast-only"], capture_output=True, text=True, cwd=ROOT)
+    assert bench.returncode == 0, bench.stderr
+    assert bench.stdout.strip() == "['beannb.bench', 'beannb.bench.engine']"
+
 def test_show_narrates_a_saved_game(tmp_path):
     import beannb
     g = beannb.new_game("bohnanza", ["Ann", "Bob", "Cid"], 1)

@@ -81,7 +81,7 @@ def test_review_with_a_screen_and_a_time_budget():
 
 
 def test_hint_bench_positions_and_table():
-    from beannb.bench_hint import GameFigures, build_rows, format_table, positions, run_hint_bench
+    from beannb.bench.hint import GameFigures, build_rows, format_table, positions, run_hint_bench
 
     found = positions("bohnanza", 3)
     assert len(found) == 3

@@ -89,7 +89,7 @@ _PLAY = """
 import hashlib, json
 from beannb.bots import make_bot, play_out
 from beannb.games import available, get_ruleset
-from beannb.bench import describe_engine
+from beannb.bench.engine import describe_engine
 out = {"engine": describe_engine(), "games": {}}
 PROBES = ["Ann harvest 3", "Bob harvest 1", "Cid plant", "Dora end-trade", "Ann draw", "Bob reveal",
           "Cid accept #1", "Ann offer Bob nothing for 2 blue", "Bob offer Ann up:red for nothing",

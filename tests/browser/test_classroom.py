@@ -95,7 +95,7 @@ def test_closing_the_tab_releases_its_preheated_kernel(class_server: Server, new
 
 def test_class_bench_runs_end_to_end(capsys: pytest.CaptureFixture[str]) -> None:
     """`beannb bench --class 2`, the smallest run: one wave, a pool of one kernel per page."""
-    from beannb import bench_app
+    from beannb.bench import app as bench_app
 
     assert bench_app.run_class_bench(2, waves=1, clicks=1, pool=1, max_kernels=8) == 0
     out = capsys.readouterr().out

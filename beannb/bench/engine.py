@@ -17,9 +17,9 @@ import sys
 import time
 from typing import Optional
 
-from ._native import ENGINE_MODULES, PURE_ENV, build_info, pure_wanted
-from .bots import make_bot, play_out
-from .games import available, get_ruleset
+from .._native import ENGINE_MODULES, PURE_ENV, build_info, pure_wanted
+from ..bots import make_bot, play_out
+from ..games import available, get_ruleset
 
 NAMES = ["Ann", "Bob", "Cid", "Dora"]
 

@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Optional, Sequence
 
-from . import bench_app
-from .bench_app import Row, summary
+from . import app as bench_app
+from .app import Row, summary
 
 #: The target: seconds from pressing Hint to the hint on screen.
 TARGET_S = 2.0
@@ -52,9 +52,9 @@ HINT_PAGE = bench_app.PageSpec(
 def positions(game: str, n: int = POSITIONS, seed: int = 1) -> list[tuple[Any, str]]:
     """``n`` (game, seat) pairs from seeded games, spread over a game: greedy players play
     game ``seed + k`` for ``15 + 35 k`` actions, then on to a decision with a choice."""
-    from .bots.base import next_action
-    from .bots.greedy import GreedyBot
-    from .games import get_ruleset, new_game
+    from ..bots.base import next_action
+    from ..bots.greedy import GreedyBot
+    from ..games import get_ruleset, new_game
 
     counts = get_ruleset(game).player_counts({})
     players = 3 if 3 in counts else counts[0]
@@ -115,9 +115,9 @@ def measure_in_process(games: Sequence[str], iterations: int, n: int = POSITIONS
 def review_seconds(game: str, seed: int = 1) -> tuple[float, int, int]:
     """The play widget's end-of-game review of one seeded greedy game: (seconds, decisions
     reviewed, moves marked)."""
-    from .bots.base import next_action
-    from .bots.greedy import GreedyBot
-    from .bots.hint import REVIEW_CONFIRM, REVIEW_SCREEN, REVIEW_SECONDS
+    from ..bots.base import next_action
+    from ..bots.greedy import GreedyBot
+    from ..bots.hint import REVIEW_CONFIRM, REVIEW_SCREEN, REVIEW_SECONDS
 
     g, _ = positions(game, 1, seed)[0]
     rs = g.ruleset
@@ -154,7 +154,7 @@ def browser_clicks(session: Any, n: int, log: IO[str] = sys.stderr) -> list[floa
     failures = 0
     try:
         while len(seconds) < n:
-            page.evaluate(bench_app._ARM_CLICK, [spec.watch, spec.after])
+            page.evaluate(bench_app.ARM_CLICK, [spec.watch, spec.after])
             page.locator(spec.click).first.click(timeout=10_000)
             try:
                 page.wait_for_function("window.__benchT1 !== undefined", timeout=bench_app.CLICK_TIMEOUT_S * 1000)
@@ -195,7 +195,7 @@ def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
     missing = bench_app.missing_requirements(chromium)
     if missing:
         return None, "not measured: missing " + "; ".join(missing)
-    from .serve import find_notebook_dir, stop_voila
+    from ..serve import find_notebook_dir, stop_voila
 
     try:
         source = find_notebook_dir(None)
@@ -205,17 +205,17 @@ def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
 
     with tempfile.TemporaryDirectory(prefix="beannb-bench-hint-") as tmp:
         root = Path(tmp)
-        folder = bench_app._prepare_folder(root, source)
+        folder = bench_app.prepare_folder(root, source)
         log_path = root / "voila.log"
         proc = None
         kernel_pids: set[int] = set()
         try:
             with log_path.open("wb") as voila_log, sync_playwright() as pw:
                 print("beannb bench --hint: starting Voila and Chromium ...", file=log, flush=True)
-                port, proc = bench_app._start_server(folder, voila_log)
+                port, proc = bench_app.start_server(folder, voila_log)
                 browser = pw.chromium.launch(executable_path=chromium, headless=True, args=bench_app.BROWSER_ARGS)
                 try:
-                    session = bench_app._Session(browser, port, kernel_pids)
+                    session = bench_app.Session(browser, port, kernel_pids)
                     try:
                         seconds = browser_clicks(session, clicks, log)
                     finally:
@@ -224,13 +224,13 @@ def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
                 finally:
                     browser.close()
         except (bench_app.BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
-            bench_app._failed("beannb bench --hint", str(exc), log_path)
+            bench_app.report_failure("beannb bench --hint", str(exc), log_path)
             return None, f"failed: {exc}"
         finally:
             if proc is not None:
                 stop_voila(proc)
             for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
-                if bench_app._alive(pid):
+                if bench_app.alive(pid):
                     try:
                         os.kill(pid, signal.SIGTERM)
                     except OSError:
@@ -271,8 +271,8 @@ def run_hint_bench(iterations: Optional[int] = None, positions_per_game: int = P
     failure), 1 when the browser measurement failed. ``iterations`` other than the play
     widget's budget skips the browser (the page uses the widget's) and compares the
     suggestions with a search ten times larger."""
-    from .bots.hint import HINT_ITERATIONS, HINT_SECONDS
-    from .games import available
+    from ..bots.hint import HINT_ITERATIONS, HINT_SECONDS
+    from ..games import available
 
     if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1):
         print(f"beannb bench --hint: the iteration budget must be a whole number of at least 1, not {iterations!r}",
@@ -297,7 +297,7 @@ def run_hint_bench(iterations: Optional[int] = None, positions_per_game: int = P
     print(format_table(rows), file=out)
     print(summary(rows), file=out)
     if not compare:
-        from .bots.hint import REVIEW_SECONDS
+        from ..bots.hint import REVIEW_SECONDS
 
         print(f"end-of-game review (the play widget's budget, at most about {REVIEW_SECONDS:g} s; no target):", file=out)
         for game in games:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional, Sequence
 
-from .serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from ..serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 BROWSER_ARGS = CHROMIUM_ARGS + [
     # Nothing but the local server may be reached (a second guard besides our template).
@@ -227,7 +227,7 @@ def median(values: Sequence[float]) -> Optional[float]:
 
 # -- environment -----------------------------------------------------------------------------
 
-def _failed(command: str, problem: str, log_path: Path) -> int:
+def report_failure(command: str, problem: str, log_path: Path) -> int:
     """Say why a benchmark stopped, with the end of the server's log; the exit status 1."""
     print(f"{command}: {problem}", file=sys.stderr)
     try:
@@ -325,7 +325,7 @@ def uss_bytes(pid: int) -> Optional[int]:
     return sum(kb) * 1024 if kb else None
 
 
-def _alive(pid: int) -> bool:
+def alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -343,7 +343,7 @@ def _alive(pid: int) -> bool:
 # Installed before any page script runs: records performance.now() (milliseconds since
 # navigation start) when the first element matching the selector is visible and enabled,
 # and when any widget first appears.
-_READY_PROBE = """
+READY_PROBE = """
 (() => {
   const sel = %s;
   const usable = (el) => el && !el.disabled && el.getClientRects().length > 0
@@ -374,7 +374,7 @@ _READY_PROBE = """
 
 # Armed before each measured click: the click event's time stamp, then the first moment
 # the watched element's content differs and the ``after`` selector matches a usable element.
-_ARM_CLICK = """
+ARM_CLICK = """
 ([watch, after]) => {
   const el = document.querySelector(watch);
   const before = el ? el.innerHTML : null;
@@ -398,7 +398,7 @@ _ARM_CLICK = """
 }
 """
 
-_NAV_TIMES = """
+NAV_TIMES = """
 () => {
   const n = performance.getEntriesByType('navigation')[0];
   const cfg = document.getElementById('jupyter-config-data');
@@ -435,7 +435,7 @@ class BenchError(RuntimeError):
     pass
 
 
-class _Session:
+class Session:
     """One browser context against one Voila server; remembers the kernels it saw."""
 
     def __init__(self, browser, port: int, kernel_pids: set[int]):
@@ -450,7 +450,7 @@ class _Session:
     def open(self, spec: PageSpec):
         """Load ``spec``'s page in a new tab; return (page, sample) once it is usable."""
         page = self.context.new_page()
-        page.add_init_script(_READY_PROBE % json.dumps(spec.ready))
+        page.add_init_script(READY_PROBE % json.dumps(spec.ready))
         try:
             page.goto(self.url(spec), wait_until="commit", timeout=LOAD_TIMEOUT_S * 1000)
             try:
@@ -461,7 +461,7 @@ class _Session:
             # Playwright's own check that a click would land (visible, stable, enabled, on top).
             page.locator(spec.ready).first.click(trial=True, timeout=10_000)
             time.sleep(SETTLE_S)
-            times = page.evaluate(_NAV_TIMES)
+            times = page.evaluate(NAV_TIMES)
         except Exception:
             self.close(page)
             raise
@@ -494,7 +494,7 @@ class _Session:
             _shutdown_kernel(self.port, kernel_id)
         if pid is not None:
             deadline = time.monotonic() + 10
-            while _alive(pid) and time.monotonic() < deadline:
+            while alive(pid) and time.monotonic() < deadline:
                 time.sleep(0.05)
 
     def clicks(self, spec: PageSpec, n: int, log: IO[str]) -> tuple[list[float], list[ClickSplit], Optional[int]]:
@@ -514,7 +514,7 @@ class _Session:
                 if page.locator(spec.click).count() == 0:  # game over: start again
                     self.close(page)
                     page, _ = self.open(spec)
-                page.evaluate(_ARM_CLICK, [spec.watch, spec.after])
+                page.evaluate(ARM_CLICK, [spec.watch, spec.after])
                 page.locator(spec.click).first.click(timeout=10_000)
                 try:
                     page.wait_for_function("window.__benchT1 !== undefined", timeout=CLICK_TIMEOUT_S * 1000)
@@ -557,7 +557,7 @@ def _scroll_whole_page(page, timeout_s: float = LOAD_TIMEOUT_S) -> None:
 
 # -- the run ---------------------------------------------------------------------------------
 
-def _prepare_folder(root: Path, notebook_dir: Path) -> Path:
+def prepare_folder(root: Path, notebook_dir: Path) -> Path:
     folder = root / "notebooks"
     folder.mkdir()
     for spec in PAGES:
@@ -568,8 +568,8 @@ def _prepare_folder(root: Path, notebook_dir: Path) -> Path:
     return folder
 
 
-def _start_server(folder: Path, log_file: IO[bytes]):
-    from .serve import base_url, free_port, start_voila, stop_voila, wait_until_ready
+def start_server(folder: Path, log_file: IO[bytes]):
+    from ..serve import base_url, free_port, start_voila, stop_voila, wait_until_ready
 
     last: Exception = RuntimeError("Voila did not start")
     for _ in range(3):
@@ -601,7 +601,7 @@ def measure(browser, port: int, rounds: int, clicks: int, pages: Sequence[PageSp
             log: IO[str] = sys.stderr, kernel_pids: Optional[set[int]] = None) -> Run:
     """Load every page ``rounds`` times (interleaved), then click ``clicks`` times on each
     page that has a click. Adds every kernel pid seen to ``kernel_pids``."""
-    session = _Session(browser, port, kernel_pids if kernel_pids is not None else set())
+    session = Session(browser, port, kernel_pids if kernel_pids is not None else set())
     try:
         # Warm the browser cache (Voila's JavaScript) and the disk cache once, unmeasured.
         page, _ = session.open(REFERENCE)
@@ -683,7 +683,7 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
     if missing:
         print("beannb bench --app: cannot run, missing " + "; ".join(missing), file=sys.stderr)
         return 2
-    from .serve import find_notebook_dir, stop_voila
+    from ..serve import find_notebook_dir, stop_voila
 
     try:
         source = find_notebook_dir(notebook_dir)
@@ -696,14 +696,14 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
 
     with tempfile.TemporaryDirectory(prefix="beannb-bench-app-") as tmp:
         root = Path(tmp)
-        folder = _prepare_folder(root, source)
+        folder = prepare_folder(root, source)
         log_path = root / "voila.log"
         proc = None
         kernel_pids: set[int] = set()
         try:
             with log_path.open("wb") as voila_log, sync_playwright() as pw:
                 print(f"beannb bench --app: starting Voila {voila.__version__} and Chromium ...", file=sys.stderr, flush=True)
-                port, proc = _start_server(folder, voila_log)
+                port, proc = start_server(folder, voila_log)
                 try:
                     browser = pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
                 except PlaywrightError as exc:
@@ -715,12 +715,12 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
                 finally:
                     browser.close()
         except (BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
-            return _failed("beannb bench --app", str(exc), log_path)
+            return report_failure("beannb bench --app", str(exc), log_path)
         finally:
             if proc is not None:
                 stop_voila(proc)
             for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
-                if _alive(pid):
+                if alive(pid):
                     try:
                         os.kill(pid, signal.SIGTERM)
                     except OSError:
@@ -864,7 +864,7 @@ async def _student(browser, url: str, result: TabResult, n_clicks: int, steps: _
     try:
         context = await browser.new_context(viewport={"width": 1280, "height": 900})
         page = await context.new_page()
-        await page.add_init_script(_READY_PROBE % json.dumps(spec.ready))
+        await page.add_init_script(READY_PROBE % json.dumps(spec.ready))
         try:
             response = await page.goto(url, wait_until="commit", timeout=LOAD_TIMEOUT_S * 1000)
             if response is not None and response.status == 503:
@@ -873,7 +873,7 @@ async def _student(browser, url: str, result: TabResult, n_clicks: int, steps: _
                 result.error = f"HTTP {response.status}"
             else:
                 await page.wait_for_function("window.__benchReady !== undefined", timeout=LOAD_TIMEOUT_S * 1000)
-                times = await page.evaluate(_NAV_TIMES)
+                times = await page.evaluate(NAV_TIMES)
                 result.ready_ms = float(times["ready"])
                 result.html_ms = times.get("html")
                 result.kernel_id = times.get("kernelId")
@@ -887,7 +887,7 @@ async def _student(browser, url: str, result: TabResult, n_clicks: int, steps: _
                 for _ in range(n_clicks):
                     if await page.locator(spec.click).count() == 0:
                         break
-                    await page.evaluate(_ARM_CLICK, [spec.watch, spec.after])
+                    await page.evaluate(ARM_CLICK, [spec.watch, spec.after])
                     await page.locator(spec.click).first.click(timeout=CLICK_TIMEOUT_S * 1000)
                     await page.wait_for_function("window.__benchT1 !== undefined", timeout=CLICK_TIMEOUT_S * 1000)
                     t0, t1 = await page.evaluate("[window.__benchT0, window.__benchT1]")
@@ -1060,7 +1060,7 @@ async def _class_waves(browser, base: str, token: str, n: int, waves: int, click
     return phases
 
 
-def _run_coroutine(factory):
+def run_coroutine(factory):
     """``asyncio.run(factory())``, in a thread of its own when this thread already runs
     an event loop (inside Jupyter, or next to Playwright's synchronous API)."""
     try:
@@ -1109,7 +1109,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     if n < 1 or waves < 1:
         print("beannb bench --class: N and --waves must be at least 1", file=sys.stderr)
         return 2
-    from .serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+    from ..serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
 
     try:
         source = find_notebook_dir(notebook_dir)
@@ -1130,7 +1130,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     log = sys.stderr
     with tempfile.TemporaryDirectory(prefix="beannb-bench-class-") as tmp:
         root = Path(tmp)
-        folder = _prepare_folder(root, source)
+        folder = prepare_folder(root, source)
         log_path = root / "voila.log"
         proc = None
         try:
@@ -1156,10 +1156,10 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
                         finally:
                             await browser.close()
 
-                phases, version = _run_coroutine(drive)
+                phases, version = run_coroutine(drive)
                 server_log = log_path.read_text(errors="replace")
         except Exception as exc:
-            return _failed("beannb bench --class", f"{type(exc).__name__}: {exc}", log_path)
+            return report_failure("beannb bench --class", f"{type(exc).__name__}: {exc}", log_path)
         finally:
             if proc is not None:
                 stop_voila(proc)

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Optional, Sequence
 
-from .bench_app import BROWSER_ARGS, _run_coroutine, missing_requirements
-from .serve import CHROMIUM
+from .app import BROWSER_ARGS, run_coroutine, missing_requirements
+from ..serve import CHROMIUM
 
 LESSON = "bohnanza/lesson_01_first_turn"
 GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
@@ -136,7 +136,7 @@ async def _trace(page: Any) -> list:
 
 
 async def _live(browser: Any, base: str, token: str, key: str, n: int, steps: int, log: IO[str]) -> LiveResult:
-    from .serve.front import asset
+    from ..serve.front import asset
 
     res = LiveResult(n, steps)
     tcontext = await browser.new_context(viewport={"width": 1280, "height": 900})
@@ -237,8 +237,8 @@ def run_live_bench(n: int = 30, steps: int = 10, chromium: str = CHROMIUM, out: 
         return 2
     from playwright.async_api import async_playwright
 
-    from .serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
-    from .serve.run import plan_lessons
+    from ..serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+    from ..serve.run import plan_lessons
 
     token, key = new_token(), new_token()
     folder = find_notebook_dir()
@@ -265,12 +265,12 @@ def run_live_bench(n: int = 30, steps: int = 10, chromium: str = CHROMIUM, out: 
                         finally:
                             await browser.close()
 
-                res, version = _run_coroutine(drive)
+                res, version = run_coroutine(drive)
             server_log = log_path.read_text(errors="replace")
         except Exception as exc:  # noqa: BLE001 - reported with the server's log
-            from .bench_app import _failed
+            from .app import report_failure
 
-            return _failed("beannb bench --class --live", f"{type(exc).__name__}: {exc}", log_path)
+            return report_failure("beannb bench --class --live", f"{type(exc).__name__}: {exc}", log_path)
         finally:
             if proc is not None:
                 stop_voila(proc)
