@@ -183,70 +183,16 @@ def map_of(obs: dict[str, Any], lang: str = "en", player: Optional[str] = None) 
 
 # -- what a click does -----------------------------------------------------------------------
 
-def _first(cards: Sequence[str], bean: Optional[str]) -> Optional[int]:
-    for i, c in enumerate(cards, 1):
-        if c == bean:
-            return i
-    return None
-
-
-def keys_of(action: Any, obs: dict[str, Any]) -> tuple[Optional[str], Optional[str], bool]:
+def keys_of(action: Any, obs: dict[str, Any], view: Any = None) -> tuple[Optional[str], Optional[str], bool]:
     """Where ``action`` is clicked: (first key, then key, whether the then-key alone also
-    offers it). None when the action has no place on the table (it stays a button)."""
-    verb = action.VERB
-    p = action.player
-    me = next((q for q in obs["players"] if q["name"] == p), None)
-    hand = (me or {}).get("hand") or []
-    pending = (me or {}).get("pending") or []
-    if verb == "plant":
-        field = f"field:{p}:{action.field}" if action.field else None
-        src = None
-        if pending and action.bean in pending:
-            src = f"pending:{p}:{_first(pending, action.bean)}"
-        elif hand and (action.bean is None or hand[0] == action.bean) and obs.get("phase") in ("plant", "turn"):
-            src = f"hand:{p}:1"
-        elif action.bean in (obs.get("faceup") or []):
-            src = f"faceup:{_first(obs['faceup'], action.bean)}"
-        if src is None:
-            return field, None, False
-        return src, field, True
-    if verb == "play":  # takeover: play same-type cards from the hand onto a field
-        i = _first(hand, action.bean)
-        field = f"field:{p}:{action.field}"
-        return (f"hand:{p}:{i}", field, True) if i else (field, None, False)
-    if verb in ("harvest", "extra-harvest", "turn-up", "joker", "pirate-raid", "flow", "use"):
-        return f"field:{p}:{action.field}", None, False
-    if verb == "place" and action.field:
-        return f"field:{p}:{action.field}", None, False
-    if verb == "takeover":
-        return f"field:{action.target}:{action.field}", None, False
-    if verb == "merge":
-        return f"field:{p}:{action.src}", f"field:{p}:{action.dst}", False
-    if verb == "swap-fields":
-        return f"field:{action.owner}:{action.a}", f"field:{action.owner}:{action.b}", False
-    if verb == "play-mage":
-        return f"hand:{p}:{action.pos}", None, False
-    if verb == "discard":
-        i = action.pos or _first(hand, action.bean)
-        return (f"hand:{p}:{i}", None, False) if i else (None, None, False)
-    if verb == "camp":
-        return f"hex:{action.pos}", None, False
-    if verb == "attack":
-        return f"hex:{action.target}", _fighter(action), False
-    if verb in ("defend", "second-wave") and hasattr(action, "mode"):
-        return _fighter(action), None, False
-    return None, None, False
+    offers it). None when the action has no place on the table (it stays a button).
 
-
-def _fighter(action: Any) -> Optional[str]:
-    mode = getattr(action, "mode", None)
-    if mode == "hand" and action.pos:
-        return f"hand:{action.player}:{action.pos}"
-    if mode == "deck":
-        return "deck"
-    if mode == "cavalry" and getattr(action, "cavalry", None):
-        return f"cavalry:{action.cavalry}"
-    return None
+    The game says where its verbs land (its view's ``touch_keys``); ``view`` is the game's
+    table view, looked up from ``obs["game"]`` when not given."""
+    if view is None:
+        view = get_ruleset(obs.get("game", "bohnanza")).view.VIEW
+    me = next((q for q in obs["players"] if q["name"] == action.player), None)
+    return view.touch_keys(action, obs, me)
 
 
 def actions_model(actions: Sequence[Any], obs: dict[str, Any], ruleset: Any, lang: str = "en",
@@ -255,8 +201,9 @@ def actions_model(actions: Sequence[Any], obs: dict[str, Any], ruleset: Any, lan
     ``targets`` (key -> indices of the actions a click there offers)."""
     acts = []
     targets: dict[str, list[int]] = {}
+    view = ruleset.view.VIEW
     for i, a in enumerate(actions):
-        first, then, direct = keys_of(a, obs)
+        first, then, direct = keys_of(a, obs, view)
         label = ruleset.action_label(a, lang)
         if show_player:
             label = f"{a.player}: {label}"

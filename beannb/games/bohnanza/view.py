@@ -90,6 +90,56 @@ def text_colour(bg: str) -> str:
     return "#000" if (r * 299 + g * 587 + b * 114) / 1000 > 150 else "#fff"
 
 
+# -- where an action is clicked on the touchable table ----------------------------------------
+# The touchable table (``render.touch``) asks the game's view where each legal action lands:
+# ``view.touch_keys(action, obs, me)`` -> (first key, then key, whether the then-key alone also
+# offers it), or (None, None, False) when the action stays a button. Keys: ``hand:<player>:<n>``,
+# ``pending:<player>:<n>``, ``field:<player>:<n>``, ``faceup:<n>``, ``deck``, ``hex:<pos>``,
+# ``cavalry:<colour>``. Each game's view declares a table verb -> function; an expansion's
+# table is its base game's merged with its own verbs.
+
+NO_KEYS: tuple[Optional[str], Optional[str], bool] = (None, None, False)
+
+
+def first_index(cards, bean) -> Optional[int]:
+    """The 1-based position of the first ``bean`` in ``cards`` (None if absent)."""
+    for i, c in enumerate(cards, 1):
+        if c == bean:
+            return i
+    return None
+
+
+def field_keys(action, obs: dict, me: dict) -> tuple:
+    """The acting player's own field ``action.field`` is clicked."""
+    return f"field:{action.player}:{action.field}", None, False
+
+
+def _plant_keys(action, obs: dict, me: dict) -> tuple:
+    p = action.player
+    hand = me.get("hand") or []
+    pending = me.get("pending") or []
+    field = f"field:{p}:{action.field}" if action.field else None
+    src = None
+    if pending and action.bean in pending:
+        src = f"pending:{p}:{first_index(pending, action.bean)}"
+    elif hand and (action.bean is None or hand[0] == action.bean) and obs.get("phase") in ("plant", "turn"):
+        src = f"hand:{p}:1"
+    elif action.bean in (obs.get("faceup") or []):
+        src = f"faceup:{first_index(obs['faceup'], action.bean)}"
+    if src is None:
+        return field, None, False
+    return src, field, True
+
+
+def _discard_keys(action, obs: dict, me: dict) -> tuple:
+    i = action.pos or first_index(me.get("hand") or [], action.bean)
+    return (f"hand:{action.player}:{i}", None, False) if i else NO_KEYS
+
+
+#: The base game's verbs on the touchable table.
+TOUCH_KEYS = {"plant": _plant_keys, "harvest": field_keys, "discard": _discard_keys}
+
+
 class TableView:
     """The table drawn as HTML from an observation (what one seat, or the teacher, sees)."""
 
@@ -97,6 +147,8 @@ class TableView:
     narration = NARRATION
     #: Heading of the game's extra column per player (None: no such column), by language.
     extra_heading: Optional[dict[str, str]] = None
+    #: Where each verb's actions are clicked on the touchable table (see :data:`TOUCH_KEYS`).
+    touch = TOUCH_KEYS
 
     # -- parts an expansion overrides ------------------------------------------------------------
     def player_extra(self, p: dict, lang: str) -> str:
@@ -133,6 +185,13 @@ class TableView:
         """The card that names a field's type: its top bean card."""
         beans = [c for c in cards if c in self.cards.beans]
         return beans[-1] if beans else cards[-1]
+
+    def touch_keys(self, action, obs: dict, me: Optional[dict]) -> tuple:
+        """Where ``action`` is clicked on the touchable table, ``me`` being the acting player's
+        entry of ``obs["players"]`` (None if absent): (first key, then key, whether the then-key
+        alone also offers it); (None, None, False) when it stays a button."""
+        keys = self.touch.get(action.VERB)
+        return keys(action, obs, me or {}) if keys else NO_KEYS
 
     # -- shared drawing ----------------------------------------------------------------------------
     def card(self, bean: str, lang: str = "en", extra: str = "") -> str:

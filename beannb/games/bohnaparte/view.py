@@ -17,7 +17,7 @@ from typing import Any, Optional
 
 from ...i18n import LANGS
 from ...i18n.messages import Named, NamedList
-from ..bohnanza.view import TableView, text_colour
+from ..bohnanza.view import NO_KEYS, TOUCH_KEYS, TableView, text_colour
 from .cards import CARDS
 from .text import COLOURS, MESSAGES, NARRATION
 from .board import (
@@ -298,12 +298,39 @@ class _Heading(Mapping):
         return len(LANGS)
 
 
+def _fighter(action) -> Optional[str]:
+    """The key of the card that fights: a hand card, the deck's top card or a cavalry."""
+    mode = getattr(action, "mode", None)
+    if mode == "hand" and action.pos:
+        return f"hand:{action.player}:{action.pos}"
+    if mode == "deck":
+        return "deck"
+    if mode == "cavalry" and getattr(action, "cavalry", None):
+        return f"cavalry:{action.cavalry}"
+    return None
+
+
+def _fight_keys(action, obs: dict, me: dict) -> tuple:
+    return (_fighter(action), None, False) if hasattr(action, "mode") else NO_KEYS
+
+
+#: Bohnaparte's verbs on the touchable table, added to the base game's: the camp's position,
+#: the territory attacked (then the card that fights), the card that defends.
+TOUCH_KEYS = {
+    **TOUCH_KEYS,
+    "camp": lambda a, obs, me: (f"hex:{a.pos}", None, False),
+    "attack": lambda a, obs, me: (f"hex:{a.target}", _fighter(a), False),
+    "defend": _fight_keys, "second-wave": _fight_keys,
+}
+
+
 class BohnaparteView(TableView):
     """The map and territories beside the table."""
 
     cards = CARDS
     narration = NARRATION
     extra_heading = _Heading()
+    touch = TOUCH_KEYS
 
     player_extra = staticmethod(_player_extra)
     table_extra = staticmethod(_table_extra)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..bohnanza.view import LABELS, TableView
+from ..bohnanza.view import LABELS, NO_KEYS, TOUCH_KEYS, TableView, field_keys
 from ...i18n.messages import NamedList
 from .cards import CARDS, potion_name
 from .text import MESSAGES, NARRATION, POTION_NAMES
@@ -91,12 +91,22 @@ def table_extra(obs: dict, lang: str) -> str:
     return f'<div class="beannb-rabohnzel">{" · ".join(parts)}</div>{note}'
 
 
+#: Rabohnzel's verbs on the touchable table, added to the base game's: a potion used on or
+#: placed on a field, a field flowing, a mage card played from the hand.
+TOUCH_KEYS = {
+    **TOUCH_KEYS, "use": field_keys, "flow": field_keys,
+    "place": lambda a, obs, me: field_keys(a, obs, me) if a.field else NO_KEYS,
+    "play-mage": lambda a, obs, me: (f"hand:{a.player}:{a.pos}", None, False),
+}
+
+
 class RabohnzelView(TableView):
     """Potions per player, the round card, pending decisions; beanometers marked assumed."""
 
     cards = CARDS
     narration = NARRATION
     extra_heading = _Heading()
+    touch = TOUCH_KEYS
 
     player_extra = staticmethod(player_extra)
     table_extra = staticmethod(table_extra)

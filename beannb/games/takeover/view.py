@@ -7,7 +7,7 @@ from html import escape
 
 from ...i18n import LANGS
 from ...i18n.messages import Named
-from ..bohnanza.view import CSS, TableView
+from ..bohnanza.view import CSS, TOUCH_KEYS, TableView, field_keys, first_index
 from .cards import CARDS, HANDICAP, SNAP, snap_in_game
 from .rules import field_type, strength
 from .text import MESSAGES, NARRATION, letter_name
@@ -90,12 +90,30 @@ def table_extra(obs: dict, lang: str) -> str:
     return f'<div class="muted" style="margin-top:4px">{line}</div>{status}'
 
 
+def _play_keys(action, obs: dict, me: dict) -> tuple:
+    """Same-type cards played from the hand onto a field: the card, then the field."""
+    i = first_index(me.get("hand") or [], action.bean)
+    field = f"field:{action.player}:{action.field}"
+    return (f"hand:{action.player}:{i}", field, True) if i else (field, None, False)
+
+
+#: Takeover's verbs on the touchable table, added to the base game's.
+TOUCH_KEYS = {
+    **TOUCH_KEYS, "play": _play_keys,
+    **dict.fromkeys(("extra-harvest", "turn-up", "joker", "pirate-raid"), field_keys),
+    "takeover": lambda a, obs, me: (f"field:{a.target}:{a.field}", None, False),
+    "merge": lambda a, obs, me: (f"field:{a.player}:{a.src}", f"field:{a.player}:{a.dst}", False),
+    "swap-fields": lambda a, obs, me: (f"field:{a.owner}:{a.a}", f"field:{a.owner}:{a.b}", False),
+}
+
+
 class TakeoverView(TableView):
     """Text cards and protection per player, the active-player card, the response window."""
 
     cards = CARDS
     narration = NARRATION
     extra_heading = _Heading("text-cards")
+    touch = TOUCH_KEYS
 
     player_extra = staticmethod(player_extra)
     table_extra = staticmethod(table_extra)
