@@ -193,15 +193,24 @@ def _options(pairs: Sequence[str]) -> dict:
     return out
 
 
+def _games_in_words() -> str:
+    """The registered games as the help says them, in the order the app lists them: "a, b or c"."""
+    from .games import listed
+
+    names = listed()
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 def build_parser() -> argparse.ArgumentParser:
     from ._version import __version__
 
     ap = argparse.ArgumentParser(prog="beannb", description="Learn Bohnanza and its expansions by playing them.")
     ap.add_argument("--version", action="version", version=f"beannb {__version__}")
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
+    games = _games_in_words()
 
     p = sub.add_parser("rules", help="print a game's rules catalogue")
-    p.add_argument("game", nargs="?", help="bohnanza, takeover, rabohnzel or bohnaparte (default: all)")
+    p.add_argument("game", nargs="?", help=f"{games} (default: all)")
     p.add_argument("--id", help="one rule, e.g. B-29")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of the rule texts (default: en)")
     p.set_defaults(func=_rules)
@@ -218,13 +227,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_check)
 
     p = sub.add_parser("new-lesson", help="write a commented lesson stub for a game that passes beannb check")
-    p.add_argument("game", help="bohnanza, takeover, rabohnzel or bohnaparte")
+    p.add_argument("game", help=games)
     p.add_argument("path", help="the file to write (.yaml); a folder gets <game>_lesson.yaml")
     p.add_argument("--force", action="store_true", help="replace the file if it exists")
     p.set_defaults(func=_new_lesson)
 
     p = sub.add_parser("sim", help="simulate games between bots")
-    p.add_argument("--game", default="bohnanza", help="bohnanza, takeover, rabohnzel or bohnaparte (default: bohnanza)")
+    p.add_argument("--game", default="bohnanza", help=f"{games} (default: bohnanza)")
     p.add_argument("--players", type=int, default=4, help="players per game (default: 4)")
     p.add_argument("--games", type=int, default=100, help="games to play (default: 100)")
     p.add_argument("--bots", default="random", help="comma-separated bot per seat (random, greedy, trader, strong); one name fills every seat")
@@ -289,7 +298,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_show)
 
     p = sub.add_parser("summary", help="a game's printable one-page summary (HTML)")
-    p.add_argument("game", nargs="?", help="bohnanza, takeover, rabohnzel or bohnaparte")
+    p.add_argument("game", nargs="?", help=games)
     p.add_argument("--lang", choices=LANGS, default="en", help="language of the summary (default: en)")
     p.add_argument("--out", help="write to this file (default: standard output)")
     p.add_argument("--all", metavar="FOLDER", help="write every game in every language to FOLDER/print/ "

@@ -30,10 +30,11 @@ from pathlib import Path
 from typing import IO, Any, Optional, Sequence
 
 from .app import BROWSER_ARGS, run_coroutine, missing_requirements
+from ..games import listed
 from ..serve import CHROMIUM
 
 LESSON = "bohnanza/lesson_01_first_turn"
-GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
+GAMES = tuple(listed())
 STEP_WAIT_S = 1.5          # the teacher's pause between two steps (talking to the class)
 STEP_TIMEOUT_S = 60.0      # a step not shown by then on a page counts as not followed
 GAME_TIMEOUT_S = 1800.0

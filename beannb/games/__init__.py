@@ -30,6 +30,15 @@ BUILTIN: dict[str, str] = {
 
 ENTRY_POINT_GROUP = "beannb.games"
 
+#: Each built-in game's card on the landing page: its notebook, its colour, and its name when
+#: every language says it alike (None: the landing's message ``landing-name-<game>`` says it).
+PAGES: dict[str, dict[str, Any]] = {
+    "bohnanza": {"notebook": "01_bohnanza.ipynb", "colour": "#3c8d2f", "title": "Bohnanza"},
+    "takeover": {"notebook": "02_takeover.ipynb", "colour": "#b5651d", "title": None},
+    "rabohnzel": {"notebook": "03_rabohnzel.ipynb", "colour": "#5b3fa0", "title": "Rabohnzel"},
+    "bohnaparte": {"notebook": "04_bohnaparte.ipynb", "colour": "#a23b2a", "title": "Bohnaparte"},
+}
+
 
 def _load_spec(spec: str) -> Any:
     """``"package.module:Name"`` -> the object it names."""
@@ -112,7 +121,15 @@ def get_ruleset(name: str) -> Ruleset:
 
 
 def available() -> list[str]:
+    """Every registered game's name, sorted."""
     return REGISTRY.names()
+
+
+def listed() -> list[str]:
+    """Every registered game in the order the app lists them: the built-in games as
+    :data:`BUILTIN` orders them, then any other by name."""
+    names = available()
+    return [g for g in BUILTIN if g in names] + [g for g in names if g not in BUILTIN]
 
 
 def new_game(game: str = "bohnanza", players: Sequence[str] = ("Ann", "Bob", "Cid"), seed: int = 0,
@@ -133,5 +150,5 @@ def load(path: Union[str, Path]) -> Game:
     return _load(path, get_ruleset)
 
 
-__all__ = ["BUILTIN", "Game", "Registry", "REGISTRY", "SaveFileError", "available", "from_record", "get_ruleset",
-           "load", "new_game"]
+__all__ = ["BUILTIN", "PAGES", "Game", "Registry", "REGISTRY", "SaveFileError", "available", "from_record",
+           "get_ruleset", "listed", "load", "new_game"]

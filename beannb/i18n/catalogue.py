@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+import re
 from pathlib import Path
 from typing import Iterator, Mapping, Optional
 
@@ -30,8 +31,25 @@ from .messages import ByLang, Entry, Messages
 #: Where the rules catalogue's translations live (one domain per game: ``rules-<game>``).
 RULES_LOCALE = Path(__file__).resolve().parent.parent / "data" / "rules" / "locale"
 
-#: rule-id prefix -> catalogue file
-PREFIXES = {"B": "bohnanza", "T": "takeover", "R": "rabohnzel", "P": "bohnaparte"}
+_RULE_ID = re.compile(r"^\s*-\s*id:\s*([A-Z]+)-", re.M)
+
+
+def _prefixes() -> dict[str, str]:
+    """Rule-id prefix -> game, read from the rules files: each game's file is
+    ``data/rules/<game>.yaml`` and its rule ids carry the game's prefix (``B-29``). This layer
+    sits below the games' registry, so it finds the games by their files; only the first rule
+    id of each file is looked at (the YAML itself is parsed when a catalogue is asked for)."""
+    out: dict[str, str] = {}
+    for f in sorted(resources.files("beannb").joinpath("data", "rules").iterdir(), key=lambda f: f.name):
+        if f.name.endswith(".yaml"):
+            found = _RULE_ID.search(f.read_text("utf-8"))
+            if found:
+                out[found.group(1)] = f.name[: -len(".yaml")]
+    return out
+
+
+#: rule-id prefix -> catalogue file (game)
+PREFIXES = _prefixes()
 #: The game every expansion builds on (its rules are the B- rules).
 BASE_GAME = "bohnanza"
 

@@ -25,7 +25,11 @@ PACKAGE = Path(__file__).resolve().parent.parent
 RULES_DIR = PACKAGE / "data" / "rules"
 #: How the markers are read: the code is the context, the English text the message id.
 KEYWORDS = {"NC_": ((1, "c"), 2), "NPC_": ((1, "c"), 2, 3), "N_": None}
-GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
+#: The games: each folder of ``beannb/games`` that is a package (this layer sits below the
+#: games and their registry, so it finds them on disk; every game's messages live there).
+GAMES = tuple(sorted(p.name for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file()))
+#: The games with a rules catalogue (``beannb/data/rules/<game>.yaml``).
+RULES_GAMES = tuple(sorted(p.stem for p in RULES_DIR.glob("*.yaml")))
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,7 @@ def domains() -> list[Domain]:
     out += [Domain(name, (PACKAGE / name,), PACKAGE / name / "locale") for name in OWN_DOMAINS]
     out.append(Domain("beannb", (PACKAGE,), PACKAGE / "i18n" / "locale",
                       skip=(games, *(PACKAGE / name for name in OWN_DOMAINS))))
-    out += [Domain(domain_of(g), (RULES_DIR / f"{g}.yaml",), RULES_LOCALE, rules_of=g) for g in GAMES]
+    out += [Domain(domain_of(g), (RULES_DIR / f"{g}.yaml",), RULES_LOCALE, rules_of=g) for g in RULES_GAMES]
     return out
 
 

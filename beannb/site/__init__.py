@@ -420,7 +420,9 @@ SNAPSHOT_IMPORTS = (
     "IPython.core.magics", "IPython.core.formatters", "comm", "traitlets", "traitlets.config",
     "getpass", "shlex", "binascii", "numbers", "ipywidgets", "anywidget",
 )
-_GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
+#: The games whose pages the snapshot warms: each with a rules catalogue in the package
+#: (``data/rules/<game>.yaml``); the site build does not import the games' registry.
+_GAMES = tuple(sorted(p.stem for p in (Path(__file__).resolve().parent.parent / "data" / "rules").glob("*.yaml")))
 #: Data the pages read as they open, read into the snapshot too (module, function, the
 #: arguments of each call): functions that cache their result (lru_cache), such as the
 #: rules catalogues, parsed from YAML by the slow pure-Python loader (one parse per game,

@@ -7,6 +7,7 @@ from typing import Optional
 
 import ipywidgets as W
 
+from ..games import PAGES, listed
 from ..i18n import LANGS
 from ..scenario_format import wordings
 from ..i18n.messages import NC_
@@ -15,19 +16,11 @@ from .page import initial_lang
 from .onshow import BuiltLater
 from .words import Words, table
 
-#: One card per game: its page, its colour and its name, the game's name on every page (its
-#: rules catalogue's title; the tests keep them equal). A name said differently in another
-#: language is the message ``landing-name-<game>`` instead; the blurb is ``landing-<game>``.
-GAMES = [
-    {"name": "bohnanza", "notebook": "01_bohnanza.ipynb", "ready": True, "colour": "#3c8d2f",
-     "title": "Bohnanza"},
-    {"name": "takeover", "notebook": "02_takeover.ipynb", "ready": True, "colour": "#b5651d",
-     "title": None},
-    {"name": "rabohnzel", "notebook": "03_rabohnzel.ipynb", "ready": True, "colour": "#5b3fa0",
-     "title": "Rabohnzel"},
-    {"name": "bohnaparte", "notebook": "04_bohnaparte.ipynb", "ready": True, "colour": "#a23b2a",
-     "title": "Bohnaparte"},
-]
+#: One card per registered game that has a page (the registry's ``PAGES``): its page, its
+#: colour and its name, the game's name on every page (its rules catalogue's title; the tests
+#: keep them equal). A name said differently in another language is the message
+#: ``landing-name-<game>`` instead; the blurb is ``landing-<game>``.
+GAMES = [{"name": g, "ready": True, **PAGES[g]} for g in listed() if g in PAGES]
 
 MESSAGES = table([
     NC_("landing-name-takeover", "Hostile Takeover"),
