@@ -275,3 +275,98 @@ def test_the_language_scan_finds_each_kind() -> None:
             "    return 'hu' != lang, ('en', 'hu'), {'en': 1}, lang in ('en',)\n")
     found = [(node.lineno, owner, what.split()[0]) for node, owner, what in _language_literals(ast.parse(code))]
     assert found == [(2, "f", "compares"), (4, "f", "a"), (5, "f", "compares"), (5, "f", "lists")]
+
+
+# -- issue 24: what is one game's stays in that game's package ----------------------------------
+
+GAME_VERBS = {verb for g in BUILTIN for verb in get_ruleset(g).notation.verbs}
+
+
+def verb_comparisons(source: str) -> list[str]:
+    """The comparisons in ``source`` of an action's verb (a name ``verb``, an attribute ``.VERB``
+    or ``.verb``) with a game's verb (``==``, ``!=``, ``in``, ``not in`` a tuple of verbs): where
+    an action lands on the table is the game's to say (its view's ``touch_keys``)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Compare):
+            continue
+        operands = [node.left, *node.comparators]
+        if not any((isinstance(o, ast.Name) and o.id == "verb") or (isinstance(o, ast.Attribute) and o.attr in ("VERB", "verb"))
+                   for o in operands):
+            continue
+        for o in operands:
+            items = o.elts if isinstance(o, (ast.Tuple, ast.List, ast.Set)) else [o]
+            if any(isinstance(n, ast.Constant) and n.value in GAME_VERBS for n in items):
+                found.append(ast.unparse(node))
+                break
+    return found
+
+
+def test_the_verb_scan_finds_each_kind():
+    source = ("if verb == 'plant':\n    pass\nb = a.VERB in ('harvest', 'joker')\nc = 'camp' != action.verb\n"
+              "d = verb == 'fly'\ne = a.kind == 'plant'\n")
+    assert verb_comparisons(source) == ["verb == 'plant'", "a.VERB in ('harvest', 'joker')", "'camp' != action.verb"]
+
+
+def test_render_never_tests_an_actions_verb():
+    """Where a click lands (``render.touch``) is asked of the game's view, which declares its
+    verbs and merges its base game's: no ladder of ``if verb == ...`` over the games' verbs."""
+    found = {name: verb_comparisons(path.read_text("utf-8")) for name, path in MODULES.items()
+             if layer(name) == "render"}
+    assert "beannb.render.touch" in found
+    assert not any(found.values()), {k: v for k, v in found.items() if v}
+
+
+def games_listed(source: str) -> list[str]:
+    """Where ``source`` spells the list of the games: a tuple, list or set naming every built-in
+    game (in it, or in the records it holds), a mapping to every game (as values), or one text
+    naming them all. A table keyed by game (figures per game) is data about the games, not their
+    list, and is left alone."""
+    games = set(BUILTIN)
+
+    def strings(node: ast.AST) -> set[str]:
+        return {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)) and games <= strings(node):
+            found.append(ast.unparse(node))
+        elif isinstance(node, ast.Dict) and games <= {v for value in node.values for v in strings(value)}:
+            found.append(ast.unparse(node))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and games <= set(node.value.replace(",", " ").split()):
+            found.append(repr(node.value))
+    return found
+
+
+def test_the_games_list_scan_finds_each_kind():
+    source = ("A = ('bohnanza', 'takeover', 'rabohnzel', 'bohnaparte')\n"
+              "B = [{'name': 'bohnanza'}, {'name': 'takeover'}, {'name': 'rabohnzel'}, {'name': 'bohnaparte'}]\n"
+              "C = {'B': 'bohnanza', 'T': 'takeover', 'R': 'rabohnzel', 'P': 'bohnaparte'}\n"
+              "D = 'bohnanza, takeover, rabohnzel or bohnaparte'\n"
+              "E = {'bohnanza': 1.0, 'takeover': 2.0, 'rabohnzel': 3.0, 'bohnaparte': 4.0}\n"
+              "F = ('bohnanza', 'takeover')\n")
+    found = games_listed(source)
+    assert len(found) == 4 and [f[0] for f in found] == ["(", "[", "{", "'"], found
+
+
+#: Modules that may still spell the games out, and why. ``_native`` lists the compiled build's
+#: modules (ENGINE_MODULES): ``setup.py`` runs it before beannb is installed and the browser
+#: imports it from a zip, so it can neither ask the registry nor list the folders the plain way.
+GAME_LISTS_ALLOWED = {"beannb._native"}
+
+
+def test_no_module_outside_the_games_spells_the_list_of_games():
+    """Issue 24: the games are listed once, by their registry (``beannb.games.listed()``); below
+    it (i18n, the site build) they are found on disk, as packages or rules files."""
+    found, used = [], set()
+    for name, path in sorted(MODULES.items()):
+        if layer(name) == "games":
+            continue
+        spelled = games_listed(path.read_text("utf-8"))
+        if spelled and name in GAME_LISTS_ALLOWED:
+            used.add(name)
+            continue
+        found += [f"{path.relative_to(ROOT.parent)}: {what}" for what in spelled]
+    assert not found, "the list of games spelled out:\n" + "\n".join(found)
+    assert used == GAME_LISTS_ALLOWED, f"allowed but no longer needed: {GAME_LISTS_ALLOWED - used}"
