@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -154,6 +155,64 @@ def test_core_never_names_a_game():
             for game in BUILTIN:
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
                     assert node.value != game, f"{name} names the game {game!r}"
+
+
+def game_name_comparisons(source: str) -> list[str]:
+    """The comparisons in ``source`` of a ``.name`` (``ruleset.name``, ``rs.name``) with a
+    game's name (``==``, ``!=``, ``in``, ``not in`` a tuple of names): game knowledge that
+    belongs in the game's package, declared on its ruleset."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Compare):
+            continue
+        operands = [node.left, *node.comparators]
+        if not any(isinstance(o, ast.Attribute) and o.attr == "name" for o in operands):
+            continue
+        for o in operands:
+            names = o.elts if isinstance(o, (ast.Tuple, ast.List, ast.Set)) else [o]
+            if any(isinstance(n, ast.Constant) and n.value in BUILTIN for n in names):
+                found.append(ast.unparse(node))
+                break
+    return found
+
+
+def test_the_game_name_scan_finds_each_kind():
+    source = ("a = ruleset.name == 'takeover'\nb = 'bohnaparte' != rs.name\n"
+              "c = rs.name in ('bohnanza', 'rabohnzel')\nd = state.players[0].name == 'Ann'\n"
+              "e = rs.name == other.name\n")
+    assert game_name_comparisons(source) == ["ruleset.name == 'takeover'", "'bohnaparte' != rs.name",
+                                             "rs.name in ('bohnanza', 'rabohnzel')"]
+
+
+def test_bots_and_render_never_single_out_a_game_by_name():
+    """How to value a table, which moves to try first, what the score is called: the game's
+    strategy says (``ruleset.strategy``), not a test of the game's name in the bots."""
+    checked = 0
+    for name, path in MODULES.items():
+        if layer(name) in ("bots", "render"):
+            checked += 1
+            assert not game_name_comparisons(path.read_text("utf-8")), name
+    assert checked > 5
+
+
+def test_core_imports_no_module_by_a_computed_name():
+    """A game declares its view and strategy on its ruleset (in its package); the core never
+    imports a game's module by a name it puts together."""
+    for name, path in MODULES.items():
+        if layer(name) != "core":
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+                assert not any(m.split(".")[0] == "importlib" for m in modules), f"{name} imports importlib"
+            if isinstance(node, ast.Call):
+                func = node.func
+                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                assert called not in ("import_module", "__import__"), f"{name} imports a module by name"
+    for game in BUILTIN:
+        rs = get_ruleset(game)
+        assert rs.view.__name__ == f"beannb.games.{game}.view"
+        assert rs.strategy is import_module(f"beannb.games.{game}.bot").STRATEGY
 
 
 def test_registering_a_name_twice_raises():

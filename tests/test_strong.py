@@ -353,7 +353,8 @@ def test_bohnaparte_attack_candidates_are_ranked_not_drawn():
 
 
 def test_bohnaparte_coins_left_at_the_end_are_worth_nothing():
-    from beannb.bots.strong import COIN_VP, next_turn, value
+    from beannb.bots.strong import value
+    from beannb.games.bohnaparte.bot import COIN_VP, next_turn
     rs, s = _bohnaparte_last_turn()  # the deck's last pass, one card left: Bob has no turn again
     rich = s.copy()
     rich.players = (rich.players[0],) + (rich.players[1].replace(coins=("soy",) * 4),) + tuple(rich.players[2:])

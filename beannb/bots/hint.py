@@ -87,17 +87,10 @@ HINT_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
          "{player}'s costliest moves (of {n} reviewed decisions):"),
 ])
 
-#: What a game's score counts, where it is not coins (the message of its unit): takeover
-#: scores pennies (100 a coin, 10 a text card kept: T-spec scoring), Bohnaparte victory points.
-SCORE_WORDS = {"bohnaparte": "hint-unit-victory-points", "takeover": "hint-unit-pennies"}
-
-
-#: Takeover's search counts coins; its score is in pennies (a coin is 100 of them).
-SCORE_SCALE = {"takeover": 100}
-
-
 def _points_word(ruleset: Any, lang: str) -> str:
-    return HINT_MESSAGES.text(SCORE_WORDS.get(ruleset.name, "hint-unit-coins"), lang)
+    """The unit of the game's score (its strategy's ``score_unit``: coins, pennies, victory
+    points) in ``lang``."""
+    return HINT_MESSAGES.text("hint-unit-" + ruleset.strategy.score_unit.replace(" ", "-"), lang)
 
 
 def recommended(options: list) -> int:
@@ -229,7 +222,7 @@ def _words(ruleset: Any, action: Action, obs: dict) -> tuple[dict[str, str], dic
 
 def _option(ruleset: Any, line: Line, obs: dict) -> Option:
     label, sentence = _words(ruleset, line.action, obs)
-    return Option(line.action, label, sentence, line.win, line.mean_points * SCORE_SCALE.get(ruleset.name, 1), line.visits)
+    return Option(line.action, label, sentence, line.win, line.mean_points * ruleset.strategy.score_scale, line.visits)
 
 
 def _renamed(ruleset: Any, option: Option, names: dict[str, str], obs: dict) -> Option:

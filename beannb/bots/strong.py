@@ -55,11 +55,8 @@ from .greedy import GreedyBot
 #: game mean 0.08 s, slowest 0.19 s; Rabohnzel 0.12 s / 0.30 s; takeover 0.31 s /
 #: 0.71 s, so a decision stays under a second on a core of its own.
 ITERATIONS = 64
-#: Per game, a larger default budget where a decision has room for it: Bohnaparte's
-#: attacks are many and close. With 120 (and its attacks ranked, see :func:`preferred`) it
-#: won 41.0% [30.4%, 52.5%] of 72 games against three greedy players, processor time per
-#: decision mean 0.25 s, slowest 0.80 s (with 64 and attacks drawn at random: 35.9%).
-GAME_ITERATIONS = {"bohnaparte": 120}
+#: A game may ask for a larger default budget where a decision has room for it (its
+#: strategy's ``search_iterations``: Bohnaparte's attacks are many and close).
 #: Candidate moves searched at most (the greedy choice always among them).
 MAX_CANDIDATES = 12
 #: Rounds every candidate plays at least before the worse half can drop out.
@@ -79,17 +76,9 @@ HORIZON_TURNS: Optional[int] = None
 #: Actions a rollout plays at most (a safety net against a stalled game).
 MAX_ROLLOUT_ACTIONS = 600
 
-#: Per game: the lead (in :func:`value` units) that makes a win about three times as likely
-#: as a loss (the scale of the logistic that turns an unfinished rollout's lead into a win
-#: chance). Bohnaparte's victory points are few and close.
-LEAD_SCALE = {"bohnaparte": 1.5}
-DEFAULT_LEAD_SCALE = 4.0
-#: Bohnaparte: victory points a coin (or a coin's worth of beans in a field) is worth, as
-#: the fuel of raids (greedy tables spend about two coins per victory point captured).
-COIN_VP = 0.45
-#: Bohnaparte: cards a turn takes from the deck (two revealed, three drawn, a battle's
-#: cards; greedy tables take 6.4 a turn on the deck's last pass).
-TURN_CARDS = 6.5
+#: The lead (in :func:`value` units) that makes a win about three times as likely as a loss
+#: (the scale of the logistic that turns an unfinished rollout's lead into a win chance) is
+#: the game's: its strategy's ``lead_scale``.
 
 
 @dataclass
@@ -146,84 +135,17 @@ def check_budget(iterations: Optional[int], seconds: Optional[float]) -> None:
 GROWTH = 0.5
 
 
-def _payout(ruleset: Any, state: Any, bean: str, n: int) -> int:
-    payout = getattr(ruleset, "payout", None)
-    return payout(state, bean, n) if payout is not None else ruleset.cards.payout(bean, n)
-
-
-def _field_coins(ruleset: Any, state: Any, seat: int, growth: float = 0.0) -> float:
-    """What ``seat``'s fields would sell for now (Rabohnzel: enchanted cards pay nothing);
-    with ``growth``, plus that share of the next step's coins in proportion to the cards
-    already on the way to it."""
-    total = 0.0
-    fmeta = getattr(state, "fmeta", None)
-    for k, f in enumerate(state.players[seat].fields):
-        if not f:
-            continue
-        try:
-            n = len(f)
-            now = _payout(ruleset, state, f[0], n)
-            coins = float(now)
-            if growth:
-                last = next((m for m in range(n, 0, -1) if _payout(ruleset, state, f[0], m) < now), 0)
-                nxt = next((m for m in range(n + 1, n + 9) if _payout(ruleset, state, f[0], m) > now), None)
-                if nxt is not None:
-                    more = _payout(ruleset, state, f[0], nxt) - now
-                    coins += growth * more * (n - last) / (nxt - last)
-            if fmeta is not None:
-                coins = min(coins, n - fmeta[seat][k][2])
-            total += coins
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            pass
-    return total
-
-
 def estimate(ruleset: Any, state: Any, seat: int) -> float:
-    """The points ``seat`` would have if the game ended now, in the game's own score: coins
-    plus what its fields would sell for (takeover: the greedy player's position; Bohnaparte:
-    its victory points)."""
-    if ruleset.name == "takeover":
-        from ..games.takeover.bot import position
-        return position(ruleset, state, seat)
-    pts = float(ruleset.score(state, seat))
-    if ruleset.name in ("bohnanza", "rabohnzel"):
-        pts += _field_coins(ruleset, state, seat)
-    return pts
+    """The points ``seat`` would have if the game ended now, in the game's own score (its
+    strategy's ``estimate``: by default coins plus what its fields would sell for)."""
+    return ruleset.strategy.estimate(ruleset, state, seat)
 
 
 def value(ruleset: Any, state: Any, seat: int) -> float:
-    """How good the table is for ``seat``, in points of the game's score: its score, what its
-    fields would sell for and part of the way to their next step (``GROWTH``); Rabohnzel
-    adds its bean pennies (the tie-break), Bohnaparte counts coins and field beans at
-    COIN_VP victory points (they buy victory points in raids: victory points alone would
-    make a rollout sell its fields and raid at once), as far as the seat is likely to have a
-    battle step again (:func:`next_turn`: left over at the end they are worth nothing);
-    takeover: the greedy position."""
-    if ruleset.name == "takeover":
-        return estimate(ruleset, state, seat)  # the greedy player's position counts growth already
-    pts = float(ruleset.score(state, seat))
-    growth = GROWTH if state.phase != "over" else 0.0
-    if ruleset.name == "bohnaparte":
-        if state.phase != "over":
-            pts += COIN_VP * next_turn(ruleset, state, seat) * (
-                len(state.players[seat].coins) + _field_coins(ruleset, state, seat, growth))
-        return pts
-    pts += _field_coins(ruleset, state, seat, growth)
-    if ruleset.name == "rabohnzel":
-        pts += ruleset.pennies(state, seat) / 100.0  # R-68: the tie-break
-    return pts
-
-
-def next_turn(ruleset: Any, state: Any, seat: int) -> float:
-    """Bohnaparte: about how likely ``seat`` is to have a battle step again (coins buy
-    victory points only there): 1 before the deck's last pass (P-44: the game ends at its
-    third exhaustion); on the last pass, whether the deck's cards last until its battle step,
-    at TURN_CARDS a turn for the turns before it, softened over one turn's cards."""
-    if state.exhausted < ruleset.end_at(state) - 1:
-        return 1.0
-    ahead = (seat - state.active) % state.n
-    left = len(state.deck) - ahead * TURN_CARDS - ruleset.profile(state).reveal_n
-    return min(1.0, max(0.0, 0.5 + left / TURN_CARDS))
+    """How good the table is for ``seat``, in points of the game's score (its strategy's
+    ``value``: by default its score, what its fields would sell for and part of the way to
+    their next step, ``GROWTH``, while the game goes on)."""
+    return ruleset.strategy.value(ruleset, state, seat, GROWTH if state.phase != "over" else 0.0)
 
 
 def outcome(ruleset: Any, state: Any, seat: int) -> tuple[float, float]:
@@ -232,7 +154,7 @@ def outcome(ruleset: Any, state: Any, seat: int) -> tuple[float, float]:
         return (1.0 / len(state.winners) if seat in state.winners else 0.0), estimate(ruleset, state, seat)
     vals = [value(ruleset, state, i) for i in range(state.n)]
     lead = vals[seat] - max(v for i, v in enumerate(vals) if i != seat)
-    scale = LEAD_SCALE.get(ruleset.name, DEFAULT_LEAD_SCALE)
+    scale = ruleset.strategy.lead_scale
     return 1.0 / (1.0 + math.exp(-lead / scale * math.log(3))), estimate(ruleset, state, seat)
 
 
@@ -293,40 +215,11 @@ def candidates(ruleset: Any, state: Any, seat: int, sample: Any, rng: random.Ran
     return out[:MAX_CANDIDATES], (first[0] if first else None), greedy._asked
 
 
-#: Bohnaparte: attacks the greedy player's estimate puts first among the candidates.
-RANKED_ATTACKS = 6
-
-
 def preferred(ruleset: Any, sample: Any, seat: int, legal: Sequence[Action]) -> tuple[list[Action], list[Action]]:
     """(moves that are candidates before any drawn at random, best first; the moves the
-    rest are drawn from). Bohnaparte's battle step offers an attack for every target, way to
-    fight and hand card: every move that is not an attack comes first, then up to
-    RANKED_ATTACKS attacks in the greedy player's order (the chance of winning the fight
-    from the cards unseen and the target's minimum defence, times the territory's victory
-    points and what its ability gives, less the coin and the card spent; asked again without
-    the attacks already chosen); the same bean from another place in the hand is not a
-    move of its own. Other games: (none, every legal move)."""
-    attacks = [a for a in legal if a.VERB == "attack"] if ruleset.name == "bohnaparte" else []
-    if not attacks:
-        return [], list(legal)
-    from ..games.bohnaparte.bot import greedy_act
-
-    seen: set = set()
-    pool = []
-    for a in attacks:
-        key = (a.target, a.mode, a.bean, a.cavalry)
-        if key not in seen:
-            seen.add(key)
-            pool.append(a)
-    front = [a for a in legal if a.VERB != "attack"]
-    bot = GreedyBot(0)
-    for _ in range(RANKED_ATTACKS):
-        best = greedy_act(bot, ruleset, sample, seat, pool)
-        if best is None:
-            break
-        front.append(best)
-        pool.remove(best)
-    return front, pool
+    rest are drawn from): the game's strategy says (``preferred``; Bohnaparte ranks its
+    attacks). By default (none, every legal move)."""
+    return ruleset.strategy.preferred(ruleset, sample, seat, legal, GreedyBot)
 
 
 def _paired(a: Line, b: Line) -> tuple[float, float, int]:
@@ -433,7 +326,7 @@ class StrongBot(GreedyBot):
 
     def __init__(self, seed: int = 0, iterations: Optional[int] = None, seconds: Optional[float] = None):
         """``iterations`` and ``seconds`` both None: the game's default budget
-        (GAME_ITERATIONS, else ITERATIONS rollouts); ``iterations`` None with ``seconds``:
+        (the game's strategy's ``search_iterations``, else ITERATIONS rollouts); ``iterations`` None with ``seconds``:
         a time budget only."""
         check_budget(ITERATIONS if iterations is None and seconds is None else iterations, seconds)
         super().__init__(seed)
@@ -449,7 +342,7 @@ class StrongBot(GreedyBot):
     def act(self, ruleset, state, seat: int) -> Action:
         iterations = self.iterations
         if iterations is None and self.seconds is None:
-            iterations = GAME_ITERATIONS.get(ruleset.name, ITERATIONS)
+            iterations = ruleset.strategy.search_iterations or ITERATIONS
         self.last = res = search(ruleset, state, seat, iterations, self.seconds,
                                  rng=random.Random(self.rng.getrandbits(64)), asked=self._asked)
         if res.best.action == res.prior:  # the greedy move is played: so is its offer memory

@@ -4,8 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional, Sequence
 
-import importlib
-from types import ModuleType
 
 from .actions import Action, Notation, describe
 from .cards import CardTable
@@ -338,24 +336,12 @@ class Ruleset:
 
     @property
     def package(self) -> str:
-        """The game's package (``beannb.games.bohnanza``): where its view and bot live."""
+        """The game's package (``beannb.games.bohnanza``): where its modules live."""
         return type(self).__module__.rpartition(".")[0]
 
-    @property
-    def view(self) -> ModuleType:
-        """The game's view module: ``table_html(obs, lang, changed)`` and the parts it draws."""
-        return importlib.import_module(self.package + ".view")
-
-    @property
-    def strategy(self) -> Any:
-        """The game's sensible play for the greedy bot (``bot.STRATEGY``), looked up once per
-        ruleset class: a greedy bot asks for it at every decision."""
-        cls = type(self)
-        found = _STRATEGIES.get(cls)
-        if found is None:
-            found = _STRATEGIES[cls] = importlib.import_module(self.package + ".bot").STRATEGY
-        return found
-
-
-#: Each ruleset class's ``bot.STRATEGY`` (modules are imported once; the table never goes stale).
-_STRATEGIES: dict[type, Any] = {}
+    #: The game's view module (``table_html(obs, lang, changed)`` and the parts it draws) and
+    #: its strategy for the bots (a :class:`~beannb.core.strategy.Strategy`): each game's
+    #: package declares them on its ruleset class when it is imported (they import the
+    #: rules, so the rules cannot import them).
+    view: Any = None
+    strategy: Any = None

@@ -1,18 +1,89 @@
-"""What a game's strategy provides to the greedy bot (each game's ``bot.STRATEGY``).
+"""What a game's strategy provides to the bots (each game's ``bot.STRATEGY``, declared on its
+ruleset as ``strategy``).
 
-A strategy is stateless; the bot passes itself in, with its seeded ``rng`` and a per-game
-memory set ``_asked`` (which offers it already made this turn).
+A strategy is stateless; the greedy bot passes itself in, with its seeded ``rng`` and a
+per-game memory set ``_asked`` (which offers it already made this turn). The strong player's
+search and the hints ask it what the game's positions are worth (:meth:`Strategy.estimate`,
+:meth:`Strategy.value`), which moves to try first (:meth:`Strategy.preferred`), and how the
+game's score reads (:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`). The defaults
+are the base game's: coins plus what the fields would sell for.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
+
+
+def field_payout(ruleset: Any, state: Any, bean: str, n: int) -> int:
+    """Coins ``n`` cards of ``bean`` sell for on ``state``'s table (the ruleset's own
+    ``payout`` where it has one: Rabohnzel's beanometers can change)."""
+    payout = getattr(ruleset, "payout", None)
+    return payout(state, bean, n) if payout is not None else ruleset.cards.payout(bean, n)
+
+
+def field_coins(ruleset: Any, state: Any, seat: int, growth: float = 0.0) -> float:
+    """What ``seat``'s fields would sell for now (Rabohnzel: enchanted cards pay nothing);
+    with ``growth``, plus that share of the next step's coins in proportion to the cards
+    already on the way to it."""
+    total = 0.0
+    fmeta = getattr(state, "fmeta", None)
+    for k, f in enumerate(state.players[seat].fields):
+        if not f:
+            continue
+        try:
+            n = len(f)
+            now = field_payout(ruleset, state, f[0], n)
+            coins = float(now)
+            if growth:
+                last = next((m for m in range(n, 0, -1) if field_payout(ruleset, state, f[0], m) < now), 0)
+                nxt = next((m for m in range(n + 1, n + 9) if field_payout(ruleset, state, f[0], m) > now), None)
+                if nxt is not None:
+                    more = field_payout(ruleset, state, f[0], nxt) - now
+                    coins += growth * more * (n - last) / (nxt - last)
+            if fmeta is not None:
+                coins = min(coins, n - fmeta[seat][k][2])
+            total += coins
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            pass
+    return total
 
 
 class Strategy:
     """Sensible play for one game. ``interject`` is out-of-turn initiative (offers, copies)."""
+
+    #: The strong player's rollouts per decision in this game (None: the search's default).
+    search_iterations: Optional[int] = None
+    #: The lead (in :meth:`value` units) that makes a win about three times as likely as a
+    #: loss at the end of an unfinished rollout.
+    lead_scale: float = 4.0
+    #: What the game's score counts ("coins", "pennies", "victory points": the hint's unit).
+    score_unit: str = "coins"
+    #: Score units per point of :meth:`estimate` (a hint shows its figures in the score's unit).
+    score_scale: int = 1
 
     def act(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Any:
         raise NotImplementedError
 
     def interject(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Optional[Any]:
         return None
+
+    def estimate(self, ruleset: Any, state: Any, seat: int) -> float:
+        """The points ``seat`` would have if the game ended now: its score plus what its
+        fields would sell for."""
+        pts = float(ruleset.score(state, seat))
+        pts += field_coins(ruleset, state, seat)
+        return pts
+
+    def value(self, ruleset: Any, state: Any, seat: int, growth: float) -> float:
+        """How good the table is for ``seat`` at a rollout's end, in points of the game's
+        score: its score, what its fields would sell for and ``growth`` of the way to their
+        next step (0 once the game is over)."""
+        pts = float(ruleset.score(state, seat))
+        pts += field_coins(ruleset, state, seat, growth)
+        return pts
+
+    def preferred(self, ruleset: Any, sample: Any, seat: int, legal: Sequence[Any], greedy: Any
+                  ) -> tuple[list[Any], list[Any]]:
+        """(moves the search tries before any drawn at random, best first; the moves the rest
+        are drawn from). ``greedy``: the greedy bot's class, to rank moves with. By default
+        no move comes first."""
+        return [], list(legal)

@@ -7,4 +7,10 @@ ruleset), ``text`` (narration, labels), ``bot`` (the greedy strategy) and ``view
 """
 from .rules import Bohnanza
 
+from . import bot, view
+
+# What the bots and the pages need to know about the game, declared on its ruleset.
+Bohnanza.view = view
+Bohnanza.strategy = bot.STRATEGY
+
 __all__ = ["Bohnanza"]

@@ -18,7 +18,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Optional
 
-from ...core.strategy import Strategy
+from ...core.strategy import Strategy, field_coins
 from ..bohnanza.actions import Action, Draw
 from ..bohnanza.bot import STRATEGY as BASE, fit
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
@@ -222,8 +222,83 @@ def greedy_act(bot, ruleset, state, seat: int, legal: list) -> Optional[Action]:
     return None
 
 
+#: The strong player's search: victory points a coin (or a coin's worth of beans in a field)
+#: is worth, as the fuel of raids (greedy tables spend about two coins per victory point
+#: captured).
+COIN_VP = 0.45
+#: Cards a turn takes from the deck (two revealed, three drawn, a battle's cards; greedy
+#: tables take 6.4 a turn on the deck's last pass).
+TURN_CARDS = 6.5
+#: Attacks the greedy player's estimate puts first among the search's candidates.
+RANKED_ATTACKS = 6
+
+
+def next_turn(ruleset, state, seat: int) -> float:
+    """About how likely ``seat`` is to have a battle step again (coins buy victory points
+    only there): 1 before the deck's last pass (P-44: the game ends at its third
+    exhaustion); on the last pass, whether the deck's cards last until its battle step, at
+    TURN_CARDS a turn for the turns before it, softened over one turn's cards."""
+    if state.exhausted < ruleset.end_at(state) - 1:
+        return 1.0
+    ahead = (seat - state.active) % state.n
+    left = len(state.deck) - ahead * TURN_CARDS - ruleset.profile(state).reveal_n
+    return min(1.0, max(0.0, 0.5 + left / TURN_CARDS))
+
+
 class BohnaparteStrategy(Strategy):
     """Registered for ``bohnaparte``: the decisions above, the base game's play for the rest."""
+
+    #: Attacks are many and close: with 120 rollouts a decision (and its attacks ranked, see
+    #: :meth:`preferred`) the strong player won 41.0% [30.4%, 52.5%] of 72 games against
+    #: three greedy players, processor time per decision mean 0.25 s, slowest 0.80 s (with 64
+    #: and attacks drawn at random: 35.9%).
+    search_iterations = 120
+    #: Victory points are few and close.
+    lead_scale = 1.5
+    score_unit = "victory points"
+
+    def estimate(self, ruleset, state, seat: int) -> float:
+        """The seat's victory points."""
+        return float(ruleset.score(state, seat))
+
+    def value(self, ruleset, state, seat: int, growth: float) -> float:
+        """Victory points, and coins and field beans at COIN_VP victory points (they buy
+        victory points in raids: victory points alone would make a rollout sell its fields
+        and raid at once), as far as the seat is likely to have a battle step again
+        (:func:`next_turn`: left over at the end they are worth nothing)."""
+        pts = float(ruleset.score(state, seat))
+        if state.phase != "over":
+            pts += COIN_VP * next_turn(ruleset, state, seat) * (
+                len(state.players[seat].coins) + field_coins(ruleset, state, seat, growth))
+        return pts
+
+    def preferred(self, ruleset, sample, seat: int, legal, greedy):
+        """The battle step offers an attack for every target, way to fight and hand card:
+        every move that is not an attack comes first, then up to RANKED_ATTACKS attacks in
+        the greedy player's order (the chance of winning the fight from the cards unseen
+        and the target's minimum defence, times the territory's victory points and what its
+        ability gives, less the coin and the card spent; asked again without the attacks
+        already chosen); the same bean from another place in the hand is not a move of its
+        own."""
+        attacks = [a for a in legal if a.VERB == "attack"]
+        if not attacks:
+            return [], list(legal)
+        seen: set = set()
+        pool = []
+        for a in attacks:
+            key = (a.target, a.mode, a.bean, a.cavalry)
+            if key not in seen:
+                seen.add(key)
+                pool.append(a)
+        front = [a for a in legal if a.VERB != "attack"]
+        bot = greedy(0)
+        for _ in range(RANKED_ATTACKS):
+            best = greedy_act(bot, ruleset, sample, seat, pool)
+            if best is None:
+                break
+            front.append(best)
+            pool.remove(best)
+        return front, pool
 
     def act(self, bot, ruleset, state, seat: int) -> Action:
         legal = list(ruleset.legal_actions(state, state.players[seat].name))

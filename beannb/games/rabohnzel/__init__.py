@@ -6,4 +6,10 @@ and potions; ``actions`` the notation of its own verbs (``docs/notation-rabohnze
 from .cards import ASSUMED_METERS, POTIONS, RABOHNZEL_BEANS
 from .rules import Rabohnzel
 
+from . import bot, view
+
+# What the bots and the pages need to know about the game, declared on its ruleset.
+Rabohnzel.view = view
+Rabohnzel.strategy = bot.STRATEGY
+
 __all__ = ["ASSUMED_METERS", "POTIONS", "RABOHNZEL_BEANS", "Rabohnzel"]

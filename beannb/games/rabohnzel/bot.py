@@ -36,6 +36,12 @@ def _verb(legal, verb: str) -> list:
 
 
 class RabohnzelStrategy(Strategy):
+    def value(self, ruleset, state, seat: int, growth: float) -> float:
+        """The base game's value, plus the seat's bean pennies (R-68: the tie-break)."""
+        pts = super().value(ruleset, state, seat, growth)
+        pts += ruleset.pennies(state, seat) / 100.0
+        return pts
+
     def act(self, bot, ruleset, state, seat: int) -> Action:
         p = state.players[seat]
         legal = list(ruleset.legal_actions(state, p.name))

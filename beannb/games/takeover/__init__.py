@@ -5,4 +5,10 @@ notation), ``state``, ``rules``, ``text``, ``bot``, ``view``.
 """
 from .rules import Takeover
 
+from . import bot, view
+
+# What the bots and the pages need to know about the game, declared on its ruleset.
+Takeover.view = view
+Takeover.strategy = bot.STRATEGY
+
 __all__ = ["Takeover"]

@@ -37,6 +37,18 @@ def position(ruleset, state, seat: int) -> float:
 class TakeoverStrategy(Strategy):
     """Registered for ``takeover``; see the module docstring."""
 
+    #: The score is in pennies (100 a coin, 10 a text card kept: T-spec scoring); the
+    #: search counts coins.
+    score_unit = "pennies"
+    score_scale = 100
+
+    def estimate(self, ruleset, state, seat: int) -> float:
+        """The greedy player's position (it counts the fields' growth already)."""
+        return position(ruleset, state, seat)
+
+    def value(self, ruleset, state, seat: int, growth: float) -> float:
+        return position(ruleset, state, seat)
+
     def act(self, bot, ruleset, state, seat: int):
         legal = list(ruleset.legal_actions(state, state.players[seat].name))
         fallback = None
