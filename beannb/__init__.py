@@ -7,7 +7,9 @@
 """
 from . import _native
 
-_native.install()  # before any engine module loads: compiled where a current build exists
+# Before any engine module loads: compiled where a current build exists (nothing is added to
+# sys.meta_path; where nothing is compiled, nothing is installed at all).
+_native.install(__path__)
 
 from .core.actions import Action  # noqa: E402
 from .core.errors import (

@@ -8,10 +8,17 @@ for simulations and for the strong player's search. The browser-only site and an
 without a C compiler use the pure-Python modules.
 
 A compiled module is used only while it was built from the source beside it: the build writes
-the SHA-256 of every source it compiled into :data:`MANIFEST`, and the finder installed by
-:func:`install` loads the source instead of a compiled module that is missing, stale (its
-source was edited since) or switched off with ``BEANNB_PURE=1``. So an edit to a rule takes
-effect at once, compiled build or not.
+the SHA-256 of every source it compiled into :data:`MANIFEST`, and :func:`install` makes the
+import system load the source instead of a compiled module that is missing, stale (its source
+was edited since) or switched off with ``BEANNB_PURE=1``. So an edit to a rule takes effect
+at once, compiled build or not.
+
+Nothing is added to ``sys.meta_path``: the only import machinery touched is the finder of
+the few folders holding engine modules (``beannb/core``, ``beannb/games/<game>``,
+``beannb/bots``), registered in ``sys.path_importer_cache`` for those folders alone, so no
+import outside them ever passes through beannb's code. Where nothing is compiled (every
+pure-Python install, the browser-only site) nothing at all is installed: the import system
+then finds the sources as it would anyway.
 
 This module uses the standard library only: ``setup.py`` reads its tables before beannb is
 installed.
@@ -25,6 +32,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Optional, Sequence
 
 #: The modules compiled: the rules, states, actions and strategies every game plays with,
 #: and the bots' play-out loop (not the text, views or widgets: they gain nothing).
@@ -75,42 +83,69 @@ def _manifest() -> dict[str, str]:
     return {k: v for k, v in modules.items() if isinstance(k, str) and isinstance(v, str)}
 
 
-class _EngineFinder:
-    """Sends an engine module to its source unless a compiled module built from that very
-    source sits beside it (then the normal import finds the compiled one first)."""
+class _EngineFolderFinder(importlib.machinery.FileFinder):
+    """The standard finder of one folder of the package (extension modules, then sources, then
+    bytecode), except that an engine module goes to its source unless a compiled module built
+    from that very source sits beside it."""
 
-    def __init__(self, built: dict[str, str], pure: bool):
+    def __init__(self, path: str, built: dict[str, str], pure: bool):
+        super().__init__(path, *_LOADERS)
         self.built = built
         self.pure = pure
 
-    def find_spec(self, fullname, path=None, target=None):
-        if fullname not in _ENGINE_SET:
-            return None
-        parent = sys.modules.get(fullname.rpartition(".")[0])
-        folders = getattr(parent, "__path__", None) or []
-        leaf = fullname.rpartition(".")[2]
-        for folder in folders:
-            src = Path(folder) / f"{leaf}.py"
-            if not src.is_file():
-                continue
-            compiled = [Path(folder) / f"{leaf}{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
-            if (not self.pure and any(p.is_file() for p in compiled)
-                    and self.built.get(fullname) == source_digest(src)):
-                return None  # the path finder loads the compiled module (extensions come first)
-            return importlib.util.spec_from_file_location(fullname, src)
-        return None
+    def find_spec(self, fullname, target=None):
+        if fullname in _ENGINE_SET:
+            leaf = fullname.rpartition(".")[2]
+            src = Path(self.path) / f"{leaf}.py"
+            if src.is_file() and (self.pure or self.built.get(fullname) != source_digest(src)):
+                return importlib.util.spec_from_file_location(fullname, src)
+        return super().find_spec(fullname, target)
 
+
+#: The standard loaders of a folder, in the import system's own order (extensions first).
+_LOADERS = (
+    (importlib.machinery.ExtensionFileLoader, importlib.machinery.EXTENSION_SUFFIXES),
+    (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES),
+    (importlib.machinery.SourcelessFileLoader, importlib.machinery.BYTECODE_SUFFIXES),
+)
 
 _ENGINE_SET = frozenset(ENGINE_MODULES)
-_FINDER: _EngineFinder | None = None
+#: The folders given a finder by :func:`install` (empty until then, and where nothing is compiled).
+_FOLDERS: dict[str, _EngineFolderFinder] = {}
 
 
-def install() -> None:
-    """Put the finder in front of the import system (once; beannb's ``__init__`` calls it)."""
-    global _FINDER
-    if _FINDER is None:
-        _FINDER = _EngineFinder(_manifest(), pure_wanted())
-        sys.meta_path.insert(0, _FINDER)
+def engine_folders(package_path: Sequence[str]) -> list[str]:
+    """The folders (under each folder of ``beannb.__path__``) that hold engine modules."""
+    parents = sorted({tuple(name.split(".")[1:-1]) for name in ENGINE_MODULES})
+    return [os.path.join(base, *rel) for base in package_path for rel in parents]
+
+
+def install(package_path: Optional[Sequence[str]] = None) -> None:
+    """Let a compiled build's modules load only while current (once; beannb's ``__init__``
+    calls it with ``beannb.__path__`` before any engine module loads).
+
+    Does nothing where no engine folder holds a compiled module and there is no build record
+    (a pure-Python install). Otherwise each folder holding engine modules gets its own finder
+    in ``sys.path_importer_cache`` (where the import system looks up the finder of a
+    package's folder), and nothing else changes."""
+    if _FOLDERS:
+        return
+    folders = [f for f in engine_folders(package_path if package_path is not None else [str(_HERE)])
+               if os.path.isdir(f)]  # real folders (not ones inside a zip, where no build can be)
+    built = _manifest()
+    if not built and not any(_has_extension(f) for f in folders):
+        return  # nothing compiled here: the sources are what the import system finds anyway
+    pure = pure_wanted()
+    for folder in folders:
+        _FOLDERS[folder] = sys.path_importer_cache[folder] = _EngineFolderFinder(folder, built, pure)
+
+
+def _has_extension(folder: str) -> bool:
+    """Whether ``folder`` holds a compiled module (of a build, or left over from one)."""
+    try:
+        return any(name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) for name in os.listdir(folder))
+    except OSError:
+        return False
 
 
 def build_info() -> dict:

@@ -65,6 +65,27 @@ def test_a_compiled_module_is_used_only_when_built_from_the_source_beside_it(tmp
     assert out.returncode != 0 and "ImportError" in out.stderr, out.stdout + out.stderr
 
 
+
+def test_import_beannb_leaves_every_other_import_alone(tmp_path: Path) -> None:
+    """``import beannb`` adds nothing to ``sys.meta_path``. With nothing compiled it installs
+    nothing; with a build record, only the folders holding engine modules get beannb's
+    finder, so an import from anywhere else never runs beannb's code."""
+    root = _copy_sources(tmp_path)
+    probe = ("import json, sys\n"
+             "before = list(sys.meta_path)\n"
+             "import beannb, beannb.core.rng, json.decoder\n"
+             "from beannb import _native\n"
+             "ours = sorted(k for k, f in sys.path_importer_cache.items() if isinstance(f, _native._EngineFolderFinder))\n"
+             "print(json.dumps({'same': sys.meta_path == before, 'ours': ours, 'rng': beannb.core.rng.__file__}))")
+    plain = json.loads(_python(probe, {}, root))
+    assert plain == {"same": True, "ours": [], "rng": str(root / "beannb" / "core" / "rng.py")}
+    _native.write_manifest(root / "beannb", ["beannb.core.rng"], root)
+    built = json.loads(_python(probe, {}, root))
+    assert built["same"] is True
+    folders = {str(root / "beannb" / f) for f in ("core", "bots", *(f"games/{g}" for g in
+                                                                      ("bohnanza", "takeover", "rabohnzel", "bohnaparte")))}
+    assert set(built["ours"]) == folders
+
 def test_the_pure_switch_runs_every_engine_module_from_its_source() -> None:
     code = ("import importlib, json; from beannb import _native\n"
             "[importlib.import_module(m) for m in _native.ENGINE_MODULES]\n"

@@ -35,8 +35,16 @@ def test_wheel_with_the_app_extra_serves_every_page_without_a_checkout(tmp_path:
     # A plain build is pure Python, whatever a compiled build left in the checkout.
     assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
     with zipfile.ZipFile(wheel) as zf:
-        native = [n for n in zf.namelist() if n.endswith(BUILD_OUTPUTS)]
+        names = set(zf.namelist())
+    native = [n for n in names if n.endswith(BUILD_OUTPUTS)]
     assert not native, native
+    # The front ends and the site build's scripts are files of their own, shipped as package data.
+    shipped = {"beannb/widgets/front/page.js", "beannb/widgets/front/page.css", "beannb/widgets/front/progress.js",
+               "beannb/widgets/front/onshow.js", "beannb/widgets/front/prose.css", "beannb/render/front/overview.css",
+               "beannb/render/front/summary_print.css", "beannb/site/scripts/snapshot.py",
+               "beannb/site/scripts/snapshot.mjs", "beannb/site/scripts/compile.py", "beannb/site/scripts/compile.mjs",
+               "beannb/site/scripts/piplite/__init__.py", "beannb/site/scripts/piplite/piplite.py"}
+    assert shipped <= names, sorted(shipped - names)
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", str(venv)])
     py = venv / "bin" / "python"
