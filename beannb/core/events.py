@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
 from operator import attrgetter
-from typing import Any, Callable, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, cast
 
 
 #: A catalogued event's data maker: ``fill(data, player, narration)`` gives the values of its
@@ -95,6 +95,18 @@ class Event:
         self._rule = rule
         self.narration = narration
 
+    if TYPE_CHECKING:
+        # What the checker sees of the read-only fields that :func:`_frozen_field` installs
+        # below the class (at run time they are ``attrgetter`` properties, not methods).
+        @property
+        def kind(self) -> str: ...
+        @property
+        def player(self) -> Optional[str]: ...
+        @property
+        def data(self) -> dict[str, Any]: ...
+        @property
+        def rule(self) -> Optional[str]: ...
+
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -141,4 +153,6 @@ for _name in ("kind", "player", "data", "rule"):
 del _name
 
 #: ``bind_narration(event, narration)``: what :meth:`Event.bind` does, without the method call.
-bind_narration = Event.narration.__set__  # type: ignore[attr-defined]
+# (The slot's descriptor is taken from the class's namespace: to a checker ``Event.narration``
+# is the instance attribute.)
+bind_narration = cast(Callable[[Event, Optional[Narration]], None], vars(Event)["narration"].__set__)

@@ -497,17 +497,17 @@ def load(path: Union[str, bytes, Path, Mapping[str, Any]], lookup: Callable[[str
     if not regular:
         raise SaveFileError(f"cannot read {_show_path(path)}: it is not a regular file (a folder, pipe or device)")
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{path} is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB: not a beannb save file")
+        raise SaveFileError(f"{os.fsdecode(path)} is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB: not a beannb save file")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveFileError(f"{path} is not UTF-8 text (byte {data[exc.start]:#04x} at offset {exc.start})") from None
+        raise SaveFileError(f"{os.fsdecode(path)} is not UTF-8 text (byte {data[exc.start]:#04x} at offset {exc.start})") from None
     try:
         rec = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+        raise SaveFileError(f"{os.fsdecode(path)} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
     except RecursionError:
-        raise SaveFileError(f"{path} is not a beannb save file: its JSON is nested too deeply") from None
+        raise SaveFileError(f"{os.fsdecode(path)} is not a beannb save file: its JSON is nested too deeply") from None
     except ValueError as exc:  # e.g. a number of thousands of digits
-        raise SaveFileError(f"{path} is not valid JSON: {clip(exc, 80)}") from None
+        raise SaveFileError(f"{os.fsdecode(path)} is not valid JSON: {clip(exc, 80)}") from None
     return from_record(rec, lookup)

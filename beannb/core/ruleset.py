@@ -177,7 +177,7 @@ class Ruleset:
         if not isinstance(action, Action):
             raise ActionSyntaxError(f"a {cls.__name__}", f"an action is a text such as 'Ann plant' or an action object "
                                     f"of {self.name or 'this game'}, not a {cls.__name__}", self.notation.forms()[:6])
-        if self.notation.verbs.get(getattr(cls, "VERB", None)) is not cls:
+        if self.notation.verbs.get(getattr(cls, "VERB", "")) is not cls:
             raise ActionSyntaxError(describe(action), f"{cls.__module__}.{cls.__qualname__} is not an action of "
                                     f"{self.name or 'this game'}; its verbs are {', '.join(sorted(self.notation.verbs))}",
                                     self.notation.forms()[:6])

@@ -15,7 +15,7 @@ SNAP_BEAN = Bean(SNAP, NC_("card-snap", "Snap"), "Schnittbohne", 14, (None, None
 #: T-02: handicap = the type's card count, except Snap = 4.
 HANDICAP: dict[str, int] = {SNAP: 4, **{b: BEANS[b].count for b in ORIGINAL_EIGHT}}
 #: Order by handicap, for Mutant Bean's next(T) (§1).
-ORDER: tuple[str, ...] = tuple(sorted(HANDICAP, key=HANDICAP.get))
+ORDER: tuple[str, ...] = tuple(sorted(HANDICAP, key=HANDICAP.__getitem__))
 BEAN_TYPES: tuple[str, ...] = ORDER
 
 
