@@ -549,12 +549,16 @@ def option_words(what: Any, rules: Sequence[str], values: Optional[Mapping[Any, 
     """:func:`option_text` for messages of an expansion's catalogue: ``what``, each value's words
     and ``short`` are messages (anything with ``text(lang)``); ``say(value)`` gives words for a
     value the words lack (a message, a name or a figure) or None."""
+    if say is None:
+        return option_text(what, rules, values, short, None)
+    words_for = say  # (a name the function below sees as a callable)
+
     def shown(value: Any, lang: str) -> Optional[str]:
-        said = say(value)
+        said = words_for(value)
         if said is None or isinstance(said, str):
             return said
         return in_lang(said, lang)
-    return option_text(what, rules, values, short, shown if say is not None else None)
+    return option_text(what, rules, values, short, shown)
 
 
 def _option_line(name: str, tx: OptionText, value: Any, default: Any) -> Line:
@@ -813,14 +817,14 @@ def _players(ruleset, options, cols) -> list[Line]:
     deals = {n: dealt(ruleset, n, options) for n in counts}
     for col in cols:
         d = deals[col.players[0]]
-        data = dict(players=players_words(col.players), deal=deal_message(d.hands), n=d.fields)
+        setup = dict(players=players_words(col.players), deal=deal_message(d.hands), n=d.fields)
         if col.field_price is None:
             text = say(NPC_("ov-setup-no-third",
                             "{players}: {deal}, one card at a time from the start player (the first card you get is "
                             "the front of your hand); everyone has {n} bean field; a 3rd field can't be bought.",
                             "{players}: {deal}, one card at a time from the start player (the first card you get is "
                             "the front of your hand); everyone has {n} bean fields; a 3rd field can't be bought."),
-                       **data)
+                       **setup)
             rules = ("B-02", "B-36")
         else:
             text = say(NPC_("ov-setup-third",
@@ -828,7 +832,7 @@ def _players(ruleset, options, cols) -> list[Line]:
                             "the front of your hand); everyone has {n} bean field; a 3rd field costs {coins}.",
                             "{players}: {deal}, one card at a time from the start player (the first card you get is "
                             "the front of your hand); everyone has {n} bean fields; a 3rd field costs {coins}."),
-                       coins=coins_words(col.field_price), **data)
+                       coins=coins_words(col.field_price), **setup)
             rules = ("B-02", "B-33")
         out.append(cline(f"setup:{span(col.players)}", text, *rules))
     out.append(cline("setup:start", say(NC_("ov-setup-start", "The start player goes first: the first player at the "

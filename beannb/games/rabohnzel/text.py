@@ -540,9 +540,9 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     if a.target:
         return _say("action-consume-target", lang, target=a.target, **data)
     if a.bean:
-        bean = Named(cards, a.bean)
-        return (_say("action-consume-plant", lang, bean=bean, field=a.field, **data) if a.field
-                else _say("action-consume-plant-new", lang, bean=bean, **data))
+        planted = Named(cards, a.bean)
+        return (_say("action-consume-plant", lang, bean=planted, field=a.field, **data) if a.field
+                else _say("action-consume-plant-new", lang, bean=planted, **data))
     if a.src:
         return _say("action-consume-move", lang, src=a.src, dst=a.dst, **data)
     return _say("action-consume", lang, **data)
