@@ -20,6 +20,13 @@ class PlayerState(Record):
     """One seat. ``hand[0]`` is the front card; ``coins`` is a stack whose top is last."""
 
     __slots__ = ("name", "hand", "fields", "coins", "pending", "bought")
+    # What each slot holds (annotations only: the slots above make the fields).
+    name: str
+    hand: tuple[str, ...]
+    fields: tuple[tuple[str, ...], ...]
+    coins: tuple[str, ...]
+    pending: tuple[str, ...]
+    bought: bool
 
     @classmethod
     def new(cls, name: str, n_fields: int) -> "PlayerState":
@@ -88,6 +95,32 @@ class GameState(Record):
     )
     #: ``seating``: each player's seat by name, made on first use (players keep their names).
     _DERIVED = ("seating",)
+
+    # What each slot holds (annotations only: the slots above make the fields). Seats are
+    # indexes into ``players``; ``rng`` is the state of :mod:`beannb.core.rng`.
+    game: str
+    options: dict[str, Any]
+    players: tuple[PlayerState, ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    faceup: tuple[str, ...]
+    offer_zone: tuple[str, ...]
+    removed: tuple[str, ...]
+    phase: str
+    active: int
+    start_seat: int
+    turn: int
+    exhausted: int
+    ending: bool
+    end_rule: Optional[str]
+    rng: int
+    planted: int
+    discarded: bool
+    offers: tuple[OpenOffer, ...]
+    next_offer: int
+    scores: Optional[tuple[int, ...]]
+    winners: Optional[tuple[int, ...]]
+    seating: Optional[Seating]
 
     # -- helpers used by rulesets ------------------------------------------------------
     @property
