@@ -52,6 +52,9 @@ class TakeoverPlayer(PlayerState):
     ``bonus`` coins earned without a card (Pizza shortfall, A-8)."""
 
     __slots__ = ("texts", "defense", "bonus")
+    texts: tuple[str, ...]
+    defense: tuple[Optional[str], ...]  # per field: its protecting card, or None
+    bonus: int
 
     def card_count(self) -> int:
         return super().card_count() + len(self.texts) + sum(1 for d in self.defense if d)
@@ -66,6 +69,19 @@ class TakeoverPlayer(PlayerState):
 class TakeoverState(GameState):
     __slots__ = ("text_deck", "text_discard", "garden_under", "flipped", "performers", "window", "attack",
                  "final_queue", "final_started", "planting", "harvested_final")
+    # What the slots hold (annotations only); seats are indexes into ``players``.
+    players: tuple[TakeoverPlayer, ...]
+    text_deck: tuple[str, ...]
+    text_discard: tuple[str, ...]
+    garden_under: tuple[str, ...]
+    flipped: bool
+    performers: tuple[int, ...]
+    window: Optional[Window]
+    attack: Optional[Attack]
+    final_queue: tuple[int, ...]
+    final_started: bool
+    planting: tuple[int, ...]
+    harvested_final: tuple[int, ...]
 
     def card_total(self) -> int:
         return (super().card_total() + len(self.text_deck) + len(self.text_discard) + len(self.garden_under))
