@@ -80,6 +80,18 @@ class RabohnzelState(GameState):
 
     __slots__ = ("potions", "potion_deck", "fmeta", "choice", "flow", "dealt", "hand_bonus",
                  "trade_spell", "discardable", "trade_extra", "potions_aside")
+    # What the slots hold (annotations only).
+    potions: tuple[tuple[Potion, ...], ...]
+    potion_deck: tuple[str, ...]
+    fmeta: tuple[tuple[tuple[bool, int, int], ...], ...]
+    choice: Optional[Choice]
+    flow: bool
+    dealt: bool
+    hand_bonus: bool
+    trade_spell: bool
+    discardable: tuple[str, ...]
+    trade_extra: tuple[str, ...]
+    potions_aside: tuple[str, ...]
 
     def card_total(self) -> int:
         """Bean cards in every zone plus the 11 potions (B-44 with potions, R-02)."""
