@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Optional, TypeVar
 
 from ...core import rng
 from ...core.errors import ScenarioError
@@ -80,6 +80,10 @@ class Seating:
         self.names = names
         self.index = {name: i for i, name in enumerate(names)}
         self.others = {name: tuple(n for n in names if n != name) for name in names}
+
+
+#: A game's state class (:meth:`GameState.from_dict` makes one of the class it is called on).
+_State = TypeVar("_State", bound="GameState")
 
 
 class GameState(Record):
@@ -162,7 +166,7 @@ class GameState(Record):
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> "GameState":
+    def from_dict(cls: type[_State], d: dict) -> _State:
         values = dict(d)
         values["players"] = tuple(PlayerState.from_dict(p) for p in d["players"])
         for key in ("deck", "discard", "faceup", "offer_zone", "removed"):

@@ -17,6 +17,20 @@ class Battle(Record):
 
     __slots__ = ("target", "attacker", "defender", "mode", "cavalry", "wave", "step", "a_card",
                  "played_a", "played_d", "cart_side", "a_cart")
+    # What the slots hold (annotations only); seats are indexes into the players, ``target``
+    # a board position. A battle is made without a cart side (None until one is chosen).
+    target: int
+    attacker: int
+    defender: Optional[int]
+    mode: str
+    cavalry: Optional[str]
+    wave: int
+    step: Optional[str]
+    a_card: Optional[str]
+    played_a: tuple[str, ...]
+    played_d: tuple[str, ...]
+    cart_side: Optional[str]
+    a_cart: Optional[bool]
 
     def cart_owner(self) -> Optional[int]:
         """The seat choosing a cart card now, or None."""
@@ -37,6 +51,22 @@ class BohnaparteState(GameState):
 
     __slots__ = ("terrain", "colour", "owner", "burned", "spent", "seat_colour", "carts", "cart_seen",
                  "tokens", "battle", "camp_queue", "box")
+    # What the slots hold (annotations only). Per board position: ``terrain``, ``colour`` (a
+    # camp's or steppe's, else None), ``owner`` (a seat or None), ``burned``; per seat:
+    # ``seat_colour``, ``carts`` (None: no cart), ``cart_seen``, ``tokens``. ``spent`` lists
+    # the spent cavalry by colour.
+    terrain: tuple[str, ...]
+    colour: tuple[Optional[str], ...]
+    owner: tuple[Optional[int], ...]
+    burned: tuple[bool, ...]
+    spent: tuple[str, ...]
+    seat_colour: tuple[Optional[str], ...]
+    carts: tuple[Optional[tuple[str, ...]], ...]
+    cart_seen: tuple[bool, ...]
+    tokens: tuple[int, ...]
+    battle: Optional[Battle]
+    camp_queue: tuple[int, ...]
+    box: tuple[str, ...]
 
     def card_total(self) -> int:
         extra = sum(len(c) for c in self.carts if c)
