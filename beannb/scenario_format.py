@@ -101,6 +101,10 @@ class Scenario:
     step_paths: list[tuple] = field(default_factory=list, repr=False)
     #: The variant's name when this scenario is one branch of a file's ``variants``.
     variant: Optional[str] = None
+    #: For a variant: the file it branches from and how many of the file's steps it shares
+    #: (their renaming for another language is the file's, made once for all its variants).
+    trunk: Optional[tuple["Scenario", int]] = field(default=None, repr=False, compare=False)
+    _renamed: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def line(self, *path: Any) -> Optional[int]:
         """The line of the deepest key of ``path`` the file has (``line("steps", 2, "answer")``
@@ -145,7 +149,7 @@ class Scenario:
         paths = self.step_paths[:k] + [("variants", i, "steps", j) for j in range(len(own))]
         return Scenario(self.path, title, self.game, self.players, v.get("seed", self.seed), options,
                         [str(r) for r in (v.get("rules") or self.rules)], setup, self.steps[:k] + own, raw,
-                        self.version, self.lines, paths, name)
+                        self.version, self.lines, paths, name, (self, k))
 
     def in_language(self, lang: str) -> "Scenario":
         """This scenario with the example players called as a page in ``lang`` calls them
@@ -159,6 +163,23 @@ class Scenario:
         def steps(items: list) -> list:
             return [{k: (v if k in WORDING_KEYS else rename_data(v, names)) for k, v in st.items()}
                     if isinstance(st, dict) else st for st in items]
+
+        if self.trunk is not None:  # a variant: the shared steps as the file renames them
+            base, shared = self.trunk
+            if lang not in base._renamed:
+                renamed = steps(base.steps)
+                written = base.raw.get("steps")
+                base._renamed[lang] = (renamed, renamed if written is base.steps
+                                       else steps(written) if isinstance(written, list) else None)
+            base_steps, base_raw = base._renamed[lang]
+            own = base_steps[:shared] + steps(self.steps[shared:])
+            raw = dict(self.raw, players=rename_data(self.players, names), setup=rename_data(self.setup, names))
+            if base_raw is not None and self.raw.get("steps") is base.raw.get("steps"):
+                raw["steps"] = base_raw
+            elif isinstance(raw.get("steps"), list):
+                raw["steps"] = steps(raw["steps"])
+            return dataclasses.replace(self, players=raw["players"], setup=raw["setup"], steps=own, raw=raw,
+                                       options=rename_data(self.options, names), trunk=None)
 
         def variant(v: Any) -> Any:
             if not isinstance(v, dict):
@@ -229,6 +250,12 @@ def _line_map(node: Any, path: tuple = (), out: Optional[dict] = None) -> dict[t
 MAX_SCENARIO_BYTES = 1024 * 1024
 #: The deepest nesting of lists and mappings a scenario file may have.
 MAX_SCENARIO_DEPTH = 64
+#: The most steps checking one file may play: the file's steps, each variant's own steps,
+#: and the shared steps again for each variant that sets its own table (``setup``,
+#: ``options`` or ``seed``: it replays from the start). A variant on the file's table
+#: branches from the file's run and costs only its own steps, so many variants of a long
+#: file stay cheap; this bounds the replays.
+MAX_PLAYED_STEPS = 50_000
 
 
 class ScenarioLoader(yaml.SafeLoader):
@@ -431,6 +458,16 @@ def _check_data(p: str, data: Any) -> Scenario:
             raise _bad(p, f"{label}rules must be a list of rule ids", "variants", i, "rules")
         if "seed" in v and type(v["seed"]) is not int:
             raise _bad(p, f"{label}seed must be a whole number", "variants", i, "seed")
+    played = len(steps)
+    for i, v in enumerate(variants):
+        played += len(v.get("steps") or [])
+        if v.get("setup") or v.get("options") or "seed" in v:
+            played += _step_index(steps, v.get("from", "start"))
+        if played > MAX_PLAYED_STEPS:
+            raise _bad(p, f"checking this file would play {played:,} steps by variant {i + 1} (its steps, each variant's "
+                          "own steps, and the shared steps again for each variant with its own setup, options or seed); "
+                          f"a scenario file may play at most {MAX_PLAYED_STEPS:,} (MAX_PLAYED_STEPS): "
+                          "split the file, or let variants share the file's table", "variants", i)
     if version >= 2 and not data.get("expect_setup_error"):
         try:
             rs.check_scenario_setup(players, dict(options), setup)

@@ -23,7 +23,8 @@ from .core.ruleset import Ruleset
 from .games import get_ruleset
 from .i18n.messages import BEANNB_LOCALE, NC_, Messages
 from .scenario_format import (  # noqa: F401  (the format is part of this module's API)
-    FORMAT_VERSIONS, MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS, VARIANT_KEYS, Scenario,
+    FORMAT_VERSIONS, MAX_PLAYED_STEPS, MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS,
+    VARIANT_KEYS, Scenario,
     ScenarioLoader, _check_data, _fail, _keys, _read, file_keys, load_scenario,
 )
 from .walkthrough import Walkthrough
@@ -190,11 +191,14 @@ def check_events(game: Game, events: list, want: Any, where: str, line_of) -> li
 _MISSING = object()
 
 
-def iter_steps(sc: Scenario, game: Game) -> Iterator[tuple[int, dict, list[str]]]:
+def iter_steps(sc: Scenario, game: Game, start: int = 0,
+               stopped: Optional[list[int]] = None) -> Iterator[tuple[int, dict, list[str]]]:
     """Run a scenario step by step on ``game``; yields (step number, step, failures).
     Every check of a step is made; after a ``do`` that was refused although the file
-    expected it to be played, the table no longer is the file's, and the run stops."""
-    for i, st in enumerate(sc.steps, start=1):
+    expected it to be played, the table no longer is the file's, and the run stops.
+    With ``start``, ``game`` is the table after step ``start`` and the steps after it run;
+    ``stopped`` (a list) is given the number of the step the run stopped at, if it stops."""
+    for i, st in enumerate(sc.steps[start:], start=start + 1):
         where = f"step {i}"
         failures: list[str] = []
 
@@ -251,6 +255,8 @@ def iter_steps(sc: Scenario, game: Game) -> Iterator[tuple[int, dict, list[str]]
         if "ask" in st:
             failures += [Failure(f, line_of("answer") if "answer" in str(f) else line_of("choices"))
                          for f in check_exercise(game, st, where)]
+        if stop and stopped is not None:
+            stopped.append(i)
         yield i, st, failures
         if stop:
             if i < len(sc.steps):
@@ -333,8 +339,18 @@ def check_rule_ids(sc: Scenario) -> list[str]:
     return out
 
 
-def _run_steps(sc: Scenario) -> list[str]:
-    failures: list[str] = []
+def _run_steps(sc: Scenario, trunk: Optional["_Trunk"] = None, shared: Optional[int] = None) -> list[str]:
+    """Every failure of ``sc``'s steps. A variant that shares the file's table and first
+    ``shared`` steps (``trunk``: the file's run) takes those steps' failures and the table
+    after them from the trunk, and plays only its own steps."""
+    if trunk is not None and shared is not None:
+        branched = trunk.branch(shared)
+        if branched is not None:
+            failures, game = branched
+            for _, _, fails in iter_steps(sc, game, shared):
+                failures += fails
+            return failures
+    failures = []
     try:
         game = sc.new_game()
         for _, _, fails in iter_steps(sc, game):
@@ -379,15 +395,18 @@ def run_scenario(sc: Scenario) -> Result:
             failures.append(f"setup was accepted, expected a refusal citing {want}")
         failures = [Failure(f, sc.line("expect_setup_error")) for f in failures]
         return Result(sc.path, sc.title, sc.game, sc.rules, failures + check_rule_ids(sc))
-    failures += _run_steps(sc)
+    variants = sc.variants
+    trunk = _Trunk(sc, {k for k in (_shared_steps(sc, i, v) for i, v in enumerate(variants)) if k is not None})
+    failures += trunk.failures()
     if not failures:
-        failures += check_shown(sc)
+        failures += trunk.shown()
     rules = list(sc.rules)
-    for v in sc.variants:
+    for i, v in enumerate(variants):
         label = f"variant {v.variant}: "
-        fails = _run_steps(v)
+        k = _shared_steps(sc, i, v)
+        fails = _run_steps(v, trunk, k)
         if not fails:
-            fails = check_shown(v)
+            fails = check_shown(v, trunk, k)
         failures += [Failure(label + f, getattr(f, "line", None)) for f in fails]
         rules += [r for r in v.rules if r not in rules]
     failures += check_rule_ids(sc)
@@ -400,53 +419,162 @@ def _crash(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def check_shown(sc: Scenario) -> list[str]:
-    """What is shown is checked as strictly as the rules: open the scenario as a walkthrough
-    and, at every frame (the start and every step) and in every language, narrate every event
-    (and refusal), read the rule texts and exercise, and draw the table for the teacher and
-    for each seat. Any exception is a failure naming the step, the language and the view."""
+def _shared_steps(sc: Scenario, i: int, v: Scenario) -> Optional[int]:
+    """How many of the file's steps variant ``i`` (``v``) shares with the file on the same
+    table (its players, seed, options and setup): its checks of them and the table after
+    them are the file's. None for a variant that sets its own table (it plays from the start)."""
+    if (v.players, v.seed, v.options, v.setup) != (sc.players, sc.seed, sc.options, sc.setup):
+        return None
+    own = (sc.raw.get("variants") or [])[i].get("steps") or []
+    return len(v.steps) - len(own)
 
-    walks = {}
+
+class _Trunk:
+    """The file's own run, made once for all its variants: the failures of each step, the
+    table after each step a variant branches from (``points``), and the walkthroughs and the
+    shown-checks of each frame, so that a variant sharing the first k steps plays and draws
+    only its own steps (the work of a file is linear in its size, not steps × variants)."""
+
+    def __init__(self, sc: Scenario, points: set[int]):
+        self.sc, self.points = sc, points
+        self._fails: Optional[list[list[str]]] = None  # per step (index 0: the setup)
+        self._games: dict[int, Game] = {}
+        self._stop: Optional[int] = None  # the step after which the run stopped
+        self._walks: Optional[Union[dict, list[str]]] = None
+        self._frames: dict[int, list[str]] = {}
+        self._clean = 0  # frames 1.._clean are known to show without a failure
+
+    def _run(self) -> list[list[str]]:
+        if self._fails is None:
+            sc = self.sc
+            per: list[list[str]] = [[] for _ in range(len(sc.steps) + 1)]
+            try:
+                game = sc.new_game()
+                if 0 in self.points:
+                    self._games[0] = game.copy()
+                stopped: list[int] = []
+                for i, _, fails in iter_steps(sc, game, stopped=stopped):
+                    per[i] += fails
+                    if i in self.points and not stopped and i not in self._games:
+                        self._games[i] = game.copy()
+                self._stop = stopped[0] if stopped else None
+            except ScenarioError as exc:
+                per[0].append(Failure(str(exc), _setup_line(sc, str(exc))))
+                self._stop = -1
+            except OptionError as exc:
+                per[0].append(Failure(f"setup: {exc}", sc.line("options") or sc.line("setup")))
+                self._stop = -1
+            self._fails = per
+        return self._fails
+
+    def failures(self) -> list[str]:
+        return [f for fails in self._run() for f in fails]
+
+    def branch(self, k: int) -> Optional[tuple[list[str], Game]]:
+        """The failures of the file's first ``k`` steps and a copy of the table after them;
+        None when the file's run did not get past step ``k`` whole (the variant replays)."""
+        per = self._run()
+        if (self._stop is not None and self._stop <= k) or k not in self._games:
+            return None
+        return [f for fails in per[:k + 1] for f in fails], self._games[k].copy()
+
+    def walks(self) -> Union[dict, list[str]]:
+        """The file's walkthrough in each language (or the failure opening them)."""
+        if self._walks is None:
+            self._walks = _open_walks(self.sc)
+        return self._walks
+
+    def frame(self, k: int) -> list[str]:
+        """The shown-checks of the file's frame ``k`` (made once)."""
+        if k not in self._frames:
+            walks = self.walks()
+            assert isinstance(walks, dict)
+            self._frames[k] = _check_frame(self.sc, walks, k)
+        return self._frames[k]
+
+    def first_shown_failure(self, k: int) -> list[str]:
+        """The failures of the first of the file's frames 1..``k`` that has any (none: [])."""
+        while self._clean < k:
+            failures = self.frame(self._clean + 1)
+            if failures:
+                return failures
+            self._clean += 1
+        return []
+
+    def shown(self) -> list[str]:
+        return check_shown(self.sc, self, len(self.sc.steps))
+
+
+def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0) -> Union[dict, list[str]]:
+    walks: dict = {}
     for lang in LANGS:  # each language seats its own example players (beannb.i18n.cast)
         try:
-            walks[lang] = Walkthrough.from_scenario(sc, lang)
+            walks[lang] = Walkthrough.from_scenario(sc, lang, (trunk[lang], shared) if trunk else None)
         except Exception as exc:  # noqa: BLE001 - any crash is what this check reports
             return [f"walkthrough: cannot be opened ({lang}): {_crash(exc)}"]
         if len(walks[lang]) != len(walks[LANGS[0]]):
             return [f"walkthrough: {len(walks[lang])} steps in {lang}, {len(walks[LANGS[0]])} in {LANGS[0]}"]
-    failures: list[str] = []
-    for k in range(len(walks[LANGS[0]])):
-        where = f"step {k}" if k else "the start"
-        line = sc.step_line(k) if k else sc.line("setup")
-        first = len(failures)
-        for lang in LANGS:
-            fr, base = walks[lang][k], walks[LANGS[0]][k]
-            rs, state = fr.game.ruleset, fr.game.state
-            if (fr.error is None) != (base.error is None) or len(fr.events) != len(base.events):
-                failures.append(f"shown: {where} ({lang}): the step plays differently with the players' {lang} names")
-            try:
-                for e in fr.events:
-                    e.text(lang)
-                fr.narration(lang)
-            except Exception as exc:  # noqa: BLE001
-                failures.append(f"shown: {where} ({lang}): narration failed: {_crash(exc)}")
-            try:
-                fr.rule_texts(lang)
-                if fr.exercise is not None:
-                    fr.exercise.question.get(lang)
-                    fr.exercise.explain.get(lang)
-            except Exception as exc:  # noqa: BLE001
-                failures.append(f"shown: {where} ({lang}): rule texts failed: {_crash(exc)}")
-            for seat in (None, *range(len(state.players))):
-                view = "the teacher's view" if seat is None else f"{state.players[seat].name}'s view"
-                try:
-                    rs.view.table_html(rs.observe(state, seat), lang, fr.changed if seat is None else ())
-                except Exception as exc:  # noqa: BLE001
-                    failures.append(f"shown: {where} ({lang}, {view}): table drawing failed: {_crash(exc)}")
-        failures[first:] = [Failure(f, line) for f in failures[first:]]
-        if failures:
-            break
+    return walks
+
+
+def check_shown(sc: Scenario, trunk: Optional[_Trunk] = None, shared: Optional[int] = None) -> list[str]:
+    """What is shown is checked as strictly as the rules: open the scenario as a walkthrough
+    and, at every frame (the start and every step) and in every language, narrate every event
+    (and refusal), read the rule texts and exercise, and draw the table for the teacher and
+    for each seat. Any exception is a failure naming the step, the language and the view.
+
+    With ``trunk`` (the file's run) and ``shared`` (the steps ``sc`` shares with the file on
+    the same table), the shared steps' frames are the file's, checked once for all variants."""
+    walks: Union[dict, list[str], None] = None
+    if trunk is not None and shared is not None:
+        base = trunk.walks()
+        if isinstance(base, dict):
+            walks = base if sc is trunk.sc else _open_walks(sc, base, shared)
+        else:
+            shared = None
+    if walks is None:
+        walks = _open_walks(sc)
+    if not isinstance(walks, dict):
+        return walks
+    failures = _check_frame(sc, walks, 0)
+    k = 1
+    if not failures and trunk is not None and shared is not None:
+        failures, k = list(trunk.first_shown_failure(shared)), shared + 1  # frames 1..shared: the file's
+    while not failures and k < len(walks[LANGS[0]]):
+        failures, k = _check_frame(sc, walks, k), k + 1
     return failures
+
+
+def _check_frame(sc: Scenario, walks: dict, k: int) -> list[str]:
+    """The shown-checks of frame ``k`` (0: the start) of ``sc``'s walkthroughs ``walks``."""
+    failures: list[str] = []
+    where = f"step {k}" if k else "the start"
+    line = sc.step_line(k) if k else sc.line("setup")
+    for lang in LANGS:
+        fr, base = walks[lang][k], walks[LANGS[0]][k]
+        rs, state = fr.game.ruleset, fr.game.state
+        if (fr.error is None) != (base.error is None) or len(fr.events) != len(base.events):
+            failures.append(f"shown: {where} ({lang}): the step plays differently with the players' {lang} names")
+        try:
+            for e in fr.events:
+                e.text(lang)
+            fr.narration(lang)
+        except Exception as exc:  # noqa: BLE001
+            failures.append(f"shown: {where} ({lang}): narration failed: {_crash(exc)}")
+        try:
+            fr.rule_texts(lang)
+            if fr.exercise is not None:
+                fr.exercise.question.get(lang)
+                fr.exercise.explain.get(lang)
+        except Exception as exc:  # noqa: BLE001
+            failures.append(f"shown: {where} ({lang}): rule texts failed: {_crash(exc)}")
+        for seat in (None, *range(len(state.players))):
+            view = "the teacher's view" if seat is None else f"{state.players[seat].name}'s view"
+            try:
+                rs.view.table_html(rs.observe(state, seat), lang, fr.changed if seat is None else ())
+            except Exception as exc:  # noqa: BLE001
+                failures.append(f"shown: {where} ({lang}, {view}): table drawing failed: {_crash(exc)}")
+    return [Failure(f, line) for f in failures]
 
 
 def scenario_dir() -> Path:

@@ -185,12 +185,19 @@ class Walkthrough:
         return self.frames[i]
 
     @classmethod
-    def from_scenario(cls, scenario: Union[str, Scenario], lang: str = "en") -> "Walkthrough":
+    def from_scenario(cls, scenario: Union[str, Scenario], lang: str = "en",
+                      trunk: Optional[tuple["Walkthrough", int]] = None) -> "Walkthrough":
         """The frames of ``scenario``, its example players called as a page in ``lang`` calls
-        them (the file's own names, English, by default: what ``beannb check`` plays)."""
+        them (the file's own names, English, by default: what ``beannb check`` plays).
+
+        ``trunk`` is ``(walkthrough, k)`` for a variant that shares the table (players, seed,
+        options, setup) and the first ``k`` steps of the file whose walkthrough (in the same
+        language) that is: those steps' frames are taken from it and only the variant's own
+        steps are played, from a copy of the game after step ``k``."""
         source = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
         sc = source.in_language(lang)
         game = sc.new_game()
+        start = 0
         intro = _in_every_language("walk-intro")
         if own_wording(sc.raw, "description", "en"):  # the author's words (no pseudo-language: they are no message)
             del intro[PSEUDO]
@@ -199,7 +206,11 @@ class Walkthrough:
             if own:
                 intro[shown] = own
         frames = [Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])]
-        for i, st in enumerate(sc.steps, start=1):
+        if trunk is not None and trunk[1]:
+            base, start = trunk
+            frames += base.frames[1:start + 1]
+            game = _snapshot(base.frames[start].game)
+        for i, st in enumerate(sc.steps[start:], start=start + 1):
             before = game.table()
             # Wording missing in a language falls back to the English, with that language's names.
             say = wordings(st, "say", cast=True)
