@@ -78,3 +78,27 @@ def class_server(root, lessons, token: str, key: str):
         assert "Traceback" not in text, text[-3000:]
 
     return running()
+
+
+def all_messages() -> list:
+    """Every message table of the package, the rules catalogue's included (each module
+    imported, so each table is made; an optional part whose dependency is missing is left out)."""
+    import importlib
+    import pkgutil
+
+    import beannb
+    from beannb.games import available
+    from beannb.i18n.catalogue import messages as rules_messages
+    from beannb.i18n.core import CORE
+    from beannb.i18n.messages import REGISTRY
+
+    for info in pkgutil.walk_packages(beannb.__path__, "beannb."):
+        if info.name.split(".")[-1] in ("__main__", "extract") or ".serve.__main__" in info.name:
+            continue
+        try:
+            importlib.import_module(info.name)
+        except ImportError:
+            continue
+    out = [CORE, *(importlib.import_module(f"beannb.games.{game}.text").MESSAGES for game in available())]
+    out += [rules_messages(game) for game in available()]
+    return out + [m for m in REGISTRY if m not in out]

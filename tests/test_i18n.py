@@ -2,7 +2,6 @@
 correct Hungarian grammar, and visible in the pseudo-language wherever they are used."""
 from __future__ import annotations
 
-import importlib
 import pickle
 import re
 import string
@@ -15,25 +14,7 @@ from beannb.games import available
 from beannb.i18n import LANGS, extract, hu
 from beannb.i18n.core import CORE
 from beannb.i18n.messages import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, Message, Messages, Named, fill, pseudo
-
-def all_messages() -> list[Messages]:
-    """Every message table of the package (each module imported, so each table is made)."""
-    import pkgutil
-
-    for info in pkgutil.walk_packages(beannb.__path__, "beannb."):
-        if info.name.split(".")[-1] in ("__main__", "extract") or ".serve.__main__" in info.name:
-            continue
-        try:
-            importlib.import_module(info.name)
-        except ImportError:  # an optional part whose dependency is missing here
-            continue
-    out = [CORE, *(importlib.import_module(f"beannb.games.{game}.text").MESSAGES for game in available())]
-    from beannb.i18n.catalogue import messages as rules_messages
-    from beannb.i18n.messages import REGISTRY
-
-    out += [rules_messages(game) for game in available()]  # the rules catalogue's texts
-
-    return out + [m for m in REGISTRY if m not in out]
+from helpers import all_messages
 
 
 def fields_of(template: str) -> dict[str, str]:

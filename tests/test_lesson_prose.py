@@ -426,22 +426,9 @@ def test_findings_name_the_file_the_key_path_and_the_text(tmp_path):
 
 # -- the glossary's words in every catalogue -----------------------------------------------------
 def _catalogues():
-    import importlib
-    import pkgutil
+    from helpers import all_messages
 
-    import beannb
-    from beannb.games import available
-    from beannb.i18n.catalogue import messages as rules_messages
-    from beannb.i18n.messages import REGISTRY
-
-    for info in pkgutil.walk_packages(beannb.__path__, "beannb."):
-        if info.name.split(".")[-1] in ("__main__", "extract") or ".serve.__main__" in info.name:
-            continue
-        try:
-            importlib.import_module(info.name)
-        except ImportError:  # an optional part whose dependency is missing here
-            continue
-    return [*dict.fromkeys([*REGISTRY, *(rules_messages(g) for g in available())])]
+    return all_messages()
 
 
 def test_every_catalogue_uses_the_glossarys_words():
