@@ -8,7 +8,7 @@ table, a beanometer line for its special beans), with its own card table.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Optional
+from typing import Any, Callable, Mapping, Optional
 
 from ...i18n import LANGS
 from ...i18n.messages import PSEUDO
@@ -136,8 +136,12 @@ def _discard_keys(action, obs: dict, me: dict) -> tuple:
     return (f"hand:{action.player}:{i}", None, False) if i else NO_KEYS
 
 
+#: Where one action is clicked on the touchable table: (first key, then key, whether the
+#: then-key alone also offers it), from the action, the observation and the acting seat's part.
+TouchKeys = Callable[[Any, dict, dict], tuple]
+
 #: The base game's verbs on the touchable table.
-TOUCH_KEYS = {"plant": _plant_keys, "harvest": field_keys, "discard": _discard_keys}
+TOUCH_KEYS: dict[str, TouchKeys] = {"plant": _plant_keys, "harvest": field_keys, "discard": _discard_keys}
 
 
 class TableView:
@@ -146,7 +150,7 @@ class TableView:
     cards = CARDS
     narration = NARRATION
     #: Heading of the game's extra column per player (None: no such column), by language.
-    extra_heading: Optional[dict[str, str]] = None
+    extra_heading: Optional[Mapping[str, str]] = None
     #: Where each verb's actions are clicked on the touchable table (see :data:`TOUCH_KEYS`).
     touch = TOUCH_KEYS
 
@@ -243,7 +247,8 @@ class TableView:
             rows.append(f"<tr{cls}><th>{escape(n)}{tag}</th><td{mark(n + '.fields')}>{fields}</td>"
                         f"<td{mark(n + '.hand')}>{hand}</td>{pending_cell}"
                         f"<td{mark(n + '.coins')}>{self.coins_cell(p, lang)}</td>{extra_cell}</tr>")
-        extra_head = f"<th>{escape(self.extra_heading.get(lang, ''))}</th>" if has_extra else ""
+        heading = self.extra_heading
+        extra_head = f"<th>{escape(heading.get(lang, ''))}</th>" if heading is not None else ""
         pending_head = f"<th>{L['pending']}</th>" if show_pending else ""
         head = (f"<tr><th></th><th>{L['fields']}</th><th>{L['hand']}</th>{pending_head}"
                 f"<th>{L['coins']}</th>{extra_head}</tr>")
@@ -274,9 +279,9 @@ class TableView:
     def beans_html(self, beans=None, lang: str = "en") -> str:
         """The bean cards of a deck with their counts and beanometers."""
         lang = lang if lang in LABELS else "en"
-        bean, count, meter = (escape(MESSAGES.text(code, lang))
-                              for code in ("beans-head-bean", "beans-head-cards", "beans-head-meter"))
-        head = f"<tr><th>{bean}</th><th>{count}</th><th colspan=4>{meter}</th></tr>"
+        bean_head, count_head, meter_head = (escape(MESSAGES.text(code, lang))
+                                             for code in ("beans-head-bean", "beans-head-cards", "beans-head-meter"))
+        head = f"<tr><th>{bean_head}</th><th>{count_head}</th><th colspan=4>{meter_head}</th></tr>"
         rows = []
         for b in (beans if beans is not None else self.cards.beans):
             bean = self.cards.beans[b]

@@ -17,11 +17,11 @@ from typing import Any, Optional
 
 from ...i18n import LANGS
 from ...i18n.messages import Named, NamedList
-from ..bohnanza.view import NO_KEYS, TOUCH_KEYS, TableView, text_colour
+from ..bohnanza.view import NO_KEYS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, text_colour
 from .cards import CARDS
 from .text import COLOURS, MESSAGES, NARRATION
 from .board import (
-    HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, cavalry_immune, load_board, pixel_positions, reach,
+    HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, cavalry_immune, load_board, pixel_positions, reach,
 )
 
 #: Circumradius of a hex in the HTML map (px at 100 % zoom): big enough for names in a
@@ -182,18 +182,18 @@ def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus
             parts.append(f'<rect class="cavalry cavalry-{state}" x="{x + size * 0.5 - w / 2:.1f}" y="{y + size * 0.36 - h / 2:.1f}" '
                          f'width="{w:.1f}" height="{h:.1f}" rx="2" fill="{css}" stroke="#000">'
                          f'<title>{escape(_cavalry_state(colour, state, lang))}</title></rect>')
-    lines: list[str] = []
+    crossings: list[str] = []
     for lab, path in sorted(targets.items()):
         if len(path) <= 2 or (focus and lab != focus):
             continue
         pts = " ".join(f"{pos[p][0]:.1f},{pos[p][1]:.1f}" for p in path)
-        lines.append(f'<polyline class="crossing" points="{pts}" fill="none" stroke="#1d4ed8" stroke-width="3" '
+        crossings.append(f'<polyline class="crossing" points="{pts}" fill="none" stroke="#1d4ed8" stroke-width="3" '
                      f'stroke-dasharray="6 4" stroke-linecap="round" opacity="0.85"><title>{lab}: '
                      f'{escape(W["crossing"])} ({escape(MESSAGES.text("map-via", lang, path=" → ".join(path[:-1])))})'
                      '</title></polyline>')
         x, y = pos[lab]
-        lines.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="4" fill="#1d4ed8"/>')
-    parts[1:1] = hexes + lines
+        crossings.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="4" fill="#1d4ed8"/>')
+    parts[1:1] = hexes + crossings
     parts.append("</svg>")
     return "".join(parts)
 
@@ -285,19 +285,6 @@ def _player_extra(p: dict, lang: str) -> str:
     return dot + " · ".join(bits)
 
 
-class _Heading(Mapping):
-    """The heading of the players' extra column in any language (``extra_heading.get(lang)``)."""
-
-    def __getitem__(self, lang: str) -> str:
-        return MESSAGES.text("table-territories", lang)
-
-    def __iter__(self):
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
-
-
 def _fighter(action) -> Optional[str]:
     """The key of the card that fights: a hand card, the deck's top card or a cavalry."""
     mode = getattr(action, "mode", None)
@@ -316,8 +303,8 @@ def _fight_keys(action, obs: dict, me: dict) -> tuple:
 
 #: Bohnaparte's verbs on the touchable table, added to the base game's: the camp's position,
 #: the territory attacked (then the card that fights), the card that defends.
-TOUCH_KEYS = {
-    **TOUCH_KEYS,
+TOUCH_KEYS: dict[str, TouchKeys] = {
+    **BASE_TOUCH_KEYS,
     "camp": lambda a, obs, me: (f"hex:{a.pos}", None, False),
     "attack": lambda a, obs, me: (f"hex:{a.target}", _fighter(a), False),
     "defend": _fight_keys, "second-wave": _fight_keys,
@@ -329,7 +316,7 @@ class BohnaparteView(TableView):
 
     cards = CARDS
     narration = NARRATION
-    extra_heading = _Heading()
+    extra_heading = MESSAGES.message("table-territories").by_lang()
     touch = TOUCH_KEYS
 
     player_extra = staticmethod(_player_extra)

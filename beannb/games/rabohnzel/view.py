@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..bohnanza.view import LABELS, NO_KEYS, TOUCH_KEYS, TableView, field_keys
+from ..bohnanza.view import NO_KEYS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, field_keys
 from ...i18n.messages import NamedList
 from .cards import CARDS, potion_name
 from .text import MESSAGES, NARRATION, POTION_NAMES
@@ -18,16 +18,6 @@ def bean_name(bean: str, lang: str) -> str:
 def _t(code: str, lang: str, **data) -> str:
     """One of the table's words (``view-…`` and ``choice-…`` messages) in ``lang``."""
     return MESSAGES.text(code, lang, data)
-
-
-class _Heading:
-    """The potions column's heading by language, as the base view reads it (``.get(lang, "")``)."""
-
-    def get(self, lang: str, default: str = "") -> str:
-        return _t("view-potions", lang)
-
-    def __getitem__(self, lang: str) -> str:
-        return _t("view-potions", lang)
 
 
 POTION_CSS = ("display:inline-block;padding:2px 6px;margin:1px;border-radius:10px;font-size:11px;"
@@ -93,8 +83,8 @@ def table_extra(obs: dict, lang: str) -> str:
 
 #: Rabohnzel's verbs on the touchable table, added to the base game's: a potion used on or
 #: placed on a field, a field flowing, a mage card played from the hand.
-TOUCH_KEYS = {
-    **TOUCH_KEYS, "use": field_keys, "flow": field_keys,
+TOUCH_KEYS: dict[str, TouchKeys] = {
+    **BASE_TOUCH_KEYS, "use": field_keys, "flow": field_keys,
     "place": lambda a, obs, me: field_keys(a, obs, me) if a.field else NO_KEYS,
     "play-mage": lambda a, obs, me: (f"hand:{a.player}:{a.pos}", None, False),
 }
@@ -105,7 +95,7 @@ class RabohnzelView(TableView):
 
     cards = CARDS
     narration = NARRATION
-    extra_heading = _Heading()
+    extra_heading = MESSAGES.message("view-potions").by_lang()
     touch = TOUCH_KEYS
 
     player_extra = staticmethod(player_extra)

@@ -7,7 +7,7 @@ from html import escape
 
 from ...i18n import LANGS
 from ...i18n.messages import Named
-from ..bohnanza.view import CSS, TOUCH_KEYS, TableView, field_keys, first_index
+from ..bohnanza.view import CSS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, field_keys, first_index
 from .cards import CARDS, HANDICAP, SNAP, snap_in_game
 from .rules import field_type, strength
 from .text import MESSAGES, NARRATION, letter_name
@@ -32,19 +32,6 @@ def _t(key: str, lang: str) -> str:
     return MESSAGES.text(_LABEL_CODES[key], lang)
 
 
-class _Heading(dict):
-    """A heading by language ({"en": …, "hu": …}) that words any language the catalogue
-    speaks when asked for it (the pseudo-language too)."""
-
-    def __init__(self, code: str):
-        super().__init__({lang: MESSAGES.text(code, lang) for lang in LANGS})
-        self.code = code
-
-    def get(self, lang, default=None):
-        return MESSAGES.text(self.code, lang)
-
-    def __getitem__(self, lang):
-        return MESSAGES.text(self.code, lang)
 
 
 def _snap_meter(n: int, lang: str) -> str:
@@ -98,8 +85,8 @@ def _play_keys(action, obs: dict, me: dict) -> tuple:
 
 
 #: Takeover's verbs on the touchable table, added to the base game's.
-TOUCH_KEYS = {
-    **TOUCH_KEYS, "play": _play_keys,
+TOUCH_KEYS: dict[str, TouchKeys] = {
+    **BASE_TOUCH_KEYS, "play": _play_keys,
     **dict.fromkeys(("extra-harvest", "turn-up", "joker", "pirate-raid"), field_keys),
     "takeover": lambda a, obs, me: (f"field:{a.target}:{a.field}", None, False),
     "merge": lambda a, obs, me: (f"field:{a.player}:{a.src}", f"field:{a.player}:{a.dst}", False),
@@ -112,7 +99,7 @@ class TakeoverView(TableView):
 
     cards = CARDS
     narration = NARRATION
-    extra_heading = _Heading("text-cards")
+    extra_heading = MESSAGES.message("text-cards").by_lang()
     touch = TOUCH_KEYS
 
     player_extra = staticmethod(player_extra)
