@@ -53,7 +53,7 @@ class _NamedCard:
         return self.entry.singular
 
     def name(self, lang: str = "en") -> str:
-        if self.words is None or lang == "en":
+        if self.words is None:
             return self.en
         return self.words.template(self.entry.code, lang)
 

@@ -30,7 +30,7 @@ from collections.abc import Mapping as _MappingABC
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
-from ...i18n.messages import NC_, NPC_, PSEUDO, Entry, Message, Named, pseudo
+from ...i18n.messages import NC_, NPC_, PSEUDO, Entry, Message, Named
 from .text import MESSAGES, _ordinal
 from ...i18n import LANGS
 
@@ -245,7 +245,7 @@ def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
     r = rule(rule_id)
     if r is None:
         raise KeyError(f"no rule {rule_id} in the catalogue")
-    return Line(worded(lambda lang: pseudo(r.statement("en")) if lang == PSEUDO else r.statement(lang)),
+    return Line(worded(r.statement),
                 (rule_id, *more), key)
 
 

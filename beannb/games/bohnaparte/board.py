@@ -56,7 +56,7 @@ class Terrain:
         return self.entry.singular
 
     def name(self, lang: str = "en") -> str:
-        return self.en if lang == "en" else BOARD_WORDS.template(self.entry.code, lang)
+        return BOARD_WORDS.template(self.entry.code, lang)
 
 
 TERRAINS: dict[str, Terrain] = {t.id: t for t in (

@@ -66,7 +66,7 @@ class PotionCard:
         return self.entry.singular
 
     def name(self, lang: str = "en") -> str:
-        return self.en if lang == "en" else POTION_WORDS.template(self.entry.code, lang)
+        return POTION_WORDS.template(self.entry.code, lang)
 
 
 # Spec §1.2: the eleven potions and their values.
