@@ -13,6 +13,7 @@ from beannb.core.errors import ActionSyntaxError, OptionError
 from beannb.core.events import Event
 from beannb.games import BUILTIN, Registry, get_ruleset
 from beannb.games.bohnanza import Bohnanza
+from beannb.core.ruleset import Ruleset, Verbs
 
 ROOT = Path(beannb.__file__).parent
 GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "text", "bot", "view", "lessons", "overview"}
@@ -429,3 +430,64 @@ def test_no_module_outside_the_games_spells_the_list_of_games():
         found += [f"{path.relative_to(ROOT.parent)}: {what}" for what in spelled]
     assert not found, "the list of games spelled out:\n" + "\n".join(found)
     assert used == GAME_LISTS_ALLOWED, f"allowed but no longer needed: {GAME_LISTS_ALLOWED - used}"
+
+
+# -- Declared hooks and verb tables (an expansion changes the base game only where it says) -------
+def _expansions() -> list[type]:
+    return [type(get_ruleset(name)) for name in BUILTIN if type(get_ruleset(name)) is not Bohnanza]
+
+
+def _declared(name: str) -> bool:
+    """Whether the protocol declares ``name`` (a method, an attribute or an annotation)."""
+    return any(name in vars(k) or name in getattr(k, "__annotations__", {}) for k in Ruleset.__mro__)
+
+
+def _changed_names(cls: type) -> list[str]:
+    """The names ``cls`` defines that a class it is built on also has (what it changes)."""
+    inherited = set()
+    for base in cls.__mro__[1:]:
+        inherited |= set(vars(base))
+    return [n for n in vars(cls) if n in inherited and not (n.startswith("__") and n.endswith("__"))]
+
+
+@pytest.mark.parametrize("cls", _expansions(), ids=lambda c: c.__name__)
+def test_an_expansion_never_overrides_a_private_method_of_another_game(cls):
+    private = [n for n in _changed_names(cls) if n.startswith("_")]
+    assert not private, f"{cls.__name__} overrides private {private}: declare a hook on Ruleset or use the verb table"
+
+
+@pytest.mark.parametrize("cls", _expansions(), ids=lambda c: c.__name__)
+def test_every_hook_an_expansion_changes_is_declared_on_the_protocol(cls):
+    undeclared = [n for n in _changed_names(cls) if not _declared(n)]
+    assert not undeclared, f"{cls.__name__} changes {undeclared}, which Ruleset does not declare"
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_each_game_handles_exactly_its_notations_verbs_through_its_table(name):
+    rs = get_ruleset(name)
+    assert set(rs.VERBS) == set(rs.notation.verbs)
+    for verb, entry in rs.VERBS.items():
+        assert callable(entry.check) and callable(entry.apply), verb
+
+
+def test_an_expansion_table_names_what_it_changes_and_keeps_the_rest():
+    base = Bohnanza.VERBS
+    rab = type(get_ruleset("rabohnzel")).VERBS
+    assert rab["offer"] is base["offer"]  # unchanged verbs are the base game's entries
+    assert rab["buy-field"].apply is base["buy-field"].apply and rab["buy-field"].check is not base["buy-field"].check
+    with pytest.raises(TypeError, match="Verb"):
+        Verbs({"plant": (None, None)})
+
+
+def test_no_game_looks_a_method_up_by_a_name_built_from_a_verb():
+    """Verbs are dispatched through the table, not ``getattr(self, "_do_" + verb)``."""
+    found = []
+    for path in (ROOT / "games").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "getattr" and len(node.args) >= 2:
+                if isinstance(node.args[1], (ast.BinOp, ast.JoinedStr)):  # getattr(self, f"_check_{verb}")
+                    found.append(f"{path.name}:{node.lineno}")
+            if isinstance(node, ast.BinOp) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str) \
+                    and node.left.value.startswith("_") and node.left.value.endswith("_"):  # "_do_" + verb
+                found.append(f"{path.name}:{node.lineno}")
+    assert not found, f"method names computed at run time: {found}"

@@ -1,7 +1,7 @@
 """The engine's fast paths give the same games as the checked ones (issue 13, item 5).
 
 - takeover builds its legal actions from candidates that leave out what the frequent
-  refusals reject; the reference is every candidate, each checked by ``_why_not``;
+  refusals reject; the reference is every candidate, each checked by ``refusal``;
 - the bot driver carries out actions taken from the legal list without validating them
   again and asks bots to interject only when ``may_interject`` says someone may; the
   reference is the old driver, which validated every action and asked every bot every time.
@@ -24,7 +24,7 @@ def takeover_reference(rs, s, player=None):
     for seat in seats:
         if seat is None or s.phase == "over":
             continue
-        out.extend(a for a in rs._candidates(s, seat, exact=False) if rs._why_not(s, a) is None)
+        out.extend(a for a in rs._candidates(s, seat, exact=False) if rs.refusal(s, a) is None)
     return out
 
 
@@ -79,7 +79,7 @@ def test_fast_driver_plays_the_same_games(game, opts, n):
 # -- the base game's legal actions, built by construction (issue 13, item 5) -------------------
 def base_reference(rs, s, seat):
     """The base game's legal actions for ``seat`` the brute-force way: every action of every
-    verb that names something on the table, each checked by ``_why_not``."""
+    verb that names something on the table, each checked by ``refusal``."""
     from beannb.games.bohnanza.actions import (Accept, BuyField, Decline, Discard, Draw, EndTrade, Harvest, Plant,
                                                Reveal, Withdraw)
     p = s.players[seat]
@@ -92,7 +92,7 @@ def base_reference(rs, s, seat):
     cands += [Discard(name, b, i + 1) for i, b in enumerate(p.hand)]
     for o in s.offers:
         cands += [Accept(name, o.id), Decline(name, o.id), Withdraw(name, o.id)]
-    return {str(a) for a in cands if rs._why_not(s, a) is None}
+    return {str(a) for a in cands if rs.refusal(s, a) is None}
 
 
 BASE = [(o, n) for o, n in get_ruleset("bohnanza").configurations()]

@@ -1,6 +1,6 @@
 """Rabohnzel's and Bohnaparte's legal actions, built by construction (issue 13), are
 exactly the actions their checks allow: every candidate that names something on the table,
-each checked by ``_why_not``; and the tables the rules derive once (payouts by card count,
+each checked by ``refusal``; and the tables the rules derive once (payouts by card count,
 positions by terrain) agree with computing them on the spot."""
 from itertools import combinations
 
@@ -86,7 +86,7 @@ def _bohnaparte_candidates(rs, s, seat: int) -> list:
 
 
 def _checked(rs, s, seat: int, cands) -> set[str]:
-    return {str(a) for a in cands if rs._why_not(s, a) is None}
+    return {str(a) for a in cands if rs.refusal(s, a) is None}
 
 
 CASES = [("rabohnzel", {}, 4, 1), ("rabohnzel", {"counter_attack": "optional", "magic_added_cards_count": True,

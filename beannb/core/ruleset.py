@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 
 
 from .actions import Action, Notation, describe
@@ -41,6 +41,56 @@ class Option:
         if self.choices is None and self.type is not object and not isinstance(value, self.type):
             raise OptionError(f"{game}: option {name} must be {self.type.__name__}, not {value!r}")
         return value
+
+
+#: A verb's check: ``check(ruleset, state, seat, action)`` -> the refusal, or None if allowed.
+Check = Callable[..., Optional[IllegalAction]]
+#: A verb's effect: ``apply(ruleset, state, seat, action, events)`` changes the (copied) state in
+#: place and appends the events it causes.
+Apply = Callable[..., None]
+
+
+@dataclass(frozen=True)
+class Verb:
+    """How a game handles one verb of its notation: ``check`` says why an action with this verb
+    is refused now (None: allowed), ``apply`` carries a legal one out. Both take the ruleset
+    first, so one table serves a game and every game built on it."""
+
+    check: Check
+    apply: Apply
+
+
+class Verbs(dict[str, Verb]):
+    """A game's verb table (``"plant"`` -> :class:`Verb`): what ``why_not`` and ``do`` dispatch
+    on. An expansion builds its table from its base game's with :meth:`extend`, naming only
+    what it adds or changes, so the table says in one place which verbs a game handles its own
+    way (no method is looked up by a name built from the verb). A plain mapping underneath
+    (the dispatch is on every step); treat it as read-only and make new tables with
+    :meth:`extend` and :meth:`without`."""
+
+    def __init__(self, table: Mapping[str, Verb]):
+        for verb, entry in table.items():
+            if not isinstance(entry, Verb):
+                raise TypeError(f"verb {verb!r}: a Verb(check, apply), not {entry!r}")
+        super().__init__(table)
+
+    def extend(self, verbs: Optional[Mapping[str, Verb]] = None, *, checks: Optional[Mapping[str, Check]] = None,
+               applies: Optional[Mapping[str, Apply]] = None) -> "Verbs":
+        """A new table: ``verbs`` added (or replacing the base's entries); ``checks`` and
+        ``applies`` change only the check or only the effect of a verb this table has."""
+        table = {**self, **dict(verbs or {})}
+        for verb, check in (checks or {}).items():
+            table[verb] = Verb(check, table[verb].apply)
+        for verb, apply in (applies or {}).items():
+            table[verb] = Verb(table[verb].check, apply)
+        return Verbs(table)
+
+    def without(self, *verbs: str) -> "Verbs":
+        """A new table without these verbs (a base game's verb the expansion's notation lacks)."""
+        return Verbs({v: e for v, e in self.items() if v not in verbs})
+
+    def __repr__(self) -> str:
+        return f"Verbs({', '.join(self)})"
 
 
 class LegalActions(Sequence[Action]):
@@ -333,6 +383,112 @@ class Ruleset:
         down by another seat stays "a hand card"). The notation (``str(action)``) stays for
         files, the API and the "try" box. Defaults to the player's name and the button label."""
         return f"{action.player}: {self.action_label(action, lang)}"
+
+    # Hooks an expansion may change ------------------------------------------------------------
+    # The bean games share one turn (plant, trade, plant the traded beans, draw); the base game
+    # implements it, and an expansion changes it only through these hooks and its verb table
+    # (never by overriding another game's private method: tests/test_architecture.py). The
+    # defaults here are the neutral ones; the base game gives the real ones.
+
+    #: verb -> how it is checked and carried out (:class:`Verbs`); an expansion extends its
+    #: base game's table.
+    VERBS: Verbs = Verbs({})
+    #: The state class (``state_from_dict`` rebuilds it) and the ready-made actions per player.
+    STATE: Any = None
+    SEAT_ACTIONS: Any = None
+    #: Rules cited when an action names no seat at the table, and after the end.
+    SEAT_RULE: str = ""
+    OVER_RULE: str = ""
+    #: Characters a player name may not contain (the notation uses them).
+    NAME_FORBIDDEN: str = ""
+    #: Verbs for which :meth:`before_do` does nothing, so ``do`` need not call it.
+    BEFORE_DO_SKIPS: frozenset = frozenset()
+    #: Button labels, action sentences (tried in order; an expansion's first) and the
+    #: catalogue headings of the verbs' button groups.
+    LABELS: tuple = ()
+    DESCRIBERS: tuple = ()
+    GROUP_CODES: dict = {}
+
+    def profile(self, state: Any) -> Any:
+        """The edition's numbers for this table (deck, fields, cards dealt, revealed, drawn)."""
+        raise NotImplementedError
+
+    def check_players(self, players: Sequence[str], options: dict) -> Any:
+        """Refuse a table these options cannot seat (count, names); its profile otherwise."""
+        raise NotImplementedError
+
+    def build_deck(self, prof: Any) -> tuple[str, ...]:
+        """The deck before shuffling."""
+        raise NotImplementedError
+
+    def new_state(self, options: dict, players: Sequence[Any], deck: tuple, rng_state: Any, start: int) -> Any:
+        """The opening state from dealt players and the rest of the deck."""
+        raise NotImplementedError
+
+    def legal_for(self, state: Any, seat: int, out: list[Action], partners: dict) -> None:
+        """Append what ``seat`` may do now to ``out`` (in the order a page shows it) and who
+        it may propose trades to into ``partners``."""
+
+    def gate(self, state: Any, seat: int, action: Action) -> Optional[IllegalAction]:
+        """A refusal that comes before any verb's own check (a decision another seat must make
+        first, a step that allows only one verb), or None."""
+        return None
+
+    def unknown_verb(self, state: Any, action: Action) -> IllegalAction:
+        """The refusal of a verb the game's table does not have."""
+        raise NotImplementedError
+
+    def before_do(self, state: Any, seat: int, action: Action, events: list[Event]) -> Any:
+        """What any action does first (a lasting effect ending); what it returns is handed to
+        :meth:`after_do`. Not called for the verbs in :attr:`BEFORE_DO_SKIPS`."""
+        return None
+
+    def after_do(self, state: Any, seat: int, action: Action, events: list[Event], before: Any) -> None:
+        """What follows any action (a response window opening, an effect settling)."""
+
+    def pending_done(self, state: Any, events: list[Event]) -> None:
+        """What follows once every traded and given bean is planted."""
+
+    def harvest(self, state: Any, seat: int, idx: int, events: list[Event], final: bool = False) -> None:
+        """Harvest field ``idx`` of ``seat`` (``final``: the sale at the end of the game)."""
+        raise NotImplementedError
+
+    def payout(self, state: Any, bean: str, n: int) -> int:
+        """Coins for harvesting ``n`` cards of ``bean``."""
+        raise NotImplementedError
+
+    def deck_ran_out(self, state: Any, events: list[Event]) -> None:
+        """The deck has just run out: count the pass, reshuffle or begin the end."""
+
+    def end_at(self, state: Any) -> int:
+        """How many times the deck runs out before the game ends."""
+        raise NotImplementedError
+
+    def reveal_count(self, state: Any, seat: int) -> int:
+        """Cards ``seat`` turns up in the trading phase."""
+        raise NotImplementedError
+
+    def draw_count(self, state: Any, seat: int) -> int:
+        """Cards ``seat`` draws at the end of the turn."""
+        raise NotImplementedError
+
+    def next_turn(self, state: Any, events: list[Event]) -> None:
+        """Pass the turn on."""
+
+    def finish(self, state: Any, events: list[Event], rule: str) -> None:
+        """End the game (because of ``rule``): final sale, scores, winners."""
+
+    def final_sale(self, state: Any) -> bool:
+        """Whether every player sells every field at the end."""
+        return True
+
+    def score(self, state: Any, seat: int) -> int:
+        """``seat``'s score at the end."""
+        raise NotImplementedError
+
+    def winners(self, state: Any) -> tuple[int, ...]:
+        """The winning seats (ties broken as the game says)."""
+        raise NotImplementedError
 
     @property
     def package(self) -> str:

@@ -25,7 +25,7 @@ from ...core.actions import MAX_WORD, quote
 from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
 from ...core.memo import BoundedTable
-from ...core.ruleset import LegalActions, Option, Ruleset
+from ...core.ruleset import Verb, Verbs, LegalActions, Option, Ruleset
 from .actions import (
     NOTATION, Accept, Action, BuyField, CardRef, Decline, Discard, Draw, EndTrade, Harvest, Offer,
     Plant, Reveal, Withdraw,
@@ -220,11 +220,15 @@ def remove_beans(cards: tuple, beans: Sequence[str]) -> tuple:
     return tuple(out)
 
 
-#: (ruleset class, verb) -> what ``do`` calls: the class's ``_before_do`` (None where it is
-#: the base's, which does nothing), its ``_do_<verb>`` and its ``_after_do`` (the same).
+#: (ruleset class, verb) -> what ``do`` calls: the class's ``before_do`` (None where it is
+#: the base's, which does nothing, or the verb is one of its ``BEFORE_DO_SKIPS``), the verb's
+#: ``apply`` from the class's verb table and its ``after_do`` (None where it is the base's).
 _DO_STEPS: dict[tuple[type, str], tuple] = {}
-#: Verb -> the name of the ruleset method that checks it (``_check_buy_field``).
-_CHECK_NAMES: dict[str, str] = {}
+#: The ruleset classes that list legal actions their own way (override ``legal_actions``).
+_LISTS_OWN_WAY: set[type] = set()
+#: The ruleset classes with a :meth:`~beannb.core.ruleset.Ruleset.gate` of their own (the
+#: others skip the call: the refusal is asked for every candidate the bots weigh).
+_GATED: set[type] = set()
 
 #: Interned actions, (class, *arguments) -> the action (at most 50,000: names come from
 #: players, so the table is bounded).
@@ -232,11 +236,10 @@ _ACTS = BoundedTable(lambda key: key[0](*key[1:]), 50_000)
 
 
 def _do_steps(cls: type, verb: str) -> tuple:
-    """``_DO_STEPS[(cls, verb)]``, worked out once (``_do_buy_field`` for ``buy-field``)."""
-    quiet = cls._before_do is Bohnanza._before_do or verb in cls.BEFORE_DO_SKIPS
-    steps = (None if quiet else cls._before_do,
-             getattr(cls, "_do_" + verb.replace("-", "_")),
-             cls._after_do if cls._after_do is not Bohnanza._after_do else None)
+    """``_DO_STEPS[(cls, verb)]``, worked out once from the class's hooks and verb table."""
+    quiet = cls.before_do is Bohnanza.before_do or verb in cls.BEFORE_DO_SKIPS
+    steps = (None if quiet else cls.before_do, cls.VERBS[verb].apply,
+             cls.after_do if cls.after_do is not Bohnanza.after_do else None)
     _DO_STEPS[(cls, verb)] = steps
     return steps
 
@@ -528,33 +531,33 @@ class Bohnanza(Ruleset):
         if s.phase != "over":
             if player is None:
                 for seat in range(len(s.players)):
-                    self._legal_for(s, seat, out, partners)
+                    self.legal_for(s, seat, out, partners)
             else:
                 seat = s.seat_of(player)
                 if seat is not None:
-                    self._legal_for(s, seat, out, partners)
+                    self.legal_for(s, seat, out, partners)
         return LegalActions(self, s, out, partners)
 
     def legal_for_seat(self, s: GameState, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
-        if self._lists_own_way:  # a game listing its own way
+        if type(self) in _LISTS_OWN_WAY:  # a game listing its own way
             return super().legal_for_seat(s, seat)
         out: list[Action] = []
         partners: dict[str, tuple[str, ...]] = {}
         if s.phase != "over":
-            self._legal_for(s, seat, out, partners)
+            self.legal_for(s, seat, out, partners)
         return out, partners
-
-    #: Whether the class overrides :meth:`legal_actions` (set for every subclass below).
-    _lists_own_way = False
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        cls._lists_own_way = cls.legal_actions is not Bohnanza.legal_actions
+        if cls.legal_actions is not Bohnanza.legal_actions:
+            _LISTS_OWN_WAY.add(cls)
+        if cls.gate is not Bohnanza.gate:
+            _GATED.add(cls)
 
     def _seat(self, s: GameState, name: str) -> Optional[int]:
         return s.seat_of(name)
 
-    def _legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction from the rules each verb's check applies (no candidate is
         # checked); the order is the order a UI shows them in, and bots rely on it.
         p = s.players[seat]
@@ -621,7 +624,7 @@ class Bohnanza(Ruleset):
 
     # -- validation ------------------------------------------------------------------------------
     def why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
-        err = self._why_not(s, a)
+        err = self.refusal(s, a)
         if err is not None and not err.allowed:
             try:
                 acts = list(self.legal_actions(s, a.player)) if s.seat_of(a.player) is not None else []
@@ -634,23 +637,26 @@ class Bohnanza(Ruleset):
     SEAT_RULE = "B-46"
     OVER_RULE = "B-43"
 
-    def _why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+    def refusal(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+        """The refusal of ``a`` now without the words of context :meth:`why_not` adds: a seat
+        not at the table, the game over, the game's :meth:`gate`, then the verb's own check
+        from the game's verb table."""
         seat = s.seat_of(a.player)
         if seat is None:
             names = ", ".join(p.name for p in s.players)
             return refuse(self.SEAT_RULE, "no-such-player", player=a.player, seats=names)
         if s.phase == "over":
             return refuse(s.end_rule or self.OVER_RULE, "game-over")
-        verb = a.VERB
-        name = _CHECK_NAMES.get(verb)
-        if name is None:
-            name = _CHECK_NAMES[verb] = "_check_" + verb.replace("-", "_")
-        method = getattr(self, name, None)
-        if method is None:
-            return self._unknown_verb(s, a)
-        return method(s, seat, a)
+        if type(self) in _GATED:
+            err = self.gate(s, seat, a)
+            if err is not None:
+                return err
+        verb = self.VERBS.get(a.VERB)
+        if verb is None:
+            return self.unknown_verb(s, a)
+        return verb.check(self, s, seat, a)
 
-    def _unknown_verb(self, s: GameState, a: Action) -> IllegalAction:
+    def unknown_verb(self, s: GameState, a: Action) -> IllegalAction:
         return refuse("B-52" if self.profile(s).duel else "B-09", "unknown-verb", verb=a.VERB, game=Title(self.title))
 
     def _not_your_turn(self, s: GameState, rule: str, what: Message) -> IllegalAction:
@@ -951,16 +957,16 @@ class Bohnanza(Ruleset):
             after_do(self, t, seat, a, events, before)
         return t, events
 
-    def _before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:
+    def before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:
         """A hook for what any action does first (an expansion's lasting effects ending);
-        what it returns is handed to :meth:`_after_do`. Not called for the verbs in
+        what it returns is handed to :meth:`after_do`. Not called for the verbs in
         :attr:`BEFORE_DO_SKIPS` (``before`` is then None)."""
         return None
 
-    #: Verbs for which a game's :meth:`_before_do` does nothing, so ``do`` need not call it.
+    #: Verbs for which a game's :meth:`before_do` does nothing, so ``do`` need not call it.
     BEFORE_DO_SKIPS: frozenset = frozenset()
 
-    def _after_do(self, t: GameState, seat: int, a: Action, ev: list[Event], before: Any) -> None:
+    def after_do(self, t: GameState, seat: int, a: Action, ev: list[Event], before: Any) -> None:
         """A hook for what follows any action (an expansion's response windows, settling)."""
 
     # planting
@@ -997,7 +1003,7 @@ class Bohnanza(Ruleset):
             for q in t.players:
                 if q.pending:
                     return
-            self._pending_done(t, ev)
+            self.pending_done(t, ev)
         elif t.phase == "offers" and not t.offer_zone:
             t.phase = "plant"
             ev.append(Event("phase", t.players[t.active].name, {"phase": "plant"}, "B-54"))
@@ -1216,9 +1222,9 @@ class Bohnanza(Ruleset):
         t.phase = "pending"
         ev.append(Event("phase", p.name, {"phase": "pending"}, "B-21"))
         if not any(q.pending for q in t.players):
-            self._pending_done(t, ev)
+            self.pending_done(t, ev)
 
-    def _pending_done(self, t: GameState, ev: list[Event]) -> None:
+    def pending_done(self, t: GameState, ev: list[Event]) -> None:
         if t.ending:  # B-39: phases 2 and 3 finished; phase 4 is skipped
             self.finish(t, ev, "B-39")
         else:
@@ -1341,6 +1347,21 @@ class Bohnanza(Ruleset):
             t[f"{p.name}.pending"] = list(p.pending)
             t[f"{p.name}.third_field"] = len(p.fields) >= 3
         return t
+
+    #: The base game's verbs: each one's check (why it is refused now) and effect.
+    VERBS = Verbs({
+        "plant": Verb(_check_plant, _do_plant),
+        "harvest": Verb(_check_harvest, _do_harvest),
+        "buy-field": Verb(_check_buy_field, _do_buy_field),
+        "reveal": Verb(_check_reveal, _do_reveal),
+        "end-trade": Verb(_check_end_trade, _do_end_trade),
+        "draw": Verb(_check_draw, _do_draw),
+        "discard": Verb(_check_discard, _do_discard),
+        "offer": Verb(_check_offer, _do_offer),
+        "accept": Verb(_check_accept, _do_accept),
+        "decline": Verb(_check_decline, _do_decline),
+        "withdraw": Verb(_check_withdraw, _do_withdraw),
+    })
 
 
 def break_tie(t: GameState, tied: list[int], tie_break: str) -> tuple[int, ...]:

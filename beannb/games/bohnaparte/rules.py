@@ -23,7 +23,7 @@ from typing import Any, Optional, Sequence
 from ...core import rng
 from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
-from ...core.ruleset import Option
+from ...core.ruleset import Option, Verb
 from ..bohnanza.actions import Action, Draw
 from ..bohnanza.rules import Bohnanza, Profile, act, profile_for, remove_positions
 from ..bohnanza.state import GameState, PlayerState
@@ -558,7 +558,7 @@ class Bohnaparte(Bohnanza):
             return (b.defender,) if b.step == "defend" else (b.attacker,)
         return (s.active,)
 
-    def _pending_done(self, t: GameState, ev: list[Event]) -> None:
+    def pending_done(self, t: GameState, ev: list[Event]) -> None:
         if t.ending and not t.options["battle_after_final_reveal"]:
             self.finish(t, ev, "P-44")  # Q-11: no battle step after a game-ending reveal
             return
@@ -594,7 +594,7 @@ class Bohnaparte(Bohnanza):
                     return
 
     # -- legal actions ------------------------------------------------------------------------------
-    def _legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction; the order is the order a UI shows them in (seeded bots rely on it).
         phase = s.phase
         if phase in _OWN_PHASES:
@@ -610,7 +610,7 @@ class Bohnaparte(Bohnanza):
         if seat == s.active and s.battle is None and phase in _CART_PHASES and s.carts[seat] is None \
                 and len(s.players[seat].coins) >= CART_PRICE and self.count_owned(s, seat, "forest"):
             out.append(act(BuyCart, s.players[seat].name))
-        super()._legal_for(s, seat, out, partners)
+        super().legal_for(s, seat, out, partners)
 
     def _camp_actions(self, s: BohnaparteState, seat: int, out: list[Action]) -> None:
         """P-07, P-08: the seat whose turn it is to choose takes a free camp."""
@@ -665,16 +665,16 @@ class Bohnaparte(Bohnanza):
         return out
 
     # -- validation -----------------------------------------------------------------------------------
-    def _why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
-        seat = s.seat_of(a.player)
-        if seat is not None and s.phase == "camp" and a.VERB != "camp":
+    def gate(self, s: GameState, seat: int, a: Action) -> Optional[IllegalAction]:
+        """Choosing the camps (P-07) and drawing the cart's cards (P-38) allow only their verb."""
+        if s.phase == "camp" and a.VERB != "camp":
             nxt = s.players[s.camp_queue[0]].name
             return refuse("P-07", "camp-first", player=nxt)
-        if seat is not None and s.phase == "cart" and a.VERB != "cart-take":
+        if s.phase == "cart" and a.VERB != "cart-take":
             if seat == s.active:
                 return refuse("P-38", "cart-draw-yours")
             return refuse("P-38", "cart-draw-other", player=s.players[s.active].name)
-        return super()._why_not(s, a)
+        return None
 
     def _check_camp(self, s: BohnaparteState, seat: int, a: ChooseCamp) -> Optional[IllegalAction]:
         if s.phase != "camp":
@@ -855,7 +855,7 @@ class Bohnaparte(Bohnanza):
                           cart=NamedList(CARDS, dict.fromkeys(cart)))
         return None
 
-    def _check_draw(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
+    def _check_draw_bohnaparte(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
         if s.phase == "battle":
             if s.battle is not None:
                 return self._battle_waits(s, seat)
@@ -863,18 +863,18 @@ class Bohnaparte(Bohnanza):
                 return refuse("P-49", "battle-step-end-not-your-turn", player=s.players[s.active].name)
             return None
         if s.phase == "pending":
-            return super()._check_draw(s, seat, a)  # B-23: the cards waiting to be planted come first
+            return Bohnanza._check_draw(self, s, seat, a)  # B-23: the cards waiting to be planted come first
         if s.phase in ("trade", "plant"):
             return refuse("B-25", "draw-too-early")
-        return super()._check_draw(s, seat, a)
+        return Bohnanza._check_draw(self, s, seat, a)
 
-    def _check_buy_field(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
+    def _check_buy_field_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
         return refuse("P-02", "no-third-field")
 
-    def _check_plant(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
+    def _check_plant_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
         if s.phase == "battle":  # phase 3 is over, so only a hand card could be meant
             return refuse("B-10", "plant-hand-battle-step")
-        return super()._check_plant(s, seat, a)
+        return Bohnanza._check_plant(self, s, seat, a)
 
     # -- apply ------------------------------------------------------------------------------------------
     def _do_camp(self, t: BohnaparteState, seat: int, a: ChooseCamp, ev: list[Event]) -> None:
@@ -1083,14 +1083,14 @@ class Bohnaparte(Bohnanza):
         if t.ending and t.battle is None:
             self.finish(t, ev, "P-44")
 
-    def _do_draw(self, t: BohnaparteState, seat: int, a: Draw, ev: list[Event]) -> None:
+    def _do_draw_bohnaparte(self, t: BohnaparteState, seat: int, a: Draw, ev: list[Event]) -> None:
         name = t.players[seat].name
         ev.append(Event("battle_step_end", name, {}, "P-49"))
         if t.ending:  # only after a game-ending reveal with battle_after_final_reveal: no draw
             self.finish(t, ev, "P-44")
             return
         if t.carts[seat] is None:
-            super()._do_draw(t, seat, a, ev)
+            Bohnanza._do_draw(self, t, seat, a, ev)
             return
         moved = []
         for _ in range(self.draw_count(t, seat)):  # P-38: onto the cart first
@@ -1249,6 +1249,19 @@ class Bohnaparte(Bohnanza):
             assert after.options["cart_in_battle"] and after.carts[chooser], f"Q-06: a cart choice without a cart after {action}"
         if after.phase == "battle" and after.battle is None and before.battle is not None:
             assert not any(e.kind == "draw" for e in events)
+
+    #: Bohnaparte's verbs: the base game's (but the two-player game's discard, B-54), with its own
+    #: checks where camps, battles and the cart change them, and its own verbs.
+    VERBS = Bohnanza.VERBS.extend({
+        "draw": Verb(_check_draw_bohnaparte, _do_draw_bohnaparte),
+        "camp": Verb(_check_camp, _do_camp),
+        "attack": Verb(_check_attack, _do_attack),
+        "defend": Verb(_check_defend, _do_defend),
+        "second-wave": Verb(_check_second_wave, _do_second_wave),
+        "buy-cart": Verb(_check_buy_cart, _do_buy_cart),
+        "cart-take": Verb(_check_cart_take, _do_cart_take),
+        "cart-play": Verb(_check_cart_play, _do_cart_play),
+    }, checks={"buy-field": _check_buy_field_bohnaparte, "plant": _check_plant_bohnaparte}).without("discard")
 
 
 class _Count:

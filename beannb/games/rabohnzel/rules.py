@@ -23,7 +23,7 @@ from typing import Any, Optional, Sequence
 from ...core import rng
 from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
-from ...core.ruleset import Option
+from ...core.ruleset import Option, Verb
 from ..bohnanza.actions import Accept, Action, BuyField, Discard, Plant, Reveal
 from ..bohnanza.rules import (
     Bohnanza, SeatActions, act, add_harvests, break_tie, Profile, plant_error, plant_fields, put_in_field,
@@ -289,7 +289,7 @@ class Rabohnzel(Bohnanza):
     def _harvests(self, p, out: list[Action]) -> None:
         add_harvests(out, SeatActs.TABLE[p.name], p.fields)  # B-29, B-32
 
-    def _legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction, like the base game's: the order is the order a UI shows
         # them in, and seeded bots rely on it.
         ch = s.choice
@@ -299,7 +299,7 @@ class Rabohnzel(Bohnanza):
             return
         # The base game's lists; planting done, the magic phase is offered with the reveal
         # (R-09, through ``SeatActs.end_planting``).
-        Bohnanza._legal_for(self, s, seat, out, partners)
+        Bohnanza.legal_for(self, s, seat, out, partners)
         if seat != s.active:
             return
         if phase == "pending" and s.trade_spell:  # R-54
@@ -444,10 +444,9 @@ class Rabohnzel(Bohnanza):
                 out.append(Consume(name, pid))
 
     # -- validation ----------------------------------------------------------------------------
-    def _why_not(self, s, a: Action):
-        seat = s.seat_of(a.player)
-        if seat is None or s.phase == "over":
-            return Bohnanza._why_not(self, s, a)
+    def gate(self, s, seat: int, a: Action):
+        """A decision waiting (R-09 and the choice's own rule) allows only its verbs; after the
+        draw (R-19) only potions, harvests and ending the turn."""
         ch = s.choice
         v = a.VERB
         if ch is not None and v != "harvest":
@@ -460,7 +459,7 @@ class Rabohnzel(Bohnanza):
             return refuse(NO_CHOICE_RULE[v], NO_CHOICE_TEXT.get(v, "nothing-to-decide"))
         if s.phase == "end" and v not in ("consume", "end-turn", "harvest"):
             return refuse("R-19", "draw-over")
-        return Bohnanza._why_not(self, s, a)
+        return None
 
     def _active_magic(self, s, seat: int, code: str, what: str):
         """Refused unless it is ``seat``'s magic phase: message ``code`` outside it, the base game's
@@ -476,16 +475,16 @@ class Rabohnzel(Bohnanza):
             return refuse("R-09", "magic-once")
         if seat != s.active:
             return self._not_your_turn(s, "R-09", MESSAGES.message("turn-magic-start"))
-        return super()._check_reveal(s, seat, a)  # B-09: the front card must be planted first
+        return Bohnanza._check_reveal(self, s, seat, a)  # B-09: the front card must be planted first
 
-    def _check_reveal(self, s, seat: int, a: Reveal):
+    def _check_reveal_rabohnzel(self, s, seat: int, a: Reveal):
         if s.phase == "magic":
             if seat != s.active:
                 return self._not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
             return None
-        return super()._check_reveal(s, seat, a)
+        return Bohnanza._check_reveal(self, s, seat, a)
 
-    def _check_buy_field(self, s, seat: int, a: BuyField):
+    def _check_buy_field_rabohnzel(self, s, seat: int, a: BuyField):
         return refuse("R-07", "no-field-to-buy")
 
     def _check_use(self, s, seat: int, a: Use):
@@ -575,7 +574,7 @@ class Rabohnzel(Bohnanza):
             return refuse("R-61", "enchant-must-plant")
         return None
 
-    def _check_plant(self, s, seat: int, a: Plant):
+    def _check_plant_rabohnzel(self, s, seat: int, a: Plant):
         ch = s.choice
         if ch is not None and ch.kind == "enchant":
             p = s.players[seat]
@@ -584,7 +583,7 @@ class Rabohnzel(Bohnanza):
             return plant_error(p, p.hand[0], a.field - 1 if a.field else None, True, cards=self.cards)
         if s.phase == "magic":
             return refuse("R-09", "magic-plant")
-        return super()._check_plant(s, seat, a)
+        return Bohnanza._check_plant(self, s, seat, a)
 
     def _check_flow(self, s, seat: int, a: FlowPlant):
         if seat != s.active:
@@ -603,7 +602,7 @@ class Rabohnzel(Bohnanza):
             return self._not_your_turn(s, "R-19", MESSAGES.message("turn-end"))
         return None
 
-    def _check_discard(self, s, seat: int, a: Discard):
+    def _check_discard_rabohnzel(self, s, seat: int, a: Discard):
         if s.phase == "pending" and s.trade_spell and seat == s.active:
             if a.pos is not None or a.bean not in s.discardable or a.bean not in s.players[seat].pending:
                 if not s.discardable:
@@ -667,10 +666,10 @@ class Rabohnzel(Bohnanza):
         return None
 
     # -- apply --------------------------------------------------------------------------------
-    #: A card flow goes on through these (R-55): ``_before_do`` has nothing to end.
+    #: A card flow goes on through these (R-55): ``before_do`` has nothing to end.
     BEFORE_DO_SKIPS = FLOW_KEEPS
 
-    def _before_do(self, t, seat: int, a: Action, ev: list[Event]) -> None:
+    def before_do(self, t, seat: int, a: Action, ev: list[Event]) -> None:
         if t.flow and a.VERB not in FLOW_KEEPS:
             t.flow = False
             ev.append(Event("flow_end", t.players[t.active].name, {}, "R-55"))
@@ -684,7 +683,7 @@ class Rabohnzel(Bohnanza):
         t.phase = "magic"
         ev.append(Event("phase", p.name, {"phase": "magic"}, "R-09"))
 
-    def _do_reveal(self, t, seat: int, a: Reveal, ev: list[Event]) -> None:
+    def _do_reveal_rabohnzel(self, t, seat: int, a: Reveal, ev: list[Event]) -> None:
         name = t.players[seat].name
         if t.phase == "plant" and not t.players[seat].hand and t.planted == 0:
             ev.append(Event("skip_plant", name, {}, "B-11"))
@@ -694,7 +693,7 @@ class Rabohnzel(Bohnanza):
         t.phase = "trade"
         ev.append(Event("phase", name, {"phase": "trade"}, None))
 
-    def _do_plant(self, t, seat: int, a: Plant, ev: list[Event]) -> None:
+    def _do_plant_rabohnzel(self, t, seat: int, a: Plant, ev: list[Event]) -> None:
         ch = t.choice
         if ch is not None and ch.kind == "enchant":
             self._enchant_plant(t, seat, a, ev)
@@ -718,11 +717,11 @@ class Rabohnzel(Bohnanza):
                     keep.append(b)
             t.discardable = tuple(keep)
 
-    def _do_accept(self, t, seat: int, a: Accept, ev: list[Event]) -> None:
-        super()._do_accept(t, seat, a, ev)
+    def _do_accept_rabohnzel(self, t, seat: int, a: Accept, ev: list[Event]) -> None:
+        Bohnanza._do_accept(self, t, seat, a, ev)
         t.dealt = True  # R-53, R-63: every deal involves the active player (B-14)
 
-    def _do_end_trade(self, t, seat: int, a, ev: list[Event]) -> None:
+    def _do_end_trade_rabohnzel(self, t, seat: int, a, ev: list[Event]) -> None:
         kept = t.faceup
         if t.trade_spell:
             if t.options["trade_discard"] == "any":
@@ -730,9 +729,9 @@ class Rabohnzel(Bohnanza):
             else:
                 left = list(kept)
                 t.discardable = tuple(b for b in t.trade_extra if b in left and not left.remove(b))
-        super()._do_end_trade(t, seat, a, ev)
+        Bohnanza._do_end_trade(self, t, seat, a, ev)
 
-    def _do_discard(self, t, seat: int, a: Discard, ev: list[Event]) -> None:
+    def _do_discard_rabohnzel(self, t, seat: int, a: Discard, ev: list[Event]) -> None:
         p = t.players[seat]
         t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean])))
         t.discardable = remove_beans(t.discardable, [a.bean])
@@ -1047,7 +1046,7 @@ class Rabohnzel(Bohnanza):
                 ev.append(Event("chasm_nothing", p.name, {}, "R-29"))
 
     # the draw and the end of a turn (R-17, R-19, R-63, R-64)
-    def _do_draw(self, t, seat: int, a, ev: list[Event]) -> None:
+    def _do_draw_rabohnzel(self, t, seat: int, a, ev: list[Event]) -> None:
         name = t.players[seat].name
         n = 4 if t.hand_bonus and not t.dealt else 3
         drawn = self.take_cards(t, n, ev)
@@ -1327,3 +1326,23 @@ class Rabohnzel(Bohnanza):
             b = before.players[before.active].hand
             assert sorted(a) == sorted(b) and len(a) == len(b), "R-62: teleport keeps the hand's cards"
 
+
+    #: Rabohnzel's verbs: the base game's, with its own checks and effects where the magic
+    #: phase, the potions and the bean abilities change them, and its own verbs.
+    VERBS = Bohnanza.VERBS.extend({
+        "plant": Verb(_check_plant_rabohnzel, _do_plant_rabohnzel),
+        "reveal": Verb(_check_reveal_rabohnzel, _do_reveal_rabohnzel),
+        "discard": Verb(_check_discard_rabohnzel, _do_discard_rabohnzel),
+        "magic": Verb(_check_magic, _do_magic),
+        "use": Verb(_check_use, _do_use),
+        "play-mage": Verb(_check_play_mage, _do_play_mage),
+        "activate": Verb(_check_activate, _do_activate),
+        "place": Verb(_check_place, _do_place),
+        "resolve": Verb(_check_resolve, _do_resolve),
+        "counter": Verb(_check_counter, _do_counter),
+        "skip": Verb(_check_skip, _do_skip),
+        "flow": Verb(_check_flow, _do_flow),
+        "end-turn": Verb(_check_end_turn, _do_end_turn),
+        "consume": Verb(_check_consume, _do_consume),
+    }, checks={"buy-field": _check_buy_field_rabohnzel},
+        applies={"accept": _do_accept_rabohnzel, "end-trade": _do_end_trade_rabohnzel, "draw": _do_draw_rabohnzel})

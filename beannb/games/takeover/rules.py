@@ -29,7 +29,7 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.memo import BoundedTable
 from ...core.events import Event
-from ...core.ruleset import LegalActions, Option
+from ...core.ruleset import LegalActions, Option, Verb, Verbs
 from ...i18n.core import GameTitle
 from ...i18n.messages import Message, Named
 from ..bohnanza.rules import Bohnanza, PlayerTable, act
@@ -501,13 +501,13 @@ class Takeover(Bohnanza):
     def _legal_into(self, s: TakeoverState, seat: int, out: list[Action]) -> None:
         """Append ``seat``'s legal actions to ``out``, in the order of :meth:`_candidates`."""
         if self.check_every_candidate:  # the reference way (tests, ``beannb bench --compare``)
-            why_not = self._why_not
+            why_not = self.refusal
             out.extend(a for a in self._candidates(s, seat) if why_not(s, a) is None)
         else:  # exact candidates are legal by construction; the rest are checked
             self._collect(s, seat, True, out, True)
 
     def _candidates(self, s: TakeoverState, seat: int, exact: bool = False) -> list[Action]:
-        """What ``seat`` might do now, each still to be checked by ``_why_not``. ``exact`` leaves
+        """What ``seat`` might do now, each still to be checked by ``refusal``. ``exact`` leaves
         out the candidates the most frequent refusals (T-15, T-21, T-27, T-33, T-34, T-46)
         would reject. The test suite checks that both ways give the same legal actions."""
         out: list[Action] = []
@@ -519,7 +519,7 @@ class Takeover(Bohnanza):
         the candidates that are legal by construction (plays, merges, turn-ups, plain
         harvests, takeovers, passes, ends of turn, defences and their answers) leave out what
         their rules refuse; the others (text-card actions, harvests with a text card
-        attached) are checked by ``_why_not`` first when ``check`` is set, so that
+        attached) are checked by ``refusal`` first when ``check`` is set, so that
         legal_actions seldom builds a refusal only to drop it."""
         role = self.role(s, seat)
         if not role:
@@ -567,10 +567,10 @@ class Takeover(Bohnanza):
 
     def _checker(self, s: TakeoverState, out: list[Action], check: bool) -> Callable[[Action], None]:
         """What takes a candidate that is not legal by construction: ``out.append``, after
-        ``_why_not`` has passed it when ``check`` is set."""
+        ``refusal`` has passed it when ``check`` is set."""
         if not check:
             return out.append
-        why_not = self._why_not
+        why_not = self.refusal
         add = out.append
 
         def checked(a: Action) -> None:
@@ -825,7 +825,7 @@ class Takeover(Bohnanza):
     SEAT_RULE = "T-03"
     OVER_RULE = "T-43"
 
-    def _unknown_verb(self, s: TakeoverState, a: Action) -> IllegalAction:
+    def unknown_verb(self, s: TakeoverState, a: Action) -> IllegalAction:
         return refuse("T-08", "unknown-verb", verb=a.VERB)
 
     def _not_now(self, s: TakeoverState, seat: int, what: Message, letter: str = "") -> IllegalAction:
@@ -991,7 +991,7 @@ class Takeover(Bohnanza):
             return refuse("T-41", "deck-empty")
         return None
 
-    def _check_harvest(self, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
+    def _check_harvest_takeover(self, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
         p = s.players[seat]
         role = self.role(s, seat)
         final = role == "final-harvester"
@@ -1300,10 +1300,10 @@ class Takeover(Bohnanza):
         return None
 
     # -- apply ------------------------------------------------------------------------------------------
-    def _before_do(self, t: TakeoverState, seat: int, a: Action, ev) -> str:
+    def before_do(self, t: TakeoverState, seat: int, a: Action, ev) -> str:
         return self.role(t, seat)  # who acted: what follows the action depends on it
 
-    def _after_do(self, t: TakeoverState, seat: int, a: Action, ev, role: str) -> None:
+    def after_do(self, t: TakeoverState, seat: int, a: Action, ev, role: str) -> None:
         letter = a.LETTER  # a normal action a)-e) is copied; a final-harvest step is not (T-42)
         if letter and t.attack is None and not (letter == "d" and role == "final-harvester"):
             self._after_normal(t, seat, role, a, ev)  # a takeover waiting for a defence continues later
@@ -1383,7 +1383,7 @@ class Takeover(Bohnanza):
         self._set_field(t, seat, a.field - 1, (card,))
         ev.append(Event("turn_up", p.name, {"bean": card, "field": a.field}, "T-20"))
 
-    def _do_harvest(self, t: TakeoverState, seat: int, a: THarvest, ev) -> None:
+    def _do_harvest_takeover(self, t: TakeoverState, seat: int, a: THarvest, ev) -> None:
         role = self.role(t, seat)
         self.harvest_field(t, seat, a.field - 1, a, ev, final=role == "final-harvester")
         if role == "active":
@@ -1820,4 +1820,26 @@ class Takeover(Bohnanza):
         })
         return t
 
-
+    #: The expansion's verbs (none of the base game's: its turn is its own, T-07).
+    VERBS = Verbs({
+        "play": Verb(_check_play, _do_play),
+        "merge": Verb(_check_merge, _do_merge),
+        "turn-up": Verb(_check_turn_up, _do_turn_up),
+        "harvest": Verb(_check_harvest_takeover, _do_harvest_takeover),
+        "extra-harvest": Verb(_check_extra_harvest, _do_extra_harvest),
+        "takeover": Verb(_check_takeover, _do_takeover),
+        "pass": Verb(_check_pass, _do_pass),
+        "end-turn": Verb(_check_end_turn, _do_end_turn),
+        "defend": Verb(_check_defend, _do_defend),
+        "allow": Verb(_check_allow, _do_allow),
+        "concede": Verb(_check_concede, _do_concede),
+        "overrule": Verb(_check_overrule, _do_overrule),
+        "swap-fields": Verb(_check_swap_fields, _do_swap_fields),
+        "extra-card": Verb(_check_extra_card, _do_extra_card),
+        "final-planting": Verb(_check_final_planting, _do_final_planting),
+        "swap-hands": Verb(_check_swap_hands, _do_swap_hands),
+        "joker": Verb(_check_joker, _do_joker),
+        "pirate-raid": Verb(_check_pirate_raid, _do_pirate_raid),
+        "seed-trade": Verb(_check_seed_trade, _do_seed_trade),
+        "seven-new-cards": Verb(_check_seven_new_cards, _do_seven_new_cards),
+    })
