@@ -418,7 +418,7 @@ def _check_data(p: str, data: Any) -> Scenario:
     if not isinstance(setup, dict):
         raise _bad(p, "setup must be a mapping", "setup")
     rs = get_ruleset(data["game"])
-    allowed = SETUP_KEYS | set(rs.SETUP_KEYS)
+    allowed = SETUP_KEYS | rs.setup_keys()
     bad = set(setup) - allowed
     if bad:
         raise _bad(p, f"setup: unknown key(s) {_keys(bad)}; allowed: {sorted(allowed)}", "setup", sorted(map(str, bad))[0])

@@ -16,7 +16,8 @@ from beannb.games.bohnanza import Bohnanza
 from beannb.core.ruleset import Ruleset, Verbs
 
 ROOT = Path(beannb.__file__).parent
-GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "text", "bot", "view", "lessons", "overview"}
+GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "scenario", "text", "bot", "view", "lessons",
+                "overview"}
 #: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.
 ALLOWED = {
     "_version": set(),
@@ -96,6 +97,25 @@ def test_every_game_package_has_the_same_modules():
         assert GAME_MODULES <= modules, f"{game} lacks {sorted(GAME_MODULES - modules)}"
         extra = modules - GAME_MODULES
         assert extra <= {"board"}, f"{game} has modules no other game has: {sorted(extra)}"
+
+
+#: The scenario hooks of the Ruleset protocol, each a function of a game's scenario module.
+SCENARIO_HOOKS = ("state_from_setup", "fix_scenario_supply", "scenario_setup", "check_scenario_setup", "scenario_path")
+
+
+def test_each_game_reads_scenario_setups_in_its_scenario_module():
+    """The ruleset declares its game's scenario module; no rules class overrides the scenario
+    hooks; an expansion reuses the base game's reading (the same functions, not copies)."""
+    base = import_module("beannb.games.bohnanza.scenario")
+    for name in BUILTIN:
+        rs = get_ruleset(name)
+        assert rs.scenario is import_module(f"{rs.package}.scenario"), name
+        for cls in type(rs).__mro__[:-2]:  # the game's classes, not the protocol's or object's
+            assert not set(vars(cls)) & set(SCENARIO_HOOKS + ("SETUP_KEYS",)), f"{cls.__name__} defines scenario hooks"
+        for hook in SCENARIO_HOOKS:
+            assert callable(getattr(rs.scenario, hook)), f"{name}.scenario lacks {hook}"
+        assert rs.scenario.state_from_setup is base.state_from_setup, name
+        assert rs.setup_keys() == rs.scenario.SETUP_KEYS
 
 
 def test_imports_point_one_way():

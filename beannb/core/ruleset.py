@@ -154,8 +154,8 @@ class Ruleset:
 
     A game is a package ``beannb.games.<name>`` with the same modules as every other game:
     ``cards`` (its :class:`CardTable`), ``actions`` (its :class:`Notation`), ``state``,
-    ``rules`` (this class), ``text`` (narration, labels), ``bot`` (its strategy) and
-    ``view`` (how its table is drawn). ``view`` and ``bot`` are imported only when used.
+    ``rules`` (this class), ``text`` (narration, labels), ``bot`` (its strategy), ``view``
+    (how its table is drawn) and ``scenario`` (a scenario's ``setup`` read into a table).
     """
 
     #: The game's registry name (``bohnanza``), its title by language and rule-id prefix.
@@ -170,8 +170,6 @@ class Ruleset:
     narration: Narration
     #: The game's phases in turn order; a scenario's ``setup.phase`` must be one of them.
     PHASES: tuple[str, ...] = ()
-    #: Scenario ``setup`` keys this game reads beyond the base ones.
-    SETUP_KEYS: frozenset = frozenset()
     #: Whether every field holds one bean type only (B-06); takeover's mixed fields say no.
     SINGLE_TYPE_FIELDS: bool = True
     #: Whether hand order matters (B-03); takeover plays any hand card (T-07).
@@ -343,24 +341,38 @@ class Ruleset:
         raise NotImplementedError
 
     def state_from_setup(self, players: list[str], seed: int, options: dict, setup: dict) -> Any:
-        """The table a scenario's ``setup`` describes (see docs/scenarios.md)."""
-        raise ScenarioError(f"{self.name}: scenario setups are not supported")
+        """The table a scenario's ``setup`` describes (see docs/scenarios.md): the game's
+        :attr:`scenario` module builds it."""
+        if self.scenario is None:
+            raise ScenarioError(f"{self.name}: scenario setups are not supported")
+        return self.scenario.state_from_setup(self, players, seed, options, setup)
 
-    def fix_scenario_supply(self, supply, setup: dict) -> None:
+    def setup_keys(self) -> frozenset[str]:
+        """Scenario ``setup`` keys this game reads beyond the base ones (its scenario
+        module's ``SETUP_KEYS``)."""
+        return frozenset(self.scenario.SETUP_KEYS) if self.scenario is not None else frozenset()
+
+    def fix_scenario_supply(self, supply: Any, setup: dict) -> None:
         """Adjust the card supply a scenario draws from (cards that start outside it)."""
+        if self.scenario is not None:
+            self.scenario.fix_scenario_supply(self, supply, setup)
 
     def scenario_setup(self, state: Any, setup: dict) -> None:
-        """Apply this game's own ``setup`` keys (``SETUP_KEYS``) to a scenario's state."""
+        """Apply this game's own ``setup`` keys (:meth:`setup_keys`) to a scenario's state."""
+        if self.scenario is not None:
+            self.scenario.scenario_setup(self, state, setup)
 
     def check_scenario_setup(self, players: list[str], options: dict, setup: dict) -> None:
         """Format 2's stricter checks of a ``setup`` before any table is built (e.g.
         Bohnaparte: a board that names every position or says ``shuffle: rest``); raise
         :class:`ScenarioError` naming the problem. Version 1 files are not asked."""
+        if self.scenario is not None:
+            self.scenario.check_scenario_setup(self, players, options, setup)
 
     def scenario_path(self, state: Any, path: str) -> str:
         """The ``table`` path a scenario's ``expect`` key means (e.g. Bohnaparte reads
         ``owner.9`` as ``owner.09``); unknown paths come back as they are."""
-        return path
+        return self.scenario.scenario_path(self, state, path) if self.scenario is not None else path
 
     def check_invariants(self, before: Any, action: Action, after: Any, events: list[Event]) -> None:
         """Assert the game's own invariants for one step (markers, text cards, potions, hidden
@@ -495,9 +507,13 @@ class Ruleset:
         """The game's package (``beannb.games.bohnanza``): where its modules live."""
         return type(self).__module__.rpartition(".")[0]
 
-    #: The game's view module (``table_html(obs, lang, changed)`` and the parts it draws) and
-    #: its strategy for the bots (a :class:`~beannb.core.strategy.Strategy`): each game's
-    #: package declares them on its ruleset class when it is imported (they import the
-    #: rules, so the rules cannot import them).
+    #: The game's view module (``table_html(obs, lang, changed)`` and the parts it draws), its
+    #: strategy for the bots (a :class:`~beannb.core.strategy.Strategy`) and its scenario
+    #: module (how a scenario's ``setup`` becomes a table: ``SETUP_KEYS`` and the functions
+    #: ``state_from_setup``, ``fix_scenario_supply``, ``scenario_setup``,
+    #: ``check_scenario_setup``, ``scenario_path``, each taking the ruleset first; the hooks
+    #: of the same names call them): each game's package declares them on its ruleset class
+    #: when it is imported (they import the rules, so the rules cannot import them).
     view: Any = None
     strategy: Any = None
+    scenario: Any = None

@@ -1,7 +1,7 @@
 """The games and their registry.
 
 Each game is a package here with the same modules (``cards``, ``actions``, ``state``,
-``rules``, ``text``, ``bot``, ``view``). The registry is explicit: :data:`BUILTIN` lists the
+``rules``, ``scenario``, ``text``, ``bot``, ``view``). The registry is explicit: :data:`BUILTIN` lists the
 built-in games, and a game living outside this repository is found through the package
 entry point group ``beannb.games`` (``name = "package.module:RulesetClass"``). Registering
 a name twice raises.

@@ -432,12 +432,6 @@ class Bohnanza(Ruleset):
     def state_from_dict(self, d: dict) -> GameState:
         return self.STATE.from_dict(d)
 
-    def state_from_setup(self, players: list[str], seed: int, options: dict, setup: dict) -> GameState:
-        """The table a scenario describes; see ``docs/scenarios.md``. Impossible tables are refused."""
-        from .state import state_from_setup
-
-        return state_from_setup(self, players, seed, options, setup)
-
     def same_type(self, state: GameState) -> bool:
         override = state.options.get("same_type_fields")
         return self.profile(state).same_type_fields if override is None else override

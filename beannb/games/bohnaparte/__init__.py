@@ -5,11 +5,12 @@ Same modules as every game, plus ``board`` (the networkx map from a validated da
 from .board import Board, BoardError, attackable_targets, load_board, river_crossings
 from .rules import Bohnaparte, BohnaparteState
 
-from . import bot, view
+from . import bot, scenario, view
 
-# What the bots and the pages need to know about the game, declared on its ruleset.
+# What the bots, the pages and the scenarios need to know about the game, declared on its ruleset.
 Bohnaparte.view = view
 Bohnaparte.strategy = bot.STRATEGY
+Bohnaparte.scenario = scenario
 
 __all__ = ["Board", "BoardError", "Bohnaparte", "BohnaparteState", "attackable_targets", "load_board",
            "river_crossings"]

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 import networkx as nx
 import yaml
@@ -180,16 +180,40 @@ def _read(source: Union[str, Path]) -> tuple[str, dict]:
 
 def parse_board(data: dict, where: str = "board") -> Board:
     """Check a board description and build its graph; every problem is a :class:`BoardError`."""
-    def fail(msg: str) -> BoardError:
-        return BoardError(f"{where}: {msg}")
-
+    fail = _failing(where)
     for key in ("positions", "camps", "cards"):
         if key not in data:
             raise fail(f"missing {key!r}")
     unknown = set(data) - {"name", "title", "players", "positions", "edges", "adjacency", "camps", "cards"}
     if unknown:
         raise fail(f"unknown key(s) {sorted(unknown)}")
-    raw_pos = data["positions"]
+    labels, coords = _positions(data["positions"], fail)
+    G = _graph(data, labels, coords, fail)
+    players = tuple(int(n) for n in (data.get("players") or sorted(int(k) for k in data["camps"])))
+    camps = _camps(data["camps"], G, fail)
+    cards = _card_counts(data["cards"], len(labels), fail)
+    for n in players:
+        if n not in camps:
+            raise fail(f"no camp positions for {n} players")
+        if n not in cards:
+            raise fail(f"no board cards for {n} players")
+    index = {lab: i for i, lab in enumerate(labels)}
+    nbrs = tuple(tuple(sorted(index[m] for m in G[lab])) for lab in labels)
+    title = data.get("title") or {"en": str(data.get("name", where))}
+    return Board(str(data.get("name", where)), dict(title), players, tuple(labels), tuple(coords), nbrs,
+                 camps, cards, G, index)
+
+
+def _failing(where: str) -> Callable[[str], BoardError]:
+    """The error for a problem of the board file ``where``."""
+    def fail(msg: str) -> BoardError:
+        return BoardError(f"{where}: {msg}")
+
+    return fail
+
+
+def _positions(raw_pos: Any, fail: Callable[[str], BoardError]) -> tuple[list[str], list[tuple[int, int]]]:
+    """A board file's ``positions``: the labels and their [row, column], each at its own place."""
     if not isinstance(raw_pos, dict) or not raw_pos:
         raise fail("positions must map each position label to its [row, column]")
     labels: list[str] = []
@@ -205,6 +229,11 @@ def parse_board(data: dict, where: str = "board") -> Board:
         seen_xy[key] = lab
         labels.append(lab)
         coords.append(key)
+    return labels, coords
+
+
+def _graph(data: dict, labels: list[str], coords: list[tuple[int, int]], fail: Callable[[str], BoardError]) -> nx.Graph:
+    """The positions joined by a board file's ``edges`` (or as neighbouring hexes), connected."""
     G = nx.Graph()
     for lab, (r, x) in zip(labels, coords):
         G.add_node(lab, row=r, col=x)
@@ -230,9 +259,13 @@ def parse_board(data: dict, where: str = "board") -> Board:
     if not nx.is_connected(G):
         parts = sorted((sorted(c) for c in nx.connected_components(G)), key=len)
         raise fail(f"the board is not connected: {', '.join(parts[0])} cannot be reached from the rest")
-    players = tuple(int(n) for n in (data.get("players") or sorted(int(k) for k in data["camps"])))
+    return G
+
+
+def _camps(raw: Any, G: nx.Graph, fail: Callable[[str], BoardError]) -> dict[int, tuple[str, ...]]:
+    """A board file's ``camps``: for each player count, that many distinct positions."""
     camps: dict[int, tuple[str, ...]] = {}
-    for k, pos in (data["camps"] or {}).items():
+    for k, pos in (raw or {}).items():
         n = int(k)
         pos = tuple(str(p) for p in pos)
         if len(pos) != n:
@@ -243,8 +276,13 @@ def parse_board(data: dict, where: str = "board") -> Board:
             if p not in G:
                 raise fail(f"camp position {p} for {n} players is not a position of the board")
         camps[n] = pos
+    return camps
+
+
+def _card_counts(raw: Any, n_positions: int, fail: Callable[[str], BoardError]) -> dict[int, dict[str, int]]:
+    """A board file's ``cards``: for each player count, how many cards of each terrain, one a position."""
     cards: dict[int, dict[str, int]] = {}
-    for k, counts in (data["cards"] or {}).items():
+    for k, counts in (raw or {}).items():
         n = int(k)
         if not isinstance(counts, dict):
             raise fail(f"cards for {n} players must map terrains to counts")
@@ -254,21 +292,12 @@ def parse_board(data: dict, where: str = "board") -> Board:
         counts = {t: int(counts.get(t, 0)) for t in TERRAINS}
         if counts["camp"] != n:
             raise fail(f"{n} players need exactly {n} camps, the board lists {counts['camp']}")
-        if sum(counts.values()) != len(labels):
-            raise fail(f"{n} players: {sum(counts.values())} board cards for {len(labels)} positions; every position holds one card")
+        if sum(counts.values()) != n_positions:
+            raise fail(f"{n} players: {sum(counts.values())} board cards for {n_positions} positions; every position holds one card")
         if counts["steppe"] > len(HORSE_COLOURS) or counts["camp"] > len(PLAYER_COLOURS):
             raise fail(f"{n} players: at most {len(HORSE_COLOURS)} steppes and {len(PLAYER_COLOURS)} camps have colours")
         cards[n] = counts
-    for n in players:
-        if n not in camps:
-            raise fail(f"no camp positions for {n} players")
-        if n not in cards:
-            raise fail(f"no board cards for {n} players")
-    index = {lab: i for i, lab in enumerate(labels)}
-    nbrs = tuple(tuple(sorted(index[m] for m in G[lab])) for lab in labels)
-    title = data.get("title") or {"en": str(data.get("name", where))}
-    return Board(str(data.get("name", where)), dict(title), players, tuple(labels), tuple(coords), nbrs,
-                 camps, cards, G, index)
+    return cards
 
 
 @lru_cache(maxsize=32)

@@ -6,10 +6,11 @@ and potions; ``actions`` the notation of its own verbs (``docs/notation-rabohnze
 from .cards import ASSUMED_METERS, POTIONS, RABOHNZEL_BEANS
 from .rules import Rabohnzel
 
-from . import bot, view
+from . import bot, scenario, view
 
-# What the bots and the pages need to know about the game, declared on its ruleset.
+# What the bots, the pages and the scenarios need to know about the game, declared on its ruleset.
 Rabohnzel.view = view
 Rabohnzel.strategy = bot.STRATEGY
+Rabohnzel.scenario = scenario
 
 __all__ = ["ASSUMED_METERS", "POTIONS", "RABOHNZEL_BEANS", "Rabohnzel"]

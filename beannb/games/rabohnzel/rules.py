@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import Any, Optional, Sequence
 
 from ...core import rng
-from ...core.errors import IllegalAction, OptionError, ScenarioError
+from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
 from ...core.ruleset import Option, Verb
 from ..bohnanza.actions import Accept, Action, BuyField, Discard, Plant, Reveal
@@ -36,7 +36,7 @@ from .text import MESSAGES, NARRATION, POTION_NAMES
 from .cards import (
     CARDS,
     ABILITY_BEANS, ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
-    meter_payout, meters_from_option, potion_id,
+    meter_payout, meters_from_option,
 )
 from .state import EMPTY, FRESH, Choice, Potion, RabohnzelState
 from ...i18n.core import GameTitle
@@ -113,7 +113,6 @@ class Rabohnzel(Bohnanza):
     STATE = RabohnzelState
     SEAT_ACTIONS = SeatActs
     PHASES = ("plant", "magic", "trade", "pending", "draw", "end", "over")
-    SETUP_KEYS = {"potions", "potion_deck", "potion_deck_size", "third_field", "used", "enchanted", "counted"}
     #: Cards outside the bean deck that ``card_total`` counts: the 11 potions (R-02).
     EXTRA_CARDS = len(POTIONS)
     #: An enchanted field holds a card of its old type (R-59); check_invariants checks the rest.
@@ -1188,110 +1187,6 @@ class Rabohnzel(Bohnanza):
         t["discardable"] = list(s.discardable)
         t["pennies"] = {p.name: self.pennies(s, i) for i, p in enumerate(s.players)}
         return t
-
-    # -- scenarios -----------------------------------------------------------------------------
-    def scenario_setup(self, s, setup: dict) -> None:
-        """Potions (``potions``: name -> list like [luck, up:trade, public:attack];
-        ``potion_deck``: top first; ``potion_deck_size``), a 3rd field (``third_field``:
-        name -> cards, taken from the deck). Potions a setup leaves out are dealt from the seed."""
-        names = [p.name for p in s.players]
-        fixed = setup.get("potions") or {}
-        if not isinstance(fixed, dict):
-            raise ScenarioError("setup.potions must map player names to lists of potions")
-        used: list[str] = []
-        held: dict[int, list[Potion]] = {}
-
-        def parse_potion(tok, where) -> Potion:
-            text = str(tok)
-            flag, _, nm = text.rpartition(":")
-            pid = potion_id(nm)
-            if pid is None or flag not in ("", "up", "public"):
-                raise ScenarioError(f"{where}: {tok!r} is not a potion (write e.g. luck, up:luck or public:luck)")
-            if pid in used:
-                raise ScenarioError(f"{where}: the {pid} potion is placed twice; there is one of each")
-            used.append(pid)
-            return Potion(pid, up=flag == "up", public=flag in ("up", "public"))
-
-        for name, lst in fixed.items():
-            if name not in names:
-                raise ScenarioError(f"setup.potions: {name!r} is not one of the players {names}")
-            if not isinstance(lst, list):
-                raise ScenarioError(f"setup.potions.{name} must be a list")
-            held[names.index(name)] = [parse_potion(x, f"setup.potions.{name}") for x in lst]
-        top = [parse_potion(x, "setup.potion_deck").id for x in (setup.get("potion_deck") or [])]
-        rest, s.rng = rng.shuffled(s.rng, [p for p in POTION_IDS if p not in used])
-        rest = list(rest)
-        for k in range(s.n):
-            seat = (s.start_seat + k) % s.n
-            if seat not in held:
-                if not rest:
-                    raise ScenarioError("no potion left to deal")
-                held[seat] = [Potion(rest.pop(0))]
-        s.potions = tuple(tuple(held[i]) for i in range(s.n))
-        deck = top + rest
-        size = setup.get("potion_deck_size")
-        if size is not None:
-            if not isinstance(size, int) or not len(top) <= size <= len(deck):
-                raise ScenarioError(f"setup.potion_deck_size must be between {len(top)} and {len(deck)}")
-            s.potions_aside = tuple(deck[size:])
-            deck = deck[:size]
-        s.potion_deck = tuple(deck)
-        extra = setup.get("third_field") or {}
-        for name, cards in extra.items():
-            if name not in names:
-                raise ScenarioError(f"setup.third_field: {name!r} is not one of the players {names}")
-            beans = [CARDS.card_id(str(c)) for c in cards or []]
-            if not beans or None in beans or len(set(beans)) != 1:
-                raise ScenarioError(f"setup.third_field.{name} must list cards of one bean type")
-            deck_l = list(s.deck)
-            for b in beans:
-                if b not in deck_l:
-                    raise ScenarioError(f"setup.third_field.{name}: no {b} left in the supply")
-                deck_l.remove(b)
-            s.deck = tuple(deck_l)
-            seat = names.index(name)
-            p = s.players[seat]
-            if len(p.fields) >= 3:
-                raise ScenarioError(f"setup.third_field.{name}: a player never has more than 3 fields (R-50)")
-            s.set_player(seat, p.replace(fields=p.fields + (tuple(beans),)))
-        s.fmeta = tuple(tuple((False, len(f), 0) for f in p.fields) for p in s.players)
-        self._scenario_fields(s, setup, names)
-
-    def _scenario_fields(self, s, setup: dict, names: list[str]) -> None:
-        """Per-field state of this magic phase, one entry per field of the player:
-        ``used`` (true: the field's ability was used, R-20), ``enchanted`` (how many cards
-        on it are enchanted, R-59: they lie after its first card) and ``counted`` (cards
-        that count for thresholds, R-25; default: every card on the field)."""
-        for key in ("used", "enchanted", "counted"):
-            given = setup.get(key) or {}
-            if not isinstance(given, dict):
-                raise ScenarioError(f"setup.{key} must map player names to one value per field")
-            for name, values in given.items():
-                if name not in names:
-                    raise ScenarioError(f"setup.{key}: {name!r} is not one of the players {names}")
-                seat = names.index(name)
-                fields = s.players[seat].fields
-                if not isinstance(values, list) or len(values) != len(fields):
-                    raise ScenarioError(f"setup.{key}.{name} lists one value per field ({len(fields)})")
-                metas = list(s.fmeta[seat])
-                for k, (v, f) in enumerate(zip(values, fields)):
-                    used, counted, ench = metas[k]
-                    if key == "used":
-                        if not isinstance(v, bool):
-                            raise ScenarioError(f"setup.used.{name}: write true or false per field")
-                        used = v
-                    elif not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= len(f):
-                        raise ScenarioError(f"setup.{key}.{name}[{k + 1}] is a number from 0 to {len(f)}")
-                    elif key == "counted":
-                        counted = v
-                    else:
-                        if v and (len(f) < 2 or len(set(f[:1] + f[1 + v:])) > 1):
-                            raise ScenarioError(f"setup.enchanted.{name}[{k + 1}]: an enchanted field lists the card of its "
-                                                "type, then the enchanted cards, then more of its type, e.g. [princess, "
-                                                "thief, princess] with 1 enchanted (R-58, R-59)")
-                        ench = v
-                    metas[k] = (used, counted, ench)
-                self._set_meta_all(s, seat, metas)
 
     @staticmethod
     def _set_meta_all(t, seat: int, metas) -> None:

@@ -17,7 +17,6 @@ actions, then the final harvest), ``over``.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from itertools import compress
@@ -26,7 +25,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from ...core import rng
 from ...core.actions import Action
-from ...core.errors import IllegalAction, OptionError, ScenarioError
+from ...core.errors import IllegalAction, OptionError
 from ...core.memo import BoundedTable
 from ...core.events import Event
 from ...core.ruleset import LegalActions, Option, Verb, Verbs
@@ -44,7 +43,7 @@ from .state import Attack, TakeoverPlayer, TakeoverState, Window
 from .text import MESSAGES, NARRATION
 from .cards import (
     CARDS, BEAN_TYPES, HANDICAP, JOKER, PIZZAS, SNAP, TEXT_IDS, coins_for, next_type, overflow_coins,
-    step_bonus, text_card_id,
+    step_bonus,
 )
 
 
@@ -240,7 +239,6 @@ class Takeover(Bohnanza):
     NON_DECK_CARDS = frozenset({JOKER})  # may lie on a field in a scenario, but is a text card
     SINGLE_TYPE_FIELDS = False  # Mutant Bean stacks a next type onto a field (T-52)
     ORDERED_HANDS = False       # any hand card may be played (T-07)
-    SETUP_KEYS = {"texts", "text_deck", "text_discard", "garden_under", "flipped", "performers", "protected"}
     OPTIONS = {
         "start_seat": Option(None, "seat of the start player; None: chosen at random from the seed (setup 1)",
                              None, object),
@@ -341,89 +339,6 @@ class Takeover(Bohnanza):
 
     def state_from_dict(self, d: dict) -> TakeoverState:
         return TakeoverState.from_dict(d)
-
-    def scenario_setup(self, s: TakeoverState, setup: dict) -> None:
-        """Scenario keys: per player ``texts`` (in ``players``), ``protected`` (fields with a
-        defence card), and ``text_deck``, ``text_discard``, ``garden_under``, ``flipped``,
-        ``performers``. Text cards not placed are dealt as in setup."""
-
-        s.phase = setup.get("phase", "turn")
-        if s.phase not in self.PHASES:
-            raise ScenarioError(f"setup.phase {s.phase!r} is not a phase of takeover; phases: turn, final")
-        per_player = setup.get("texts", {}) or {}
-        protected = setup.get("protected", {}) or {}
-        pool = list(TEXT_IDS)
-
-        def take_text(card, where):
-            cid = text_card_id(str(card))
-            if cid is None or cid not in pool:
-                raise ScenarioError(f"{where}: {card!r} is not a text card still in the box")
-            pool.remove(cid)
-            return cid
-
-        fixed_deck = [take_text(c, "setup.text_deck") for c in setup.get("text_deck", []) or []]
-        discard = [take_text(c, "setup.text_discard") for c in setup.get("text_discard", []) or []]
-        players = list(s.players)
-        for i, p in enumerate(players):
-            texts = [take_text(c, f"setup.texts.{p.name}") for c in per_player.get(p.name, [])] \
-                if p.name in per_player else None
-            defense = [None] * len(p.fields)
-            for k in protected.get(p.name, []) or []:
-                if not (isinstance(k, int) and 1 <= k <= len(p.fields)) or not p.fields[k - 1]:
-                    raise ScenarioError(f"setup.protected.{p.name}: {k!r} is not a non-empty field of theirs")
-                defense[k - 1] = "?"
-            players[i] = TakeoverPlayer(name=p.name, hand=p.hand, fields=p.fields, coins=p.coins, pending=(),
-                                        bought=False, texts=tuple(texts) if texts is not None else None,
-                                        defense=tuple(defense), bonus=0)
-        fixed_fields = {nm for nm, spec in (setup.get("players") or {}).items() if spec and "fields" in spec}
-        deck, spare = list(s.deck), list(s.removed)
-
-        def one_card():
-            if spare:  # cards the setup left out of play come first, then the deck's bottom
-                return spare.pop()
-            if len(deck) > len(setup.get("deck") or []):
-                return deck.pop()
-            raise ScenarioError("no card left to put on the fields the setup leaves out")
-
-        for i, p in enumerate(players):
-            if p.name not in fixed_fields:  # T-05: an unfixed player's fields get one card each
-                players[i] = p.replace(fields=tuple((one_card(),) for _ in p.fields))
-        s.deck, s.removed = tuple(deck), tuple(spare)
-        jokers = sum(f.count(JOKER) for p in players for f in p.fields)
-        for _ in range(jokers):
-            take_text(JOKER, "a Joker on a field")
-        # Unfixed text hands are dealt from the rest, shuffled with the state's generator.
-        rest, s.rng = rng.shuffled(s.rng, pool)
-        rest = list(rest)
-        per = 3 if s.n == 2 else 2
-        for i, p in enumerate(players):
-            texts = p.texts if p.texts is not None else tuple(rest.pop(0) for _ in range(min(per, len(rest))))
-            defense = tuple(rest.pop(0) if d == "?" else d for d in p.defense)
-            players[i] = p.replace(texts=texts, defense=defense)
-        s.players = tuple(players)
-        s.text_deck = tuple(fixed_deck) + tuple(rest)
-        s.text_discard = tuple(discard)
-        if "garden_under" in setup:
-            g = setup["garden_under"]
-            if g not in (0, 1, 2):
-                raise ScenarioError("setup.garden_under is 0, 1 or 2")
-            s.garden_under = ("garden",) * g
-        else:
-            s.garden_under = ("garden",) * max(0, 2 - s.exhausted) if s.n > 2 else ("garden", "garden")
-        s.flipped = bool(setup.get("flipped", False))
-        perf = setup.get("performers", []) or []
-        if any(p not in [q.name for q in s.players] for p in perf):
-            raise ScenarioError(f"setup.performers must name players: {perf}")
-        s.performers = tuple(s.seat_of(p) for p in perf)
-        if s.ending:
-            s.phase = "final"
-
-    def fix_scenario_supply(self, supply: Counter, setup: dict) -> None:
-        """Garden beans under the deck are not in the shuffled supply (T-04)."""
-        n_under = setup.get("garden_under")
-        if n_under is None:
-            n_under = max(0, 2 - int(setup.get("exhausted", 0)))
-        supply["garden"] -= n_under
 
     # -- who decides ------------------------------------------------------------------------
     def to_move(self, s: TakeoverState) -> tuple[int, ...]:
