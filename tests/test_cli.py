@@ -1,4 +1,5 @@
 """The beannb command, run as a user would run it."""
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -91,3 +92,45 @@ def test_show_narrates_a_saved_game(tmp_path):
     assert out.returncode == 0 and "elültet" in out.stdout
     (tmp_path / "x.json").write_text("{")
     assert run("show", str(tmp_path / "x.json")).returncode == 2
+
+
+# -- beannb app: the port -------------------------------------------------------------------------
+def test_app_on_a_port_already_in_use_says_so_and_starts_nothing(monkeypatch, capsys):
+    import socket
+
+    run = importlib.import_module("beannb.serve.run")
+
+    started = []
+    monkeypatch.setattr(run, "start_voila", lambda *a, **k: started.append(a))
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert run.main(["--port", str(port)]) == 2
+    err = capsys.readouterr()
+    assert f"port {port} on 127.0.0.1 is already in use" in err.err and "leave --port out" in err.err
+    assert not started and "http" not in err.out  # no link to a server that never came up
+
+
+def test_app_port_zero_means_a_free_port_chosen_and_reported(monkeypatch):
+    run = importlib.import_module("beannb.serve.run")
+
+    class Chosen(Exception):
+        pass
+
+    def fake_start(port, *a, **k):
+        raise Chosen(port)
+
+    monkeypatch.setattr(run, "start_voila", fake_start)
+    with pytest.raises(Chosen) as got:
+        run.main(["--port", "0"])
+    assert got.value.args[0] > 0
+
+
+@pytest.mark.parametrize("bad", ["70000", "-1", "eighty"])
+def test_app_refuses_a_port_that_is_no_port(bad, capsys):
+    run = importlib.import_module("beannb.serve.run")
+
+    with pytest.raises(SystemExit):
+        run.main(["--port", bad])
+    assert "a port is a number from 0 to 65535" in capsys.readouterr().err

@@ -133,6 +133,16 @@ def free_port(host: str = HOST) -> int:
         return int(sock.getsockname()[1])
 
 
+def port_taken(port: int, host: str = HOST) -> bool:
+    """Whether something already listens on ``host:port`` (binding it fails)."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind((host, port))
+        except OSError:
+            return True
+    return False
+
+
 def _url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
@@ -406,6 +416,12 @@ def _serve_folder(
         if seat_grace is not None:
             plan.seat_grace = seat_grace
     probe_host = HOST if plan.ip in ("0.0.0.0", "") else plan.ip
+    if port == 0:  # "any free port", as the operating system reads it: chosen here, so it is known
+        port = None
+    if port is not None and port_taken(port, probe_host):
+        print(f"beannb app: port {port} on {probe_host} is already in use (another server?); choose another "
+              f"with --port, or leave --port out and a free one is chosen", file=sys.stderr, flush=True)
+        return 2
     attempts = 1 if port is not None else 3
     for attempt in range(attempts):
         chosen = port if port is not None else free_port(probe_host)
@@ -457,6 +473,16 @@ def _serve_folder(
             shutil.rmtree(launcher.parent, ignore_errors=True)
 
 
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {value}")
+    return value
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 0:
@@ -471,7 +497,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         help="folder of notebooks and lessons to serve (default: beannb's own pages); a folder without "
         "00_start.ipynb gets a generated index of its notebooks and lesson files",
     )
-    parser.add_argument("--port", type=int, default=None, help="port (default: a free one)")
+    parser.add_argument("--port", type=_port, default=None, help="port (default, or 0: a free one)")
     parser.add_argument("--open", action="store_true", help="open the landing page in a web browser")
     parser.add_argument(
         "--notebook-dir",
