@@ -193,6 +193,37 @@ def _options(pairs: Sequence[str]) -> dict:
     return out
 
 
+def _docs(args) -> int:
+    """``beannb docs [NAME] [--path]``: the guides shipped with the package."""
+    import difflib
+
+    from .core.paths import doc_title, docs_dir
+
+    try:
+        folder = docs_dir()
+    except FileNotFoundError as exc:
+        print(f"beannb docs: {exc}", file=sys.stderr)
+        return 2
+    guides = {p.stem: p for p in sorted(folder.glob("*.md"))}
+    if not args.name:
+        if args.path:
+            print(folder)
+            return 0
+        width = max(map(len, guides))
+        for name, path in guides.items():
+            print(f"  {name:<{width}}  {doc_title(path)}")
+        print(f"Print one with 'beannb docs NAME'; the files are in {folder}")
+        return 0
+    name = args.name[:-3] if args.name.endswith(".md") else args.name
+    if name not in guides:
+        close = difflib.get_close_matches(name, list(guides), n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        print(f"beannb docs: no guide {args.name!r}{hint} The guides are: {', '.join(guides)}", file=sys.stderr)
+        return 2
+    print(guides[name] if args.path else guides[name].read_text("utf-8").rstrip("\n"))
+    return 0
+
+
 def _games_in_words() -> str:
     """The registered games as the help says them, in the order the app lists them: "a, b or c"."""
     from .games import listed
@@ -291,6 +322,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("site", help="build the browser-only site (Voici + Pyodide) into _site/, or --serve it")
     add_site_arguments(p)
     p.set_defaults(func=_site)
+
+    p = sub.add_parser("docs", help="the guides (writing lessons, the notation): list them, or print one")
+    p.add_argument("name", nargs="?", help="a guide, e.g. scenarios or notation-takeover (default: list them)")
+    p.add_argument("--path", action="store_true", help="print the guide's file (or the guides' folder) instead")
+    p.set_defaults(func=_docs)
 
     p = sub.add_parser("show", help="narrate a saved game")
     p.add_argument("file", help="a game saved with Game.save (JSON)")

@@ -134,3 +134,38 @@ def test_app_refuses_a_port_that_is_no_port(bad, capsys):
     with pytest.raises(SystemExit):
         run.main(["--port", bad])
     assert "a port is a number from 0 to 65535" in capsys.readouterr().err
+
+
+# -- beannb docs: the guides ship with the package ---------------------------------------------------
+def test_docs_lists_every_guide_with_its_title(capsys):
+    assert main(["docs"]) == 0
+    out = capsys.readouterr().out
+    assert "scenarios" in out and "Scenario files" in out and "notation-takeover" in out
+
+
+def test_docs_prints_a_guide_and_suggests_a_near_name(capsys):
+    from beannb.core.paths import docs_dir
+
+    assert main(["docs", "scenarios"]) == 0
+    assert capsys.readouterr().out.strip() == (docs_dir() / "scenarios.md").read_text("utf-8").strip()
+    assert main(["docs", "scenaros"]) == 2
+    assert "did you mean 'scenarios'?" in capsys.readouterr().err
+
+
+def test_every_guide_a_lesson_stub_names_exists(capsys):
+    import re
+
+    from beannb.core.paths import docs_dir
+    from beannb.scenarios import stub_text
+
+    named = set()
+    for game in ("bohnanza", "takeover", "rabohnzel", "bohnaparte"):
+        named |= set(re.findall(r"`beannb docs ([a-z-]+)`", stub_text(game)))
+    assert named and all((docs_dir() / f"{n}.md").is_file() for n in named), named
+
+
+def test_the_wheel_installs_the_guides():
+    import tomllib
+
+    files = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    assert files["share/beannb/docs"] == ["docs/*.md"]

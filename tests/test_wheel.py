@@ -57,6 +57,10 @@ def test_wheel_with_the_app_extra_serves_every_page_without_a_checkout(tmp_path:
     # Nothing of the checkout is reachable: not as the working folder, not on the path.
     version = _run([str(venv / "bin" / "beannb"), "--version"], cwd=empty, env=env).stdout
     assert version.startswith("beannb ")
+    # The guides come with it (the lesson stubs point to them).
+    guide = _run([str(venv / "bin" / "beannb"), "docs", "scenarios", "--path"], cwd=empty, env=env).stdout.strip()
+    assert guide == str(venv / "share" / "beannb" / "docs" / "scenarios.md"), guide
+    assert "Scenario files" in _run([str(venv / "bin" / "beannb"), "docs", "scenarios"], cwd=empty, env=env).stdout
     port = free_port()
     log = open(tmp_path / "app.log", "w+")
     proc = subprocess.Popen([str(venv / "bin" / "beannb"), "app", "--port", str(port)], cwd=empty, env=env,

@@ -27,3 +27,24 @@ def installed_data_dirs(name: str) -> list[Path]:
         if path not in out:
             out.append(path)
     return out
+
+
+def docs_dir() -> Path:
+    """The folder of the guides (``scenarios.md``, ``notation.md`` ...): the checkout's
+    ``docs/`` beside the package, else the one a wheel installs under ``share/beannb/docs``.
+    Raises FileNotFoundError naming where it looked."""
+    here = Path(__file__).resolve().parents[2] / "docs"
+    candidates = [here, *installed_data_dirs("docs")]
+    for c in candidates:
+        if (c / "scenarios.md").is_file():
+            return c
+    raise FileNotFoundError("the guides are not installed here (looked in " + ", ".join(map(str, candidates))
+                            + "); reinstall beannb from its wheel")
+
+
+def doc_title(path: Path) -> str:
+    """A guide's title: its first heading, else its name."""
+    for line in path.read_text("utf-8").splitlines():
+        if line.startswith("# "):
+            return line[2:].strip()
+    return path.stem
