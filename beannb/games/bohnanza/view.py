@@ -190,6 +190,11 @@ class TableView:
         beans = [c for c in cards if c in self.cards.beans]
         return beans[-1] if beans else cards[-1]
 
+    def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
+        """The game's map for the touchable table as JSON, ``player``'s targets marked (None:
+        the game has no map)."""
+        return None
+
     def touch_keys(self, action, obs: dict, me: Optional[dict]) -> tuple:
         """Where ``action`` is clicked on the touchable table, ``me`` being the acting player's
         entry of ``obs["players"]`` (None if absent): (first key, then key, whether the then-key

@@ -23,6 +23,7 @@ from .text import COLOURS, MESSAGES, NARRATION
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, cavalry_immune, load_board, pixel_positions, reach,
 )
+from .hexmap import fit_label, map_model as _map_model
 
 #: Circumradius of a hex in the HTML map (px at 100 % zoom): big enough for names in a
 #: 13–14 px font, the size of the page's small print.
@@ -32,8 +33,6 @@ FIT = 0.9
 #: Average glyph width as a share of the font size, taken from the widest fonts a page may
 #: fall back to (DejaVu Sans, accented Hungarian letters), so that a name never spills out.
 GLYPH = 0.66
-#: Where a long name may break onto two lines (compound boundaries).
-BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstein-", "feld")}
 
 #: The map's single words by key, and the catalogue message each one is.
 _WORD_CODES = {"burned": "map-burned", "ready": "map-ready", "spent": "map-spent", "map": "map-heading",
@@ -69,26 +68,14 @@ def _cavalry_state(colour: str, state: str, lang: str) -> str:
 def label_lines(name: str, size: float = SIZE, fit: float = FIT, glyph: float = GLYPH,
                 base: float = 0.29) -> tuple[list[str], float]:
     """The lines of a hex label and the font size (px) at which the longest line fits a hex of
-    circumradius ``size``: one line at ``base`` × ``size`` if it fits, else split at a compound
-    boundary or a space ("gyémánt-" / "mező", "rice" / "field"), then made smaller only if a
-    line still does not fit.
+    circumradius ``size`` in the HTML map (:func:`.hexmap.fit_label` with this map's measures).
 
     >>> label_lines("gyémántmező")
     (['gyémánt-', 'mező'], 13.9)
     >>> label_lines("erdő")
     (['erdő'], 13.9)
     """
-    room = size * 3 ** 0.5 * fit
-    font = round(size * base, 1)
-    lines = [name]
-    if len(name) * glyph * font > room:
-        if name in BREAKS:
-            lines = list(BREAKS[name])
-        elif " " in name:
-            head, _, tail = name.partition(" ")
-            lines = [head, tail]
-    longest = max(len(x) for x in lines)
-    return lines, round(min(font, room / (longest * glyph)), 1)
+    return fit_label(name, size, fit, glyph, base)
 
 
 def _hex_points(x: float, y: float, r: float) -> str:
@@ -321,6 +308,17 @@ class BohnaparteView(TableView):
 
     player_extra = staticmethod(_player_extra)
     table_extra = staticmethod(_table_extra)
+
+    def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
+        """The hex map as JSON (:func:`.hexmap.map_model`); without ``player``, the targets
+        marked are those of the seat attacking now."""
+        m = obs.get("map")
+        if not m:
+            return None
+        if player is None:
+            battle = m.get("battle")
+            player = battle["attacker"] if battle else (obs.get("active") if obs.get("phase") == "battle" else None)
+        return _map_model(m, player, lang)
 
 
 VIEW = BohnaparteView()
