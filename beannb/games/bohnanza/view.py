@@ -190,6 +190,11 @@ class TableView:
         beans = [c for c in cards if c in self.cards.beans]
         return beans[-1] if beans else cards[-1]
 
+    def without_name(self, choice: str, lang: str) -> str:
+        """The name of what the game's ``without`` option leaves out (a worth study's subject):
+        a card's by default."""
+        return self.cards.name(choice, lang)
+
     def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
         """The game's map for the touchable table as JSON, ``player``'s targets marked (None:
         the game has no map)."""

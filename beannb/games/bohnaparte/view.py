@@ -309,6 +309,10 @@ class BohnaparteView(TableView):
     player_extra = staticmethod(_player_extra)
     table_extra = staticmethod(_table_extra)
 
+    def without_name(self, choice: str, lang: str) -> str:
+        """A terrain's name (the study option ``without`` makes its territories something else)."""
+        return TERRAINS[choice].name(lang) if choice in TERRAINS else choice
+
     def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
         """The hex map as JSON (:func:`.hexmap.map_model`); without ``player``, the targets
         marked are those of the seat attacking now."""
