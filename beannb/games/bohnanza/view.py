@@ -195,10 +195,19 @@ class TableView:
         a card's by default."""
         return self.cards.name(choice, lang)
 
+    # -- a game's map (the base game has none) --------------------------------------------------
     def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
         """The game's map for the touchable table as JSON, ``player``'s targets marked (None:
         the game has no map)."""
         return None
+
+    def map_places(self, obs: dict, lang: str) -> tuple[str, list[tuple[str, str]]]:
+        """What a map explorer picks from: (its heading, [(label, place)…])."""
+        return "", []
+
+    def map_why(self, obs: dict, place: str, lang: str) -> str:
+        """HTML: what the map explorer says of a picked ``place`` (who can reach it, and why)."""
+        return ""
 
     def touch_keys(self, action, obs: dict, me: Optional[dict]) -> tuple:
         """Where ``action`` is clicked on the touchable table, ``me`` being the acting player's

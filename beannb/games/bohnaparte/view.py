@@ -16,7 +16,7 @@ from html import escape
 from typing import Any, Optional
 
 from ...i18n import LANGS
-from ...i18n.messages import Named, NamedList
+from ...i18n.messages import NC_, Messages, Named, NamedList, locale_dir
 from ..bohnanza.view import NO_KEYS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, text_colour
 from .cards import CARDS
 from .text import COLOURS, MESSAGES, NARRATION
@@ -104,6 +104,48 @@ def reach_of(obs_map: dict, player: Optional[str], cavalry: bool = False) -> dic
     if cavalry:
         found = {i: p for i, p in found.items() if not cavalry_immune(terrain[i], obs_map["burned"][i])}
     return {board.labels[i]: tuple(board.labels[k] for k in p) for i, p in found.items()}
+
+
+#: Why a player can or cannot attack a territory (the map explorer's words).
+EXPLAIN_MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
+    NC_("map-territory", "Territory"),
+    # TRANSLATORS: t and o are territories (their labels on the map, "03"), p a player's name
+    NC_("map-adjacent", "{t} is next to {o}, which {p} owns"),
+    # TRANSLATORS: r is the river crossed, as territories ("10 → 06")
+    NC_("map-river", "{t} is reached across the river {r} from {o} ({p} owns a forest)"),
+    NC_("map-attackers", "Who can attack {t}"),
+    NC_("map-nobody", "nobody can attack {t} now"),
+    NC_("map-is-river", "{t} is a river: never attacked"),
+    NC_("map-own", "{t} is {p}'s own territory"),
+    NC_("map-no", "{p} cannot reach {t} now"),
+])
+
+
+def explain(obs_map: dict, player: str, target: str, lang: str = "en") -> str:
+    """One sentence: why ``player`` can (or cannot) attack ``target`` (P-11, P-13)."""
+    M = EXPLAIN_MESSAGES
+    board = load_board(obs_map["board"])
+    i = board.index[target]
+    if obs_map["terrain"][i] == "river":
+        return M.text("map-is-river", lang, t=target)
+    if obs_map["owner"][i] == player:
+        return M.text("map-own", lang, t=target, p=player)
+    path = reach_of(obs_map, player).get(target)
+    if path is None:
+        return M.text("map-no", lang, p=player, t=target)
+    if len(path) == 2:
+        return M.text("map-adjacent", lang, t=target, o=path[0], p=player)
+    return M.text("map-river", lang, t=target, r=" → ".join(path[1:-1]), o=path[0], p=player)
+
+
+def why_html(obs: dict[str, Any], target: str, lang: str = "en") -> str:
+    """Who can attack ``target`` and, for every player, why they can or cannot."""
+    m = obs["map"]
+    lines = [f"<li>{escape(explain(m, p['name'], target, lang))}</li>" for p in obs["players"]]
+    who = [p["name"] for p in obs["players"] if target in reach_of(m, p["name"])]
+    head = (f"<b>{escape(EXPLAIN_MESSAGES.text('map-attackers', lang, t=target))}:</b> {escape(', '.join(who))}"
+            if who else f"<b>{escape(EXPLAIN_MESSAGES.text('map-nobody', lang, t=target))}</b>")
+    return f"<div>{head}<ul>{''.join(lines)}</ul></div>"
 
 
 def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus: Optional[str] = None,
@@ -312,6 +354,15 @@ class BohnaparteView(TableView):
     def without_name(self, choice: str, lang: str) -> str:
         """A terrain's name (the study option ``without`` makes its territories something else)."""
         return TERRAINS[choice].name(lang) if choice in TERRAINS else choice
+
+    def map_places(self, obs: dict, lang: str) -> tuple[str, list[tuple[str, str]]]:
+        """The map's territories to pick from, by label and name ("03 camp")."""
+        m = obs["map"]
+        return (EXPLAIN_MESSAGES.text("map-territory", lang),
+                [(f"{lab} {TERRAINS[t].name(lang)}", lab) for lab, t in zip(m["positions"], m["terrain"])])
+
+    def map_why(self, obs: dict, place: str, lang: str) -> str:
+        return why_html(obs, place, lang)
 
     def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
         """The hex map as JSON (:func:`.hexmap.map_model`); without ``player``, the targets
