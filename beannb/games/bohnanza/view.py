@@ -7,6 +7,7 @@ table, a beanometer line for its special beans), with its own card table.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Mapping, Optional
 
@@ -144,6 +145,29 @@ TouchKeys = Callable[[Any, dict, dict], tuple]
 TOUCH_KEYS: dict[str, TouchKeys] = {"plant": _plant_keys, "harvest": field_keys, "discard": _discard_keys}
 
 
+@dataclass(frozen=True)
+class FieldStudy:
+    """Two fields side by side, each of a bean type and a number of cards, and one yes/no
+    circumstance: what the game says of them, as HTML. The page's field lab
+    (``beannb.widgets.fields``) builds its controls from this; a game's view offers one as
+    its ``field_study``."""
+
+    #: The lab's name in its page's classes (``beannb-<name>-lab``, ``beannb-<name>-view``).
+    name: str
+    #: In a language: the first field's and the second's headings, the card counts' label,
+    #: the circumstance's.
+    words: Callable[[str], tuple[str, str, str, str]]
+    #: In a language: the bean types to choose from, as (label, bean).
+    kinds: Callable[[str], list[tuple[str, str]]]
+    #: (first field's cards, second's, whether the circumstance holds, language) -> HTML.
+    html: Callable[[list, list, bool, str], str]
+    #: The fields the lab starts with, (bean, cards) each.
+    first: tuple[str, int]
+    second: tuple[str, int]
+    #: The most cards a field may hold in the lab.
+    most: int = 12
+
+
 class TableView:
     """The table drawn as HTML from an observation (what one seat, or the teacher, sees)."""
 
@@ -153,6 +177,8 @@ class TableView:
     extra_heading: Optional[Mapping[str, str]] = None
     #: Where each verb's actions are clicked on the touchable table (see :data:`TOUCH_KEYS`).
     touch = TOUCH_KEYS
+    #: Two fields compared, as the game's field lab shows them (None: the game has none).
+    field_study: Optional[FieldStudy] = None
 
     # -- parts an expansion overrides ------------------------------------------------------------
     def player_extra(self, p: dict, lang: str) -> str:
