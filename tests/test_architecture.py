@@ -239,6 +239,21 @@ def test_a_listed_game_must_be_the_game_it_was_listed_as():
         reg.get("chess")
 
 
+def test_a_listed_game_declares_its_view_and_strategy():
+    class Bare(Bohnanza):
+        name = "bare"
+        view = None
+
+    reg = Registry()
+    with pytest.raises(OptionError, match="'bare' .* declares no view"):
+        reg.register(Bare)
+    reg.register_lazy("bare", "somewhere:Bare", lambda: Bare)
+    with pytest.raises(OptionError, match="declares no view"):
+        reg.get("bare")
+    for game in BUILTIN:
+        assert get_ruleset(game).view is not None and get_ruleset(game).strategy is not None
+
+
 def test_a_page_about_one_game_loads_only_that_game():
     """Games load when first asked for: a base-game page's kernel holds neither the
     expansions nor networkx (Bohnaparte's board), which keeps a classroom's kernels small."""
