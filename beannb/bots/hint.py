@@ -364,7 +364,8 @@ def review(record: Union[dict, Any], player: str, iterations: int = REVIEW_ITERA
             continue
         if max_moves is not None and len(decisions) >= max_moves:
             break
-        if len(rs.legal_actions(step.before, player)) < 2 and step.action.VERB != "offer":
+        # A move built rather than taken from the legal list (a trade offer) is always a choice.
+        if len(rs.legal_actions(step.before, player)) < 2 and step.action.VERB not in rs.strategy.built_verbs:
             continue
         decisions.append((i, step))
 

@@ -72,6 +72,10 @@ class Strategy:
     score_unit: str = "coins"
     #: Score units per point of :meth:`estimate` (a hint shows its figures in the score's unit).
     score_scale: int = 1
+    #: Verbs whose actions bots build themselves rather than take from ``legal_actions`` (the
+    #: base game's trade offer is any set of cards for any beans, so the legal list only names
+    #: partners): they are checked against the rules before they are carried out.
+    built_verbs: frozenset = frozenset()
     #: Why a kind of move tends to be good, by verb: the message (``Messages.message``) a hint
     #: adds to its figures when it recommends such a move. None by default.
     reasons: Mapping[str, Any] = {}

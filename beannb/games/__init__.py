@@ -29,6 +29,8 @@ BUILTIN: dict[str, str] = {
 }
 
 ENTRY_POINT_GROUP = "beannb.games"
+#: The game played where none is named (an observation without its game, a page's default).
+DEFAULT_GAME = "bohnanza"
 
 #: Each built-in game's card on the landing page: its notebook, its colour, and its name when
 #: every language says it alike (None: the landing's message ``landing-name-<game>`` says it).
@@ -161,5 +163,5 @@ def load(path: Union[str, Path]) -> Game:
     return _load(path, get_ruleset)
 
 
-__all__ = ["BUILTIN", "PAGES", "Game", "Registry", "REGISTRY", "SaveFileError", "available", "from_record",
+__all__ = ["BUILTIN", "DEFAULT_GAME", "PAGES", "Game", "Registry", "REGISTRY", "SaveFileError", "available", "from_record",
            "get_ruleset", "listed", "load", "new_game"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional, Sequence
 
-from ..games import get_ruleset
+from ..games import DEFAULT_GAME, get_ruleset
 from ..games.bohnanza.view import LABELS, card_count, text_colour
 
 from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, Messages
@@ -107,7 +107,7 @@ def _card(bean: str, key: Optional[str] = None) -> dict:
 
 def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = ()) -> dict[str, Any]:
     """The table one observation shows, as JSON (cards by id; see :func:`card_table`)."""
-    game = obs.get("game", "bohnanza")
+    game = obs.get("game", DEFAULT_GAME)
     rs = get_ruleset(game)
     view = rs.view.VIEW
     lang = lang if lang in LABELS else "en"

@@ -41,6 +41,9 @@ def harvest_value(p: PlayerState, idx: int, cards: Any = CARDS) -> float:
     return coins * 3 - 0.2 * len(f) + (1 if coins == 4 else 0)
 
 
+#: Verbs whose actions the bots build themselves: a trade offer is any set of cards for any
+#: beans, so the legal list only names partners.
+BUILT_VERBS = frozenset({"offer"})
 #: Why a kind of move tends to be good (a hint adds it to the figures of the move it recommends).
 REASON_MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     NC_("hint-reason-harvest", "Harvesting now turns the field into money before it has to be sold cheaper or lost."),
@@ -59,6 +62,7 @@ class BohnanzaStrategy(Strategy):
     """``act``/``interject`` with the bot whose memory (``bot._asked``) and seeded ``bot.rng`` they use."""
 
     reasons = REASONS
+    built_verbs = BUILT_VERBS
 
     # -- helpers -------------------------------------------------------------------------
     def _make_room(self, bot, ruleset, state: GameState, seat: int, legal) -> Action:

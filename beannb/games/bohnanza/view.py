@@ -179,6 +179,15 @@ class TableView:
     touch = TOUCH_KEYS
     #: Two fields compared, as the game's field lab shows them (None: the game has none).
     field_study: Optional[FieldStudy] = None
+    #: The order of the rows of action buttons, by verb (the turn's order: planting, trading,
+    #: drawing; then harvesting and buying a field, which may come at any time); other verbs
+    #: come after.
+    group_order: tuple[str, ...] = ("plant", "reveal", "accept", "decline", "withdraw", "end-trade", "draw", "discard",
+                                    "harvest", "buy-field")
+
+    def group_rank(self, verb: str) -> int:
+        """Where the row of ``verb``'s buttons comes (see :attr:`group_order`)."""
+        return self.group_order.index(verb) if verb in self.group_order else 99
 
     # -- parts an expansion overrides ------------------------------------------------------------
     def player_extra(self, p: dict, lang: str) -> str:

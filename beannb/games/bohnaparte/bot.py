@@ -20,7 +20,7 @@ from typing import Optional
 
 from ...core.strategy import Strategy, field_coins, take
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.bot import REASONS, STRATEGY as BASE, fit
+from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .board import RIVER, TERRAINS
 from .cards import BEANS
@@ -257,6 +257,7 @@ class BohnaparteStrategy(Strategy):
     lead_scale = 1.5
     score_unit = "victory points"
     reasons = REASONS
+    built_verbs = BUILT_VERBS
 
     def estimate(self, ruleset, state, seat: int) -> float:
         """The seat's victory points."""

@@ -20,7 +20,7 @@ from functools import partial
 
 from ...core.strategy import Strategy, deal, take
 from ..bohnanza.actions import Action, Harvest, Plant, Reveal
-from ..bohnanza.bot import REASONS, STRATEGY as BASE, fit as base_fit
+from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit as base_fit
 from .cards import CARDS
 
 fit = partial(base_fit, cards=CARDS)
@@ -38,6 +38,7 @@ def _verb(legal, verb: str) -> list:
 
 class RabohnzelStrategy(Strategy):
     reasons = REASONS
+    built_verbs = BUILT_VERBS
 
     def deal_secrets(self, state, seat: int, rng) -> None:
         """Potions whose identity ``seat`` does not know (the deck's, others' face-down ones)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.strategy import Strategy, deal, take
 from ...i18n.messages import NC_, Messages, locale_dir
-from ..bohnanza.bot import REASONS as BASE_REASONS
+from ..bohnanza.bot import BUILT_VERBS, REASONS as BASE_REASONS
 from .cards import SNAP, coins_for, payout
 from .rules import field_type
 
@@ -45,6 +45,7 @@ REASON_MESSAGES = Messages("takeover", locale_dir(__file__), [
 class TakeoverStrategy(Strategy):
     """Registered for ``takeover``; see the module docstring."""
 
+    built_verbs = BUILT_VERBS
     reasons = {**BASE_REASONS, "takeover": REASON_MESSAGES.message("hint-reason-takeover")}
 
     #: The score is in pennies (100 a coin, 10 a text card kept: T-spec scoring); the
