@@ -5,8 +5,12 @@ A strategy is stateless; the greedy bot passes itself in, with its seeded ``rng`
 per-game memory set ``_asked`` (which offers it already made this turn). The strong player's
 search and the hints ask it what the game's positions are worth (:meth:`Strategy.estimate`,
 :meth:`Strategy.value`), which moves to try first (:meth:`Strategy.preferred`), and how the
-game's score reads (:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`). The defaults
-are the base game's: coins plus what the fields would sell for.
+game's score reads (:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`); the search's
+sampled tables ask what a seat cannot see (:meth:`Strategy.hidden_beans`,
+:meth:`Strategy.deal_beans`, :meth:`Strategy.deal_secrets`); the bots which moves they build
+themselves (:attr:`Strategy.built_verbs`); a hint why a kind of move tends to be good
+(:attr:`Strategy.reasons`). The defaults value a table as the base game does: coins plus
+what the fields would sell for.
 """
 from __future__ import annotations
 
@@ -77,7 +81,7 @@ class Strategy:
     #: partners): they are checked against the rules before they are carried out.
     built_verbs: frozenset = frozenset()
     #: Why a kind of move tends to be good, by verb: the message (``Messages.message``) a hint
-    #: adds to its figures when it recommends such a move. None by default.
+    #: adds to its figures when it recommends such a move (none by default).
     reasons: Mapping[str, Any] = {}
 
     def act(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Any:
@@ -104,7 +108,7 @@ class Strategy:
     # -- what a seat cannot see (the strong player's sampled tables: bots.determinize) ----------
     def hidden_beans(self, state: Any, seat: int) -> list[str]:
         """Bean cards ``seat`` cannot see besides the base game's places (the deck, the cards
-        out of the game, coins, other hands): they join the same pool. None by default."""
+        out of the game, coins, other hands): they join the same pool (none by default)."""
         return []
 
     def deal_beans(self, state: Any, seat: int, cards: Iterator[str], first: bool) -> None:
