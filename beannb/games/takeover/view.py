@@ -12,7 +12,7 @@ from ..bohnanza.view import (
 )
 from .cards import BEAN_TYPES, CARDS, HANDICAP, SNAP, snap_in_game
 from .rules import field_type, strength
-from .text import MESSAGES, NARRATION, bean_name, letter_name
+from .text import MESSAGES, NARRATION, letter_name
 
 card_name = CARDS.name
 bean_name = CARDS.name
