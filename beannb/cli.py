@@ -276,8 +276,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "from the first one only; the rows are then the bots as given")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.add_argument("--without", metavar="CARD",
-                   help="a worth study: the same seeds with and without this text card (takeover), potion "
-                        "(rabohnzel) or terrain (bohnaparte), compared game by game")
+                   help="a worth study: the same seeds with and without this text card, potion or terrain (what "
+                        "the game's option 'without' can leave out), compared game by game")
     p.set_defaults(func=_sim)
 
     p = sub.add_parser("bench", help="engine speed figures (or --app for the Voila app)")

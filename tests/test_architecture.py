@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from importlib import import_module
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from beannb.core.ruleset import Ruleset, Verbs
 ROOT = Path(beannb.__file__).parent
 GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "scenario", "text", "bot", "view", "lessons",
                 "overview"}
+#: The modules a game has besides the common ones, and why: Bohnaparte's map (the board graph
+#: and the touchable map's JSON model) is its own.
+GAME_EXTRA_MODULES = {"bohnaparte": {"board", "hexmap"}}
 #: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.
 ALLOWED = {
     "_version": set(),
@@ -96,7 +100,7 @@ def test_every_game_package_has_the_same_modules():
         modules = {p.stem for p in (ROOT / "games" / game).glob("*.py")}
         assert GAME_MODULES <= modules, f"{game} lacks {sorted(GAME_MODULES - modules)}"
         extra = modules - GAME_MODULES
-        assert extra <= {"board"}, f"{game} has modules no other game has: {sorted(extra)}"
+        assert extra == GAME_EXTRA_MODULES.get(game, set()), f"{game} has modules no other game has: {sorted(extra)}"
 
 
 #: The scenario hooks of the Ruleset protocol, each a function of a game's scenario module.
@@ -178,12 +182,29 @@ def test_core_never_names_a_game():
                     assert node.value != game, f"{name} names the game {game!r}"
 
 
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the docstring nodes of ``tree`` (prose may name a game as an example)."""
+    return {id(n.body[0].value) for n in ast.walk(tree)
+            if isinstance(n, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.body
+            and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+
+
+def _defaults(tree: ast.AST) -> set[int]:
+    """The ids of the parameters' default values of ``tree``'s functions."""
+    return {id(d) for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            for d in (*n.args.defaults, *n.args.kw_defaults) if d is not None}
+
+
 def game_name_comparisons(source: str) -> list[str]:
-    """The comparisons in ``source`` of a ``.name`` (``ruleset.name``, ``rs.name``) with a
-    game's name (``==``, ``!=``, ``in``, ``not in`` a tuple of names): game knowledge that
-    belongs in the game's package, declared on its ruleset."""
-    found = []
-    for node in ast.walk(ast.parse(source)):
+    """Where ``source`` names a game outside its docstrings: the comparisons of a ``.name``
+    (``ruleset.name``, ``rs.name``) with a game's name (``==``, ``!=``, ``in``, ``not in`` a
+    tuple of names), and the texts that are a game's name or hold one as a word
+    ("landing-takeover", "04_bohnaparte.ipynb"): game knowledge that belongs in the game's
+    package, declared on its ruleset. A game's name as a parameter's default (the API's
+    documented default game, ``game: str = "bohnanza"``) is left alone."""
+    tree = ast.parse(source)
+    found, inside = [], set()
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Compare):
             continue
         operands = [node.left, *node.comparators]
@@ -193,27 +214,70 @@ def game_name_comparisons(source: str) -> list[str]:
             names = o.elts if isinstance(o, (ast.Tuple, ast.List, ast.Set)) else [o]
             if any(isinstance(n, ast.Constant) and n.value in BUILTIN for n in names):
                 found.append(ast.unparse(node))
+                inside.update(id(n) for n in ast.walk(node))
                 break
+    skip, defaults = inside | _docstrings(tree), _defaults(tree)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Constant) or not isinstance(node.value, str) or id(node) in skip:
+            continue
+        if id(node) in defaults and node.value in BUILTIN:
+            continue
+        if any(re.search(rf"(?<![a-z]){game}(?![a-z])", node.value) for game in BUILTIN):
+            found.append(repr(node.value))
     return found
 
 
 def test_the_game_name_scan_finds_each_kind():
     source = ("a = ruleset.name == 'takeover'\nb = 'bohnaparte' != rs.name\n"
               "c = rs.name in ('bohnanza', 'rabohnzel')\nd = state.players[0].name == 'Ann'\n"
-              "e = rs.name == other.name\n")
+              "e = rs.name == other.name\nf = 'landing-takeover'\ng = get_ruleset('bohnanza')\n"
+              "def h(game='bohnanza', x='04_bohnaparte.ipynb'):\n    \"As in bohnaparte.\"\n"
+              "i = 'Hostile Takeover', 'takeovers', takeover_after\n")
     assert game_name_comparisons(source) == ["ruleset.name == 'takeover'", "'bohnaparte' != rs.name",
-                                             "rs.name in ('bohnanza', 'rabohnzel')"]
+                                             "rs.name in ('bohnanza', 'rabohnzel')", "'landing-takeover'",
+                                             "'bohnanza'", "'04_bohnaparte.ipynb'"]
 
 
-def test_bots_and_render_never_single_out_a_game_by_name():
-    """How to value a table, which moves to try first, what the score is called: the game's
-    strategy says (``ruleset.strategy``), not a test of the game's name in the bots."""
-    checked = 0
-    for name, path in MODULES.items():
-        if layer(name) in ("bots", "render"):
-            checked += 1
-            assert not game_name_comparisons(path.read_text("utf-8")), name
-    assert checked > 5
+#: Modules outside ``beannb/games`` that may still name a game, and why (each must need it).
+GAME_NAMES_ALLOWED = {
+    # The compiled build's module list: setup.py runs it before beannb is installed and the
+    # browser imports it from a zip, so it cannot ask the registry (GAME_LISTS_ALLOWED).
+    "beannb._native",
+    # The benchmarks: the engine's measured speed and its target per game, the page and the
+    # lesson the app's and the live class's benchmarks time.
+    "beannb.bench.engine", "beannb.bench.app", "beannb.bench.live",
+    # The command line's --game default and help.
+    "beannb.cli",
+    # The rules catalogue's base game (i18n sits below the games and their registry).
+    "beannb.i18n.catalogue",
+    # A scenario may cite the base game's rules (to be asked of the registry's DEFAULT_GAME).
+    "beannb.scenarios",
+    # The page-only packages, by the page that needs them (the site build sits below the registry).
+    "beannb.site",
+    # The pages a class server preheats first, the landing page and the base game's (the
+    # server's settings import nothing of the engine).
+    "beannb.serve.settings",
+    # The landing page's card texts: the messages landing-<game>, written out for the
+    # catalogue's extraction (the landing page lists the games without importing them).
+    "beannb.widgets.landing",
+}
+
+
+def test_no_module_outside_the_games_singles_out_a_game_by_name():
+    """How to value a table, which moves to try first, what the score is called, what a hint
+    says, what a page shows of a game: the game's package says (``ruleset.strategy``,
+    ``ruleset.view``), not a test of the game's name or a text naming it elsewhere."""
+    found, used = [], set()
+    for name, path in sorted(MODULES.items()):
+        if layer(name) == "games":
+            continue
+        named = game_name_comparisons(path.read_text("utf-8"))
+        if named and name in GAME_NAMES_ALLOWED:
+            used.add(name)
+            continue
+        found += [f"{path.relative_to(ROOT.parent)}: {what}" for what in named]
+    assert not found, "games named outside their packages:\n" + "\n".join(found)
+    assert used == GAME_NAMES_ALLOWED, f"allowed but no longer needed: {GAME_NAMES_ALLOWED - used}"
 
 
 def test_core_imports_no_module_by_a_computed_name():
@@ -255,6 +319,21 @@ def test_a_listed_game_must_be_the_game_it_was_listed_as():
     assert "chess" in reg
     with pytest.raises(OptionError, match="listed as the game 'chess'"):
         reg.get("chess")
+
+
+def test_a_listed_game_declares_its_view_and_strategy():
+    class Bare(Bohnanza):
+        name = "bare"
+        view = None
+
+    reg = Registry()
+    with pytest.raises(OptionError, match="'bare' .* declares no view"):
+        reg.register(Bare)
+    reg.register_lazy("bare", "somewhere:Bare", lambda: Bare)
+    with pytest.raises(OptionError, match="declares no view"):
+        reg.get("bare")
+    for game in BUILTIN:
+        assert get_ruleset(game).view is not None and get_ruleset(game).strategy is not None
 
 
 def test_a_page_about_one_game_loads_only_that_game():
@@ -363,11 +442,21 @@ GAME_VERBS = {verb for g in BUILTIN for verb in get_ruleset(g).notation.verbs}
 
 
 def verb_comparisons(source: str) -> list[str]:
-    """The comparisons in ``source`` of an action's verb (a name ``verb``, an attribute ``.VERB``
-    or ``.verb``) with a game's verb (``==``, ``!=``, ``in``, ``not in`` a tuple of verbs): where
-    an action lands on the table is the game's to say (its view's ``touch_keys``)."""
+    """Where ``source`` singles out a game's verbs: the comparisons of an action's verb (a
+    name ``verb``, an attribute ``.VERB`` or ``.verb``) with a game's verb (``==``, ``!=``,
+    ``in``, ``not in`` a tuple of verbs), and the tuples, lists, sets and mapping keys most of
+    whose texts are a game's verbs (an order of button rows, the verbs bots build): where an
+    action lands on the table, how its buttons are ordered, how the bots treat it is the
+    game's to say (its view's ``touch_keys`` and ``group_order``, its strategy's
+    ``built_verbs`` and ``reasons``)."""
     found = []
     for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+            items = node.keys if isinstance(node, ast.Dict) else node.elts
+            texts = [n.value for n in items if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+            if texts and 2 * sum(t in GAME_VERBS for t in texts) > len(texts):
+                found.append(ast.unparse(node))
+            continue
         if not isinstance(node, ast.Compare):
             continue
         operands = [node.left, *node.comparators]
@@ -383,17 +472,23 @@ def verb_comparisons(source: str) -> list[str]:
 
 
 def test_the_verb_scan_finds_each_kind():
-    source = ("if verb == 'plant':\n    pass\nb = a.VERB in ('harvest', 'joker')\nc = 'camp' != action.verb\n"
-              "d = verb == 'fly'\ne = a.kind == 'plant'\n")
-    assert verb_comparisons(source) == ["verb == 'plant'", "a.VERB in ('harvest', 'joker')", "'camp' != action.verb"]
+    source = ("if verb == 'plant':\n    pass\nb = a.VERB != 'harvest'\nc = 'camp' != action.verb\n"
+              "d = verb == 'fly'\ne = a.kind == 'plant'\nf = frozenset({'offer'})\n"
+              "g = ['plant', 'harvest', 'draw']\nh = {'harvest': 1, 'plant': 2}\n"
+              "ZONES = ('deck', 'discard', 'faceup')\n")
+    assert sorted(verb_comparisons(source)) == sorted([
+        "verb == 'plant'", "a.VERB != 'harvest'", "'camp' != action.verb", "{'offer'}", "['plant', 'harvest', 'draw']",
+        "{'harvest': 1, 'plant': 2}"])
 
 
-def test_render_never_tests_an_actions_verb():
-    """Where a click lands (``render.touch``) is asked of the game's view, which declares its
-    verbs and merges its base game's: no ladder of ``if verb == ...`` over the games' verbs."""
+def test_no_module_outside_the_games_singles_out_a_verb():
+    """Where a click lands (``render.touch``), how the buttons are ordered (``widgets.views``,
+    ``serve.tables``), which moves the bots build and what a hint says of a move are asked of
+    the game's view and strategy, which declare their verbs and merge their base game's: no
+    ladder of ``if verb == ...`` and no table of the games' verbs outside their packages."""
     found = {name: verb_comparisons(path.read_text("utf-8")) for name, path in MODULES.items()
-             if layer(name) == "render"}
-    assert "beannb.render.touch" in found
+             if layer(name) != "games"}
+    assert {"beannb.render.touch", "beannb.widgets.views", "beannb.bots.hint"} <= set(found)
     assert not any(found.values()), {k: v for k, v in found.items() if v}
 
 

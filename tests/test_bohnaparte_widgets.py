@@ -1,8 +1,8 @@
 """Bohnaparte's views headless: the map SVG, the graph, the explorer widget."""
-from beannb.games.bohnaparte.view import board_html, graph_svg, map_svg, reach_of
+from beannb.games.bohnaparte.view import board_html, explain, graph_svg, map_svg, reach_of
 from beannb.render.html import table_html
 from beannb.scenarios import find, load_scenario
-from beannb.widgets.bohnaparte import MapExplorer, explain
+from beannb.widgets.explorer import MapExplorer
 
 
 def _obs(name):
@@ -43,6 +43,6 @@ def test_explorer_explains_reach():
     assert not m.board.map["crossings"]
     m.player.value = "Ann"
     m.board._handle(m.board, {"t": "pick", "k": "hex:07"}, None)  # a click on the map
-    assert m.territory.value == "07" and m.board.pick["hex:07"]
+    assert m.place.value == "07" and m.board.pick["hex:07"]
     assert "Who can attack 07" in m.why.value and m.board.map["crossings"]
     assert "bnb-graph" in board_html(obs, "Ann")

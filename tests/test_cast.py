@@ -296,16 +296,16 @@ def test_a_renamed_game_is_the_same_game():
 
 
 def test_the_map_explorer_calls_the_players_as_the_page_does():
-    from beannb.widgets.bohnaparte import MapExplorer
+    from beannb.widgets.explorer import MapExplorer
 
     path = str(ROOT / "scenarios" / "bohnaparte" / "x02_river_chain.yaml")
     en = MapExplorer(path)
-    en.territory.value = "02"  # who can attack it, and why: sentences with names
+    en.place.value = "02"  # who can attack it, and why: sentences with names
     assert en.player.value == "Ann" and "Ann" in en.why.value
     _speaks(_widget_text(en), "en")
     en.player.value = "Bob"
     en.set_lang("hu")
-    assert en.player.value == "Balázs" and en.territory.value == "02" and "Anna" in en.why.value
+    assert en.player.value == "Balázs" and en.place.value == "02" and "Anna" in en.why.value
     _speaks(_widget_text(en), "hu")
     en.set_lang("en")
     assert en.player.value == "Bob"

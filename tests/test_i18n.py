@@ -235,7 +235,7 @@ def test_the_table_models_info_line_reads_in_each_language() -> None:
 
 
 def test_the_hex_maps_words_and_tips_come_from_the_catalogue() -> None:
-    from beannb.render.hexmap import map_model
+    from beannb.games.bohnaparte.hexmap import map_model
 
     g = beannb.new_game("bohnaparte", players=["Ann", "Bob", "Cid"], seed=1)
     obs = g.ruleset.observe(g.state, None)

@@ -144,14 +144,14 @@ def _find(widget: W.Widget, cls_name: str):
 
 def test_every_widget_class_a_page_builds_later_has_a_placeholder_height() -> None:
     import beannb.widgets.apps as apps
-    import beannb.widgets.bohnaparte as bohnaparte
+    import beannb.widgets.explorer as explorer
     import beannb.widgets.lab as lab
     import beannb.widgets.landing as landing
     import beannb.widgets.quiz as quiz
-    import beannb.widgets.takeover as takeover
+    import beannb.widgets.fields as fields
 
     classes = [apps.TableApp, apps.WalkthroughApp, landing.ScenarioBrowser, lab.SimReport, lab.StrategyLab,
-               quiz.PageQuiz, bohnaparte.MapExplorer, takeover.StrengthLab]
+               quiz.PageQuiz, explorer.MapExplorer, fields.FieldLab]
     for cls in classes:
         assert issubclass(cls, BuiltLater) and 100 <= int(cls.LAZY_HEIGHT.removesuffix("px")) <= 1000, cls
 

@@ -15,12 +15,12 @@ import traitlets
 GAMES = ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
 from beannb.scenarios import find, load_scenario
 from beannb.widgets import GameController, PlayApp, TableApp, WalkthroughApp, new_controller
-from beannb.widgets.bohnaparte import MapExplorer
+from beannb.widgets.explorer import MapExplorer
 from beannb.widgets.lab import SimReport, StrategyLab, report_html
 from beannb.widgets.landing import (GAMES as LANDING_GAMES, TEXT as LANDING_TEXT, Landing, ScenarioBrowser, game_card,
                                     landing_html)
 from beannb.widgets.page import PageHTML, PageSwitch, Prose, markdown_html, page_language, pick
-from beannb.widgets.takeover import StrengthLab
+from beannb.widgets.fields import FieldLab
 
 #: English function words. "is", "be" and "a" are left out: they are Hungarian words too
 #: ("also", "into", "the").
@@ -77,7 +77,7 @@ def test_switching_the_page_switches_every_widget():
     land = Landing()
     browser = ScenarioBrowser("bohnanza", prefix="e")
     lab = StrategyLab(players=4)
-    strength = StrengthLab()
+    strength = FieldLab("takeover")
     explorer = MapExplorer(str(find("bohnaparte/x02_river_chain")), player="Ann")
     prose = Prose({"en": "The **end**.", "hu": "A **vége**."})
     html = PageHTML(lambda lang: f"<i>{lang}</i>")
@@ -94,7 +94,7 @@ def test_switching_the_page_switches_every_widget():
     assert any("betakarítása" in label for label in browser.pick._options_labels)
     assert lab.lang == "hu" and lab.run_b.description == "Szimuláció"
     assert strength.lang == "hu" and strength.t2.description == "Megtámadott"
-    assert explorer.lang == "hu" and explorer.territory.description == "Terület"
+    assert explorer.lang == "hu" and explorer.place.description == "Terület"
     assert "vége" in prose.value and html.value == "<i>hu</i>"
     assert other.lang == "hu" and plain.lang == "hu"
 

@@ -11,7 +11,7 @@ import pytest
 import beannb
 from beannb.bots import RandomBot
 from beannb.render import touch
-from beannb.render.hexmap import label_lines, map_model
+from beannb.games.bohnaparte.hexmap import label_lines, map_model
 from beannb.widgets import GameController, TableApp, new_controller
 from beannb.widgets.touch import MapWidget, TableWidget
 

@@ -19,7 +19,7 @@ from beannb.i18n.messages import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, REGISTRY  # 
 WORD_TABLES = [
     ("beannb.widgets.progress", "TEXT"), ("beannb.widgets.lab", "TEXT"), ("beannb.widgets.hint", "WORDS"),
     ("beannb.widgets.landing", "TEXT"), ("beannb.widgets.folder", "TEXT"), ("beannb.widgets.recorder", "TEXT"),
-    ("beannb.widgets.takeover", "TEXT"), ("beannb.widgets.bohnaparte", "TEXT"), ("beannb.widgets.views", "TEXT"),
+    ("beannb.widgets.explorer", "TEXT"), ("beannb.widgets.views", "TEXT"),
     ("beannb.widgets.builder", "TEXT"), ("beannb.serve.words", "TEXT"),
 ]
 
@@ -108,7 +108,7 @@ def test_the_message_pages_are_in_both_languages() -> None:
 # -- Hungarian ----------------------------------------------------------------------------------------
 def test_hungarian_texts_take_their_articles_and_words() -> None:
     from beannb.scenarios import find, load_scenario
-    from beannb.widgets.bohnaparte import explain
+    from beannb.games.bohnaparte.view import explain
     from beannb.widgets.lab import TEXT as LAB
     from beannb.widgets.recorder import TEXT as RECORDER
 
@@ -188,21 +188,21 @@ def test_the_map_explorer_the_strength_lab_and_the_hint_are_catalogued() -> None
     from beannb.games import new_game
     from beannb.scenarios import find, load_scenario
     from beannb.widgets import views
-    from beannb.widgets.bohnaparte import MapExplorer
+    from beannb.widgets.explorer import MapExplorer
     from beannb.widgets.controller import GameController
     from beannb.widgets.hint import HintPanel
-    from beannb.widgets.takeover import StrengthLab
+    from beannb.widgets.fields import FieldLab
 
     g = load_scenario(find("bohnaparte/x02_river_chain")).new_game()
     explorer = MapExplorer(g, player="Ann", lang=PSEUDO)
-    explorer.territory.value = "03"
+    explorer.place.value = "03"
     players = list(g.players)
     assert not stray_words(explorer.why.value, players)
-    assert not stray_words(explorer.player.description + explorer.territory.description)
+    assert not stray_words(explorer.player.description + explorer.place.description)
 
-    lab = StrengthLab(lang=PSEUDO)
+    lab = FieldLab("takeover", lang=PSEUDO)
     assert not stray_words(" ".join([lab.t1.description, lab.t2.description, lab.n1.description,
-                                     lab.mighty.description]))
+                                     lab.flag.description]))
 
     offers = views._give_options(["chili", "soy"], ["red", "red", "soy"], True, PSEUDO, lambda b, _lang: b)
     assert not stray_words(" ".join(label for label, _ in offers), ["chili", "soy", "red"])

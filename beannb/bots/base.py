@@ -31,14 +31,10 @@ class Bot:
         return None
 
 
-#: Verbs whose actions bots build themselves rather than take from ``legal_actions`` (a
-#: trade offer is any set of cards for any beans, so the legal list only names partners).
-BUILT_VERBS = frozenset({"offer"})
-
-
 def trusted(ruleset: Ruleset, state: GameState, action: Action) -> bool:
-    """Whether ``action`` came from the legal list (so ``apply`` need not validate it again)."""
-    return type(action).VERB not in BUILT_VERBS
+    """Whether ``action`` came from the legal list (so ``apply`` need not validate it again):
+    not of a verb whose actions bots build themselves (the strategy's ``built_verbs``)."""
+    return type(action).VERB not in ruleset.strategy.built_verbs
 
 
 #: (notation, card) pairs the notation reads back as that very card: a game's few card ids.
@@ -139,6 +135,7 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
         bot.reset()
     may_interject = ruleset.may_interject
     to_move = ruleset.to_move
+    built = ruleset.strategy.built_verbs
     while state.phase != "over":
         if checked or may_interject(state):
             action = next_action(ruleset, state, bots)
@@ -150,7 +147,7 @@ def play_out(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
         else:
             # The trusted path for what a bot took from the legal list; a trade offer the
             # bot built itself is checked against the rules first.
-            if type(action).VERB in BUILT_VERBS:
+            if type(action).VERB in built:
                 check_built(ruleset, state, action)
             if on_step is None:  # nobody reads the events: ``apply`` would only bind their narration
                 new, events = ruleset.do(state, action)

@@ -69,14 +69,6 @@ HINT_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
          "In {n} simulated continuations of what you can see, this move's estimated win chance is {win} against "
          "{next_win} for the next best ({next}), with about {points} {unit} instead of {next_points}."),
     NC_("hint-only-move", "It is the only move possible."),
-    # Why a kind of move tends to be good (added to the figures).
-    NC_("hint-reason-harvest", "Harvesting now turns the field into money before it has to be sold cheaper or lost."),
-    NC_("hint-reason-plant", "Planting there grows a field that pays more later."),
-    NC_("hint-reason-buy-field", "A third field gives room, so that no growing field has to be sold early."),
-    NC_("hint-reason-accept", "The trade brings beans that fit your fields for cards you need less."),
-    NC_("hint-reason-decline", "The offer gives away more than it brings."),
-    NC_("hint-reason-offer", "A trade can place cards you would otherwise have to plant badly."),
-    NC_("hint-reason-takeover", "Taking the field over adds its beans to your strongest field."),
     # TRANSLATORS: one reviewed move: played is the move played as a sentence, best the better move's
     # label, win/played_win percentages ("48%").
     NC_("review-mistake", "Turn {turn} (step {step}): {played} Better: {best} (estimated win chance {win} "
@@ -232,11 +224,6 @@ def _renamed(ruleset: Any, option: Option, names: dict[str, str], obs: dict) -> 
     return replace(option, action=action, label=label, sentence=sentence)
 
 
-#: Why a kind of move tends to be good, by verb: the message added to the figures.
-REASONS = {verb: f"hint-reason-{verb}" for verb in ("harvest", "plant", "buy-field", "accept", "decline", "offer",
-                                                     "takeover")}
-
-
 #: Win chances closer than this (or within the search's own noise) count as even.
 EVEN = 0.03
 
@@ -260,9 +247,9 @@ def _why(ruleset: Any, best: Option, alts: list[Option], n: int, word: dict) -> 
         # A learner must not read "48% against 49%" as the search contradicting itself.
         even = best.win <= nxt.win or _even(best, nxt)
         said = [M.message("hint-even" if even else "hint-better", **data)]
-        reason = REASONS.get(best.action.VERB)
+        reason = ruleset.strategy.reasons.get(best.action.VERB)  # why such a move tends to be good
         if reason:
-            said.append(M.message(reason))
+            said.append(reason)
     else:
         said = [M.message("hint-only-move")]
     return {lang: " ".join(m.text(lang) for m in said) for lang in SHOWN_LANGS}
@@ -377,7 +364,8 @@ def review(record: Union[dict, Any], player: str, iterations: int = REVIEW_ITERA
             continue
         if max_moves is not None and len(decisions) >= max_moves:
             break
-        if len(rs.legal_actions(step.before, player)) < 2 and step.action.VERB != "offer":
+        # A move built rather than taken from the legal list (a trade offer) is always a choice.
+        if len(rs.legal_actions(step.before, player)) < 2 and step.action.VERB not in rs.strategy.built_verbs:
             continue
         decisions.append((i, step))
 

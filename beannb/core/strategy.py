@@ -5,12 +5,29 @@ A strategy is stateless; the greedy bot passes itself in, with its seeded ``rng`
 per-game memory set ``_asked`` (which offers it already made this turn). The strong player's
 search and the hints ask it what the game's positions are worth (:meth:`Strategy.estimate`,
 :meth:`Strategy.value`), which moves to try first (:meth:`Strategy.preferred`), and how the
-game's score reads (:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`). The defaults
-are the base game's: coins plus what the fields would sell for.
+game's score reads (:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`); the search's
+sampled tables ask what a seat cannot see (:meth:`Strategy.hidden_beans`,
+:meth:`Strategy.deal_beans`, :meth:`Strategy.deal_secrets`); the bots which moves they build
+themselves (:attr:`Strategy.built_verbs`); a hint why a kind of move tends to be good
+(:attr:`Strategy.reasons`). The defaults value a table as the base game does: coins plus
+what the fields would sell for.
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Iterator, Mapping, Optional, Sequence
+
+
+def deal(pool: list, rng: Any) -> Iterator:
+    """The cards of ``pool`` in a random order that depends only on which cards it holds
+    (sorted, then shuffled with ``rng``), to deal back one by one."""
+    pool.sort()
+    rng.shuffle(pool)
+    return iter(pool)
+
+
+def take(cards: Iterator, n: int) -> tuple:
+    """The next ``n`` of ``cards``."""
+    return tuple(next(cards) for _ in range(n))
 
 
 def field_payout(ruleset: Any, state: Any, bean: str, n: int) -> int:
@@ -59,6 +76,13 @@ class Strategy:
     score_unit: str = "coins"
     #: Score units per point of :meth:`estimate` (a hint shows its figures in the score's unit).
     score_scale: int = 1
+    #: Verbs whose actions bots build themselves rather than take from ``legal_actions`` (the
+    #: base game's trade offer is any set of cards for any beans, so the legal list only names
+    #: partners): they are checked against the rules before they are carried out.
+    built_verbs: frozenset = frozenset()
+    #: Why a kind of move tends to be good, by verb: the message (``Messages.message``) a hint
+    #: adds to its figures when it recommends such a move (none by default).
+    reasons: Mapping[str, Any] = {}
 
     def act(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Any:
         raise NotImplementedError
@@ -80,6 +104,21 @@ class Strategy:
         pts = float(ruleset.score(state, seat))
         pts += field_coins(ruleset, state, seat, growth)
         return pts
+
+    # -- what a seat cannot see (the strong player's sampled tables: bots.determinize) ----------
+    def hidden_beans(self, state: Any, seat: int) -> list[str]:
+        """Bean cards ``seat`` cannot see besides the base game's places (the deck, the cards
+        out of the game, coins, other hands): they join the same pool (none by default)."""
+        return []
+
+    def deal_beans(self, state: Any, seat: int, cards: Iterator[str], first: bool) -> None:
+        """Deal the pool's shuffled ``cards`` back into the places of :meth:`hidden_beans`
+        on ``state`` (a copy): those taken ``first`` before the base game's places, the
+        others after them."""
+
+    def deal_secrets(self, state: Any, seat: int, rng: Any) -> None:
+        """Shuffle the game's other hidden things (not bean cards) among the places ``seat``
+        cannot tell apart, with ``rng``, on ``state`` (a copy whose players are copies)."""
 
     def preferred(self, ruleset: Any, sample: Any, seat: int, legal: Sequence[Any], greedy: Any
                   ) -> tuple[list[Any], list[Any]]:

@@ -29,6 +29,8 @@ BUILTIN: dict[str, str] = {
 }
 
 ENTRY_POINT_GROUP = "beannb.games"
+#: The game played where none is named (an observation without its game, a page's default).
+DEFAULT_GAME = "bohnanza"
 
 #: Each built-in game's card on the landing page: its notebook, its colour, and its name when
 #: every language says it alike (None: the landing's message ``landing-name-<game>`` says it).
@@ -46,8 +48,17 @@ def _load_spec(spec: str) -> Any:
     return getattr(import_module(module), attr)
 
 
+def _check_declared(rs: Ruleset, where: str) -> None:
+    """A game is listed only with what the bots and the pages ask of it: its view (the table
+    drawn) and its strategy (how the bots play and value it), declared on its ruleset."""
+    missing = [what for what in ("view", "strategy") if getattr(rs, what, None) is None]
+    if missing:
+        raise OptionError(f"the game {rs.name!r} ({where}) declares no {' and no '.join(missing)} on its ruleset")
+
+
 class Registry:
-    """Game name -> ruleset instance. Names are unique: registering one twice raises.
+    """Game name -> ruleset instance. Names are unique: registering one twice raises; a game
+    must declare its view and its strategy on its ruleset.
 
     A game may be registered by name with a loader (:meth:`register_lazy`): its ruleset is
     built the first time :meth:`get` asks for it, and must carry the name it was listed under.
@@ -67,6 +78,7 @@ class Registry:
         if not isinstance(rs, Ruleset) or not rs.name:
             raise OptionError(f"{ruleset!r} is not a named Ruleset")
         self._check_free(rs.name, type(rs).__module__)
+        _check_declared(rs, type(rs).__module__)
         self._games[rs.name] = rs
         return rs
 
@@ -83,6 +95,7 @@ class Registry:
             rs = obj() if isinstance(obj, type) else obj
             if not isinstance(rs, Ruleset) or rs.name != name:
                 raise OptionError(f"{where} was listed as the game {name!r} but is {rs!r}")
+            _check_declared(rs, where)
             self._games[name] = rs
         if rs is None:
             raise OptionError(f"unknown game {str(name)[:40]!r}; games are {', '.join(self.names())}")
@@ -150,5 +163,5 @@ def load(path: Union[str, Path]) -> Game:
     return _load(path, get_ruleset)
 
 
-__all__ = ["BUILTIN", "PAGES", "Game", "Registry", "REGISTRY", "SaveFileError", "available", "from_record",
+__all__ = ["BUILTIN", "DEFAULT_GAME", "PAGES", "Game", "Registry", "REGISTRY", "SaveFileError", "available", "from_record",
            "get_ruleset", "listed", "load", "new_game"]

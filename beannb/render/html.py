@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games import get_ruleset
+from ..games import DEFAULT_GAME, get_ruleset
 from ..games.bohnanza.view import CSS, LABELS  # noqa: F401  (shared styling)
 
 
 def view_of(game: str):
     """The drawing object (``TableView``) of a game."""
-    return get_ruleset(game or "bohnanza").view.VIEW
+    return get_ruleset(game or DEFAULT_GAME).view.VIEW
 
 
 def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
     """The table as HTML in the observation's game; ``changed`` paths are highlighted."""
-    return view_of(obs.get("game", "bohnanza")).table_html(obs, lang, changed)
+    return view_of(obs.get("game", DEFAULT_GAME)).table_html(obs, lang, changed)
 
 
 def card_html(bean: str, lang: str = "en", extra: str = "", game: str = "bohnanza") -> str:

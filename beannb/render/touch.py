@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional, Sequence
 
-from ..games import get_ruleset
+from ..games import DEFAULT_GAME, get_ruleset
 from ..games.bohnanza.view import LABELS, card_count, text_colour
 
 from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, Messages
+from .html import view_of as _view_of
 
 #: Words the front end needs besides the game's own (table labels come from the game's view):
 #: the key ``hand_n`` is the message ``touch-hand-n`` (a template: ``{n}`` is filled later).
@@ -106,7 +107,7 @@ def _card(bean: str, key: Optional[str] = None) -> dict:
 
 def table_model(obs: dict[str, Any], lang: str = "en", changed: Iterable[str] = ()) -> dict[str, Any]:
     """The table one observation shows, as JSON (cards by id; see :func:`card_table`)."""
-    game = obs.get("game", "bohnanza")
+    game = obs.get("game", DEFAULT_GAME)
     rs = get_ruleset(game)
     view = rs.view.VIEW
     lang = lang if lang in LABELS else "en"
@@ -169,16 +170,11 @@ def labels(lang: str) -> dict[str, str]:
 # -- the map ---------------------------------------------------------------------------------
 
 def map_of(obs: dict[str, Any], lang: str = "en", player: Optional[str] = None) -> Optional[dict[str, Any]]:
-    """Bohnaparte's map model for an observation (None for games without a map)."""
-    m = obs.get("map")
-    if not m:
+    """The game's map model for an observation, ``player``'s targets marked (None for games
+    without a map): the game's view draws it (``map_model``)."""
+    if not obs.get("map"):
         return None
-    from .hexmap import map_model
-
-    if player is None:
-        battle = m.get("battle")
-        player = battle["attacker"] if battle else (obs.get("active") if obs.get("phase") == "battle" else None)
-    return map_model(m, player, lang)
+    return _view_of(obs.get("game")).map_model(obs, lang, player)
 
 
 # -- what a click does -----------------------------------------------------------------------
@@ -190,7 +186,7 @@ def keys_of(action: Any, obs: dict[str, Any], view: Any = None) -> tuple[Optiona
     The game says where its verbs land (its view's ``touch_keys``); ``view`` is the game's
     table view, looked up from ``obs["game"]`` when not given."""
     if view is None:
-        view = get_ruleset(obs.get("game", "bohnanza")).view.VIEW
+        view = _view_of(obs.get("game"))
     me = next((q for q in obs["players"] if q["name"] == action.player), None)
     return view.touch_keys(action, obs, me)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+from ..games import DEFAULT_GAME
 from ..render import touch as models
 from ..render.lesson import answer_words, choice_label, describe_changes, explanation, feedback_text, step_words
 from ..walkthrough import Exercise, Frame, Walkthrough
@@ -35,7 +36,7 @@ def exercise_view(frame: Frame, lang: str) -> Optional[dict[str, Any]]:
 
 def table_view(obs: dict, lang: str, changed: Sequence[str] = ()) -> dict[str, Any]:
     """A table as the touchable table's front end draws it (no click targets)."""
-    game = obs.get("game", "bohnanza")
+    game = obs.get("game", DEFAULT_GAME)
     return {"table": models.table_model(obs, lang, changed), "map": models.map_of(obs, lang),
             "cards": models.card_table(game, lang), "words": models.labels(lang),
             "actions": {"acts": [], "targets": {}, "rev": 0}, "msg": {}, "pick": {}}

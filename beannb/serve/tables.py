@@ -39,7 +39,6 @@ from .words import lang_of, w
 #: process that holds the class never waits on them (the strong player searches for
 #: a tenth of a second or more per decision).
 TABLE_BOTS = ("random", "greedy", "trader")
-GROUP_ORDER = ["plant", "reveal", "accept", "decline", "withdraw", "end-trade", "draw", "discard", "harvest", "buy-field"]
 LOG_LINES = 12
 MAX_BOT_ACTIONS = 5000
 
@@ -373,7 +372,7 @@ class Table:
             # [index, label, verb, tooltip]: the tooltip is the move as a sentence for this seat.
             groups.setdefault(heading, []).append([i, rs.action_label(a, lang), a.VERB, rs.describe(a, lang, obs)])
             first.setdefault(heading, a.VERB)
-        order = sorted(groups, key=lambda h: GROUP_ORDER.index(first[h]) if first[h] in GROUP_ORDER else 99)
+        order = sorted(groups, key=lambda h: rs.view.VIEW.group_rank(first[h]))
         out["buttons"] = [[h, groups[h]] for h in order]
         out["rev"] = amodel["rev"]
         form = self.trade_form(name) if (name is not None and viewer_acts) else None

@@ -14,6 +14,7 @@ from typing import Optional, Sequence
 import ipywidgets as W
 
 from ..bots import BOTS
+from ..games import get_ruleset
 from ..i18n.messages import NC_, NPC_
 from ..i18n.numbers import decimal_separator, localize, number, percent
 from ..i18n.ui import t
@@ -54,6 +55,8 @@ MESSAGES = table([
     NPC_("lab-done", "{done} of {n} game", "{done} of {n} games"),
 ])
 TEXT = Words(MESSAGES, "lab-")
+#: The lab's unit (``lab-unit-<unit>``) by the game's score unit (its strategy's ``score_unit``).
+UNITS = {"victory points": "vp"}
 
 
 def _w(key: str, lang: str, **values) -> str:
@@ -95,18 +98,9 @@ def report_html(report, lang: str = "en", unit: str = "coins", digits: int = 2) 
 
 
 def removable_name(game: str, card: str, lang: str = "en") -> str:
-    """A text card's, potion's or terrain's name, as a worth study offers it."""
-    if game == "rabohnzel":
-        from ..games.rabohnzel.cards import POTIONS
-
-        return POTIONS[card].name(lang) if card in POTIONS else card
-    if game == "bohnaparte":
-        from ..games.bohnaparte.board import TERRAINS
-
-        return TERRAINS[card].name(lang) if card in TERRAINS else card
-    from ..games import get_ruleset
-
-    return get_ruleset(game).cards.name(card, lang)
+    """A text card's, potion's or terrain's name, as a worth study offers it (the game's view
+    names what its ``without`` option leaves out)."""
+    return get_ruleset(game).view.VIEW.without_name(card, lang)
 
 
 def worth_html(w, lang: str = "en", unit: str = "coins", digits: int = 2) -> str:
@@ -277,7 +271,7 @@ class StrategyLab(BuiltLater, W.VBox):
         self.add_class("beannb-lab")
         lang = initial_lang(lang)
         self.game, self.lang, self.seed = game, lang, seed
-        self.unit = unit or ("vp" if game == "bohnaparte" else "coins")
+        self.unit = unit or UNITS.get(get_ruleset(game).strategy.score_unit, "coins")
         self.report = None
         self.error: Optional[BaseException] = None
         self._thread = None

@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterable, Optional, Sequence
 import anywidget
 import traitlets as T
 
+from ..games import DEFAULT_GAME
 from ..render import touch as models
 from .front import StaticFront, asset, front_traits
 
@@ -55,7 +56,7 @@ class TableWidget(StaticFront, anywidget.AnyWidget):
              pick: Optional[dict] = None, with_table: bool = True, map_player: Optional[str] = None) -> None:
         """Draw ``obs`` (one seat's observation) with ``actions`` (that seat's legal actions)
         as the click targets. ``msg`` carries the message and log HTML shown beside it."""
-        game = obs.get("game", "bohnanza")
+        game = obs.get("game", DEFAULT_GAME)
         self._shown = (obs, lang, tuple(changed))
         acts = list(actions)
         table = models.table_model(obs, lang, self._shown[2]) if with_table else None

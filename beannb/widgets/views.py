@@ -13,6 +13,7 @@ import ipywidgets as W
 
 from ..core.actions import Action, CardRef, Want
 from ..core.errors import BeannbError
+from ..games import DEFAULT_GAME
 from ..games.bohnanza.actions import Offer
 from ..i18n.messages import NC_
 from ..i18n import LANGS
@@ -35,7 +36,6 @@ MESSAGES = table([
 ])
 TEXT = Words(MESSAGES, "views-")
 
-GROUP_ORDER = ["plant", "reveal", "accept", "decline", "withdraw", "end-trade", "draw", "discard", "harvest", "buy-field"]
 
 
 def table_view(obs, lang: str, changed: Iterable[str] = ()) -> W.HTML:
@@ -89,7 +89,7 @@ def action_tip(ruleset, action: Action, lang: str, obs: Optional[dict] = None) -
 def _base_rules():
     from ..games import get_ruleset
 
-    return get_ruleset("bohnanza")
+    return get_ruleset(DEFAULT_GAME)
 
 
 def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Action], None],
@@ -103,7 +103,7 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
     for a in actions:
         groups.setdefault(a.VERB, []).append(a)
     rows = []
-    for verb in sorted(groups, key=lambda v: GROUP_ORDER.index(v) if v in GROUP_ORDER else 99):
+    for verb in sorted(groups, key=ruleset.view.VIEW.group_rank):
         buttons = []
         for a in groups[verb]:
             label = ruleset.action_label(a, lang)
@@ -165,7 +165,8 @@ class ActionPanel(W.VBox):
             groups.setdefault(heading, []).append(a)
         first_verb = {h: acts[0].VERB for h, acts in groups.items()}
         shown = []
-        for heading in sorted(groups, key=lambda h: GROUP_ORDER.index(first_verb[h]) if first_verb[h] in GROUP_ORDER else 99):
+        rank = self.ruleset.view.VIEW.group_rank
+        for heading in sorted(groups, key=lambda h: rank(first_verb[h])):
             verb = first_verb[heading]
             row, label, box, pool = self._row(heading)
             text = f"<b>{escape(heading)}</b>"
@@ -392,7 +393,7 @@ class TradeBuilder(W.VBox):
         super().__init__()
         self.key = (tuple(beans), lang)
         self.lang, self.on_send, self.ruleset = lang, on_send, ruleset
-        self.view = ruleset.view.VIEW if ruleset is not None else view_of("bohnanza")
+        self.view = ruleset.view.VIEW if ruleset is not None else view_of(DEFAULT_GAME)
         self.player = ""
         self.shown: Optional[tuple] = None
         self.partner = W.Dropdown(description=t("partner", lang))

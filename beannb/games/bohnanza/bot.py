@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ...core.strategy import Strategy
+from ...i18n.messages import NC_, Messages, locale_dir
 from .actions import Accept, Action, BuyField, CardRef, Decline, Draw, EndTrade, Harvest, Offer, Plant, Reveal, Want
 from .cards import CARDS
 from .state import GameState, PlayerState
@@ -40,8 +41,28 @@ def harvest_value(p: PlayerState, idx: int, cards: Any = CARDS) -> float:
     return coins * 3 - 0.2 * len(f) + (1 if coins == 4 else 0)
 
 
+#: Verbs whose actions the bots build themselves: a trade offer is any set of cards for any
+#: beans, so the legal list only names partners.
+BUILT_VERBS = frozenset({"offer"})
+#: Why a kind of move tends to be good (a hint adds it to the figures of the move it recommends).
+REASON_MESSAGES = Messages("bohnanza", locale_dir(__file__), [
+    NC_("hint-reason-harvest", "Harvesting now turns the field into money before it has to be sold cheaper or lost."),
+    NC_("hint-reason-plant", "Planting there grows a field that pays more later."),
+    NC_("hint-reason-buy-field", "A third field gives room, so that no growing field has to be sold early."),
+    NC_("hint-reason-accept", "The trade brings beans that fit your fields for cards you need less."),
+    NC_("hint-reason-decline", "The offer gives away more than it brings."),
+    NC_("hint-reason-offer", "A trade can place cards you would otherwise have to plant badly."),
+])
+#: The base game's reasons by verb (the expansions' strategies say them for the same verbs).
+REASONS = {verb: REASON_MESSAGES.message(f"hint-reason-{verb}")
+           for verb in ("harvest", "plant", "buy-field", "accept", "decline", "offer")}
+
+
 class BohnanzaStrategy(Strategy):
     """``act``/``interject`` with the bot whose memory (``bot._asked``) and seeded ``bot.rng`` they use."""
+
+    reasons = REASONS
+    built_verbs = BUILT_VERBS
 
     # -- helpers -------------------------------------------------------------------------
     def _make_room(self, bot, ruleset, state: GameState, seat: int, legal) -> Action:

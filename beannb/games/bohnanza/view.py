@@ -7,6 +7,7 @@ table, a beanometer line for its special beans), with its own card table.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Mapping, Optional
 
@@ -144,6 +145,29 @@ TouchKeys = Callable[[Any, dict, dict], tuple]
 TOUCH_KEYS: dict[str, TouchKeys] = {"plant": _plant_keys, "harvest": field_keys, "discard": _discard_keys}
 
 
+@dataclass(frozen=True)
+class FieldStudy:
+    """Two fields side by side, each of a bean type and a number of cards, and one yes/no
+    circumstance: what the game says of them, as HTML. The page's field lab
+    (``beannb.widgets.fields``) builds its controls from this; a game's view offers one as
+    its ``field_study``."""
+
+    #: The lab's name in its page's classes (``beannb-<name>-lab``, ``beannb-<name>-view``).
+    name: str
+    #: In a language: the first field's and the second's headings, the card counts' label,
+    #: the circumstance's.
+    words: Callable[[str], tuple[str, str, str, str]]
+    #: In a language: the bean types to choose from, as (label, bean).
+    kinds: Callable[[str], list[tuple[str, str]]]
+    #: (first field's cards, second's, whether the circumstance holds, language) -> HTML.
+    html: Callable[[list, list, bool, str], str]
+    #: The fields the lab starts with, (bean, cards) each.
+    first: tuple[str, int]
+    second: tuple[str, int]
+    #: The most cards a field may hold in the lab.
+    most: int = 12
+
+
 class TableView:
     """The table drawn as HTML from an observation (what one seat, or the teacher, sees)."""
 
@@ -153,6 +177,17 @@ class TableView:
     extra_heading: Optional[Mapping[str, str]] = None
     #: Where each verb's actions are clicked on the touchable table (see :data:`TOUCH_KEYS`).
     touch = TOUCH_KEYS
+    #: Two fields compared, as the game's field lab shows them (None: the game has none).
+    field_study: Optional[FieldStudy] = None
+    #: The order of the rows of action buttons, by verb (the turn's order: planting, trading,
+    #: drawing; then harvesting and buying a field, which may come at any time); other verbs
+    #: come after.
+    group_order: tuple[str, ...] = ("plant", "reveal", "accept", "decline", "withdraw", "end-trade", "draw", "discard",
+                                    "harvest", "buy-field")
+
+    def group_rank(self, verb: str) -> int:
+        """Where the row of ``verb``'s buttons comes (see :attr:`group_order`)."""
+        return self.group_order.index(verb) if verb in self.group_order else 99
 
     # -- parts an expansion overrides ------------------------------------------------------------
     def player_extra(self, p: dict, lang: str) -> str:
@@ -189,6 +224,25 @@ class TableView:
         """The card that names a field's type: its top bean card."""
         beans = [c for c in cards if c in self.cards.beans]
         return beans[-1] if beans else cards[-1]
+
+    def without_name(self, choice: str, lang: str) -> str:
+        """The name of what the game's ``without`` option leaves out (a worth study's subject):
+        a card's by default."""
+        return self.cards.name(choice, lang)
+
+    # -- a game's map (the base game has none) --------------------------------------------------
+    def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
+        """The game's map for the touchable table as JSON, ``player``'s targets marked (None:
+        the game has no map)."""
+        return None
+
+    def map_places(self, obs: dict, lang: str) -> tuple[str, list[tuple[str, str]]]:
+        """What a map explorer picks from: (its heading, [(label, place)…])."""
+        return "", []
+
+    def map_why(self, obs: dict, place: str, lang: str) -> str:
+        """HTML: what the map explorer says of a picked ``place`` (who can reach it, and why)."""
+        return ""
 
     def touch_keys(self, action, obs: dict, me: Optional[dict]) -> tuple:
         """Where ``action`` is clicked on the touchable table, ``me`` being the acting player's

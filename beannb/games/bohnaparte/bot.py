@@ -18,9 +18,9 @@ from collections import Counter
 from functools import lru_cache
 from typing import Optional
 
-from ...core.strategy import Strategy, field_coins
+from ...core.strategy import Strategy, field_coins, take
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.bot import STRATEGY as BASE, fit
+from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .board import RIVER, TERRAINS
 from .cards import BEANS
@@ -256,6 +256,8 @@ class BohnaparteStrategy(Strategy):
     #: Victory points are few and close.
     lead_scale = 1.5
     score_unit = "victory points"
+    reasons = REASONS
+    built_verbs = BUILT_VERBS
 
     def estimate(self, ruleset, state, seat: int) -> float:
         """The seat's victory points."""
@@ -271,6 +273,41 @@ class BohnaparteStrategy(Strategy):
             pts += COIN_VP * next_turn(ruleset, state, seat) * (
                 len(state.players[seat].coins) + field_coins(ruleset, state, seat, growth))
         return pts
+
+    # -- what a seat cannot see: carts not looked into, the attacker's face-down card ------------
+    @staticmethod
+    def _hidden_carts(state, seat: int) -> list[int]:
+        """The carts whose beans ``seat`` does not know (another's, or its own unseen)."""
+        seen = state.cart_seen
+        return [i for i, c in enumerate(state.carts) if c and not (i == seat and seen[i])]
+
+    @staticmethod
+    def _hidden_battle_card(state, seat: int) -> bool:
+        """Whether the attacker's card lies face down for ``seat``: for everyone but the
+        attacker, who knows a card from the hand or from its own cart."""
+        b = state.battle
+        return b is not None and bool(b.a_card) and not (seat == b.attacker and (b.mode == "hand" or b.a_cart))
+
+    def hidden_beans(self, state, seat: int) -> list:
+        beans = [c for i in self._hidden_carts(state, seat) for c in state.carts[i]]
+        return beans + ([state.battle.a_card] if self._hidden_battle_card(state, seat) else [])
+
+    def deal_beans(self, state, seat: int, cards, first: bool) -> None:
+        """First the attacker's face-down card (and the same card among those it played);
+        after the base game's places, the hidden carts."""
+        if not first:
+            carts = list(state.carts)
+            for i in self._hidden_carts(state, seat):
+                carts[i] = take(cards, len(carts[i]))
+            state.carts = tuple(carts)
+        elif self._hidden_battle_card(state, seat):
+            b = state.battle
+            card = next(cards)
+            played = list(b.played_a)
+            if b.a_card in played:
+                k = len(played) - 1 - played[::-1].index(b.a_card)
+                played[k] = card
+            state.battle = b.replace(a_card=card, played_a=tuple(played))
 
     def preferred(self, ruleset, sample, seat: int, legal, greedy):
         """The battle step offers an attack for every target, way to fight and hand card:

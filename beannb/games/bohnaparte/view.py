@@ -16,13 +16,14 @@ from html import escape
 from typing import Any, Optional
 
 from ...i18n import LANGS
-from ...i18n.messages import Named, NamedList
+from ...i18n.messages import NC_, Messages, Named, NamedList, locale_dir
 from ..bohnanza.view import NO_KEYS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, text_colour
 from .cards import CARDS
 from .text import COLOURS, MESSAGES, NARRATION
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, cavalry_immune, load_board, pixel_positions, reach,
 )
+from .hexmap import fit_label, map_model as _map_model
 
 #: Circumradius of a hex in the HTML map (px at 100 % zoom): big enough for names in a
 #: 13–14 px font, the size of the page's small print.
@@ -32,8 +33,6 @@ FIT = 0.9
 #: Average glyph width as a share of the font size, taken from the widest fonts a page may
 #: fall back to (DejaVu Sans, accented Hungarian letters), so that a name never spills out.
 GLYPH = 0.66
-#: Where a long name may break onto two lines (compound boundaries).
-BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstein-", "feld")}
 
 #: The map's single words by key, and the catalogue message each one is.
 _WORD_CODES = {"burned": "map-burned", "ready": "map-ready", "spent": "map-spent", "map": "map-heading",
@@ -69,26 +68,14 @@ def _cavalry_state(colour: str, state: str, lang: str) -> str:
 def label_lines(name: str, size: float = SIZE, fit: float = FIT, glyph: float = GLYPH,
                 base: float = 0.29) -> tuple[list[str], float]:
     """The lines of a hex label and the font size (px) at which the longest line fits a hex of
-    circumradius ``size``: one line at ``base`` × ``size`` if it fits, else split at a compound
-    boundary or a space ("gyémánt-" / "mező", "rice" / "field"), then made smaller only if a
-    line still does not fit.
+    circumradius ``size`` in the HTML map (:func:`.hexmap.fit_label` with this map's measures).
 
     >>> label_lines("gyémántmező")
     (['gyémánt-', 'mező'], 13.9)
     >>> label_lines("erdő")
     (['erdő'], 13.9)
     """
-    room = size * 3 ** 0.5 * fit
-    font = round(size * base, 1)
-    lines = [name]
-    if len(name) * glyph * font > room:
-        if name in BREAKS:
-            lines = list(BREAKS[name])
-        elif " " in name:
-            head, _, tail = name.partition(" ")
-            lines = [head, tail]
-    longest = max(len(x) for x in lines)
-    return lines, round(min(font, room / (longest * glyph)), 1)
+    return fit_label(name, size, fit, glyph, base)
 
 
 def _hex_points(x: float, y: float, r: float) -> str:
@@ -117,6 +104,48 @@ def reach_of(obs_map: dict, player: Optional[str], cavalry: bool = False) -> dic
     if cavalry:
         found = {i: p for i, p in found.items() if not cavalry_immune(terrain[i], obs_map["burned"][i])}
     return {board.labels[i]: tuple(board.labels[k] for k in p) for i, p in found.items()}
+
+
+#: Why a player can or cannot attack a territory (the map explorer's words).
+EXPLAIN_MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
+    NC_("map-territory", "Territory"),
+    # TRANSLATORS: t and o are territories (their labels on the map, "03"), p a player's name
+    NC_("map-adjacent", "{t} is next to {o}, which {p} owns"),
+    # TRANSLATORS: r is the river crossed, as territories ("10 → 06")
+    NC_("map-river", "{t} is reached across the river {r} from {o} ({p} owns a forest)"),
+    NC_("map-attackers", "Who can attack {t}"),
+    NC_("map-nobody", "nobody can attack {t} now"),
+    NC_("map-is-river", "{t} is a river: never attacked"),
+    NC_("map-own", "{t} is {p}'s own territory"),
+    NC_("map-no", "{p} cannot reach {t} now"),
+])
+
+
+def explain(obs_map: dict, player: str, target: str, lang: str = "en") -> str:
+    """One sentence: why ``player`` can (or cannot) attack ``target`` (P-11, P-13)."""
+    M = EXPLAIN_MESSAGES
+    board = load_board(obs_map["board"])
+    i = board.index[target]
+    if obs_map["terrain"][i] == "river":
+        return M.text("map-is-river", lang, t=target)
+    if obs_map["owner"][i] == player:
+        return M.text("map-own", lang, t=target, p=player)
+    path = reach_of(obs_map, player).get(target)
+    if path is None:
+        return M.text("map-no", lang, p=player, t=target)
+    if len(path) == 2:
+        return M.text("map-adjacent", lang, t=target, o=path[0], p=player)
+    return M.text("map-river", lang, t=target, r=" → ".join(path[1:-1]), o=path[0], p=player)
+
+
+def why_html(obs: dict[str, Any], target: str, lang: str = "en") -> str:
+    """Who can attack ``target`` and, for every player, why they can or cannot."""
+    m = obs["map"]
+    lines = [f"<li>{escape(explain(m, p['name'], target, lang))}</li>" for p in obs["players"]]
+    who = [p["name"] for p in obs["players"] if target in reach_of(m, p["name"])]
+    head = (f"<b>{escape(EXPLAIN_MESSAGES.text('map-attackers', lang, t=target))}:</b> {escape(', '.join(who))}"
+            if who else f"<b>{escape(EXPLAIN_MESSAGES.text('map-nobody', lang, t=target))}</b>")
+    return f"<div>{head}<ul>{''.join(lines)}</ul></div>"
 
 
 def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus: Optional[str] = None,
@@ -321,6 +350,30 @@ class BohnaparteView(TableView):
 
     player_extra = staticmethod(_player_extra)
     table_extra = staticmethod(_table_extra)
+
+    def without_name(self, choice: str, lang: str) -> str:
+        """A terrain's name (the study option ``without`` makes its territories something else)."""
+        return TERRAINS[choice].name(lang) if choice in TERRAINS else choice
+
+    def map_places(self, obs: dict, lang: str) -> tuple[str, list[tuple[str, str]]]:
+        """The map's territories to pick from, by label and name ("03 camp")."""
+        m = obs["map"]
+        return (EXPLAIN_MESSAGES.text("map-territory", lang),
+                [(f"{lab} {TERRAINS[t].name(lang)}", lab) for lab, t in zip(m["positions"], m["terrain"])])
+
+    def map_why(self, obs: dict, place: str, lang: str) -> str:
+        return why_html(obs, place, lang)
+
+    def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
+        """The hex map as JSON (:func:`.hexmap.map_model`); without ``player``, the targets
+        marked are those of the seat attacking now."""
+        m = obs.get("map")
+        if not m:
+            return None
+        if player is None:
+            battle = m.get("battle")
+            player = battle["attacker"] if battle else (obs.get("active") if obs.get("phase") == "battle" else None)
+        return _map_model(m, player, lang)
 
 
 VIEW = BohnaparteView()

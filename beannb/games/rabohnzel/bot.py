@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from typing import Optional
 
+from dataclasses import replace as dc_replace
 from functools import partial
 
-from ...core.strategy import Strategy
+from ...core.strategy import Strategy, deal, take
 from ..bohnanza.actions import Action, Harvest, Plant, Reveal
-from ..bohnanza.bot import STRATEGY as BASE, fit as base_fit
+from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit as base_fit
 from .cards import CARDS
 
 fit = partial(base_fit, cards=CARDS)
@@ -36,6 +37,21 @@ def _verb(legal, verb: str) -> list:
 
 
 class RabohnzelStrategy(Strategy):
+    reasons = REASONS
+    built_verbs = BUILT_VERBS
+
+    def deal_secrets(self, state, seat: int, rng) -> None:
+        """Potions whose identity ``seat`` does not know (the deck's, others' face-down ones)
+        are one pool."""
+        ids = list(state.potion_deck)
+        for i, ps in enumerate(state.potions):
+            if i != seat:
+                ids += [q.id for q in ps if not q.public]
+        it = deal(ids, rng)
+        state.potion_deck = take(it, len(state.potion_deck))
+        state.potions = tuple(ps if i == seat else tuple(q if q.public else dc_replace(q, id=next(it)) for q in ps)
+                              for i, ps in enumerate(state.potions))
+
     def value(self, ruleset, state, seat: int, growth: float) -> float:
         """The base game's value, plus the seat's bean pennies (R-68: the tie-break)."""
         pts = super().value(ruleset, state, seat, growth)

@@ -7,7 +7,7 @@ from html import escape
 
 from ..bohnanza.view import NO_KEYS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, field_keys
 from ...i18n.messages import NamedList
-from .cards import CARDS, potion_name
+from .cards import CARDS, POTIONS, potion_name
 from .text import MESSAGES, NARRATION, POTION_NAMES
 
 
@@ -104,6 +104,10 @@ class RabohnzelView(TableView):
 
     def meter(self, bean: str, n: int, lang: str) -> str:
         return super().meter(bean, n, lang) + f' ({escape(_t("view-assumed", lang))})'
+
+    def without_name(self, choice: str, lang: str) -> str:
+        """A potion's name (the study option ``without`` leaves a potion out)."""
+        return POTIONS[choice].name(lang) if choice in POTIONS else choice
 
 
 VIEW = RabohnzelView()

@@ -8,7 +8,9 @@ text cards held, and hand cards that fit a field.
 """
 from __future__ import annotations
 
-from ...core.strategy import Strategy
+from ...core.strategy import Strategy, deal, take
+from ...i18n.messages import NC_, Messages, locale_dir
+from ..bohnanza.bot import BUILT_VERBS, REASONS as BASE_REASONS
 from .cards import SNAP, coins_for, payout
 from .rules import field_type
 
@@ -34,13 +36,37 @@ def position(ruleset, state, seat: int) -> float:
     return value
 
 
+#: Why a takeover tends to be good (a hint adds it to the figures), besides the base game's reasons.
+REASON_MESSAGES = Messages("takeover", locale_dir(__file__), [
+    NC_("hint-reason-takeover", "Taking the field over adds its beans to your strongest field."),
+])
+
+
 class TakeoverStrategy(Strategy):
     """Registered for ``takeover``; see the module docstring."""
+
+    built_verbs = BUILT_VERBS
+    reasons = {**BASE_REASONS, "takeover": REASON_MESSAGES.message("hint-reason-takeover")}
 
     #: The score is in pennies (100 a coin, 10 a text card kept: T-spec scoring); the
     #: search counts coins.
     score_unit = "pennies"
     score_scale = 100
+
+    def deal_secrets(self, state, seat: int, rng) -> None:
+        """Text cards in other hands, their defence cards and the text deck are one pool."""
+        players = state.players
+        texts = list(state.text_deck)
+        for i, p in enumerate(players):
+            if i != seat:
+                texts += p.texts
+                texts += [d for d in p.defense if d]
+        it = deal(texts, rng)
+        state.text_deck = take(it, len(state.text_deck))
+        for i, p in enumerate(players):
+            if i != seat:
+                p.texts = take(it, len(p.texts))
+                p.defense = tuple(next(it) if d else d for d in p.defense)
 
     def estimate(self, ruleset, state, seat: int) -> float:
         """The greedy player's position (it counts the fields' growth already)."""

@@ -6,9 +6,11 @@ from __future__ import annotations
 from html import escape
 
 from ...i18n import LANGS
-from ...i18n.messages import Named
-from ..bohnanza.view import CSS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, field_keys, first_index
-from .cards import CARDS, HANDICAP, SNAP, snap_in_game
+from ...i18n.messages import NC_, Messages, Named, locale_dir
+from ..bohnanza.view import (
+    CSS, TOUCH_KEYS as BASE_TOUCH_KEYS, FieldStudy, TableView, TouchKeys, field_keys, first_index,
+)
+from .cards import BEAN_TYPES, CARDS, HANDICAP, SNAP, snap_in_game
 from .rules import field_type, strength
 from .text import MESSAGES, NARRATION, letter_name
 
@@ -94,6 +96,34 @@ TOUCH_KEYS: dict[str, TouchKeys] = {
 }
 
 
+#: The strength lab's words: which of two fields is stronger (T-23, T-44).
+STRENGTH_MESSAGES = Messages("takeover", locale_dir(__file__), [
+    NC_("strength-attacker", "Attacker"),
+    NC_("strength-target", "Target"),
+    # TRANSLATORS: a slider's label: how many cards a field holds
+    NC_("strength-cards", "cards"),
+    NC_("strength-mighty", "Mighty Field (+1 card)"),
+])
+
+
+def strength_words(lang: str) -> tuple[str, str, str, str]:
+    """The strength lab's labels in ``lang``: attacker, target, the cards' slider, the Mighty Field box."""
+    return tuple(STRENGTH_MESSAGES.text("strength-" + k, lang)  # type: ignore[return-value]
+                 for k in ("attacker", "target", "cards", "mighty"))
+
+
+def _strength_lab_html(mine: list, theirs: list, mighty: bool, lang: str) -> str:
+    """The attacker's field against the target's, the attacker's a Mighty Field or not (T-44)."""
+    a, b, _, _ = strength_words(lang)
+    return strength_html(mine, theirs, (a, b), 1 if mighty else 0, lang)
+
+
+#: Compare two fields' strength (T-23), the attacker's a Mighty Field or not (T-44).
+STRENGTH_STUDY = FieldStudy(
+    name="strength", words=strength_words, html=_strength_lab_html, first=("red", 4), second=("blue", 3),
+    kinds=lambda lang: [(f"{bean_name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES])
+
+
 class TakeoverView(TableView):
     """Text cards and protection per player, the active-player card, the response window."""
 
@@ -101,6 +131,7 @@ class TakeoverView(TableView):
     narration = NARRATION
     extra_heading = MESSAGES.message("text-cards").by_lang()
     touch = TOUCH_KEYS
+    field_study = STRENGTH_STUDY
 
     player_extra = staticmethod(player_extra)
     table_extra = staticmethod(table_extra)

@@ -1,4 +1,5 @@
-"""Bohnaparte's hex map as a small JSON model for the front-end map (``widgets.touch``).
+"""Bohnaparte's hex map as a small JSON model for the front-end map (the touchable table's
+map, asked of the game's view: :meth:`BohnaparteView.map_model`).
 
 Built from the observed map (``obs["map"]``) only. Geometry (hex centres, the 42 edges)
 comes from the board graph; names, effects and points from the board's terrain table.
@@ -9,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, Messages
-from ..games.bohnanza.view import text_colour
-from ..games.bohnaparte.view import BREAKS, label_lines as view_label_lines  # noqa: F401 - BREAKS: one table for both maps
-from ..games.bohnaparte.board import (
-    HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, colour_name, load_board, pixel_positions, reach,
-)
+from ...i18n.messages import NC_, NPC_, Messages, locale_dir
+from ..bohnanza.view import text_colour
+from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, colour_name, load_board, pixel_positions, reach
+from .text import MESSAGES
 
+#: Where a long name may break onto two lines (compound boundaries).
+BREAKS = {"gyémántmező": ("gyémánt-", "mező"), "Edelsteinfeld": ("Edelstein-", "feld")}
 #: Circumradius of a hex in the front-end drawing (px at 100 %).
 SIZE = 44.0
 #: Width available for a label inside a hex, as a share of the hex's width.
@@ -23,19 +24,16 @@ FIT = 0.86
 #: Average glyph width of the UI font, as a share of the font size (generous for accents).
 GLYPH = 0.58
 
-#: The map's words (the front end's ``words`` and the tooltips), the message ``map-<key>``.
-MAP_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
+#: The map's words (the front end's ``words`` and the tooltips), the message ``map-<key>``
+#: (those the HTML map says too, "burned", "ready", "spent", "river crossing", are the game's).
+MAP_MESSAGES = Messages("bohnaparte", locale_dir(__file__), [
     NC_("map-vp", "victory points"),
     NPC_("map-vp-n", "{n} victory point", "{n} victory points"),
     NC_("map-min-def", "minimum defence {n} (P-24)"),
     NC_("map-owner", "owner: {player}"),
     NC_("map-neutral", "neutral"),
-    NC_("map-burned", "burned"),
-    NC_("map-ready", "ready"),
-    NC_("map-spent", "spent"),
     NC_("map-map", "The map"),
     NC_("map-graph", "The same board as a graph"),
-    NC_("map-crossing", "river crossing"),
     NC_("map-targets", "can attack"),
     # TRANSLATORS: a cavalry token's label on the map: "red cav." (short: it fits a small token).
     NC_("map-cav", "{colour} cav."),
@@ -50,7 +48,7 @@ MAP_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
     NC_("map-effect-steppe", "its cavalry fights for the owner (P-29, P-35)"),
     NC_("map-effect-gem-field", "a chance of a coin at the start of your turn (P-42)"),
     NC_("map-effect-river", "never owned; crossed from a forest (P-11, P-13)"),
-])
+], base=MESSAGES)
 
 #: The words the front-end map draws with (headings and legends).
 FRONT_WORDS = ("map", "graph", "crossing", "targets", "vp")
@@ -62,11 +60,30 @@ def effect(terrain: str, lang: str = "en") -> str:
     return MAP_MESSAGES.text(code, lang) if code in MAP_MESSAGES.entries else ""
 
 
+def fit_label(name: str, size: float, fit: float, glyph: float, base: float) -> tuple[list[str], float]:
+    """The lines of a hex label and the font size (px) at which the longest line fits a hex of
+    circumradius ``size`` (``fit``: the share of its width a label may take; ``glyph``: the
+    font's average glyph width per px of font size): one line at ``base`` × ``size`` if it
+    fits, else split at a compound boundary or a space ("gyémánt-" / "mező", "rice" /
+    "field"), then made smaller only if a line still does not fit. Both maps lay out with it.
+    """
+    room = size * 3 ** 0.5 * fit
+    font = round(size * base, 1)
+    lines = [name]
+    if len(name) * glyph * font > room:
+        if name in BREAKS:
+            lines = list(BREAKS[name])
+        elif " " in name:
+            head, _, tail = name.partition(" ")
+            lines = [head, tail]
+    longest = max(len(x) for x in lines)
+    return lines, round(min(font, room / (longest * glyph)), 1)
+
+
 def label_lines(name: str, size: float = SIZE) -> tuple[list[str], float]:
-    """The lines of a hex label and the font size (px) at which the longest line fits (the
-    HTML map's layout, :func:`beannb.games.bohnaparte.view.label_lines`, with this drawing's
-    measures)."""
-    return view_label_lines(name, size, FIT, GLYPH, 0.3)
+    """The lines of a hex label and the font size (px) at which the longest line fits (:func:`fit_label`
+    with this drawing's measures)."""
+    return fit_label(name, size, FIT, GLYPH, 0.3)
 
 
 def map_model(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = SIZE) -> dict[str, Any]:
