@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.strategy import Strategy
 from .cards import SNAP, coins_for, payout
-from .rules import field_type
+from .fields import field_type
 
 MAX_TRIES = 40  # candidate actions examined per decision
 

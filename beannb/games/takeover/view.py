@@ -9,7 +9,7 @@ from ...i18n import LANGS
 from ...i18n.messages import Named
 from ..bohnanza.view import CSS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, field_keys, first_index
 from .cards import CARDS, HANDICAP, SNAP, snap_in_game
-from .rules import field_type, strength
+from .fields import field_type, strength
 from .text import MESSAGES, NARRATION, letter_name
 
 card_name = CARDS.name
