@@ -65,8 +65,18 @@ def role_of(s: TakeoverState, seat: int) -> str:
     """``seat``'s role now: one of the five, or NOBODY (it does not decide, or the game is over)."""
     if s.phase == "over":
         return NOBODY
-    role, who = deciding(s)
-    return role if seat == who else NOBODY
+    # ``deciding`` written out: asked several times at every decision
+    at = s.attack
+    if at is not None:
+        if at.stage == "defend":
+            return DEFENDER if seat == at.target else NOBODY
+        return ANSWERER if seat == at.attacker else NOBODY
+    w = s.window
+    if w is not None:
+        return COPIER if seat == w.queue[0] else NOBODY
+    if s.final_started:
+        return FINAL_HARVESTER if seat == s.final_queue[0] else NOBODY
+    return ACTIVE if seat == s.active else NOBODY
 
 
 def _name(s: TakeoverState, seat: int) -> str:
