@@ -123,7 +123,19 @@ def collect(rules, s: TakeoverState, seat: int, exact: bool, out: list[Action], 
     entry = DECISIONS[role]
     letters = entry.letters(rules, s, seat)
     if letters and letters is not ONE_LETTER["e"]:  # a copied takeover asks no field types
-        _field_actions(s, seat, p, role, letters, exact, mine, out, check, rules)
+        # a)-d): plays, merges, turn-ups and harvests, by the seat's field types
+        types = tuple(map(type_of, p.fields))
+        empty, takes, paired = by_types_of(types)
+        if "a" in letters or "f" in letters:
+            _play_candidates(p, types, empty, takes, mine, out)
+        if "b" in letters and (paired or "mutant-bean" in p.texts):
+            _merge_candidates(p, types, mine, out)
+        if "c" in letters and (s.deck or not exact):  # T-41
+            turn_ups = mine.turn_ups
+            for k in empty:
+                out.append(turn_ups[k])
+        if "d" in letters and not (exact and role == ACTIVE and s.flipped):  # T-15
+            _harvest_candidates(rules, s, seat, p, types, exact, mine, out, check)
     if "e" in letters:
         _takeover_candidates(rules, s, seat, p, role, exact, mine, out)
     if role == COPIER:
@@ -135,23 +147,6 @@ def collect(rules, s: TakeoverState, seat: int, exact: bool, out: list[Action], 
     # special actions (text cards held; none without one)
     if p.texts and entry.special:
         special_candidates(rules, s, seat, checker(rules, s, out, check))
-
-
-def _field_actions(s: TakeoverState, seat: int, p: TakeoverPlayer, role: str, letters: frozenset, exact: bool,
-                   mine: SeatActions, out: list[Action], check: bool, rules) -> None:
-    """a)–d): plays, merges, turn-ups and harvests, by the seat's field types."""
-    types = tuple(map(type_of, p.fields))
-    empty, takes, paired = by_types_of(types)
-    if "a" in letters or "f" in letters:
-        _play_candidates(p, types, empty, takes, mine, out)
-    if "b" in letters and (paired or "mutant-bean" in p.texts):
-        _merge_candidates(p, types, mine, out)
-    if "c" in letters and (s.deck or not exact):  # T-41
-        turn_ups = mine.turn_ups
-        for k in empty:
-            out.append(turn_ups[k])
-    if "d" in letters and not (exact and role == ACTIVE and s.flipped):  # T-15
-        _harvest_candidates(rules, s, seat, p, types, exact, mine, out, check)
 
 
 def _play_candidates(p: TakeoverPlayer, types: tuple, empty: tuple, takes: dict, mine: SeatActions,
