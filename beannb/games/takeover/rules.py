@@ -292,12 +292,11 @@ class Takeover(Bohnanza):
             n_under = max(0, 2 - int(setup.get("exhausted", 0)))
         supply["garden"] -= n_under
 
-    # -- who decides (the decisions table, :mod:`.decisions`) -----------------------------------
+    # -- who decides ------------------------------------------------------------------------
     def to_move(self, s: TakeoverState) -> tuple[int, ...]:
         if s.phase == "over":
             return ()
-        return (deciding(s)[1],)
-
+        return (deciding(s)[1],)  # the decisions table (:mod:`.decisions`)
 
     # -- helpers -------------------------------------------------------------------------------
     def first_turn(self, s: TakeoverState) -> bool:
