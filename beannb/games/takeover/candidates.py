@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import gt
-from typing import Callable
+from typing import Any, Callable
 
 from ...core.actions import Action
 from ..bohnanza.rules import PlayerTable, act
@@ -49,8 +49,8 @@ class SeatActions(PlayerTable):
         #: bean -> field (0-based) -> count -> the plays of 1…count cards
         self.plays = {b: [_plays_upto(me, (), b, k) for k in fields] for b in BEAN_TYPES}
         self.mutant_plays = {b: [_plays_upto(me, ("mutant-bean",), b, k) for k in fields] for b in BEAN_TYPES}
-        #: source field -> destination field (0-based) -> the merge
-        self.merges = [[Merge(me, (), i, j) if i != j else None for j in fields] for i in fields]
+        #: source field -> destination field (0-based) -> the merge (None from a field onto itself)
+        self.merges: list[list[Any]] = [[Merge(me, (), i, j) if i != j else None for j in fields] for i in fields]
         self.turn_ups = [TurnUp(me, (), k) for k in fields]
         self.harvests = [THarvest(me, (), k) for k in fields]
         #: target -> field (0-based) -> the takeover with the facing field
@@ -169,6 +169,7 @@ def _plays_of(p: TakeoverPlayer, types: tuple, bean: str, cnt: int, mutant: bool
     """The plays of 1…``cnt`` ``bean`` onto each field in turn, with Mutant Bean (T-52)
     also onto a field of the type before it."""
     for k, tk in enumerate(types):
+        attach: tuple[str, ...]
         if tk is None or tk == bean:
             attach, rows = (), mine.plays[bean]
         elif mutant and NEXT_TYPE[tk] == bean:
@@ -229,11 +230,12 @@ def _takeover_candidates(rules, s: TakeoverState, seat: int, p: TakeoverPlayer, 
     players = s.players
     n = len(players)
     two = n == 2
-    skip = (seat,)  # the seats not to be attacked
+    skip: tuple[int, ...] = (seat,)  # the seats not to be attacked
     if exact and role == COPIER:
         if two:  # T-35: with two players a takeover is never copied
             return
         skip += (s.active,)  # T-33
+        assert w is not None  # the copier's role says a window is open
         if n == 5 and not first and w.first_copier is not None:  # T-57
             skip += (w.first_copier,)
     if exact and first:  # T-34

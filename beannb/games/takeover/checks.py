@@ -4,7 +4,7 @@
 first and returns the refusal citing the most specific rule, or None."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, cast
 
 from ...core.errors import IllegalAction
 from ...i18n.messages import Message, Named
@@ -37,7 +37,7 @@ def check_play(rules, s: TakeoverState, seat: int, a: Play) -> Optional[IllegalA
     if a.attached("mutant-bean"):
         return mutant_error(p, ftype, a.bean) or attach_gate(p, a, _MUTANT)
     if f and ftype != a.bean:
-        return refuse("T-17", "play-other-type", field=a.field, bean=Named(CARDS, ftype))
+        return refuse("T-17", "play-other-type", field=a.field, bean=Named(CARDS, cast(str, ftype)))
     return attach_gate(p, a, ())
 
 
@@ -59,8 +59,8 @@ def check_merge(rules, s: TakeoverState, seat: int, a: Merge) -> Optional[Illega
     if a.attached("mutant-bean"):
         return mutant_error(p, field_type(dst), field_type(src)) or attach_gate(p, a, _MUTANT)
     if field_type(src) != field_type(dst):
-        return refuse("T-18", "merge-other-type", src=Named(CARDS, field_type(src)),
-                      dst=Named(CARDS, field_type(dst)))
+        return refuse("T-18", "merge-other-type", src=Named(CARDS, cast(str, field_type(src))),
+                      dst=Named(CARDS, cast(str, field_type(dst))))
     return attach_gate(p, a, ())
 
 
@@ -134,8 +134,8 @@ def _takeover_fields(rules, s: TakeoverState, seat: int, target: int, a: Hostile
     if not stronger(mine, theirs, 1 if mighty else 0):
         rule = "T-44" if mighty else ("T-45" if variable else "T-23")
         return refuse(rule, "not-stronger-mighty" if mighty else "not-stronger",
-                      mine=len(mine), mine_bean=Named(CARDS, field_type(mine)),
-                      theirs=len(theirs), theirs_bean=Named(CARDS, field_type(theirs)))
+                      mine=len(mine), mine_bean=Named(CARDS, cast(str, field_type(mine))),
+                      theirs=len(theirs), theirs_bean=Named(CARDS, cast(str, field_type(theirs))))
     return None
 
 
@@ -155,6 +155,7 @@ def _takeover_whom(rules, s: TakeoverState, seat: int, target: int, a: HostileTa
         if target == s.active:
             return refuse("T-33", "copy-not-active")
         w = s.window
+        assert w is not None  # the copier's role says a window is open
         if s.n == 5 and not rules.first_turn(s) and w.first_copier is not None and target == w.first_copier:
             return refuse("T-57", "copy-not-first-copier", player=q.name)
     performers = set(s.performers)

@@ -29,7 +29,7 @@ from typing import Callable, Optional
 from ...core.errors import IllegalAction
 from ...i18n.messages import Message
 from .refusals import letter_name, refuse
-from .state import TakeoverState
+from .state import Attack, TakeoverState, Window
 from .text import MESSAGES
 
 #: The five roles (and NOBODY: a seat that does not decide now).
@@ -83,6 +83,20 @@ def _name(s: TakeoverState, seat: int) -> str:
     return s.players[seat].name
 
 
+def _window_of(s: TakeoverState) -> Window:
+    """The open response window (the copier's role says there is one)."""
+    w = s.window
+    assert w is not None
+    return w
+
+
+def _attack_of(s: TakeoverState) -> Attack:
+    """The takeover waiting for a defence or its answer (the role in force says there is one)."""
+    at = s.attack
+    assert at is not None
+    return at
+
+
 # -- which normal actions each role may take (before each action's own rule) -----------------
 def _no_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
     return NO_LETTERS
@@ -94,6 +108,7 @@ def _active_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
 
 def _copier_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
     w = s.window
+    assert w is not None  # the copier's role says a window is open
     if w.late or w.copies >= w.limit:
         return NO_LETTERS
     if w.letter == "c" and not rules.deck_open(s):
@@ -118,6 +133,7 @@ def _active_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[Il
 
 def _copier_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
     w = s.window
+    assert w is not None  # the copier's role says a window is open
     if s.n == 2 and w.letter == "e":
         return refuse("T-35", "copy-two-players")
     if w.late or w.copies >= w.limit:
@@ -138,18 +154,18 @@ def _final_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[Ill
 
 # -- what the decider is told for an action not theirs now (``what``: a message naming it) ------
 def _defender_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
-    at = s.attack
+    at = _attack_of(s)
     return refuse("T-25", "not-now-defender", what=what, attacker=_name(s, at.attacker), field=at.field + 1)
 
 
 def _answerer_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     strong = "strong-takeover" in s.players[seat].texts
     return refuse("T-46", "not-now-answerer" if strong else "not-now-answerer-none", what=what,
-                  target=_name(s, s.attack.target))
+                  target=_name(s, _attack_of(s).target))
 
 
 def _copier_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
-    w = s.window
+    w = _window_of(s)
     return refuse("T-31", "not-now-copier", what=what, actor=_name(s, w.actor), letter=letter_name(w.letter))
 
 
@@ -163,18 +179,18 @@ def _active_told(rules, s: TakeoverState, seat: int, what: Message, letter: str)
 
 # -- what anyone else is told while the role decides ---------------------------------------------
 def _while_defending(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
-    at = s.attack
+    at = _attack_of(s)
     return refuse("T-25", "not-now-defending", what=what, target=_name(s, at.target), field=at.field + 1,
                   attacker=_name(s, at.attacker))
 
 
 def _while_answering(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
-    at = s.attack
+    at = _attack_of(s)
     return refuse("T-46", "not-now-overcoming", what=what, attacker=_name(s, at.attacker), target=_name(s, at.target))
 
 
 def _while_copying(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
-    w = s.window
+    w = _window_of(s)
     asked = _name(s, w.queue[0])
     if w.letter == "f" and seat not in w.queue and seat != w.actor:
         return refuse("T-42", "not-now-final-planting", what=what, actor=_name(s, w.actor), asked=asked)

@@ -2,7 +2,7 @@
 tables the legal lists read them from (pure functions, no state)."""
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Optional, Sequence, cast
 
 from ...core.memo import BoundedTable
 from .cards import BEAN_TYPES, HANDICAP, JOKER, next_type
@@ -18,7 +18,7 @@ def field_type(f: Sequence[str]) -> Optional[str]:
 
 def strength(f: Sequence[str], bonus: int = 0) -> tuple[int, int]:
     """Comparable strength: more cards first, then the lower handicap (T-23)."""
-    return (len(f) + bonus, -HANDICAP[field_type(f)])
+    return (len(f) + bonus, -HANDICAP[cast(str, field_type(f))])
 
 
 def stronger(mine: Sequence[str], theirs: Sequence[str], bonus: int = 0) -> bool:

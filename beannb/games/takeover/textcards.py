@@ -6,6 +6,11 @@ while it is held; for a card played with a normal action (T-13), the verbs it go
 Pizza or the Chemistry Set, what it does to a harvest's payout or beanometer; for the cards a
 takeover is declared with, whether they leave the target no defence. Functions take the
 ruleset first (``check(rules, s, seat, a)``, ``apply(rules, t, seat, a, ev)``).
+
+A card played with a normal action is checked and carried out with that action: Mutant Bean
+by the play and merge checks (with :func:`mutant_error`), Mighty Field, Variable Field and
+Strong Takeover by the takeover's (:mod:`.checks`), the Chemistry Set and the Pizzas by
+:func:`harvest_cards_error` and the harvest's payout (``meter`` and ``payout`` here).
 """
 from __future__ import annotations
 
@@ -26,6 +31,13 @@ from .decisions import FINAL_HARVESTER, may_special, role_of
 from .fields import field_type
 from .refusals import attach_gate, owned_field, refuse
 from .state import TakeoverState
+
+
+def _seat(t: TakeoverState, name: str) -> int:
+    """The seat of a player a legal action names."""
+    seat = t.seat_of(name)
+    assert seat is not None
+    return seat
 
 
 def special_gate(rules, s: TakeoverState, seat: int, card: str) -> Optional[IllegalAction]:
@@ -73,7 +85,7 @@ def _check_swap_fields(rules, s: TakeoverState, seat: int, a: SwapFields) -> Opt
 
 def _do_swap_fields(rules, t: TakeoverState, seat: int, a: SwapFields, ev) -> None:
     rules.use_text(t, seat, "field-swap", ev)
-    owner = t.seat_of(a.owner)
+    owner = _seat(t, a.owner)
     q = t.players[owner]
     f, d = list(q.fields), list(q.defense)
     i, j = a.a - 1, a.b - 1
@@ -150,7 +162,7 @@ def _check_swap_hands(rules, s: TakeoverState, seat: int, a: SwapHands) -> Optio
 
 def _do_swap_hands(rules, t: TakeoverState, seat: int, a: SwapHands, ev) -> None:
     rules.use_text(t, seat, "hand-swap", ev)
-    other = t.seat_of(a.other)
+    other = _seat(t, a.other)
     p, q = t.players[seat], t.players[other]
     t.set_player(seat, p.replace(hand=q.hand))
     t.set_player(other, t.players[other].replace(hand=p.hand))
@@ -236,7 +248,7 @@ def _do_pirate_raid(rules, t: TakeoverState, seat: int, a: PirateRaid, ev) -> No
     k = a.field - 1
     victims = raid_victims(rules, t, seat, k)
     if a.victims:
-        victims = [t.seat_of(v) for v in a.victims]
+        victims = [_seat(t, v) for v in a.victims]
     bean = field_type(t.players[seat].fields[k])
     taken = []
     for v in victims:
