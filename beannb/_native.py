@@ -41,6 +41,7 @@ ENGINE_MODULES: tuple[str, ...] = (
     *(f"beannb.games.{g}.{m}" for g in ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
       for m in ("actions", "bot", "cards", "rules", "state")),
     "beannb.games.bohnaparte.board",
+    *(f"beannb.games.takeover.{m}" for m in ("fields", "refusals", "decisions", "textcards", "checks", "candidates")),
     *(f"beannb.bots.{m}" for m in ("base", "randombot", "trading", "greedy", "strong", "determinize")),
 )
 

@@ -20,8 +20,12 @@ ROOT = Path(beannb.__file__).parent
 GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "scenario", "text", "bot", "view", "lessons",
                 "overview"}
 #: The modules a game has besides the common ones, and why: Bohnaparte's map (the board graph
-#: and the touchable map's JSON model) is its own.
-GAME_EXTRA_MODULES = {"bohnaparte": {"board", "hexmap"}}
+#: and the touchable map's JSON model) is its own; the takeover expansion's rules are a small
+#: package (who decides, the text cards, the checks, the legal lists, fields, refusals).
+GAME_EXTRA_MODULES = {
+    "bohnaparte": {"board", "hexmap"},
+    "takeover": {"decisions", "textcards", "checks", "candidates", "fields", "refusals"},
+}
 #: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.
 ALLOWED = {
     "_version": set(),

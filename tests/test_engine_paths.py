@@ -10,6 +10,7 @@ import pytest
 
 from beannb.bots import GreedyBot, RandomBot, play_out
 from beannb.games import available, get_ruleset
+from beannb.games.takeover.candidates import candidates
 
 from conftest import NAMES
 from helpers import reference_action
@@ -24,7 +25,7 @@ def takeover_reference(rs, s, player=None):
     for seat in seats:
         if seat is None or s.phase == "over":
             continue
-        out.extend(a for a in rs._candidates(s, seat, exact=False) if rs.refusal(s, a) is None)
+        out.extend(a for a in candidates(rs, s, seat, exact=False) if rs.refusal(s, a) is None)
     return out
 
 

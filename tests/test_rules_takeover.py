@@ -325,3 +325,23 @@ def test_enumerated_actions_agree_with_the_refusals():
                     assert ok == (str(a) in listed), (str(a), ok)
         seat = rs.to_move(s)[0]
         s, _ = rs.apply(s, bots[seat].act(rs, s, seat))
+
+
+def test_the_text_card_table_has_each_card_once_and_drives_the_special_verbs():
+    from beannb.games.takeover.cards import TEXT_IDS
+    from beannb.games.takeover.textcards import TEXT_CARD_RULES
+    rs = beannb.get_ruleset("takeover")
+    assert tuple(TEXT_CARD_RULES) == TEXT_IDS
+    for card, row in TEXT_CARD_RULES.items():
+        assert row.verb or row.with_verbs, card  # played on its own, or with an action
+        if row.verb:
+            assert rs.VERBS[row.verb].check is row.check and rs.VERBS[row.verb].apply is row.apply, card
+        assert set(row.with_verbs) <= set(rs.VERBS), card
+
+
+def test_the_decisions_table_names_each_role_once():
+    from beannb.games.takeover.decisions import DECISIONS, NOBODY
+    rs = beannb.get_ruleset("takeover")
+    assert set(DECISIONS) == {"active", "copier", "final-harvester", "defender", "answerer", NOBODY}
+    for role, row in DECISIONS.items():
+        assert row.role == role and row.verbs <= set(rs.VERBS), role

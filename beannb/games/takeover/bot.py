@@ -11,8 +11,8 @@ from __future__ import annotations
 from ...core.strategy import Strategy, deal, take
 from ...i18n.messages import NC_, Messages, locale_dir
 from ..bohnanza.bot import BUILT_VERBS, REASONS as BASE_REASONS
-from .cards import SNAP, coins_for, payout
-from .rules import field_type
+from .cards import coins_for
+from .fields import field_type
 
 MAX_TRIES = 40  # candidate actions examined per decision
 

@@ -10,7 +10,7 @@ from ...i18n.cast import CastName, cast
 from ...i18n.messages import NC_, Message, Named
 from ..bohnanza.overview import TITLES
 from .cards import CARDS, HANDICAP, SNAP, TEXT_CARDS
-from .rules import stronger
+from .fields import stronger
 from .text import MESSAGES
 
 #: The link back to the landing page (its address is a field: no language changes it).

@@ -516,9 +516,14 @@ def _handicap_order() -> _Join:
 
 
 #: Each text card's full text, in our words from the rule book (seed 000, spec takeover.md §8),
-#: with the rules that state it; T-12 and T-13 hold for every card.
+#: with the rules that state it; T-12 and T-13 hold for every card. In the card list's order
+#: (§1), in three parts.
 def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
-    last = max(HANDICAP, key=HANDICAP.get)
+    return {**_texts_field_swap_to_joker(), **_texts_mighty_field_to_pizzas(), **_texts_seed_trade_to_extra_harvest()}
+
+
+def _texts_field_swap_to_joker() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
+    """The texts of field-swap … joker."""
     snap, garden, red, blue = (Named(CARDS, b) for b in (SNAP, "garden", "red", "blue"))
     return {
         "field-swap": (_t(NC_("ov-text-field-swap",
@@ -556,6 +561,14 @@ def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
                          "is discarded and the field is empty. Once laid, it is worth no pennies."),
                      snap=snap, chili=Named(CARDS, "chili"), blue=blue),
                   ("T-51",)),
+    }
+
+
+def _texts_mighty_field_to_pizzas() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
+    """The texts of mighty-field … pizza-small-beans."""
+    last = max(HANDICAP, key=HANDICAP.get)
+    snap, garden, red, blue = (Named(CARDS, b) for b in (SNAP, "garden", "red", "blue"))
+    return {
         "mighty-field": (_t(NC_("ov-text-mighty-field",
                                 "Play it when you declare a takeover (yours or a copied one). The attacked field must "
                                 "be unprotected and its owner must not have performed a takeover this turn. In the "
@@ -602,6 +615,12 @@ def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
                                      "more give 3."),
                                   snap=snap, garden=garden, red=red, black_eyed=Named(CARDS, "black-eyed")),
                               ("T-54",)),
+    }
+
+
+def _texts_seed_trade_to_extra_harvest() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
+    """The texts of seed-trade … extra-harvest."""
+    return {
         "seed-trade": (_t(NC_("ov-text-seed-trade",
                               "Show 5 cards of 5 different bean types from your hand and put one of them face down on "
                               "your coins: 1 coin. Then keep the other four, or discard them and draw 5 new cards from "
@@ -632,7 +651,6 @@ def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
                                  "used up, and nobody can copy it.")),
                           ("T-50",)),
     }
-
 
 def _text_card_list() -> Reference:
     texts = _text_cards()

@@ -11,7 +11,7 @@ from ..bohnanza.view import (
     CSS, TOUCH_KEYS as BASE_TOUCH_KEYS, FieldStudy, TableView, TouchKeys, field_keys, first_index,
 )
 from .cards import BEAN_TYPES, CARDS, HANDICAP, SNAP, snap_in_game
-from .rules import field_type, strength
+from .fields import field_type, strength
 from .text import MESSAGES, NARRATION, letter_name
 
 card_name = CARDS.name
