@@ -41,6 +41,8 @@ ENGINE_MODULES: tuple[str, ...] = (
     *(f"beannb.games.{g}.{m}" for g in ("bohnanza", "takeover", "rabohnzel", "bohnaparte")
       for m in ("actions", "bot", "cards", "rules", "state")),
     "beannb.games.bohnaparte.board",
+    # The games' rules split by topic (the verbs' checks and effects).
+    *(f"beannb.games.bohnanza.{m}" for m in ("profiles", "refusals", "fields", "seats", "turn", "trade")),
     *(f"beannb.bots.{m}" for m in ("base", "randombot", "trading", "greedy", "strong", "determinize")),
 )
 

@@ -94,8 +94,7 @@ def test_every_game_package_has_the_same_modules():
     for game in games:
         modules = {p.stem for p in (ROOT / "games" / game).glob("*.py")}
         assert GAME_MODULES <= modules, f"{game} lacks {sorted(GAME_MODULES - modules)}"
-        extra = modules - GAME_MODULES
-        assert extra <= {"board"}, f"{game} has modules no other game has: {sorted(extra)}"
+        # Beyond these a game may have modules of its own (its rules split by topic, a board).
 
 
 def test_imports_point_one_way():

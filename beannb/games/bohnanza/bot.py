@@ -16,6 +16,7 @@ from ...core.strategy import Strategy
 from .actions import Accept, Action, BuyField, CardRef, Decline, Draw, EndTrade, Harvest, Offer, Plant, Reveal, Want
 from .cards import CARDS
 from .state import GameState, PlayerState
+from .trade import accept_cards
 
 
 def fit(p: PlayerState, bean: str, cards: Any = CARDS) -> float:
@@ -116,7 +117,7 @@ class BohnanzaStrategy(Strategy):
                 o = offers[a.offer]
                 gain = sum(fit(p, c.bean, ruleset.cards) for c in o.give)
                 loss = 0.0
-                positions = ruleset._accept_cards(state, o, None)
+                positions = accept_cards(state, o, None)
                 if positions is None:
                     continue
                 for i in positions[0]:

@@ -25,7 +25,11 @@ from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option, Verb
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.rules import Bohnanza, Profile, act, profile_for, remove_positions
+from ..bohnanza import turn as base_turn
+from ..bohnanza.fields import remove_positions
+from ..bohnanza.profiles import Profile, profile_for
+from ..bohnanza.rules import Bohnanza
+from ..bohnanza.seats import act
 from ..bohnanza.state import GameState, PlayerState
 from .actions import NOTATION, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .cards import BEANS, CARDS, CART_PRICE
@@ -863,10 +867,10 @@ class Bohnaparte(Bohnanza):
                 return refuse("P-49", "battle-step-end-not-your-turn", player=s.players[s.active].name)
             return None
         if s.phase == "pending":
-            return Bohnanza._check_draw(self, s, seat, a)  # B-23: the cards waiting to be planted come first
+            return base_turn.check_draw(self, s, seat, a)  # B-23: the cards waiting to be planted come first
         if s.phase in ("trade", "plant"):
             return refuse("B-25", "draw-too-early")
-        return Bohnanza._check_draw(self, s, seat, a)
+        return base_turn.check_draw(self, s, seat, a)
 
     def _check_buy_field_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
         return refuse("P-02", "no-third-field")
@@ -874,7 +878,7 @@ class Bohnaparte(Bohnanza):
     def _check_plant_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
         if s.phase == "battle":  # phase 3 is over, so only a hand card could be meant
             return refuse("B-10", "plant-hand-battle-step")
-        return Bohnanza._check_plant(self, s, seat, a)
+        return base_turn.check_plant(self, s, seat, a)
 
     # -- apply ------------------------------------------------------------------------------------------
     def _do_camp(self, t: BohnaparteState, seat: int, a: ChooseCamp, ev: list[Event]) -> None:
@@ -1090,7 +1094,7 @@ class Bohnaparte(Bohnanza):
             self.finish(t, ev, "P-44")
             return
         if t.carts[seat] is None:
-            Bohnanza._do_draw(self, t, seat, a, ev)
+            base_turn.do_draw(self, t, seat, a, ev)
             return
         moved = []
         for _ in range(self.draw_count(t, seat)):  # P-38: onto the cart first

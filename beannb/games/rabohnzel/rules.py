@@ -25,10 +25,12 @@ from ...core.errors import IllegalAction, OptionError, ScenarioError
 from ...core.events import Event
 from ...core.ruleset import Option, Verb
 from ..bohnanza.actions import Accept, Action, BuyField, Discard, Plant, Reveal
-from ..bohnanza.rules import (
-    Bohnanza, SeatActions, act, add_harvests, break_tie, Profile, plant_error, plant_fields, put_in_field,
-    remove_beans,
-)
+from ..bohnanza import trade as base_trade, turn as base_turn
+from ..bohnanza.fields import plant_error, plant_fields, put_in_field, remove_beans
+from ..bohnanza.profiles import Profile
+from ..bohnanza.refusals import not_your_turn
+from ..bohnanza.rules import Bohnanza, break_tie
+from ..bohnanza.seats import SeatActions, act, add_harvests
 from .actions import NOTATION, Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
 from . import text as rtext
 from ..bohnanza import text as base_text
@@ -262,7 +264,7 @@ class Rabohnzel(Bohnanza):
         card = p.hand[pos]
         t.set_player(seat, p.replace(hand=p.hand[:pos] + p.hand[pos + 1:]))
         if t.offers:
-            self._reconcile_offers(t, {seat: [pos]}, [])
+            base_trade.reconcile_offers(t, {seat: [pos]}, [])
         return card
 
     def _to_hand(self, t, seat: int, card: str) -> None:
@@ -465,7 +467,7 @@ class Rabohnzel(Bohnanza):
         """Refused unless it is ``seat``'s magic phase: message ``code`` outside it, the base game's
         "only the active player may ``what``" (a "turn-..." message) in another player's turn."""
         if seat != s.active:
-            return self._not_your_turn(s, "R-10", MESSAGES.message(what))
+            return not_your_turn(s, "R-10", MESSAGES.message(what))
         if s.phase != "magic":
             return refuse("R-10", code)
         return None
@@ -474,15 +476,15 @@ class Rabohnzel(Bohnanza):
         if s.phase != "plant":
             return refuse("R-09", "magic-once")
         if seat != s.active:
-            return self._not_your_turn(s, "R-09", MESSAGES.message("turn-magic-start"))
-        return Bohnanza._check_reveal(self, s, seat, a)  # B-09: the front card must be planted first
+            return not_your_turn(s, "R-09", MESSAGES.message("turn-magic-start"))
+        return base_turn.check_reveal(self, s, seat, a)  # B-09: the front card must be planted first
 
     def _check_reveal_rabohnzel(self, s, seat: int, a: Reveal):
         if s.phase == "magic":
             if seat != s.active:
-                return self._not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
+                return not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
             return None
-        return Bohnanza._check_reveal(self, s, seat, a)
+        return base_turn.check_reveal(self, s, seat, a)
 
     def _check_buy_field_rabohnzel(self, s, seat: int, a: BuyField):
         return refuse("R-07", "no-field-to-buy")
@@ -583,11 +585,11 @@ class Rabohnzel(Bohnanza):
             return plant_error(p, p.hand[0], a.field - 1 if a.field else None, True, cards=self.cards)
         if s.phase == "magic":
             return refuse("R-09", "magic-plant")
-        return Bohnanza._check_plant(self, s, seat, a)
+        return base_turn.check_plant(self, s, seat, a)
 
     def _check_flow(self, s, seat: int, a: FlowPlant):
         if seat != s.active:
-            return self._not_your_turn(s, "R-55", MESSAGES.message("turn-flow"))
+            return not_your_turn(s, "R-55", MESSAGES.message("turn-flow"))
         if not s.flow:
             return refuse("R-55", "no-flow")
         p = s.players[seat]
@@ -599,7 +601,7 @@ class Rabohnzel(Bohnanza):
         if s.phase != "end":
             return refuse("B-25", "end-turn-draw-first")
         if seat != s.active:
-            return self._not_your_turn(s, "R-19", MESSAGES.message("turn-end"))
+            return not_your_turn(s, "R-19", MESSAGES.message("turn-end"))
         return None
 
     def _check_discard_rabohnzel(self, s, seat: int, a: Discard):
@@ -699,7 +701,7 @@ class Rabohnzel(Bohnanza):
             self._enchant_plant(t, seat, a, ev)
             return
         n = len(ev)
-        Bohnanza._do_plant(self, t, seat, a, ev)
+        base_turn.do_plant(self, t, seat, a, ev)
         for e in ev[n:]:
             if e.kind == "plant":
                 self._note_plant(t, seat, e.data["field"] - 1)
@@ -718,7 +720,7 @@ class Rabohnzel(Bohnanza):
             t.discardable = tuple(keep)
 
     def _do_accept_rabohnzel(self, t, seat: int, a: Accept, ev: list[Event]) -> None:
-        Bohnanza._do_accept(self, t, seat, a, ev)
+        base_trade.do_accept(self, t, seat, a, ev)
         t.dealt = True  # R-53, R-63: every deal involves the active player (B-14)
 
     def _do_end_trade_rabohnzel(self, t, seat: int, a, ev: list[Event]) -> None:
@@ -729,7 +731,7 @@ class Rabohnzel(Bohnanza):
             else:
                 left = list(kept)
                 t.discardable = tuple(b for b in t.trade_extra if b in left and not left.remove(b))
-        Bohnanza._do_end_trade(self, t, seat, a, ev)
+        base_trade.do_end_trade(self, t, seat, a, ev)
 
     def _do_discard_rabohnzel(self, t, seat: int, a: Discard, ev: list[Event]) -> None:
         p = t.players[seat]
@@ -737,7 +739,7 @@ class Rabohnzel(Bohnanza):
         t.discardable = remove_beans(t.discardable, [a.bean])
         t.discard = t.discard + (a.bean,)
         ev.append(Event("trade_discard", p.name, {"bean": a.bean}, "R-54"))
-        self._after_plant(t, ev)
+        base_turn.after_plant(self, t, ev)
 
     # magic-phase actions
     def _do_use(self, t, seat: int, a: Use, ev: list[Event]) -> None:
@@ -957,7 +959,7 @@ class Rabohnzel(Bohnanza):
             self._set_meta_all(t, seat, t.fmeta[seat] + (FRESH,))
             ev.append(Event("beanfield", p.name, {"bean": a.bean}, "R-48"))
             self._trim_discardable(t)
-            self._after_plant(t, ev)
+            base_turn.after_plant(self, t, ev)
         elif pid == "enchant-beans":
             idx = a.field - 1
             old = p.fields[idx][0]
@@ -968,7 +970,7 @@ class Rabohnzel(Bohnanza):
             self._set_meta(t, seat, idx, (m[0], m[1], 1))
             ev.append(Event("enchant_beans", p.name, {"bean": a.bean, "old": old, "field": a.field}, "R-59"))
             self._trim_discardable(t)
-            self._after_plant(t, ev)
+            base_turn.after_plant(self, t, ev)
         elif pid == "enchant-players":
             queue = tuple(q for q in ((seat + k) % t.n for k in range(1, t.n)) if t.players[q].hand)
             if p.hand:
