@@ -44,6 +44,7 @@ ENGINE_MODULES: tuple[str, ...] = (
     # The games' rules split by topic (the verbs' checks and effects).
     *(f"beannb.games.bohnanza.{m}" for m in ("profiles", "refusals", "fields", "seats", "turn", "trade")),
     *(f"beannb.games.rabohnzel.{m}" for m in ("common", "abilities", "potions")),
+    *(f"beannb.games.bohnaparte.{m}" for m in ("common", "camps", "battle", "carts")),
     *(f"beannb.bots.{m}" for m in ("base", "randombot", "trading", "greedy", "strong", "determinize")),
 )
 
