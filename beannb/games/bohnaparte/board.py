@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 import networkx as nx
 import yaml
@@ -189,7 +189,25 @@ def parse_board(data: dict, where: str = "board") -> Board:
     unknown = set(data) - {"name", "title", "players", "positions", "edges", "adjacency", "camps", "cards"}
     if unknown:
         raise fail(f"unknown key(s) {sorted(unknown)}")
-    raw_pos = data["positions"]
+    labels, coords = _board_positions(data["positions"], fail)
+    G = _board_graph(data, labels, coords, fail)
+    players = tuple(int(n) for n in (data.get("players") or sorted(int(k) for k in data["camps"])))
+    camps = _board_camps(data["camps"], G, fail)
+    cards = _board_cards(data["cards"], len(labels), fail)
+    for n in players:
+        if n not in camps:
+            raise fail(f"no camp positions for {n} players")
+        if n not in cards:
+            raise fail(f"no board cards for {n} players")
+    index = {lab: i for i, lab in enumerate(labels)}
+    nbrs = tuple(tuple(sorted(index[m] for m in G[lab])) for lab in labels)
+    title = data.get("title") or {"en": str(data.get("name", where))}
+    return Board(str(data.get("name", where)), dict(title), players, tuple(labels), tuple(coords), nbrs,
+                 camps, cards, G, index)
+
+
+def _board_positions(raw_pos: Any, fail: Callable[[str], BoardError]) -> tuple[list[str], list[tuple[int, int]]]:
+    """A board's position labels and their [row, column], each position at its own place."""
     if not isinstance(raw_pos, dict) or not raw_pos:
         raise fail("positions must map each position label to its [row, column]")
     labels: list[str] = []
@@ -205,6 +223,12 @@ def parse_board(data: dict, where: str = "board") -> Board:
         seen_xy[key] = lab
         labels.append(lab)
         coords.append(key)
+    return labels, coords
+
+
+def _board_graph(data: dict, labels: list[str], coords: list[tuple[int, int]],
+                 fail: Callable[[str], BoardError]) -> nx.Graph:
+    """The positions joined by the board's edges (or as neighbouring hexes); it must be connected."""
     G = nx.Graph()
     for lab, (r, x) in zip(labels, coords):
         G.add_node(lab, row=r, col=x)
@@ -230,9 +254,13 @@ def parse_board(data: dict, where: str = "board") -> Board:
     if not nx.is_connected(G):
         parts = sorted((sorted(c) for c in nx.connected_components(G)), key=len)
         raise fail(f"the board is not connected: {', '.join(parts[0])} cannot be reached from the rest")
-    players = tuple(int(n) for n in (data.get("players") or sorted(int(k) for k in data["camps"])))
+    return G
+
+
+def _board_camps(raw: Any, G: nx.Graph, fail: Callable[[str], BoardError]) -> dict[int, tuple[str, ...]]:
+    """The camp positions by player count: as many distinct positions of the board as players."""
     camps: dict[int, tuple[str, ...]] = {}
-    for k, pos in (data["camps"] or {}).items():
+    for k, pos in (raw or {}).items():
         n = int(k)
         pos = tuple(str(p) for p in pos)
         if len(pos) != n:
@@ -243,8 +271,13 @@ def parse_board(data: dict, where: str = "board") -> Board:
             if p not in G:
                 raise fail(f"camp position {p} for {n} players is not a position of the board")
         camps[n] = pos
+    return camps
+
+
+def _board_cards(raw: Any, n_positions: int, fail: Callable[[str], BoardError]) -> dict[int, dict[str, int]]:
+    """The board cards by player count (terrain -> count): one per position, a camp per player."""
     cards: dict[int, dict[str, int]] = {}
-    for k, counts in (data["cards"] or {}).items():
+    for k, counts in (raw or {}).items():
         n = int(k)
         if not isinstance(counts, dict):
             raise fail(f"cards for {n} players must map terrains to counts")
@@ -254,21 +287,12 @@ def parse_board(data: dict, where: str = "board") -> Board:
         counts = {t: int(counts.get(t, 0)) for t in TERRAINS}
         if counts["camp"] != n:
             raise fail(f"{n} players need exactly {n} camps, the board lists {counts['camp']}")
-        if sum(counts.values()) != len(labels):
-            raise fail(f"{n} players: {sum(counts.values())} board cards for {len(labels)} positions; every position holds one card")
+        if sum(counts.values()) != n_positions:
+            raise fail(f"{n} players: {sum(counts.values())} board cards for {n_positions} positions; every position holds one card")
         if counts["steppe"] > len(HORSE_COLOURS) or counts["camp"] > len(PLAYER_COLOURS):
             raise fail(f"{n} players: at most {len(HORSE_COLOURS)} steppes and {len(PLAYER_COLOURS)} camps have colours")
         cards[n] = counts
-    for n in players:
-        if n not in camps:
-            raise fail(f"no camp positions for {n} players")
-        if n not in cards:
-            raise fail(f"no board cards for {n} players")
-    index = {lab: i for i, lab in enumerate(labels)}
-    nbrs = tuple(tuple(sorted(index[m] for m in G[lab])) for lab in labels)
-    title = data.get("title") or {"en": str(data.get("name", where))}
-    return Board(str(data.get("name", where)), dict(title), players, tuple(labels), tuple(coords), nbrs,
-                 camps, cards, G, index)
+    return cards
 
 
 @lru_cache(maxsize=32)

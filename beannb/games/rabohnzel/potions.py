@@ -215,7 +215,7 @@ def next_enchanted(t, caster: int, queue: tuple) -> None:
     t.choice = Choice("enchant", queue[0], caster, queue=queue[1:], rule="R-61") if queue else None
 
 
-# potions (R-45…R-66)
+# drinking a potion (R-45…R-66)
 def do_consume(rules, t, seat: int, a: Consume, ev: list[Event]) -> None:
     pid = a.potion
     p = t.players[seat]
