@@ -19,6 +19,8 @@ from .text import MESSAGES
 
 
 def trade_gate(rules, s: GameState) -> Optional[IllegalAction]:
+    """Why no trading verb is allowed now: the duel has no trading (B-52), the active player
+    has ended it (B-21), or it is not phase 2 (B-14); None in phase 2."""
     if not rules.profile(s).trading:
         return refuse("B-52", "duel-no-trading")
     if s.phase in ("pending", "draw"):  # the active player has ended trading (B-21): proposals lapsed
@@ -71,6 +73,8 @@ def check_offer(rules, s: GameState, seat: int, a: Offer) -> Optional[IllegalAct
 
 
 def find_offer(rules, s: GameState, seat: int, a: Decline | Accept, as_partner: bool) -> tuple[Optional[OpenOffer], Optional[IllegalAction]]:
+    """The open offer ``a`` names (by its id, or by the other player's name) that ``seat`` made
+    or, ``as_partner``, may answer, and None; or None and the refusal (B-19)."""
     gate = trade_gate(rules, s)
     if gate:
         return None, gate
@@ -185,12 +189,14 @@ def do_offer(rules, t: GameState, seat: int, a: Offer, ev: list[Event]) -> None:
 
 
 def resolve_offer(rules, t: GameState, seat: int, a, as_partner: bool) -> OpenOffer:
+    """The offer a legal accept, decline or withdraw names (:func:`find_offer`)."""
     o, err = find_offer(rules, t, seat, a, as_partner)
     assert o is not None, err
     return o
 
 
 def drop_offer(t: GameState, oid: int) -> None:
+    """Close the open offer ``oid``."""
     t.offers = tuple(o for o in t.offers if o.id != oid)
 
 
