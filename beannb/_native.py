@@ -42,6 +42,10 @@ ENGINE_MODULES: tuple[str, ...] = (
       for m in ("actions", "bot", "cards", "rules", "state")),
     "beannb.games.bohnaparte.board",
     *(f"beannb.games.takeover.{m}" for m in ("fields", "refusals", "decisions", "textcards", "checks", "candidates")),
+    # The games' rules split by topic (the verbs' checks and effects).
+    *(f"beannb.games.bohnanza.{m}" for m in ("profiles", "refusals", "fields", "seats", "turn", "trade")),
+    *(f"beannb.games.rabohnzel.{m}" for m in ("common", "abilities", "potions")),
+    *(f"beannb.games.bohnaparte.{m}" for m in ("common", "camps", "battle", "carts")),
     *(f"beannb.bots.{m}" for m in ("base", "randombot", "trading", "greedy", "strong", "determinize")),
 )
 

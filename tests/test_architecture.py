@@ -19,11 +19,15 @@ from beannb.core.ruleset import Ruleset, Verbs
 ROOT = Path(beannb.__file__).parent
 GAME_MODULES = {"__init__", "cards", "actions", "state", "rules", "scenario", "text", "bot", "view", "lessons",
                 "overview"}
-#: The modules a game has besides the common ones, and why: Bohnaparte's map (the board graph
-#: and the touchable map's JSON model) is its own; the takeover expansion's rules are a small
-#: package (who decides, the text cards, the checks, the legal lists, fields, refusals).
+#: The modules a game has besides the common ones, and why: each game's rules are split by topic
+#: (the base game's editions, fields, ready-made actions, turn and trade; Rabohnzel's abilities
+#: and potions; Bohnaparte's camps, battles and carts; the takeover expansion's decisions, text
+#: cards, checks and legal lists), the base game's overview words are shared by every overview,
+#: and Bohnaparte's map (the board graph and the touchable map's JSON model) is its own.
 GAME_EXTRA_MODULES = {
-    "bohnaparte": {"board", "hexmap"},
+    "bohnanza": {"profiles", "refusals", "fields", "seats", "turn", "trade", "wording"},
+    "rabohnzel": {"common", "abilities", "potions"},
+    "bohnaparte": {"board", "hexmap", "common", "camps", "battle", "carts"},
     "takeover": {"decisions", "textcards", "checks", "candidates", "fields", "refusals"},
 }
 #: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.

@@ -7,6 +7,7 @@ import pytest
 from beannb.bots import GreedyBot, RandomBot, play_out
 from beannb.core.events import Event
 from beannb.games import available, get_ruleset
+from beannb.games.bohnanza.trade import accept_cards, can_give
 from beannb.games.takeover.state import Attack, TakeoverState, Window
 
 from conftest import NAMES
@@ -80,7 +81,6 @@ def test_an_offer_can_be_accepted_when_the_partner_holds_what_it_asks():
 
     checked = 0
     for game in ("bohnanza", "rabohnzel", "bohnaparte"):
-        rs = get_ruleset(game)
         for seed in (1, 2):
             for s in _states(game, seed=seed):
                 for o in s.offers:
@@ -90,8 +90,8 @@ def test_an_offer_can_be_accepted_when_the_partner_holds_what_it_asks():
                     for w in o.get:
                         (need_up if w.zone == "up" else need_hand)[w.bean] += w.count
                     holds = all(hand[b] >= k for b, k in need_hand.items()) and all(up[b] >= k for b, k in need_up.items())
-                    assert rs._can_give(s, o) == holds
-                    cards = rs._accept_cards(s, o, None)
+                    assert can_give(s, o) == holds
+                    cards = accept_cards(s, o, None)
                     assert (cards is not None) == holds
                     if holds:
                         positions, ups = cards

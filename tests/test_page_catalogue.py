@@ -238,7 +238,7 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
     (``beannb.render.overview.word``) answer in every language, bracketed in the pseudo-language."""
     import re
 
-    from beannb.games.bohnanza import lessons, overview as page
+    from beannb.games.bohnanza import lessons, overview as page, wording
     from beannb.games.bohnanza.rules import Bohnanza
     from beannb.render.overview import WORD_KEYS, word
 
@@ -292,10 +292,10 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
     texts += lesson_texts(lessons)
     # the words the expansions' pages take from the base game's helpers
     helpers = {
-        "players": lambda lang: page.players([3, 4, 5], lang), "one player": lambda lang: page.players([1], lang),
-        "at players": lambda lang: page.at_players([2, 3], lang), "ordinal": lambda lang: page.ordinal(11, lang),
-        "varying": lambda lang: page.varying({3: 1, 4: 2, 5: 2}, page.cards_word, lang),
-        "fields": lambda lang: page.fields_word(2, lang), "coins": lambda lang: page.coins_word(1, lang),
+        "players": lambda lang: wording.players([3, 4, 5], lang), "one player": lambda lang: wording.players([1], lang),
+        "at players": lambda lang: wording.at_players([2, 3], lang), "ordinal": lambda lang: wording.ordinal(11, lang),
+        "varying": lambda lang: wording.varying({3: 1, 4: 2, 5: 2}, wording.cards_word, lang),
+        "fields": lambda lang: wording.fields_word(2, lang), "coins": lambda lang: wording.coins_word(1, lang),
         "deal": lambda lang: page.deal_words((3, 4, 5, 6, 6), lang), "seat": lambda lang: page.seat_words(2, lang),
         "not set": lambda lang: page.value_text(None, None, lang), "no": lambda lang: page.value_text(False, {}, lang),
         "how to change": lambda lang: page.how_to_change("takeover", 'late_windows="pass_only"')[lang],

@@ -17,6 +17,7 @@ from ...i18n.messages import NC_, Messages, locale_dir
 from .actions import Accept, Action, BuyField, CardRef, Decline, Draw, EndTrade, Harvest, Offer, Plant, Reveal, Want
 from .cards import CARDS
 from .state import GameState, PlayerState
+from .trade import accept_cards
 
 
 def fit(p: PlayerState, bean: str, cards: Any = CARDS) -> float:
@@ -137,7 +138,7 @@ class BohnanzaStrategy(Strategy):
                 o = offers[a.offer]
                 gain = sum(fit(p, c.bean, ruleset.cards) for c in o.give)
                 loss = 0.0
-                positions = ruleset._accept_cards(state, o, None)
+                positions = accept_cards(state, o, None)
                 if positions is None:
                     continue
                 for i in positions[0]:

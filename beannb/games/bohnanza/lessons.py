@@ -1,7 +1,7 @@
 """The base game's page in words: every section of the lesson page, each a message of the
 game's catalogue (codes ``lesson-…``; the other languages in ``locale/``).
 
-Each entry reads as ``{lang: markdown}`` (:class:`~beannb.games.bohnanza.overview.Words`, the
+Each entry reads as ``{lang: markdown}`` (:class:`~beannb.games.bohnanza.wording.Words`, the
 way ``Prose`` reads it) or is
 a function of the language that works its text out from the rules (so figures cannot drift
 from the engine); a long section is one message, its markdown kept whole for the translator.
@@ -11,7 +11,8 @@ from __future__ import annotations
 from ...i18n.cast import CastName
 from ...i18n.messages import NC_, Named
 from .cards import CARDS, payout
-from .overview import _catalogue_title, say, worded
+from .overview import _catalogue_title
+from .wording import say, worded
 from .text import MESSAGES
 
 #: The landing page, where the link back leads.

@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping, Union
 from ...i18n.cast import CastName
 from ...i18n.messages import NC_, ByLang, Entry, Message, Named
 from .board import TERRAINS, load_board
-from .rules import CAVALRY_STRENGTH
+from .battle import CAVALRY_STRENGTH
 from .text import MESSAGES, POSITIONS, TERRAIN_NAMES
 
 #: The landing page, where "all games" leads.

@@ -27,7 +27,8 @@ from ..bohnanza.overview import (
 from ...i18n.messages import NC_, NPC_, ByLang, Entry, Message, Named, NamedList
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
 from .cards import BEANS, CARDS
-from .rules import CAVALRY_STRENGTH
+from .battle import CAVALRY_STRENGTH
+from .carts import CART_SIZE
 from .text import COLOURS, MESSAGES, TERRAIN_NAMES
 
 _T = TERRAINS
@@ -177,7 +178,7 @@ def _box(rs, options) -> list:
         cline("box:cavalry", text(NC_("ov-box-cavalry", "{n} cavalry cards, one per steppe colour ({colours}), each "
                                       "fighting with {strength}."),
                                   n=len(HORSE_COLOURS), colours=NamedList(COLOURS, HORSE_COLOURS),
-                                  strength=r.CAVALRY_STRENGTH), "P-05", "P-23", "P-29"),
+                                  strength=CAVALRY_STRENGTH), "P-05", "P-23", "P-29"),
         # The rule's own words (P-05); the carts are not counted anywhere else.
         cline("box:carts", text(NC_("ov-box-carts", "The 5 carts and the {n} cavalry cards are never board cards: they "
                                     "wait beside the board. Each cavalry goes with the steppe of its horse colour."),
@@ -249,7 +250,7 @@ def _turn(rs, options) -> list:
                                         "first and you take the same number into your hand, leaving {stay} there.",
                                         "you draw {n} cards plus one per village you own; with a cart they go onto "
                                         "it first and you take the same number into your hand, leaving {stay} there."),
-                                   n=prof.draw_n, stay=r.CART_SIZE), "P-09", "P-40", "P-38"),
+                                   n=prof.draw_n, stay=CART_SIZE), "P-09", "P-40", "P-38"),
         cline("turn:cart", text(NPC_("ov-turn-cart", "On your turn, if you own a forest, you may buy a cart for {n} "
                                      "coin.",
                                      "On your turn, if you own a forest, you may buy a cart for {n} coins."),
@@ -522,7 +523,7 @@ def _territories(prof) -> Reference:
                                           "first: you look at all its cards, take as many as you drew into your hand "
                                           "in the order you like, and {n} stay on it. Cart cards are not hand cards, "
                                           "are never reshuffled and are worth nothing at the end. You keep the cart "
-                                          "even if you lose your forests."), price=r.CART_PRICE, n=r.CART_SIZE),
+                                          "even if you lose your forests."), price=r.CART_PRICE, n=CART_SIZE),
              ("P-36", "P-37", "P-38", "P-39")),
         Term("card:cavalry", text(NC_("ov-ref-cavalry", "Cavalry")),
              text(NC_("ov-ref-cavalry-text", "Belongs to whoever owns the steppe of its colour. It attacks with "

@@ -13,10 +13,14 @@ Phases (``state.phase``)
                 cart, and the battle waits (step ``cart``) for the owner's ``cart-play`` (P-38)
     ``cart``    the cart owner picks the cards to take from the cart (P-38)
     ``over``    the game has ended and been scored
+
+The game's modules by topic: ``camps`` (choosing them), ``battle`` (attacks, the fight, captures),
+``carts`` (buying one, filling it, taking its cards), ``common`` (what those share) and ``board``
+(the map); this module holds the ruleset: its options and setup, the board helpers, the turn
+structure, the legal lists, the base game's verbs as Bohnaparte changes them, scoring and views.
 """
 from __future__ import annotations
 
-import itertools
 from dataclasses import replace as dc_replace
 from typing import Any, Optional, Sequence
 
@@ -25,56 +29,37 @@ from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
 from ...core.ruleset import Option, Verb
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.rules import Bohnanza, Profile, act, profile_for, remove_positions
-from ..bohnanza.state import GameState, PlayerState
-from .actions import NOTATION, Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
-from .cards import BEANS, CARDS, CART_PRICE
+from ..bohnanza import turn as base_turn
+from ..bohnanza.profiles import Profile, profile_for
+from ..bohnanza.rules import Bohnanza
+from ..bohnanza.seats import act
+from ..bohnanza.state import GameState
+from . import battle, carts
+from .actions import NOTATION, BuyCart
+from .battle import battle_actions, battle_waits
+from .camps import camp_actions, check_camp, do_camp
+from .cards import CARDS, CART_PRICE
+from .carts import CART_PHASES, CART_SIZE, cart_choices
+from .common import refuse, strength
 from . import text as ptext
 from ..bohnanza import text as base_text
-from .state import Battle, BohnaparteState
-from .text import COLOURS, MESSAGES, NARRATION, POSITIONS, TERRAIN_NAMES
+from .state import BohnaparteState
+from .text import NARRATION
 from ...i18n.core import GameTitle
-from ...i18n.messages import Named, NamedList
 from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
     load_board, reach, sites,
 )
 
 MARKERS = 12          # markers per colour (Q-09: not a limit)
-CAVALRY_STRENGTH = 17  # P-23
-CART_SIZE = 2         # P-37
-
-
-def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
-    """A refusal citing ``rule``: message ``code`` of Bohnaparte's catalogue (or the base game's,
-    which it reaches), filled with ``data``."""
-    return IllegalAction(rule, MESSAGES.message(code, **data))
-
-
-def _pos(label: str) -> Named:
-    """A map position, named in the reader's language."""
-    return Named(POSITIONS, label)
 
 
 def tname(terrain: str, lang: str = "en") -> str:
     return TERRAINS[terrain].name(lang)
 
 
-def strength(bean: Optional[str]) -> int:
-    """The printed number of a bean card (P-23); no card at all is 0 (Q-14)."""
-    return BEANS[bean].count if bean else 0
-
-
 #: Phases of Bohnaparte's own (the others are the base game's).
 _OWN_PHASES = frozenset(("camp", "battle", "cart"))
-#: Phases in which a cart may be bought, between actions of one's own turn (P-36).
-_CART_PHASES = ("plant", "trade", "pending", "battle")
-
-
-def _set(tup: tuple, i: int, value) -> tuple:
-    lst = list(tup)
-    lst[i] = value
-    return tuple(lst)
 
 
 _PROFILES: dict[int, Profile] = {}
@@ -383,70 +368,18 @@ class Bohnaparte(Bohnanza):
         phase = s.phase
         if phase in _OWN_PHASES:
             if phase == "camp":
-                self._camp_actions(s, seat, out)
+                camp_actions(self, s, seat, out)
                 return
             if phase == "cart":
                 if seat == s.active:
-                    out.extend(self._cart_choices(s, seat))
+                    out.extend(cart_choices(s, seat))
                 return
-            self._battle_actions(s, seat, out)
-        # P-36 by construction (the tests of _cart_error, cheapest first, no refusal built).
-        if seat == s.active and s.battle is None and phase in _CART_PHASES and s.carts[seat] is None \
+            battle_actions(self, s, seat, out)
+        # P-36 by construction (the tests of carts.cart_error, cheapest first, no refusal built).
+        if seat == s.active and s.battle is None and phase in CART_PHASES and s.carts[seat] is None \
                 and len(s.players[seat].coins) >= CART_PRICE and self.count_owned(s, seat, "forest"):
             out.append(act(BuyCart, s.players[seat].name))
         super().legal_for(s, seat, out, partners)
-
-    def _camp_actions(self, s: BohnaparteState, seat: int, out: list[Action]) -> None:
-        """P-07, P-08: the seat whose turn it is to choose takes a free camp."""
-        if seat == s.camp_queue[0]:
-            labels = self.board(s).labels
-            owner = s.owner
-            for i in sites(s.terrain).get("camp", ()):
-                if owner[i] is None:
-                    out.append(ChooseCamp(s.players[seat].name, labels[i]))
-
-    def _battle_actions(self, s: BohnaparteState, seat: int, out: list[Action]) -> None:
-        """The battle step (P-16…P-38): the card a battle waits for, or attacks and the draw."""
-        p = s.players[seat]
-        name = p.name
-        b = s.battle
-        if b is not None:
-            if b.step == "cart" and seat == b.cart_owner():
-                out.extend(CartPlay(name, bean) for bean in dict.fromkeys(s.carts[seat]))
-            elif (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
-                cls = Defend if b.step == "defend" else SecondWave
-                out.extend(cls(name, "hand", bean, i + 1) for i, bean in enumerate(p.hand))
-                out.append(cls(name, "deck"))
-        elif seat == s.active:
-            if p.coins:
-                out.extend(self._attacks(s, seat))
-            out.append(act(Draw, name))
-
-    def _attacks(self, s: BohnaparteState, seat: int) -> list[Action]:
-        p = s.players[seat]
-        labels = self.board(s).labels
-        out: list[Action] = []
-        ready = self.ready_cavalry(s, seat)
-        cav = self.targets(s, seat, cavalry=True) if ready else {}
-        for i in sorted(self.targets(s, seat), key=lambda k: labels[k]):
-            lab = labels[i]
-            out.extend(Attack(p.name, lab, "hand", bean, k + 1) for k, bean in enumerate(p.hand))
-            out.append(Attack(p.name, lab, "deck"))
-            if i in cav:
-                out.extend(Attack(p.name, lab, "cavalry", cavalry=c) for c in ready)
-        return out
-
-    def _cart_choices(self, s: BohnaparteState, seat: int) -> list[Action]:
-        cart = s.carts[seat]
-        take = len(cart) - CART_SIZE
-        seen = set()
-        out = []
-        for keep in itertools.combinations(range(len(cart)), min(CART_SIZE, len(cart))):
-            beans = tuple(c for k, c in enumerate(cart) if k not in keep)
-            if len(beans) == take and beans not in seen:
-                seen.add(beans)
-                out.append(CartTake(s.players[seat].name, beans))
-        return out
 
     # -- validation -----------------------------------------------------------------------------------
     def gate(self, s: GameState, seat: int, a: Action) -> Optional[IllegalAction]:
@@ -460,197 +393,18 @@ class Bohnaparte(Bohnanza):
             return refuse("P-38", "cart-draw-other", player=s.players[s.active].name)
         return None
 
-    def _check_camp(self, s: BohnaparteState, seat: int, a: ChooseCamp) -> Optional[IllegalAction]:
-        if s.phase != "camp":
-            return refuse("P-07", "camp-once")
-        nxt = s.camp_queue[0]
-        if seat != nxt:
-            return refuse("P-07", "camp-order", player=s.players[nxt].name)
-        i = self.board(s).resolve(a.pos)
-        free = [self.board(s).labels[k] for k, t in enumerate(s.terrain) if t == "camp" and s.owner[k] is None]
-        if i is None or s.terrain[i] != "camp":
-            return refuse("P-06", "camp-not-camp", pos=_pos(a.pos), free=", ".join(free))
-        if s.owner[i] is not None:
-            return refuse("P-08", "camp-taken", pos=_pos(a.pos), owner=s.players[s.owner[i]].name, free=", ".join(free))
-        return None
-
-    def _phase_error(self, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
-        """Why ``seat`` may not attack now: outside the battle step or another's turn (P-16)."""
-        if s.phase != "battle":
-            return refuse("P-16", "attack-not-battle-step")
-        if seat != s.active:
-            return refuse("P-16", "attack-not-your-turn", player=s.players[s.active].name)
-        return None
-
-    def _check_attack(self, s: BohnaparteState, seat: int, a: Attack) -> Optional[IllegalAction]:
-        err = self._phase_error(s, seat)
-        if err:
-            return err
-        if s.battle is not None:
-            return self._battle_waits(s, seat)
-        board = self.board(s)
-        p = s.players[seat]
-        i = board.resolve(a.target)
-        if i is None:
-            return refuse("P-12", "attack-no-position", target=a.target, first=board.labels[0], last=board.labels[-1])
-        if not p.coins:
-            return refuse("P-17", "attack-no-coin")
-        lab = board.labels[i]
-        if s.terrain[i] == RIVER:
-            return refuse("P-11", "attack-river", target=_pos(lab))
-        if s.owner[i] == seat:
-            return refuse("P-12", "attack-own", target=_pos(lab))
-        cav_mode = a.mode == "cavalry"
-        if i not in self.targets(s, seat):
-            return self._unreachable(s, seat, i)
-        if cav_mode and i not in self.targets(s, seat, cavalry=True) and not cavalry_immune(s.terrain[i], s.burned[i]):
-            return refuse("P-13", "attack-cavalry-river", target=_pos(lab))
-        if a.mode == "hand":
-            return self._hand_card_error(p, a, "P-19")
-        if cav_mode:
-            return self._cavalry_error(s, seat, i, a.cavalry)
-        return None
-
-    def _unreachable(self, s: BohnaparteState, seat: int, i: int) -> IllegalAction:
-        board = self.board(s)
-        lab = board.labels[i]
-        with_forest = reach(board.nbrs, s.terrain, s.owner, seat, True)
-        if i in with_forest:
-            river = board.labels[with_forest[i][1]]
-            return refuse("P-14", "attack-no-forest", target=_pos(lab), river=_pos(river))
-        river_near = any(s.terrain[m] == RIVER for o in self.owned(s, seat) for m in board.nbrs[o])
-        return refuse("P-12", "attack-not-adjacent-no-river" if river_near else "attack-not-adjacent", target=_pos(lab))
-
-    def _hand_card_error(self, p: PlayerState, a, rule: str) -> Optional[IllegalAction]:
-        if not p.hand:
-            return refuse(rule, "hand-empty")
-        if a.pos is None:
-            if a.bean not in p.hand:
-                return refuse(rule, "hand-no-bean", bean=Named(CARDS, a.bean))
-            return None
-        if not 1 <= a.pos <= len(p.hand):
-            return refuse(rule, "hand-no-position", n=len(p.hand), pos=a.pos)
-        if p.hand[a.pos - 1] != a.bean:
-            return refuse(rule, "hand-other-bean", pos=a.pos, held=Named(CARDS, p.hand[a.pos - 1]), bean=Named(CARDS, a.bean))
-        return None
-
-    def _cavalry_error(self, s: BohnaparteState, seat: int, i: int, colour: Optional[str]) -> Optional[IllegalAction]:
-        lab = self.board(s).labels[i]
-        mine = {c: ready for c, (_, o, ready) in self.cavalry(s).items() if o == seat}
-        if cavalry_immune(s.terrain[i], s.burned[i]):
-            return refuse("P-30", "cavalry-immune", target=_pos(lab), terrain=Named(TERRAIN_NAMES, s.terrain[i]))
-        if not mine:
-            return refuse("P-29", "cavalry-none")
-        if colour is None:
-            ready = [c for c, r in mine.items() if r]
-            if len(ready) > 1:
-                return refuse("P-30", "cavalry-which", colours=NamedList(COLOURS, ready))
-            if not ready:
-                return refuse("P-30", "cavalry-all-spent")
-            return None
-        if colour not in mine:
-            return refuse("P-29", "cavalry-not-yours", colour=Named(COLOURS, colour))
-        if not mine[colour]:
-            return refuse("P-30", "cavalry-spent", colour=Named(COLOURS, colour))
-        return None
-
-    def _battle_waits(self, s: BohnaparteState, seat: Optional[int] = None) -> IllegalAction:
-        """The battle in progress waits for a card; ``seat`` is the refused player, told when
-        it is his own card that is awaited."""
-        b = s.battle
-        target = _pos(self.board(s).labels[b.target])
-        if b.step == "cart":
-            owner = b.cart_owner()
-            if owner == seat:
-                return refuse("P-38", "battle-waits-your-cart", target=target)
-            return refuse("P-38", "battle-waits-cart", target=target, player=s.players[owner].name)
-        rule = "P-20" if b.step == "defend" else "P-32"
-        waited = b.defender if b.step == "defend" else b.attacker
-        if waited == seat:
-            return refuse(rule, "battle-waits-your-defence" if b.step == "defend" else "battle-waits-your-second-wave",
-                          target=target)
-        return refuse(rule, "battle-waits-card", target=target, player=s.players[waited].name)
-
-    def _check_defend(self, s: BohnaparteState, seat: int, a: Defend) -> Optional[IllegalAction]:
-        b = s.battle
-        if b is not None and b.step == "cart":
-            return self._battle_waits(s, seat)
-        if b is None or b.step != "defend":
-            return refuse("P-20", "defend-no-battle")
-        if seat != b.defender:
-            return refuse("P-20", "defend-not-owner", player=s.players[b.defender].name,
-                          target=_pos(self.board(s).labels[b.target]))
-        if a.mode == "hand":
-            return self._hand_card_error(s.players[seat], a, "P-20")
-        return None
-
-    def _check_second_wave(self, s: BohnaparteState, seat: int, a: SecondWave) -> Optional[IllegalAction]:
-        b = s.battle
-        if b is not None and b.step == "cart":
-            return self._battle_waits(s, seat)
-        if b is None or b.step != "second":
-            return refuse("P-32", "second-wave-none")
-        if seat != b.attacker:
-            return refuse("P-32", "second-wave-not-yours", player=s.players[b.attacker].name)
-        if a.mode == "hand":
-            return self._hand_card_error(s.players[seat], a, "P-32")
-        return None
-
-    def _cart_error(self, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
-        p = s.players[seat]
-        if seat != s.active or s.phase not in _CART_PHASES or s.battle is not None:
-            return refuse("P-36", "cart-when")
-        if s.carts[seat] is not None:
-            return refuse("P-36", "cart-have")
-        if not self.count_owned(s, seat, "forest"):
-            return refuse("P-36", "cart-no-forest")
-        if len(p.coins) < CART_PRICE:
-            return refuse("P-36", "cart-price", price=CART_PRICE, coins=len(p.coins))
-        return None
-
-    def _check_buy_cart(self, s: BohnaparteState, seat: int, a: BuyCart) -> Optional[IllegalAction]:
-        return self._cart_error(s, seat)
-
-    def _check_cart_take(self, s: BohnaparteState, seat: int, a: CartTake) -> Optional[IllegalAction]:
-        if s.phase != "cart" or seat != s.active:
-            return refuse("P-38", "cart-take-when")
-        cart = list(s.carts[seat])
-        take = len(cart) - CART_SIZE
-        if len(a.beans) != take:
-            return refuse("P-38", "cart-take-count", take=take, n=len(cart), stay=CART_SIZE)
-        for bean in a.beans:
-            if bean not in cart:
-                return refuse("P-38", "cart-take-missing", bean=Named(CARDS, bean), cart=NamedList(CARDS, s.carts[seat]))
-            cart.remove(bean)
-        return None
-
-    def _check_cart_play(self, s: BohnaparteState, seat: int, a: CartPlay) -> Optional[IllegalAction]:
-        b = s.battle
-        if not s.options["cart_in_battle"]:
-            return refuse("P-38", "cart-play-off")
-        if b is None or b.step != "cart":
-            return refuse("P-38", "cart-play-when")
-        owner = b.cart_owner()
-        if seat != owner:
-            return refuse("P-38", "cart-play-not-yours", player=s.players[owner].name)
-        cart = s.carts[seat]
-        if a.bean not in cart:
-            return refuse("P-38", "cart-play-missing", bean=Named(CARDS, a.bean), n=len(cart),
-                          cart=NamedList(CARDS, dict.fromkeys(cart)))
-        return None
-
     def _check_draw_bohnaparte(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
         if s.phase == "battle":
             if s.battle is not None:
-                return self._battle_waits(s, seat)
+                return battle_waits(self, s, seat)
             if seat != s.active:
                 return refuse("P-49", "battle-step-end-not-your-turn", player=s.players[s.active].name)
             return None
         if s.phase == "pending":
-            return Bohnanza._check_draw(self, s, seat, a)  # B-23: the cards waiting to be planted come first
+            return base_turn.check_draw(self, s, seat, a)  # B-23: the cards waiting to be planted come first
         if s.phase in ("trade", "plant"):
             return refuse("B-25", "draw-too-early")
-        return Bohnanza._check_draw(self, s, seat, a)
+        return base_turn.check_draw(self, s, seat, a)
 
     def _check_buy_field_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
         return refuse("P-02", "no-third-field")
@@ -658,249 +412,7 @@ class Bohnaparte(Bohnanza):
     def _check_plant_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
         if s.phase == "battle":  # phase 3 is over, so only a hand card could be meant
             return refuse("B-10", "plant-hand-battle-step")
-        return Bohnanza._check_plant(self, s, seat, a)
-
-    # -- apply ------------------------------------------------------------------------------------------
-    def _do_camp(self, t: BohnaparteState, seat: int, a: ChooseCamp, ev: list[Event]) -> None:
-        board = self.board(t)
-        self._take_camp(t, seat, board.resolve(a.pos), ev)
-        t.camp_queue = t.camp_queue[1:]
-        if not t.camp_queue:  # P-07: the start player gets the camp left over
-            last = next(i for i, ter in enumerate(t.terrain) if ter == "camp" and t.owner[i] is None)
-            self._take_camp(t, t.start_seat, last, ev)
-            t.phase = "plant"
-            ev.append(Event("turn", t.players[t.active].name, {"turn": t.turn}, "P-08"))
-
-    def _take_camp(self, t: BohnaparteState, seat: int, i: int, ev: list[Event]) -> None:
-        t.owner = _set(t.owner, i, seat)
-        t.seat_colour = _set(t.seat_colour, seat, t.colour[i])
-        ev.append(Event("camp", t.players[seat].name, {"pos": self.board(t).labels[i], "colour": t.colour[i]}, "P-07"))
-
-    def _do_attack(self, t: BohnaparteState, seat: int, a: Attack, ev: list[Event]) -> None:
-        board = self.board(t)
-        i = board.resolve(a.target)
-        p = t.players[seat]
-        coin = p.coins[-1]  # P-17: the top coin, to the discard pile
-        p = p.replace(coins=p.coins[:-1])
-        t.discard = t.discard + (coin,)
-        colour = a.cavalry
-        if a.mode == "cavalry" and colour is None:
-            colour = self.ready_cavalry(t, seat)[0]
-        path = self.targets(t, seat)[i]
-        t.battle = Battle(target=i, attacker=seat, defender=t.owner[i], mode=a.mode, cavalry=colour, wave=1,
-                          step=None, a_card=None, played_a=(), played_d=())
-        ev.append(Event("attack", p.name, {"target": board.labels[i], "terrain": t.terrain[i], "mode": a.mode,
-                                           "cavalry": colour, "via": [board.labels[k] for k in path[1:-1]],
-                                           "defender": t.players[t.owner[i]].name if t.owner[i] is not None else None},
-                        "P-13" if len(path) > 2 else "P-17"))
-        t.set_player(seat, p)
-        self._attacker_card(t, seat, a, ev)
-
-    def _attacker_card(self, t: BohnaparteState, seat: int, a, ev: list[Event]) -> None:
-        b = t.battle
-        p = t.players[seat]
-        card = None
-        if a.mode == "hand":  # P-19: any position; the rest keep their order
-            k = a.pos - 1 if a.pos else p.hand.index(a.bean)
-            card = p.hand[k]
-            t.set_player(seat, p.replace(hand=remove_positions(p.hand, [k])))
-        elif a.mode == "deck":
-            if self._uses_cart(t, seat):
-                t.battle = b.replace(mode=a.mode, a_card=None, a_cart=False)
-                if self._cart_battle(t, seat, "attack", ev):
-                    return  # the battle waits for the attacker's cart-play
-                b = t.battle
-            else:
-                card = self._battle_card(t, ev)
-        t.battle = b.replace(mode=a.mode, a_card=card, a_cart=False, played_a=b.played_a + ((card,) if card else ()))
-        self._await_defender(t, ev)
-
-    def _await_defender(self, t: BohnaparteState, ev: list[Event]) -> None:
-        b = t.battle
-        if b.defender is None:  # P-21: a neutral territory defends with the deck
-            card = self._battle_card(t, ev)
-            t.battle = b.replace(played_d=b.played_d + ((card,) if card else ()))
-            self._fight(t, card, ev, "P-21")
-        else:
-            t.battle = b.replace(step="defend")
-
-    def _battle_card(self, t: BohnaparteState, ev: list[Event]) -> Optional[str]:
-        """The top deck card for a battle (P-22). After the game-ending pass, the discard
-        pile is shuffled again so that the battle can be decided (P-45, Q-14)."""
-        if not t.deck and t.ending and t.discard:
-            t.deck, t.rng = rng.shuffled(t.rng, t.discard)
-            t.discard = ()
-            ev.append(Event("reshuffle", None, {"cards": len(t.deck)}, "P-45"))
-        return self.take_top(t, ev)
-
-    def _uses_cart(self, t: BohnaparteState, seat: Optional[int]) -> bool:
-        """Option cart_in_battle (Q-06): does ``seat``'s battle deck card go through a cart?"""
-        return seat is not None and t.options["cart_in_battle"] and t.carts[seat] is not None
-
-    def _cart_battle(self, t: BohnaparteState, seat: int, side: str, ev: list[Event]) -> bool:
-        """Option cart_in_battle (Q-06, P-38): the battle deck card goes onto the owner's cart,
-        the owner looks at all its cards, and the battle waits for the owner to play one of
-        them face down (``cart-play``). False only when the deck and the cart are both empty:
-        then no card fights (Q-14)."""
-        card = self._battle_card(t, ev)
-        cart = t.carts[seat] + ((card,) if card else ())
-        t.carts = _set(t.carts, seat, cart)
-        if not cart:
-            return False
-        t.cart_seen = _set(t.cart_seen, seat, True)
-        t.battle = t.battle.replace(step="cart", cart_side=side)
-        ev.append(Event("cart_battle", t.players[seat].name, {"count": len(cart), "added": card is not None}, "P-38"))
-        return True
-
-    def _do_cart_play(self, t: BohnaparteState, seat: int, a: CartPlay, ev: list[Event]) -> None:
-        b = t.battle
-        cart = list(t.carts[seat])
-        cart.remove(a.bean)
-        t.carts = _set(t.carts, seat, tuple(cart))
-        side = b.cart_side
-        b = b.replace(step=None, cart_side=None)
-        ev.append(Event("cart_play", t.players[seat].name, {"side": side, "left": len(cart)}, "P-38"))
-        if side == "attack":
-            t.battle = b.replace(a_card=a.bean, a_cart=True, played_a=b.played_a + (a.bean,))
-            self._await_defender(t, ev)
-        else:
-            t.battle = b.replace(played_d=b.played_d + (a.bean,))
-            self._fight(t, a.bean, ev, "P-20")
-
-    def _do_defend(self, t: BohnaparteState, seat: int, a: Defend, ev: list[Event]) -> None:
-        b = t.battle
-        p = t.players[seat]
-        if a.mode == "deck" and self._uses_cart(t, seat):
-            t.battle = b.replace(step=None)
-            ev.append(Event("defend", p.name, {"mode": a.mode}, "P-20"))
-            if self._cart_battle(t, seat, "defend", ev):
-                return  # the battle waits for the defender's cart-play
-            self._fight(t, None, ev, "P-20")
-            return
-        if a.mode == "hand":
-            k = a.pos - 1 if a.pos else p.hand.index(a.bean)
-            card = p.hand[k]
-            t.set_player(seat, p.replace(hand=remove_positions(p.hand, [k])))
-        else:
-            card = self._battle_card(t, ev)
-        t.battle = b.replace(played_d=b.played_d + ((card,) if card else ()), step=None)
-        ev.append(Event("defend", p.name, {"mode": a.mode}, "P-20"))
-        self._fight(t, card, ev, "P-20")
-
-    def _do_second_wave(self, t: BohnaparteState, seat: int, a: SecondWave, ev: list[Event]) -> None:
-        t.battle = t.battle.replace(step=None)
-        ev.append(Event("second_wave", t.players[seat].name, {"mode": a.mode}, "P-32"))
-        self._attacker_card(t, seat, a, ev)
-
-    def _fight(self, t: BohnaparteState, d_card: Optional[str], ev: list[Event], rule: str) -> None:
-        """P-23…P-27, P-31, P-32: compare, then capture, hold, or send the second wave."""
-        b = t.battle
-        board = self.board(t)
-        i = b.target
-        cavalry_wave = b.mode == "cavalry"
-        a = CAVALRY_STRENGTH if cavalry_wave else strength(b.a_card)
-        printed = strength(d_card)
-        least = self.min_defence(t, i)
-        d = max(printed, least)
-        name = t.players[b.attacker].name
-        ev.append(Event("battle", name, {"target": board.labels[i], "terrain": t.terrain[i], "wave": b.wave,
-                                         "a_card": b.a_card, "cavalry": b.cavalry if cavalry_wave else None, "a": a,
-                                         "d_card": d_card, "printed": printed, "minimum": least, "d": d,
-                                         "won": a > d}, "P-24" if least > printed else "P-25"))
-        if a > d:
-            self._capture(t, ev, cavalry_wave)
-        elif cavalry_wave:  # P-32: the cavalry is spent; wave 2 at once, no new coin
-            t.spent = tuple(sorted(set(t.spent) | {b.cavalry}))
-            t.battle = b.replace(wave=2, step="second", mode=None, a_card=None)
-            ev.append(Event("cavalry_spent", name, {"colour": b.cavalry, "target": board.labels[i]}, "P-32"))
-            return
-        else:
-            ev.append(Event("repelled", name, {"target": board.labels[i],
-                                               "owner": t.players[b.defender].name if b.defender is not None else None},
-                            "P-27"))
-        self._end_battle(t, ev)
-
-    def _capture(self, t: BohnaparteState, ev: list[Event], by_cavalry: bool) -> None:
-        b = t.battle
-        i = b.target
-        lab = self.board(t).labels[i]
-        name = t.players[b.attacker].name
-        t.owner = _set(t.owner, i, b.attacker)  # P-26 (a steppe brings its cavalry along: P-35)
-        ev.append(Event("capture", name, {"target": lab, "terrain": t.terrain[i],
-                                          "from": t.players[b.defender].name if b.defender is not None else None,
-                                          "cavalry": b.cavalry if by_cavalry else None,
-                                          "steppe_cavalry": t.colour[i] if t.terrain[i] == "steppe" else None,
-                                          "ready": t.colour[i] not in t.spent if t.terrain[i] == "steppe" else None},
-                        "P-31" if by_cavalry else "P-26"))
-        if t.options["destruction"] and t.terrain[i] == "city" and not t.burned[i]:  # P-48
-            t.burned = _set(t.burned, i, True)
-            t.tokens = _set(t.tokens, b.attacker, t.tokens[b.attacker] + 1)
-            ev.append(Event("burn", name, {"target": lab}, "P-48"))
-
-    def _end_battle(self, t: BohnaparteState, ev: list[Event]) -> None:
-        b = t.battle
-        t.discard = t.discard + b.played_a + b.played_d  # P-28 (Q-17: attacker's cards first)
-        t.battle = None
-        owners = set(t.owner)
-        losers = [k for k in range(t.n) if k not in owners]
-        if losers:  # P-46
-            ev.append(Event("last_territory", t.players[losers[0]].name, {}, "P-46"))
-            self.finish(t, ev, "P-46")
-        elif t.ending:  # P-45
-            self.finish(t, ev, "P-45")
-
-    def _do_buy_cart(self, t: BohnaparteState, seat: int, a: BuyCart, ev: list[Event]) -> None:
-        p = t.players[seat]
-        paid = p.coins[len(p.coins) - CART_PRICE:]
-        t.set_player(seat, p.replace(coins=p.coins[:len(p.coins) - CART_PRICE]))
-        t.discard = t.discard + paid
-        cards = []
-        for _ in range(CART_SIZE):  # P-37
-            c = self.take_top(t, ev)
-            if c is None:
-                break
-            cards.append(c)
-            if t.ending:
-                break
-        t.carts = _set(t.carts, seat, tuple(cards))
-        ev.append(Event("cart_buy", p.name, {"price": CART_PRICE, "cards": len(cards)}, "P-36"))
-        if t.ending and t.battle is None:
-            self.finish(t, ev, "P-44")
-
-    def _do_draw_bohnaparte(self, t: BohnaparteState, seat: int, a: Draw, ev: list[Event]) -> None:
-        name = t.players[seat].name
-        ev.append(Event("battle_step_end", name, {}, "P-49"))
-        if t.ending:  # only after a game-ending reveal with battle_after_final_reveal: no draw
-            self.finish(t, ev, "P-44")
-            return
-        if t.carts[seat] is None:
-            Bohnanza._do_draw(self, t, seat, a, ev)
-            return
-        moved = []
-        for _ in range(self.draw_count(t, seat)):  # P-38: onto the cart first
-            c = self.take_top(t, ev)
-            if c is None:
-                break
-            moved.append(c)
-            if t.ending:
-                break
-        t.carts = _set(t.carts, seat, t.carts[seat] + tuple(moved))
-        t.cart_seen = _set(t.cart_seen, seat, True)
-        ev.append(Event("cart_fill", name, {"count": len(moved)}, "P-38"))
-        t.phase = "cart"
-
-    def _do_cart_take(self, t: BohnaparteState, seat: int, a: CartTake, ev: list[Event]) -> None:
-        cart = list(t.carts[seat])
-        for bean in a.beans:
-            cart.remove(bean)
-        p = t.players[seat]
-        t.set_player(seat, p.replace(hand=p.hand + a.beans))
-        t.carts = _set(t.carts, seat, tuple(cart))
-        ev.append(Event("draw", p.name, {"count": len(a.beans), "beans": list(a.beans), "cart": True}, "P-38"))
-        if t.ending:
-            self.finish(t, ev, "B-40")
-        else:
-            self.next_turn(t, ev)
+        return base_turn.check_plant(self, s, seat, a)
 
     # -- end and scoring --------------------------------------------------------------------------------
     def finish(self, t: GameState, ev: list[Event], rule: str) -> None:
@@ -1037,14 +549,14 @@ class Bohnaparte(Bohnanza):
     #: Bohnaparte's verbs: the base game's (but the two-player game's discard, B-54), with its own
     #: checks where camps, battles and the cart change them, and its own verbs.
     VERBS = Bohnanza.VERBS.extend({
-        "draw": Verb(_check_draw_bohnaparte, _do_draw_bohnaparte),
-        "camp": Verb(_check_camp, _do_camp),
-        "attack": Verb(_check_attack, _do_attack),
-        "defend": Verb(_check_defend, _do_defend),
-        "second-wave": Verb(_check_second_wave, _do_second_wave),
-        "buy-cart": Verb(_check_buy_cart, _do_buy_cart),
-        "cart-take": Verb(_check_cart_take, _do_cart_take),
-        "cart-play": Verb(_check_cart_play, _do_cart_play),
+        "draw": Verb(_check_draw_bohnaparte, carts.do_draw),
+        "camp": Verb(check_camp, do_camp),
+        "attack": Verb(battle.check_attack, battle.do_attack),
+        "defend": Verb(battle.check_defend, battle.do_defend),
+        "second-wave": Verb(battle.check_second_wave, battle.do_second_wave),
+        "buy-cart": Verb(carts.check_buy_cart, carts.do_buy_cart),
+        "cart-take": Verb(carts.check_cart_take, carts.do_cart_take),
+        "cart-play": Verb(battle.check_cart_play, battle.do_cart_play),
     }, checks={"buy-field": _check_buy_field_bohnaparte, "plant": _check_plant_bohnaparte}).without("discard")
 
 

@@ -13,35 +13,45 @@ Decisions inside a turn (where a stolen card goes, which potions to activate, wh
 two drawn coins to resolve, a counter-attack, enchanted planting) are held in
 ``state.choice``; the game waits for that seat (``to_move``) and meanwhile only harvests
 are allowed, by anyone (base rule A9).
+
+The game's modules by topic: ``abilities`` (the magic phase, the beans' abilities and the sword
+attack), ``potions`` (activating and drinking them, and what each does) and ``common`` (what
+those share); this module holds the ruleset: its options and setup, who decides, the legal
+lists, the decisions waited for, the base game's verbs as Rabohnzel changes them, harvesting,
+the end of a turn and of the game.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import Any, Optional, Sequence
 
 from ...core import rng
-from ...core.errors import IllegalAction, OptionError
+from ...core.errors import OptionError
 from ...core.events import Event
 from ...core.ruleset import Option, Verb
 from ..bohnanza.actions import Accept, Action, BuyField, Discard, Plant, Reveal
-from ..bohnanza.rules import (
-    Bohnanza, SeatActions, act, add_harvests, break_tie, Profile, plant_error, plant_fields, put_in_field,
-    remove_beans,
-)
-from .actions import NOTATION, Activate, Consume, Counter, EndTurn, FlowPlant, Magic, PlayMage, Place, Resolve, Skip, Use
+from ..bohnanza import trade as base_trade, turn as base_turn
+from ..bohnanza.fields import plant_error, plant_fields
+from ..bohnanza.profiles import Profile
+from ..bohnanza.refusals import not_your_turn
+from ..bohnanza.rules import Bohnanza, break_tie
+from ..bohnanza.seats import SeatActions, act, add_harvests
+from . import abilities, potions
+from .abilities import magic_actions
+from .actions import NOTATION, Activate, Consume, Counter, EndTurn, Magic, Place, Resolve, Skip
 from . import text as rtext
 from ..bohnanza import text as base_text
-from .text import MESSAGES, NARRATION, POTION_NAMES
+from .text import MESSAGES, NARRATION
 from .cards import (
     CARDS,
-    ABILITY_BEANS, ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, CARD_COUNT, POTION_IDS, POTIONS,
+    ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, POTION_IDS, POTIONS,
     meter_payout, meters_from_option,
 )
-from .state import EMPTY, FRESH, Choice, Potion, RabohnzelState
+from .common import USE_LOST, held_potion, note_plant, put as _put, refuse, set_potions, shuffle_potions_back
+from .potions import consume_actions, consume_potion, end_of_turn_potions, enchant_plant, flow_actions, trim_discardable
+from .state import EMPTY, Choice, Potion, RabohnzelState
 from ...i18n.core import GameTitle
-from ...i18n.messages import Named, NamedList
-
+from ...i18n.messages import Named
 
 
 #: The table sizes each profile serves.
@@ -71,22 +81,6 @@ NO_CHOICE_TEXT = {"place": "nothing-to-place"}
 #: Flow continues through these (R-55); any other action ends it.
 FLOW_KEEPS = frozenset(("harvest", "flow", "use", "place", "activate", "resolve", "counter", "skip",
                         "offer", "withdraw", "decline"))
-#: Phases in which a potion drinkable "any time" may be drunk (R-19: after the draw only teleport).
-ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
-
-
-#: The mark of an empty field harvested in its owner's magic phase before its ability acted (R-24).
-USE_LOST = (True, 0, 0)
-
-
-def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
-    """A refusal citing ``rule``: message ``code`` of Rabohnzel's catalogue, filled with ``data``."""
-    return IllegalAction(rule, MESSAGES.message(code, **data))
-
-
-def _put(tup: tuple, i: int, value) -> tuple:
-    """``tup`` with entry ``i`` replaced (states are never changed in place)."""
-    return tup[:i] + (value,) + tup[i + 1:]
 
 
 class SeatActs(SeatActions):
@@ -223,60 +217,6 @@ class Rabohnzel(Bohnanza):
         table = ASSUMED_PAYOUTS[bean]
         return table[n] if 0 <= n < len(table) else meter_payout(ASSUMED_METERS[bean], n)
 
-    # -- small helpers -------------------------------------------------------------------------
-    @staticmethod
-    def _set_meta(t, seat: int, idx: int, meta) -> None:
-        fmeta = t.fmeta
-        row = fmeta[seat]
-        t.fmeta = fmeta[:seat] + (row[:idx] + (meta,) + row[idx + 1:],) + fmeta[seat + 1:]
-
-    def _note_plant(self, t, seat: int, idx: int, mark_used: bool = False) -> None:
-        """R-22/R-23: a card in an empty field starts a new instance (R-41: maybe already used)."""
-        if len(t.players[seat].fields[idx]) == 1:
-            self._set_meta(t, seat, idx, (mark_used, 1, 0))
-
-    def _count(self, s, seat: int, idx: int) -> int:
-        """R-25: the cards a threshold counts."""
-        if s.options["magic_added_cards_count"]:
-            return len(s.players[seat].fields[idx])
-        return s.fmeta[seat][idx][1]
-
-    @staticmethod
-    def _set_potions(t, seat: int, pots) -> None:
-        t.potions = _put(t.potions, seat, tuple(pots))
-
-    @staticmethod
-    def _held(s, seat: int, pid: str) -> Optional[Potion]:
-        for p in s.potions[seat]:
-            if p.id == pid:
-                return p
-        return None
-
-    def _turn_potion(self, t, seat: int, pid: str, up: bool) -> None:
-        self._set_potions(t, seat, [replace(p, up=up, public=p.public or up) if p.id == pid else p
-                                    for p in t.potions[seat]])
-
-    def _take_hand_card(self, t, seat: int, pos: int) -> str:
-        p = t.players[seat]
-        card = p.hand[pos]
-        t.set_player(seat, p.replace(hand=p.hand[:pos] + p.hand[pos + 1:]))
-        if t.offers:
-            self._reconcile_offers(t, {seat: [pos]}, [])
-        return card
-
-    def _to_hand(self, t, seat: int, card: str) -> None:
-        p = t.players[seat]
-        t.set_player(seat, p.replace(hand=p.hand + (card,)))
-
-    def _plant_into(self, t, seat: int, idx: int, bean: str, mark_used: bool = False) -> None:
-        t.set_player(seat, put_in_field(t.players[seat], idx, bean))
-        self._note_plant(t, seat, idx, mark_used)
-
-    def _shuffle_potions_back(self, t, ids, ev: list[Event], rule: str) -> None:
-        if ids:
-            t.potion_deck, t.rng = rng.shuffled(t.rng, t.potion_deck + tuple(ids))
-            ev.append(Event("potions_back", None, {"potions": list(ids)}, rule))
-
     # -- who decides ---------------------------------------------------------------------------
     def to_move(self, s) -> tuple[int, ...]:
         ch = s.choice
@@ -307,10 +247,10 @@ class Rabohnzel(Bohnanza):
                 if b in p.pending:
                     out.append(act(Discard, p.name, b))
         if s.flow:
-            self._flow_actions(s, seat, out)
-        for pot in s.potions[seat]:  # as _consume_actions, without the call
+            flow_actions(s, seat, out)
+        for pot in s.potions[seat]:  # as consume_actions, without the call
             if pot.up:  # R-15: only activated potions are drunk
-                self._consume_potion(s, seat, pot.id, out)
+                consume_potion(s, seat, pot.id, out)
 
     def _own_step_actions(self, s, seat: int, ch: Optional[Choice], out: list[Action]) -> None:
         """Rabohnzel's own steps: a decision waited for (R-09…R-61), the end of the turn
@@ -321,13 +261,13 @@ class Rabohnzel(Bohnanza):
         elif seat == s.active:
             name = s.players[seat].name
             if s.phase == "end":
-                self._consume_actions(s, seat, out)
+                consume_actions(s, seat, out)
                 out.append(act(EndTurn, name))
             else:
-                self._magic_actions(s, seat, out)
+                magic_actions(s, seat, out)
                 if s.flow:
-                    self._flow_actions(s, seat, out)
-                self._consume_actions(s, seat, out)
+                    flow_actions(s, seat, out)
+                consume_actions(s, seat, out)
                 out.append(SeatActs.TABLE[name].reveal)
         self._harvests(s.players[seat], out)
 
@@ -360,88 +300,6 @@ class Rabohnzel(Bohnanza):
             if ch.seat == ch.other:
                 out.append(act(Skip, name))
 
-    def _magic_actions(self, s, seat: int, out: list[Action]) -> None:
-        players = s.players
-        p = players[seat]
-        name = p.name
-        n = len(players)
-        metas = s.fmeta[seat]
-        for idx, f in enumerate(p.fields):
-            if not f or metas[idx][0]:  # R-20: once per instance and magic phase
-                continue
-            bean = f[0]
-            field = idx + 1
-            if bean == "thief":  # R-27
-                for k in range(1, n):
-                    o = players[(seat + k) % n]
-                    if o.hand:
-                        out.append(act(Use, name, field, o.name))
-            elif bean == "sword":  # R-36, R-45
-                attack_up = self._attack_up(s, seat)
-                for k in range(1, n):
-                    o = players[(seat + k) % n]
-                    if o.coins:
-                        out.append(act(Use, name, field, o.name))
-                        if attack_up:
-                            out.append(act(Use, name, field, o.name, True))
-            elif bean == "mean":  # R-30, R-45
-                if self._count(s, seat, idx) >= 4:
-                    out.append(act(Use, name, field))
-                if self._attack_up(s, seat):
-                    out.append(act(Use, name, field, None, True))
-            elif bean == "white" or bean == "mage":  # R-33, R-35
-                out.append(act(Use, name, field))
-        for i, b in enumerate(p.hand, 1):  # R-11
-            if b == "mage":
-                out.append(act(PlayMage, name, i))
-
-    @staticmethod
-    def _attack_up(s, seat: int) -> bool:
-        """Whether ``seat`` holds the attack spell activated (R-45)."""
-        for q in s.potions[seat]:
-            if q.id == "attack" and q.up:
-                return True
-        return False
-
-    def _flow_actions(self, s, seat: int, out: list[Action]) -> None:
-        p = s.players[seat]
-        if s.flow and p.hand:
-            out += [act(FlowPlant, p.name, idx + 1) for idx in plant_fields(p, p.hand[0])]
-
-    def _consume_actions(self, s, seat: int, out: list[Action]) -> None:
-        for pot in s.potions[seat]:
-            if pot.up:  # R-15: only activated potions are drunk
-                self._consume_potion(s, seat, pot.id, out)
-
-    def _consume_potion(self, s, seat: int, pid: str, out: list[Action]) -> None:
-        p = s.players[seat]
-        name = p.name
-        phase = s.phase
-        if pid == "teleport":  # R-19, R-62: even after the draw
-            h = len(p.hand)
-            out += [Consume(name, pid, src=i, dst=j) for i in range(1, h + 1) for j in range(1, h + 1) if i != j]
-            return
-        if phase in ANY_TIME:
-            if pid == "beanfield":
-                if phase == "pending" and len(p.fields) < 3:
-                    out += [Consume(name, pid, bean=b) for b in dict.fromkeys(p.pending)]
-            elif pid == "enchant-beans":
-                if phase == "pending":
-                    for b in dict.fromkeys(p.pending):
-                        out += [Consume(name, pid, bean=b, field=i + 1) for i, f in enumerate(p.fields)
-                                if len(f) == 1 and f[0] != b]
-            elif pid == "exchange":
-                out += [Consume(name, pid, target=s.players[o].name) for o in range(s.n)
-                        if o != seat and any(not q.up for q in s.potions[o])]
-            elif pid == "trade":
-                if phase == "trade" and not s.dealt:
-                    out.append(Consume(name, pid))
-            elif pid == "discard":
-                if phase == "trade" and s.discard:
-                    out.append(Consume(name, pid))
-            elif pid in ("flow", "enchant-players", "hand", "luck"):
-                out.append(Consume(name, pid))
-
     # -- validation ----------------------------------------------------------------------------
     def gate(self, s, seat: int, a: Action):
         """A decision waiting (R-09 and the choice's own rule) allows only its verbs; after the
@@ -460,112 +318,15 @@ class Rabohnzel(Bohnanza):
             return refuse("R-19", "draw-over")
         return None
 
-    def _active_magic(self, s, seat: int, code: str, what: str):
-        """Refused unless it is ``seat``'s magic phase: message ``code`` outside it, the base game's
-        "only the active player may ``what``" (a "turn-..." message) in another player's turn."""
-        if seat != s.active:
-            return self._not_your_turn(s, "R-10", MESSAGES.message(what))
-        if s.phase != "magic":
-            return refuse("R-10", code)
-        return None
-
-    def _check_magic(self, s, seat: int, a: Magic):
-        if s.phase != "plant":
-            return refuse("R-09", "magic-once")
-        if seat != s.active:
-            return self._not_your_turn(s, "R-09", MESSAGES.message("turn-magic-start"))
-        return Bohnanza._check_reveal(self, s, seat, a)  # B-09: the front card must be planted first
-
     def _check_reveal_rabohnzel(self, s, seat: int, a: Reveal):
         if s.phase == "magic":
             if seat != s.active:
-                return self._not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
+                return not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
             return None
-        return Bohnanza._check_reveal(self, s, seat, a)
+        return base_turn.check_reveal(self, s, seat, a)
 
     def _check_buy_field_rabohnzel(self, s, seat: int, a: BuyField):
         return refuse("R-07", "no-field-to-buy")
-
-    def _check_use(self, s, seat: int, a: Use):
-        err = self._active_magic(s, seat, "magic-only-use", "turn-use-ability")
-        if err:
-            return err
-        p = s.players[seat]
-        idx = a.field - 1
-        if not 0 <= idx < len(p.fields) or not p.fields[idx]:
-            if 0 <= idx < len(p.fields) and s.fmeta[seat][idx] == USE_LOST:
-                return refuse("R-24", "ability-harvested", field=a.field)
-            return refuse("R-20", "field-no-beans", field=a.field)
-        bean = p.fields[idx][0]
-        if bean not in ABILITY_BEANS:
-            return refuse("R-26", "no-ability", bean=Named(CARDS, bean))
-        if s.fmeta[seat][idx][0]:
-            return refuse("R-20", "ability-used", field=a.field)
-        if a.attack:
-            if bean not in ("mean", "sword"):
-                return refuse("R-45", "attack-mean-sword")
-            pot = self._held(s, seat, "attack")
-            if pot is None or not pot.up:
-                return refuse("R-15", "attack-not-up")
-        target = None
-        if bean in ("thief", "sword"):
-            if not a.target:
-                return refuse("R-27" if bean == "thief" else "R-36", "name-target")
-            target = s.seat_of(a.target)
-            if target is None or target == seat:
-                return refuse("R-27" if bean == "thief" else "R-36", "not-co-player", player=a.target)
-        elif a.target:
-            rule = {"mean": "R-31", "white": "R-33", "mage": "R-35"}[bean]
-            return refuse(rule, "ability-no-target", bean=Named(CARDS, bean))
-        if bean == "thief" and not s.players[target].hand:
-            return refuse("R-27", "nothing-to-steal", player=a.target)
-        if bean == "sword" and not s.players[target].coins:
-            return refuse("R-36", "no-coins-to-attack", player=a.target)
-        if bean == "mean":
-            need = 1 if a.attack else 4
-            have = self._count(s, seat, idx)
-            if have < need:
-                code = "mean-too-few" if s.options["magic_added_cards_count"] else "mean-too-few-new"
-                return refuse("R-30", code, need=need, field=a.field, have=have)
-        return None
-
-    def _check_play_mage(self, s, seat: int, a: PlayMage):
-        err = self._active_magic(s, seat, "magic-only-mage", "turn-play-mage")
-        if err:
-            return err
-        p = s.players[seat]
-        if not 1 <= a.pos <= len(p.hand) or p.hand[a.pos - 1] != "mage":
-            held = [str(i + 1) for i, b in enumerate(p.hand) if b == "mage"]
-            if held:
-                return refuse("R-11", "no-mage-at-held", pos=a.pos, positions=", ".join(held), n=len(held))
-            return refuse("R-11", "no-mage-at", pos=a.pos)
-        return None
-
-    def _check_activate(self, s, seat: int, a: Activate):
-        ch = s.choice
-        if len(a.potions) > ch.count:
-            return refuse(ch.rule or "R-35", "activate-count", n=ch.count)
-        for pid in a.potions:
-            pot = self._held(s, seat, pid)
-            if pot is None or pot.up:
-                return refuse("R-14", "activate-not-down", potion=Named(POTION_NAMES, pid))
-            if ch.cards and pid not in ch.cards:
-                return refuse(ch.rule or "R-52", "activate-only", potions=NamedList(POTION_NAMES, ch.cards),
-                              n=len(ch.cards))
-        return None
-
-    def _check_place(self, s, seat: int, a: Place):
-        if a.field is None:
-            return None
-        return plant_error(s.players[seat], s.players[seat].hand[-1], a.field - 1, True, cards=self.cards)
-
-    def _check_resolve(self, s, seat: int, a: Resolve):
-        if a.bean not in s.choice.cards:
-            return refuse("R-46", "coins-drawn", beans=NamedList(CARDS, s.choice.cards))
-        return None
-
-    def _check_counter(self, s, seat: int, a: Counter):
-        return None
 
     def _check_skip(self, s, seat: int, a: Skip):
         ch = s.choice
@@ -582,86 +343,13 @@ class Rabohnzel(Bohnanza):
             return plant_error(p, p.hand[0], a.field - 1 if a.field else None, True, cards=self.cards)
         if s.phase == "magic":
             return refuse("R-09", "magic-plant")
-        return Bohnanza._check_plant(self, s, seat, a)
-
-    def _check_flow(self, s, seat: int, a: FlowPlant):
-        if seat != s.active:
-            return self._not_your_turn(s, "R-55", MESSAGES.message("turn-flow"))
-        if not s.flow:
-            return refuse("R-55", "no-flow")
-        p = s.players[seat]
-        if not p.hand:
-            return refuse("R-55", "flow-hand-empty")
-        return plant_error(p, p.hand[0], a.field - 1, True, cards=self.cards)
+        return base_turn.check_plant(self, s, seat, a)
 
     def _check_end_turn(self, s, seat: int, a: EndTurn):
         if s.phase != "end":
             return refuse("B-25", "end-turn-draw-first")
         if seat != s.active:
-            return self._not_your_turn(s, "R-19", MESSAGES.message("turn-end"))
-        return None
-
-    def _check_discard_rabohnzel(self, s, seat: int, a: Discard):
-        if s.phase == "pending" and s.trade_spell and seat == s.active:
-            if a.pos is not None or a.bean not in s.discardable or a.bean not in s.players[seat].pending:
-                if not s.discardable:
-                    return refuse("R-54", "discard-kept-none")
-                return refuse("R-54", "discard-kept-only", beans=NamedList(CARDS, s.discardable))
-            return None
-        return refuse("R-54" if s.trade_spell else "B-24", "discard-trade-spell")
-
-    def _check_consume(self, s, seat: int, a: Consume):
-        if seat != s.active:
-            return refuse("R-16", "potion-own-turn")
-        pot = self._held(s, seat, a.potion)
-        pid = a.potion
-        if pot is None:
-            return refuse("R-15", "potion-not-held", potion=Named(POTION_NAMES, pid))
-        if not pot.up:
-            return refuse("R-15", "potion-face-down", potion=Named(POTION_NAMES, pid))
-        if s.phase == "end" and pid != "teleport":
-            return refuse("R-19", "potion-after-draw")
-        p = s.players[seat]
-        if pid == "attack":
-            return refuse("R-45", "attack-with-ability")
-        if pid in ("beanfield", "enchant-beans"):
-            rule = "R-48" if pid == "beanfield" else "R-58"
-            if s.phase != "pending":
-                return refuse(rule, "spell-phase-3")
-            if a.bean not in p.pending:
-                return refuse(rule, "no-pending-bean", bean=Named(CARDS, a.bean))
-            if pid == "beanfield":
-                if len(p.fields) >= 3:
-                    return refuse("R-50", "three-fields")
-                return None
-            idx = a.field - 1
-            if not 0 <= idx < len(p.fields) or len(p.fields[idx]) != 1 or p.fields[idx][0] == a.bean:
-                return refuse("R-58", "enchant-field")
-            return None
-        if pid == "exchange":
-            tgt = s.seat_of(a.target)
-            if tgt is None or tgt == seat:
-                return refuse("R-51", "not-co-player", player=a.target)
-            if not any(not q.up for q in s.potions[tgt]):
-                return refuse("R-51", "no-face-down-potion", player=a.target)
-            return None
-        if pid == "trade":
-            if s.phase != "trade":
-                return refuse("R-53", "trade-phase-2")
-            if s.dealt:
-                return refuse("R-53", "deal-made")
-            return None
-        if pid == "discard":
-            if s.phase != "trade":
-                return refuse("R-57", "discard-spell-phase-2")
-            if not s.discard:
-                return refuse("R-57", "discard-pile-empty")
-            return None
-        if pid == "teleport":
-            h = len(p.hand)
-            if not (1 <= a.src <= h and 1 <= a.dst <= h) or a.src == a.dst:
-                return refuse("R-62", "teleport-positions", last=h)
-            return None
+            return not_your_turn(s, "R-19", MESSAGES.message("turn-end"))
         return None
 
     # -- apply --------------------------------------------------------------------------------
@@ -672,15 +360,6 @@ class Rabohnzel(Bohnanza):
         if t.flow and a.VERB not in FLOW_KEEPS:
             t.flow = False
             ev.append(Event("flow_end", t.players[t.active].name, {}, "R-55"))
-
-    def _do_magic(self, t, seat: int, a: Magic, ev: list[Event]) -> None:
-        p = t.players[seat]
-        if not p.hand and t.planted == 0:
-            ev.append(Event("skip_plant", p.name, {}, "B-11"))
-        # R-20: every instance may act once in this magic phase; R-25: counts as of now.
-        self._set_meta_all(t, seat, [(False, len(f), m[2]) for f, m in zip(p.fields, t.fmeta[seat])])
-        t.phase = "magic"
-        ev.append(Event("phase", p.name, {"phase": "magic"}, "R-09"))
 
     def _do_reveal_rabohnzel(self, t, seat: int, a: Reveal, ev: list[Event]) -> None:
         name = t.players[seat].name
@@ -695,29 +374,19 @@ class Rabohnzel(Bohnanza):
     def _do_plant_rabohnzel(self, t, seat: int, a: Plant, ev: list[Event]) -> None:
         ch = t.choice
         if ch is not None and ch.kind == "enchant":
-            self._enchant_plant(t, seat, a, ev)
+            enchant_plant(t, seat, a, ev)
             return
         n = len(ev)
-        Bohnanza._do_plant(self, t, seat, a, ev)
+        base_turn.do_plant(self, t, seat, a, ev)
         for e in ev[n:]:
             if e.kind == "plant":
-                self._note_plant(t, seat, e.data["field"] - 1)
+                note_plant(t, seat, e.data["field"] - 1)
                 break
         if t.discardable and seat == t.active:
-            self._trim_discardable(t)
-
-    def _trim_discardable(self, t) -> None:
-        if t.discardable:
-            left = list(t.players[t.active].pending)
-            keep = []
-            for b in t.discardable:
-                if b in left:
-                    left.remove(b)
-                    keep.append(b)
-            t.discardable = tuple(keep)
+            trim_discardable(t)
 
     def _do_accept_rabohnzel(self, t, seat: int, a: Accept, ev: list[Event]) -> None:
-        Bohnanza._do_accept(self, t, seat, a, ev)
+        base_trade.do_accept(self, t, seat, a, ev)
         t.dealt = True  # R-53, R-63: every deal involves the active player (B-14)
 
     def _do_end_trade_rabohnzel(self, t, seat: int, a, ev: list[Event]) -> None:
@@ -728,273 +397,12 @@ class Rabohnzel(Bohnanza):
             else:
                 left = list(kept)
                 t.discardable = tuple(b for b in t.trade_extra if b in left and not left.remove(b))
-        Bohnanza._do_end_trade(self, t, seat, a, ev)
-
-    def _do_discard_rabohnzel(self, t, seat: int, a: Discard, ev: list[Event]) -> None:
-        p = t.players[seat]
-        t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean])))
-        t.discardable = remove_beans(t.discardable, [a.bean])
-        t.discard = t.discard + (a.bean,)
-        ev.append(Event("trade_discard", p.name, {"bean": a.bean}, "R-54"))
-        self._after_plant(t, ev)
-
-    # magic-phase actions
-    def _do_use(self, t, seat: int, a: Use, ev: list[Event]) -> None:
-        p = t.players[seat]
-        idx = a.field - 1
-        bean = p.fields[idx][0]
-        count = self._count(t, seat, idx)
-        m = t.fmeta[seat][idx]
-        self._set_meta(t, seat, idx, (True, m[1], m[2]))
-        if a.attack:
-            self._turn_potion(t, seat, "attack", False)
-            ev.append(Event("consume", p.name, {"potion": "attack"}, "R-45"))
-        ev.append(Event("ability", p.name, {"bean": bean, "field": a.field, "target": a.target, "attack": a.attack}, "R-20"))
-        if bean == "thief":
-            victim = t.seat_of(a.target)
-            card = self._take_hand_card(t, victim, len(t.players[victim].hand) - 1)
-            self._to_hand(t, seat, card)
-            ev.append(Event("steal", p.name, {"victim": a.target, "to_back": 1}, "R-27"))
-            t.choice = Choice("place", seat, victim, (card,), rule="R-28")
-        elif bean == "sword":
-            self._attack(t, seat, t.seat_of(a.target), 2 if a.attack else 1, ev)
-        elif bean == "mean":
-            self._mean(t, seat, ev)
-        elif bean == "white":
-            card = self.take_top(t, ev)
-            if card is None:
-                ev.append(Event("white_nothing", p.name, {}, "R-33"))
-                return
-            self._to_hand(t, seat, card)
-            ev.append(Event("white_draw", p.name, {"to_back": 1}, "R-33"))
-            if count >= 4:
-                t.choice = Choice("place", seat, -1, (card,), rule="R-34")
-        else:  # mage
-            self._offer_activation(t, seat, 2 if count >= 4 else 1, ev, "R-35")
-
-    def _offer_activation(self, t, seat: int, k: int, ev: list[Event], rule: str) -> None:
-        downs = sum(1 for q in t.potions[seat] if not q.up)
-        if downs < k:
-            ev.append(Event("activation_lost", t.players[seat].name, {"lost": k - downs}, rule))
-        if downs:
-            t.choice = Choice("activate", seat, -1, (), min(k, downs), rule=rule)
-
-    def _do_play_mage(self, t, seat: int, a: PlayMage, ev: list[Event]) -> None:
-        self._take_hand_card(t, seat, a.pos - 1)
-        t.discard = t.discard + ("mage",)
-        ev.append(Event("play_mage", t.players[seat].name, {"pos": a.pos}, "R-11"))
-        self._offer_activation(t, seat, 1, ev, "R-12")
-
-    def _do_activate(self, t, seat: int, a: Activate, ev: list[Event]) -> None:
-        t.choice = None
-        for pid in a.potions:
-            self._turn_potion(t, seat, pid, True)
-        ev.append(Event("activate", t.players[seat].name, {"potions": list(a.potions), "off_turn": seat != t.active},
-                        "R-43" if seat != t.active else "R-14"))
+        base_trade.do_end_trade(self, t, seat, a, ev)
 
     def _do_skip(self, t, seat: int, a: Skip, ev: list[Event]) -> None:
         ch = t.choice
         t.choice = None
         ev.append(Event("skip", t.players[seat].name, {"kind": ch.kind, "rule": ch.rule}, ch.rule or None))
-
-    def _do_place(self, t, seat: int, a: Place, ev: list[Event]) -> None:
-        ch = t.choice
-        t.choice = None
-        p = t.players[seat]
-        card = p.hand[-1]
-        if a.field is None:
-            ev.append(Event("keep", p.name, {"public": ch.mark_used, "bean": card if ch.mark_used else None}, ch.rule))
-            return
-        t.set_player(seat, p.replace(hand=p.hand[:-1]))
-        self._plant_into(t, seat, a.field - 1, card, mark_used=ch.mark_used)
-        ev.append(Event("plant", p.name, {"bean": card, "field": a.field, "size": len(t.players[seat].fields[a.field - 1])},
-                        ch.rule))
-
-    def _do_resolve(self, t, seat: int, a: Resolve, ev: list[Event]) -> None:
-        ch = t.choice
-        t.choice = None
-        back = list(ch.cards)
-        back.remove(a.bean)
-        ev.append(Event("resolve", t.players[seat].name, {"bean": a.bean, "back": back[0] if back else None}, "R-46"))
-        self._resolve_coin(t, ch.seat, ch.other, a.bean, ev)
-
-    def _do_counter(self, t, seat: int, a: Counter, ev: list[Event]) -> None:
-        ch = t.choice
-        t.choice = None
-        ev.append(Event("counter", t.players[seat].name, {"target": t.players[ch.other].name}, "R-38"))
-        bean = self._draw_coins(t, seat, ch.other, 1, ev)[0]
-        self._resolve_coin(t, seat, ch.other, bean, ev)
-
-    # the sword attack (R-36…R-47) and the mean reveal (R-31, R-32)
-    def _draw_coins(self, t, att: int, dfn: int, k: int, ev: list[Event]) -> list[str]:
-        pool = list(t.players[dfn].coins)
-        picks = []
-        for _ in range(min(k, len(pool))):
-            j, t.rng = rng.below(t.rng, len(pool))
-            picks.append(pool.pop(j))
-        ev.append(Event("coin_draw", t.players[att].name, {"defender": t.players[dfn].name, "beans": picks}, "R-36"))
-        return picks
-
-    def _attack(self, t, att: int, dfn: int, k: int, ev: list[Event]) -> None:
-        picks = self._draw_coins(t, att, dfn, k, ev)
-        if len(picks) == 2:
-            t.choice = Choice("resolve", att, dfn, tuple(picks), rule="R-46")
-            return
-        self._resolve_coin(t, att, dfn, picks[0], ev)
-
-    def _resolve_coin(self, t, att: int, dfn: int, bean: str, ev: list[Event]) -> None:
-        while True:
-            A, D = t.players[att], t.players[dfn]
-            if bean == "princess":  # R-37
-                coins = list(D.coins)
-                del coins[len(coins) - 1 - coins[::-1].index("princess")]
-                t.set_player(dfn, D.replace(coins=tuple(coins)))
-                t.set_player(att, A.replace(coins=A.coins + ("princess",)))
-                ev.append(Event("freed", A.name, {"defender": D.name}, "R-37"))
-                return
-            if bean == "sword":  # R-38, R-39
-                if all(c == "sword" for c in A.coins) and all(c == "sword" for c in D.coins):
-                    ev.append(Event("loop_guard", D.name, {"attacker": A.name}, "R-38"))
-                    return
-                if not A.coins:
-                    ev.append(Event("counter_nothing", D.name, {"target": A.name}, "R-39"))
-                    return
-                if t.options["counter_attack"] == "optional":
-                    t.choice = Choice("counter", dfn, att, rule="R-38")
-                    return
-                ev.append(Event("counter", D.name, {"target": A.name}, "R-38"))
-                att, dfn = dfn, att
-                bean = self._draw_coins(t, att, dfn, 1, ev)[0]
-                continue
-            if bean == "thief":  # R-40, R-41
-                if not A.hand:
-                    ev.append(Event("thief_nothing", D.name, {"victim": A.name}, "R-40"))
-                    return
-                card = self._take_hand_card(t, att, len(A.hand) - 1)
-                self._to_hand(t, dfn, card)
-                ev.append(Event("sword_steal", D.name, {"victim": A.name, "bean": card, "to_back": 1}, "R-40"))
-                t.choice = Choice("place", dfn, att, (card,), mark_used=True, rule="R-41")
-                return
-            if bean == "mage":  # R-42, R-43
-                ev.append(Event("mage_result", A.name, {}, "R-42"))
-                self._offer_activation(t, att, 1, ev, "R-42")
-                return
-            ev.append(Event("no_effect", A.name, {"bean": bean}, "R-44"))
-            return
-
-    def _mean(self, t, seat: int, ev: list[Event]) -> None:
-        shown = []
-        for k in range(1, t.n):
-            q = (seat + k) % t.n
-            coins = t.players[q].coins
-            if coins:
-                j, t.rng = rng.below(t.rng, len(coins))
-                shown.append((q, j, coins[j]))
-        best = max((CARD_COUNT[b] for _, _, b in shown), default=0)
-        lost = []
-        for q, j, b in shown:
-            if CARD_COUNT[b] < best:
-                p = t.players[q]
-                t.set_player(q, p.replace(coins=p.coins[:j] + p.coins[j + 1:]))
-                t.discard = t.discard + (b,)
-                lost.append(p.name)
-        ev.append(Event("mean_reveal", t.players[seat].name,
-                        {"shown": {t.players[q].name: b for q, _, b in shown}, "lost": lost}, "R-32"))
-
-    def _do_flow(self, t, seat: int, a: FlowPlant, ev: list[Event]) -> None:
-        card = self._take_hand_card(t, seat, 0)
-        self._plant_into(t, seat, a.field - 1, card)
-        ev.append(Event("plant", t.players[seat].name,
-                        {"bean": card, "field": a.field, "size": len(t.players[seat].fields[a.field - 1])}, "R-55"))
-
-    def _enchant_plant(self, t, seat: int, a: Plant, ev: list[Event]) -> None:
-        ch = t.choice
-        p = t.players[seat]
-        idx = a.field - 1 if a.field else plant_fields(p, p.hand[0])[0]
-        card = self._take_hand_card(t, seat, 0)
-        self._plant_into(t, seat, idx, card)
-        ev.append(Event("plant", p.name, {"bean": card, "field": idx + 1, "size": len(t.players[seat].fields[idx])}, "R-61"))
-        self._next_enchanted(t, ch.other, ch.queue)
-
-    def _next_enchanted(self, t, caster: int, queue: tuple) -> None:
-        t.choice = Choice("enchant", queue[0], caster, queue=queue[1:], rule="R-61") if queue else None
-
-    # potions (R-45…R-66)
-    def _do_consume(self, t, seat: int, a: Consume, ev: list[Event]) -> None:
-        pid = a.potion
-        p = t.players[seat]
-        self._turn_potion(t, seat, pid, False)  # R-15: a drunk potion is face down again
-        ev.append(Event("consume", p.name, {"potion": pid}, "R-15"))
-        if pid == "exchange":
-            tgt = t.seat_of(a.target)
-            downs = [q for q in t.potions[tgt] if not q.up]
-            j, t.rng = rng.below(t.rng, len(downs))
-            got = downs[j]
-            mine = self._held(t, seat, "exchange")
-            self._set_potions(t, tgt, [q for q in t.potions[tgt] if q.id != got.id] + [Potion("exchange", public=True)])
-            self._set_potions(t, seat, [q for q in t.potions[seat] if q.id != "exchange"]
-                              + [Potion(got.id, lucky=mine.lucky)])
-            ev.append(Event("exchange", p.name, {"target": a.target}, "R-51"))
-            t.choice = Choice("activate", seat, -1, (got.id,), 1, rule="R-52")
-        elif pid == "trade":
-            card = None if t.ending else self.take_top(t, ev)
-            if card is not None:
-                t.faceup = t.faceup + (card,)
-                t.trade_extra = t.trade_extra + (card,)
-            t.trade_spell = True
-            ev.append(Event("trade_reveal", p.name, {"beans": [card] if card else []}, "R-53"))
-        elif pid == "flow":
-            t.flow = True
-            ev.append(Event("flow_start", p.name, {}, "R-55"))
-        elif pid == "discard":
-            card = t.discard[-1]
-            t.discard = t.discard[:-1]
-            t.faceup = t.faceup + (card,)
-            ev.append(Event("discard_take", p.name, {"bean": card}, "R-57"))
-        elif pid == "beanfield":
-            t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean]), fields=p.fields + ((a.bean,),)))
-            self._set_meta_all(t, seat, t.fmeta[seat] + (FRESH,))
-            ev.append(Event("beanfield", p.name, {"bean": a.bean}, "R-48"))
-            self._trim_discardable(t)
-            self._after_plant(t, ev)
-        elif pid == "enchant-beans":
-            idx = a.field - 1
-            old = p.fields[idx][0]
-            fields = list(p.fields)
-            fields[idx] = (a.bean, old)
-            t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean]), fields=tuple(fields)))
-            m = t.fmeta[seat][idx]
-            self._set_meta(t, seat, idx, (m[0], m[1], 1))
-            ev.append(Event("enchant_beans", p.name, {"bean": a.bean, "old": old, "field": a.field}, "R-59"))
-            self._trim_discardable(t)
-            self._after_plant(t, ev)
-        elif pid == "enchant-players":
-            queue = tuple(q for q in ((seat + k) % t.n for k in range(1, t.n)) if t.players[q].hand)
-            if p.hand:
-                queue += (seat,)
-            ev.append(Event("enchant_players", p.name, {}, "R-61"))
-            self._next_enchanted(t, seat, queue)
-        elif pid == "teleport":
-            hand = list(p.hand)
-            card = hand.pop(a.src - 1)
-            hand.insert(a.dst - 1, card)
-            t.set_player(seat, p.replace(hand=tuple(hand)))
-            lapsed = [o for o in t.offers if o.proposer == seat and any(c.zone == "hand" for c in o.give)]
-            for o in lapsed:
-                ev.append(Event("lapse", p.name, {"id": o.id}, "R-62"))
-            t.offers = tuple(o for o in t.offers if o not in lapsed)
-            ev.append(Event("teleport", p.name, {"src": a.src, "dst": a.dst, "reorders_hand": True}, "R-62"))
-        elif pid == "hand":
-            t.hand_bonus = True
-            ev.append(Event("hand_spell", p.name, {}, "R-63"))
-        elif pid == "luck":
-            if not t.potion_deck:
-                ev.append(Event("luck_nothing", p.name, {}, "R-66"))
-                return
-            top = t.potion_deck[0]
-            t.potion_deck = t.potion_deck[1:]
-            self._set_potions(t, seat, t.potions[seat] + (Potion(top, up=True, public=True, lucky=True),))
-            ev.append(Event("luck", p.name, {"potion": top}, "R-64"))
 
     # harvesting (R-29, R-49, R-60)
     def harvest(self, t, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
@@ -1039,7 +447,7 @@ class Rabohnzel(Bohnanza):
             if t.potion_deck:
                 top = t.potion_deck[0]
                 t.potion_deck = t.potion_deck[1:]
-                self._set_potions(t, seat, t.potions[seat] + (Potion(top),))
+                set_potions(t, seat, t.potions[seat] + (Potion(top),))
                 ev.append(Event("chasm_potion", p.name, {}, "R-29"))
             else:
                 ev.append(Event("chasm_nothing", p.name, {}, "R-29"))
@@ -1055,7 +463,7 @@ class Rabohnzel(Bohnanza):
         if t.ending:
             self.finish(t, ev, "B-40")
             return
-        tele = self._held(t, seat, "teleport")
+        tele = held_potion(t, seat, "teleport")
         if tele is not None and tele.up:
             t.phase = "end"
             ev.append(Event("phase", name, {"phase": "end"}, "R-19"))
@@ -1065,24 +473,8 @@ class Rabohnzel(Bohnanza):
     def _do_end_turn(self, t, seat: int, a: EndTurn, ev: list[Event]) -> None:
         self.next_turn(t, ev)
 
-    def _end_of_turn_potions(self, t, seat: int, ev: list[Event]) -> None:
-        keep, back, down = [], [], []
-        for q in t.potions[seat]:
-            if q.lucky:
-                back.append(q.id)
-            elif q.up:
-                keep.append(replace(q, up=False))
-                down.append(q.id)
-            else:
-                keep.append(q)
-        if back or down:
-            self._set_potions(t, seat, keep)
-        if down:
-            ev.append(Event("potions_down", t.players[seat].name, {"potions": down}, "R-17"))
-        self._shuffle_potions_back(t, back, ev, "R-64")
-
     def next_turn(self, t, ev: list[Event]) -> None:
-        self._end_of_turn_potions(t, t.active, ev)
+        end_of_turn_potions(t, t.active, ev)
         t.flow = t.dealt = t.hand_bonus = t.trade_spell = False
         t.discardable = t.trade_extra = ()
         super().next_turn(t, ev)
@@ -1092,9 +484,9 @@ class Rabohnzel(Bohnanza):
         for seat in range(t.n):
             lucky = [q.id for q in t.potions[seat] if q.lucky]
             if lucky:
-                self._set_potions(t, seat, [q for q in t.potions[seat] if not q.lucky])
+                set_potions(t, seat, [q for q in t.potions[seat] if not q.lucky])
                 back += lucky
-        self._shuffle_potions_back(t, back, ev, "R-70")
+        shuffle_potions_back(t, back, ev, "R-70")
         t.end_rule = rule
         t.choice = None
         t.flow = False
@@ -1221,23 +613,22 @@ class Rabohnzel(Bohnanza):
             b = before.players[before.active].hand
             assert sorted(a) == sorted(b) and len(a) == len(b), "R-62: teleport keeps the hand's cards"
 
-
     #: Rabohnzel's verbs: the base game's, with its own checks and effects where the magic
     #: phase, the potions and the bean abilities change them, and its own verbs.
     VERBS = Bohnanza.VERBS.extend({
         "plant": Verb(_check_plant_rabohnzel, _do_plant_rabohnzel),
         "reveal": Verb(_check_reveal_rabohnzel, _do_reveal_rabohnzel),
-        "discard": Verb(_check_discard_rabohnzel, _do_discard_rabohnzel),
-        "magic": Verb(_check_magic, _do_magic),
-        "use": Verb(_check_use, _do_use),
-        "play-mage": Verb(_check_play_mage, _do_play_mage),
-        "activate": Verb(_check_activate, _do_activate),
-        "place": Verb(_check_place, _do_place),
-        "resolve": Verb(_check_resolve, _do_resolve),
-        "counter": Verb(_check_counter, _do_counter),
+        "discard": Verb(potions.check_discard, potions.do_discard),
+        "magic": Verb(abilities.check_magic, abilities.do_magic),
+        "use": Verb(abilities.check_use, abilities.do_use),
+        "play-mage": Verb(abilities.check_play_mage, abilities.do_play_mage),
+        "activate": Verb(potions.check_activate, potions.do_activate),
+        "place": Verb(abilities.check_place, abilities.do_place),
+        "resolve": Verb(abilities.check_resolve, abilities.do_resolve),
+        "counter": Verb(abilities.check_counter, abilities.do_counter),
         "skip": Verb(_check_skip, _do_skip),
-        "flow": Verb(_check_flow, _do_flow),
+        "flow": Verb(potions.check_flow, potions.do_flow),
         "end-turn": Verb(_check_end_turn, _do_end_turn),
-        "consume": Verb(_check_consume, _do_consume),
+        "consume": Verb(potions.check_consume, potions.do_consume),
     }, checks={"buy-field": _check_buy_field_rabohnzel},
         applies={"accept": _do_accept_rabohnzel, "end-trade": _do_end_trade_rabohnzel, "draw": _do_draw_rabohnzel})
