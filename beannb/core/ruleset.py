@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
+from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Protocol, Sequence, TypeVar
 
 
 from .actions import Action, Notation, describe
@@ -11,6 +11,21 @@ from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, 
 from .events import Event, Narration
 
 GameState = Any  # each game has its own state class (a ``core.state.Record``)
+
+
+class Table(Protocol):
+    """What the protocol itself reads of any game's state: its phase and its players (each
+    with a ``name``); everything else is the game's own."""
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def players(self) -> Sequence[Any]: ...
+
+
+#: A game's state class: a ruleset is typed by the state it works on (``Ruleset[TakeoverState]``).
+S = TypeVar("S", bound=Table)
 
 #: What checking a malformed action may trip over inside the rules. While an action is being
 #: *validated* these are reported as an :class:`ActionSyntaxError` (the action is malformed);
@@ -147,7 +162,7 @@ class LegalActions(Sequence[Action]):
         return f"LegalActions({self.texts()}{extra})"
 
 
-class Ruleset:
+class Ruleset(Generic[S]):
     """The protocol every game implements. A ruleset is stateless: every method takes the
     state it works on. Every hook that scenarios, views, bots and tests use is declared
     here with a default, so nothing outside a game probes it for optional attributes.
@@ -192,26 +207,26 @@ class Ruleset:
         return out
 
     # The rules ---------------------------------------------------------------------------
-    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> Any:
+    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> S:
         """The opening table for these players, seed and (checked) options."""
         raise NotImplementedError
 
-    def legal_actions(self, state: Any, player: Optional[str] = None) -> LegalActions:
+    def legal_actions(self, state: S, player: Optional[str] = None) -> LegalActions:
         """Every action the rules allow now (for one player, or anyone)."""
         raise NotImplementedError
 
-    def legal_for_seat(self, state: Any, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
+    def legal_for_seat(self, state: S, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
         """What ``legal_actions(state, <seat's name>)`` lists, as a new list the caller may
         change, and its ``offer_partners``: the bots' way in, without the wrapper. A game
         that builds its lists by seat answers it directly."""
         legal = self.legal_actions(state, state.players[seat].name)
         return legal.to_list(), legal.offer_partners
 
-    def why_not(self, state: Any, action: Action) -> Optional[IllegalAction]:
+    def why_not(self, state: S, action: Action) -> Optional[IllegalAction]:
         """The refusal ``action`` gets now, citing the most specific rule, or None if legal."""
         raise NotImplementedError
 
-    def do(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+    def do(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Carry out a legal action: a new state and the events it caused (no validation)."""
         raise NotImplementedError
 
@@ -243,7 +258,7 @@ class Ruleset:
             raise ActionSyntaxError(describe(action), f"it is not written as the notation reads it: its text "
                                     f"{clip(text, 60)!r} reads as {clip(str(again), 60)!r}", cls.FORMS)
 
-    def initial_problem(self, state: Any) -> Optional[str]:
+    def initial_problem(self, state: S) -> Optional[str]:
         """What makes ``state``, a starting table read from a saved record, impossible in this
         game beyond the checks every game shares (a count past its bound, a board square of no
         terrain ...), worded to follow "its", or None."""
@@ -255,7 +270,7 @@ class Ruleset:
         :meth:`check_form` after the field types have been checked."""
         return None
 
-    def validate(self, state: Any, action: Any) -> Optional[IllegalAction]:
+    def validate(self, state: S, action: Any) -> Optional[IllegalAction]:
         """The refusal ``action`` gets now (:meth:`why_not`) after :meth:`check_form`; a
         malformed action raises :class:`ActionSyntaxError`, including one that trips the
         rules up while they check it (a ``TypeError``, ``KeyError`` ... is reported as
@@ -268,7 +283,7 @@ class Ruleset:
         except MALFORMED_ERRORS as exc:
             raise malformed(action, exc, getattr(type(action), "FORMS", ())) from exc
 
-    def apply(self, state: Any, action: Action, check: bool = True) -> tuple[Any, list[Event]]:
+    def apply(self, state: S, action: Action, check: bool = True) -> tuple[S, list[Event]]:
         """Validate (unless ``check`` is False: the trusted path for actions taken from
         :meth:`legal_actions`), carry out, and bind this game's narration to the events.
         Validation is :meth:`validate`: a malformed action raises ``ActionSyntaxError``, an
@@ -284,19 +299,19 @@ class Ruleset:
                 e.narration = nar
         return after, events
 
-    def to_move(self, state: Any) -> tuple[int, ...]:
+    def to_move(self, state: S) -> tuple[int, ...]:
         """Seats whose decision the game waits for, most urgent first."""
         raise NotImplementedError
 
-    def observe(self, state: Any, seat: Optional[int]) -> dict[str, Any]:
+    def observe(self, state: S, seat: Optional[int]) -> dict[str, Any]:
         """What ``seat`` sees (None: the whole table, for a teacher): hidden cards hidden."""
         raise NotImplementedError
 
-    def table(self, state: Any) -> dict[str, Any]:
+    def table(self, state: S) -> dict[str, Any]:
         """The table as plain data with stable paths (what scenarios ``expect``)."""
         raise NotImplementedError
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         return state.phase == "over"
 
     def configurations(self) -> list[tuple[dict, int]]:
@@ -309,11 +324,11 @@ class Ruleset:
         return tuple(sorted({n for o, n in self.configurations()
                              if all(opts.get(k) == v for k, v in o.items())}))
 
-    def can_trade(self, state: Any) -> bool:
+    def can_trade(self, state: S) -> bool:
         """Whether players other than the active one may propose trades now."""
         return False
 
-    def may_interject(self, state: Any) -> bool:
+    def may_interject(self, state: S) -> bool:
         """Whether a seat the game is not waiting for may take the initiative now (a trade
         offer in a trading phase): the bot driver asks the other bots only then. Defaults
         to True (always ask); a game says False where nobody but the seats in ``to_move``
@@ -336,11 +351,11 @@ class Ruleset:
         return self.cards.card_id(name)
 
     # Saving and scenarios ------------------------------------------------------------------------
-    def state_from_dict(self, d: dict) -> Any:
+    def state_from_dict(self, d: dict) -> S:
         """Rebuild a state saved with ``state.to_dict()``."""
         raise NotImplementedError
 
-    def state_from_setup(self, players: list[str], seed: int, options: dict, setup: dict) -> Any:
+    def state_from_setup(self, players: list[str], seed: int, options: dict, setup: dict) -> S:
         """The table a scenario's ``setup`` describes (see docs/scenarios.md): the game's
         :attr:`scenario` module builds it."""
         if self.scenario is None:
@@ -357,7 +372,7 @@ class Ruleset:
         if self.scenario is not None:
             self.scenario.fix_scenario_supply(self, supply, setup)
 
-    def scenario_setup(self, state: Any, setup: dict) -> None:
+    def scenario_setup(self, state: S, setup: dict) -> None:
         """Apply this game's own ``setup`` keys (:meth:`setup_keys`) to a scenario's state."""
         if self.scenario is not None:
             self.scenario.scenario_setup(self, state, setup)
@@ -369,7 +384,7 @@ class Ruleset:
         if self.scenario is not None:
             self.scenario.check_scenario_setup(self, players, options, setup)
 
-    def scenario_path(self, state: Any, path: str) -> str:
+    def scenario_path(self, state: S, path: str) -> str:
         """The ``table`` path a scenario's ``expect`` key means (e.g. Bohnaparte reads
         ``owner.9`` as ``owner.09``); unknown paths come back as they are."""
         return self.scenario.scenario_path(self, state, path) if self.scenario is not None else path
@@ -421,7 +436,7 @@ class Ruleset:
     DESCRIBERS: tuple = ()
     GROUP_CODES: dict = {}
 
-    def profile(self, state: Any) -> Any:
+    def profile(self, state: S) -> Any:
         """The edition's numbers for this table (deck, fields, cards dealt, revealed, drawn)."""
         raise NotImplementedError
 
@@ -433,72 +448,72 @@ class Ruleset:
         """The deck before shuffling."""
         raise NotImplementedError
 
-    def new_state(self, options: dict, players: Sequence[Any], deck: tuple, rng_state: Any, start: int) -> Any:
+    def new_state(self, options: dict, players: Sequence[Any], deck: tuple, rng_state: Any, start: int) -> S:
         """The opening state from dealt players and the rest of the deck."""
         raise NotImplementedError
 
-    def legal_for(self, state: Any, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, state: S, seat: int, out: list[Action], partners: dict) -> None:
         """Append what ``seat`` may do now to ``out`` (in the order a page shows it) and who
         it may propose trades to into ``partners``."""
 
-    def gate(self, state: Any, seat: int, action: Action) -> Optional[IllegalAction]:
+    def gate(self, state: S, seat: int, action: Action) -> Optional[IllegalAction]:
         """A refusal that comes before any verb's own check (a decision another seat must make
         first, a step that allows only one verb), or None."""
         return None
 
-    def unknown_verb(self, state: Any, action: Action) -> IllegalAction:
+    def unknown_verb(self, state: S, action: Action) -> IllegalAction:
         """The refusal of a verb the game's table does not have."""
         raise NotImplementedError
 
-    def before_do(self, state: Any, seat: int, action: Action, events: list[Event]) -> Any:
+    def before_do(self, state: S, seat: int, action: Action, events: list[Event]) -> Any:
         """What any action does first (a lasting effect ending); what it returns is handed to
         :meth:`after_do`. Not called for the verbs in :attr:`BEFORE_DO_SKIPS`."""
         return None
 
-    def after_do(self, state: Any, seat: int, action: Action, events: list[Event], before: Any) -> None:
+    def after_do(self, state: S, seat: int, action: Action, events: list[Event], before: Any) -> None:
         """What follows any action (a response window opening, an effect settling)."""
 
-    def pending_done(self, state: Any, events: list[Event]) -> None:
+    def pending_done(self, state: S, events: list[Event]) -> None:
         """What follows once every traded and given bean is planted."""
 
-    def harvest(self, state: Any, seat: int, idx: int, events: list[Event], final: bool = False) -> None:
+    def harvest(self, state: S, seat: int, idx: int, events: list[Event], final: bool = False) -> None:
         """Harvest field ``idx`` of ``seat`` (``final``: the sale at the end of the game)."""
         raise NotImplementedError
 
-    def payout(self, state: Any, bean: str, n: int) -> int:
+    def payout(self, state: S, bean: str, n: int) -> int:
         """Coins for harvesting ``n`` cards of ``bean``."""
         raise NotImplementedError
 
-    def deck_ran_out(self, state: Any, events: list[Event]) -> None:
+    def deck_ran_out(self, state: S, events: list[Event]) -> None:
         """The deck has just run out: count the pass, reshuffle or begin the end."""
 
-    def end_at(self, state: Any) -> int:
+    def end_at(self, state: S) -> int:
         """How many times the deck runs out before the game ends."""
         raise NotImplementedError
 
-    def reveal_count(self, state: Any, seat: int) -> int:
+    def reveal_count(self, state: S, seat: int) -> int:
         """Cards ``seat`` turns up in the trading phase."""
         raise NotImplementedError
 
-    def draw_count(self, state: Any, seat: int) -> int:
+    def draw_count(self, state: S, seat: int) -> int:
         """Cards ``seat`` draws at the end of the turn."""
         raise NotImplementedError
 
-    def next_turn(self, state: Any, events: list[Event]) -> None:
+    def next_turn(self, state: S, events: list[Event]) -> None:
         """Pass the turn on."""
 
-    def finish(self, state: Any, events: list[Event], rule: str) -> None:
+    def finish(self, state: S, events: list[Event], rule: str) -> None:
         """End the game (because of ``rule``): final sale, scores, winners."""
 
-    def final_sale(self, state: Any) -> bool:
+    def final_sale(self, state: S) -> bool:
         """Whether every player sells every field at the end."""
         return True
 
-    def score(self, state: Any, seat: int) -> int:
+    def score(self, state: S, seat: int) -> int:
         """``seat``'s score at the end."""
         raise NotImplementedError
 
-    def winners(self, state: Any) -> tuple[int, ...]:
+    def winners(self, state: S) -> tuple[int, ...]:
         """The winning seats (ties broken as the game says)."""
         raise NotImplementedError
 

@@ -810,8 +810,9 @@ def reference(options: Optional[Mapping[str, Any]] = None) -> tuple[Reference, .
 def overview(options: Optional[Mapping[str, Any]] = None) -> Overview:
     """The base game at a glance for ``options`` (default: the defaults, i.e. what a new game uses)."""
     from .rules import Bohnanza
+    from .state import GameState
 
-    rs = Bohnanza()
+    rs: Bohnanza[GameState] = Bohnanza()
     opts = rs.check_options(dict(options or {}))
     cols = _columns(rs, opts)
     return Overview(rs.name, game_title(rs), opts, (

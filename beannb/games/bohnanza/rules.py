@@ -22,7 +22,7 @@ Phases (``state.phase``)
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, TypeVar
 
 from ...core import rng
 from ...core.actions import MAX_WORD, quote
@@ -64,7 +64,11 @@ def _do_steps(cls: type, verb: str) -> tuple:
 # --------------------------------------------------------------------------------------
 # The ruleset
 # --------------------------------------------------------------------------------------
-class Bohnanza(Ruleset):
+#: The state a game built on the base game works on (its own subclass of GameState).
+GS = TypeVar("GS", bound=GameState)
+
+
+class Bohnanza(Ruleset[GS]):
     name = "bohnanza"
     title = GameTitle("bohnanza")
     rule_prefix = "B"

@@ -73,7 +73,7 @@ def _profile(n: int) -> Profile:
     return prof
 
 
-class Bohnaparte(Bohnanza):
+class Bohnaparte(Bohnanza[BohnaparteState]):
     name = "bohnaparte"
     LABELS = (ptext.action_label, base_text.action_label)
     DESCRIBERS = (ptext.describe, base_text.describe)

@@ -95,7 +95,7 @@ class SeatActs(SeatActions):
         self.end_planting = (self.magic, self.reveal)
 
 
-class Rabohnzel(Bohnanza):
+class Rabohnzel(Bohnanza[RabohnzelState]):
     name = "rabohnzel"
     LABELS = (rtext.action_label, base_text.action_label)
     DESCRIBERS = (rtext.describe, base_text.describe)

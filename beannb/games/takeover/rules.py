@@ -88,7 +88,7 @@ PROFILE_2 = TakeoverProfile(key="TAKEOVER-2", start_fields=2, end_at=1)
 PROFILE_N = TakeoverProfile()
 
 
-class Takeover(Bohnanza):
+class Takeover(Bohnanza[TakeoverState]):
     """The ``takeover`` ruleset."""
 
     name = "takeover"
