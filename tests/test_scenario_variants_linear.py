@@ -1,7 +1,8 @@
 """Variants do not multiply the work of ``beannb check`` (issue 24): a variant on the file's
 table branches from the file's own run (the table after its shared steps, those steps'
 failures and shown-checks are the file's, made once), so checking a file plays each of its
-steps once (per view: the check's own run and one walkthrough per language) however many
+steps once (per view: the check's own run, which makes the walkthrough in the file's own
+names as it plays, and one walkthrough per other language) however many
 variants branch from it; the results are those of replaying every variant from the start.
 A variant with its own table replays the shared steps, which ``MAX_PLAYED_STEPS`` bounds.
 
@@ -71,7 +72,7 @@ def test_a_long_file_with_many_variants_plays_each_step_once_per_view(tmp_path, 
     plays = _count_plays(monkeypatch)
     result = run_scenario(sc)
     assert result.passed, result.messages()[:3]
-    views = 1 + len(LANGS)  # the check's run and a walkthrough in each language
+    views = len(LANGS)  # the check's run (the English walkthrough too) and a walkthrough in each other language
     own = variants * 1      # each variant plays one action of its own
     assert plays[0] == views * (steps + own)
     assert plays[0] < steps * variants / 10  # replaying every variant would play 90,000
@@ -84,7 +85,7 @@ def test_variants_with_their_own_table_still_replay_and_are_counted(tmp_path, mo
     sc = load_scenario(_write(tmp_path, data))
     plays = _count_plays(monkeypatch)
     run_scenario(sc)
-    views = 1 + len(LANGS)
+    views = len(LANGS)
     # the file's 40 steps once, each variant's own step, and the replays of 4 variants (the
     # replays on another deal are refused at their first step, where their run stops, and
     # their walkthroughs play each shared step until the first refusal)
