@@ -10,7 +10,7 @@ concerns; :func:`write_stub` and :func:`write_preview` are ``beannb new-lesson``
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Union
 
@@ -40,6 +40,9 @@ class Result:
     game: str
     rules: list[str]
     failures: list[str]
+    #: The walkthroughs the check opened, when asked to keep them (``beannb check --show``
+    #: draws them): {None for the file, or a variant's index: {language: walkthrough}}.
+    walks: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def passed(self) -> bool:
@@ -152,7 +155,7 @@ class _Run:
         """The walkthrough in the file's own names made from this run (None: none was made)."""
         if self.frames is None or self.stop is not None:  # a stopped run did not play every step
             return None
-        return Walkthrough.of_frames(self.sc, "en", self.frames)
+        return Walkthrough.of_frames(self.sc, self.sc, "en", self.frames)  # the file's names are the English
 
 
 def _frames(make: Callable[[], list[Frame]]) -> Optional[list[Frame]]:
@@ -194,7 +197,9 @@ def _setup_line(sc: Scenario, msg: str) -> Optional[int]:
     return sc.line("setup")
 
 
-def run_scenario(sc: Scenario) -> Result:
+def run_scenario(sc: Scenario, keep_walks: bool = False) -> Result:
+    """Every check of ``sc`` and of its variants; with ``keep_walks``, the result keeps the
+    walkthroughs the shown-checks opened (:attr:`Result.walks`)."""
     failures: list[str] = []
     want = sc.raw.get("expect_setup_error")
     if want is not None:
@@ -209,23 +214,31 @@ def run_scenario(sc: Scenario) -> Result:
             failures.append(f"setup was accepted, expected a refusal citing {want}")
         failures = [Failure(f, sc.line("expect_setup_error")) for f in failures]
         return Result(sc.path, sc.title, sc.game, sc.rules, failures + check_rule_ids(sc))
-    variants = sc.variants
+    variants, walks = sc.variants, {}  # the walkthroughs the shown-checks opened
     trunk = _Trunk(sc, {k for k in (_shared_steps(sc, i, v) for i, v in enumerate(variants)) if k is not None})
     failures += trunk.failures()
     if not failures:
-        failures += trunk.shown()
+        kept: list = []
+        failures += trunk.shown(kept)
+        walks.update(zip([None], kept))
     rules = list(sc.rules)
     for i, v in enumerate(variants):
         label = f"variant {v.variant}: "
         k = _shared_steps(sc, i, v)
         run = trunk.branch(v, k) if k is not None else None
-        fails = run.failures() if run is not None else (run := _Run(v).start()).failures(setup_last=True)
+        if run is not None:
+            fails = run.failures()
+        else:  # a variant on its own table (or past where the file's run stopped) replays
+            run = _Run(v).start()
+            fails = run.failures(setup_last=True)
         if not fails:
-            fails = check_shown(v, trunk, k, run.walk())
+            kept = []
+            fails = check_shown(v, trunk, k, run.walk(), kept)
+            walks.update(zip([i], kept))
         failures += [Failure(label + f, getattr(f, "line", None)) for f in fails]
         rules += [r for r in v.rules if r not in rules]
     failures += check_rule_ids(sc)
-    return Result(sc.path, sc.title, sc.game, rules, failures)
+    return Result(sc.path, sc.title, sc.game, rules, failures, walks if keep_walks else {})
 
 
 def _crash(exc: BaseException) -> str:
@@ -297,8 +310,8 @@ class _Trunk:
             self._clean += 1
         return []
 
-    def shown(self) -> list[str]:
-        return check_shown(self.sc, self, len(self.sc.steps))
+    def shown(self, keep: Optional[list] = None) -> list[str]:
+        return check_shown(self.sc, self, len(self.sc.steps), keep=keep)
 
 
 def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0,
@@ -320,7 +333,7 @@ def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0,
 
 
 def check_shown(sc: Scenario, trunk: Optional[_Trunk] = None, shared: Optional[int] = None,
-                made: Optional[Walkthrough] = None) -> list[str]:
+                made: Optional[Walkthrough] = None, keep: Optional[list] = None) -> list[str]:
     """What is shown is checked as strictly as the rules: open the scenario as a walkthrough
     and, at every frame (the start and every step) and in every language, narrate every event
     (and refusal), read the rule texts and exercise, and draw the table for the teacher and
@@ -328,7 +341,8 @@ def check_shown(sc: Scenario, trunk: Optional[_Trunk] = None, shared: Optional[i
 
     With ``trunk`` (the file's run) and ``shared`` (the steps ``sc`` shares with the file on
     the same table), the shared steps' frames are the file's, checked once for all variants;
-    ``made`` is ``sc``'s walkthrough in the file's own names if the check's run made it."""
+    ``made`` is ``sc``'s walkthrough in the file's own names if the check's run made it;
+    ``keep`` (a list) is given the walkthroughs opened ({language: walkthrough})."""
     walks: Union[dict, list[str], None] = None
     if trunk is not None and shared is not None:
         base = trunk.walks()
@@ -340,6 +354,8 @@ def check_shown(sc: Scenario, trunk: Optional[_Trunk] = None, shared: Optional[i
         walks = _open_walks(sc, made=made)
     if not isinstance(walks, dict):
         return walks
+    if keep is not None:
+        keep.append(walks)
     failures = _check_frame(sc, walks, 0)
     k = 1
     if not failures and trunk is not None and shared is not None:
@@ -416,7 +432,7 @@ def scenario_files(paths: Iterable[Union[str, Path]]) -> list[Path]:
     return out
 
 
-def check_paths(paths: Iterable[Union[str, Path]]) -> list[Result]:
+def check_paths(paths: Iterable[Union[str, Path]], keep_walks: bool = False) -> list[Result]:
     """Load and run every scenario file under ``paths``, one :class:`Result` each. Nothing
     stops the run: a missing path, a file that cannot be read or loaded, or a scenario whose
     run crashes is a failed result naming the reason, and the other files still run."""
@@ -437,7 +453,7 @@ def check_paths(paths: Iterable[Union[str, Path]]) -> list[Result]:
                 results.append(Result(str(f), f.stem, "?", [], [f"{f}: the loader failed: {type(exc).__name__}: {clip(exc, 200)}"]))
                 continue
             try:
-                results.append(run_scenario(sc))
+                results.append(run_scenario(sc, keep_walks))
             except Exception as exc:  # noqa: BLE001 - one crashing scenario must not stop the others
                 results.append(Result(str(f), sc.title, sc.game, sc.rules, [f"the run crashed: {type(exc).__name__}: {clip(exc, 200)}"]))
     return results
@@ -492,14 +508,16 @@ def _esc(text: Any) -> str:
     return html.escape(str(text))
 
 
-def preview_html(scenarios: Iterable[Scenario], lang: str = "en") -> str:
+def preview_html(scenarios: Iterable[Scenario], lang: str = "en", walks: Optional[Mapping[str, dict]] = None) -> str:
     """One HTML page showing every step of every scenario (and variant) as the walkthrough
     shows it to the teacher: the title, each frame's narration, its rules, its exercise
-    (question, choices, answer, explanation) and the table drawn by the game's own view."""
+    (question, choices, answer, explanation) and the table drawn by the game's own view.
+    ``walks`` holds walkthroughs already opened (:attr:`Result.walks` by the file's path)."""
     parts = []
     for sc in scenarios:
-        for one in [sc, *sc.variants]:
-            parts.append(_preview_one(one, lang))
+        for j, one in enumerate([sc, *sc.variants]):
+            made = (walks or {}).get(sc.path, {}).get(j - 1 if j else None, {}).get(lang)
+            parts.append(_preview_one(one, lang, made))
     body = "\n".join(parts) or "<p>No scenario to show.</p>"
     return ("<!doctype html><html lang='{0}'><head><meta charset='utf-8'><title>beannb preview</title>"
             "<style>body{{font-family:sans-serif;max-width:72em;margin:1em auto;padding:0 1em}}"
@@ -509,11 +527,11 @@ def preview_html(scenarios: Iterable[Scenario], lang: str = "en") -> str:
             "h3 small{{color:#777;font-weight:normal}}</style></head><body>{1}</body></html>").format(lang, body)
 
 
-def _preview_one(sc: Scenario, lang: str) -> str:
+def _preview_one(sc: Scenario, lang: str, made: Optional[Walkthrough] = None) -> str:
     head = f"<section class='sc'><h2>{_esc(sc.title_in(lang))}</h2>" \
            f"<p class='rule'>{_esc(sc.path)}" + (f" · variant {_esc(sc.variant)}" if sc.variant else "") + "</p>"
     try:
-        wt = Walkthrough.from_scenario(sc, lang)
+        wt = made or Walkthrough.from_scenario(sc, lang)
     except Exception as exc:  # noqa: BLE001 - the preview shows what fails
         return head + f"<p class='err'>cannot be opened: {_esc(_crash(exc))}</p></section>"
     out = [head]
@@ -542,8 +560,10 @@ def _preview_one(sc: Scenario, lang: str) -> str:
     return "\n".join(out)
 
 
-def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang: str = "en") -> Path:
-    """Write :func:`preview_html` of every loadable scenario under ``paths`` to ``out``."""
+def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang: str = "en",
+                  results: Iterable[Result] = ()) -> Path:
+    """Write :func:`preview_html` of every loadable scenario under ``paths`` to ``out``; the
+    walkthroughs ``results`` kept (``check_paths(..., keep_walks=True)``) are drawn as they are."""
     scs = []
     for f in scenario_files(paths):
         try:
@@ -553,7 +573,8 @@ def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang
         if sc.raw.get("expect_setup_error") is None:
             scs.append(sc)
     target = Path(out)
-    target.write_text(preview_html(scs, lang), encoding="utf-8")
+    walks = {r.path: r.walks for r in results if r.walks}
+    target.write_text(preview_html(scs, lang, walks), encoding="utf-8")
     return target
 
 

@@ -246,13 +246,13 @@ class Walkthrough:
             frames += base.frames[1:start + 1]
             game = _snapshot(base.frames[start].game)
         frames += [step_frame(step) for step in play(sc, game, start, check=False, before=True)]
-        return cls.of_frames(source, lang, frames)
+        return cls.of_frames(source, sc, lang, frames)
 
     @classmethod
-    def of_frames(cls, source: Scenario, lang: str, frames: list[Frame]) -> "Walkthrough":
+    def of_frames(cls, source: Scenario, sc: Scenario, lang: str, frames: list[Frame]) -> "Walkthrough":
         """The walkthrough of ``source`` in ``lang`` made of ``frames`` (:func:`first_frame`,
-        then a :func:`step_frame` of each step played)."""
-        sc = source.in_language(lang)
+        then a :func:`step_frame` of each step played) of ``sc``, ``source`` as ``lang``
+        names the players (``source.in_language(lang)``)."""
         steps = [(sc.variant, path[-1] + 1) if path[0] == "variants" else (None, path[-1] + 1)
                  for path in sc.step_paths] if len(sc.step_paths) == len(sc.steps) else None
         walk = cls(sc.title, frames, list(sc.rules), sc.path,
