@@ -21,8 +21,10 @@ from beannb.core.errors import ScenarioError
 from beannb.core.game import Game
 from beannb.i18n import LANGS
 from beannb.scenarios import (
-    Failure, Result, _run_steps, check_rule_ids, check_shown, load_scenario, run_scenario, scenario_dir, scenario_files,
+    Failure, Result, _run_steps, check_rule_ids, check_shown, load_scenario, preview_html, run_scenario, scenario_dir,
+    scenario_files,
 )
+from beannb.walkthrough import Walkthrough
 
 sys.path.insert(0, str(Path(__file__).parent))
 from long_variants import dump, long_variants  # noqa: E402
@@ -143,6 +145,28 @@ def test_the_lessons_with_variants_check_as_when_replayed() -> None:
         if sc.raw.get("expect_setup_error") is not None:
             continue
         assert run_scenario(sc).messages() == _replayed(sc).messages(), f
+
+
+def _shown(walk, lang: str) -> list:
+    return [(fr.index, fr.narration(lang), fr.rules, fr.actions, fr.table, fr.changed, fr.exercise) for fr in walk]
+
+
+def test_the_check_keeps_the_walkthroughs_a_reader_opens() -> None:
+    """The check's run makes the walkthrough in the file's own names as it plays, and a
+    variant's from the file's frames; ``beannb check --show`` draws what the check opened:
+    the same frames as a walkthrough opened on its own."""
+    files = [f for f in scenario_files([scenario_dir()]) if "variants:" in Path(f).read_text(encoding="utf-8")]
+    for f in files[:3]:
+        sc = load_scenario(f)
+        result = run_scenario(sc, keep_walks=True)
+        assert result.passed, result.messages()
+        assert set(result.walks) == {None, *range(len(sc.variants))}
+        for key, one in [(None, sc), *enumerate(sc.variants)]:
+            for lang in LANGS:
+                assert _shown(result.walks[key][lang], lang) == _shown(Walkthrough.from_scenario(one, lang), lang), (f, key)
+        for lang in LANGS:
+            assert preview_html([sc], lang, {sc.path: result.walks}) == preview_html([sc], lang)
+    assert run_scenario(load_scenario(files[0])).walks == {}  # kept only when asked
 
 
 def test_a_file_that_would_replay_too_many_steps_is_refused_naming_the_limit(tmp_path, monkeypatch) -> None:
