@@ -207,6 +207,7 @@ class Step:
     step: dict                  # the step as written
     game: Game                  # the game after the step (the live game: copy what you keep)
     before: Optional[dict]      # the table before the step (``game.table()``), when asked for
+    after: Optional[dict] = None  # the table after it, when the one before was asked for
     tried: list = field(default_factory=list)   # the step's actions tried, in order (a refused one last)
     events: list = field(default_factory=list)  # the events they caused
     error: Optional[ValueError] = None          # the refusal (or unreadable text) that ended them
@@ -223,14 +224,17 @@ def play(sc: Scenario, game: Game, start: int = 0, *, check: bool = True,
     it to be played (or allowed though it expected a refusal), the table no longer is the
     file's: that step is the last (``stop``, with a failure naming the steps not run). Without
     ``check``, every step is played, as a walkthrough shows them. With ``before``, each step
-    has the table before it."""
+    has the tables before and after it (a step's table before is the one after the step
+    before it)."""
+    table = game.table() if before else None
     for i, st in enumerate(sc.steps[start:], start=start + 1):
-        table = game.table() if before else None
         step = Step(i, st, game, table)
         if "do" in st:
             _do(step, check and "expect_error" in st)
         if check:
             step.failures = _checks(sc, step)
+        if before:
+            step.after = table = game.table()
         yield step
         if step.stop:
             return

@@ -175,7 +175,7 @@ def step_frame(step: Step) -> Frame:
     if not say["en"] and not action and "ask" not in st and ("expect_legal" in st or "expect_not_legal" in st):
         say = Walkthrough._legal_note(st, game)
     exercise = Walkthrough._exercise(st, game)
-    after = game.table()
+    after = step.after if step.after is not None else game.table()
     before = step.before if step.before is not None else after
     return Frame(step.index, say, action, step.events, error, rules, _snapshot(game), after,
                  _diff(before, after), exercise, done)
