@@ -40,7 +40,7 @@ def _check(args) -> int:
     # check_paths reports a missing path, an unreadable or unloadable file and a crashing run
     # as a failed result and goes on; whatever still goes wrong, the summary line is printed.
     try:
-        results = check_paths(args.paths)
+        results = check_paths(args.paths, keep_walks=args.show)
     except Exception as exc:  # noqa: BLE001 - a last resort: never end without the summary
         results = [Result(" ".join(map(str, args.paths)), "", "?", [], [f"the check failed: {type(exc).__name__}: {exc}"])]
     for r in results:
@@ -55,7 +55,7 @@ def _check(args) -> int:
         from .scenarios import write_preview
 
         try:
-            out = write_preview(args.paths, args.preview, lang=args.lang)
+            out = write_preview(args.paths, args.preview, lang=args.lang, results=results)
             print(f"preview: {out}")
         except Exception as exc:  # noqa: BLE001 - the preview is extra; the summary still comes
             print(f"the preview could not be written: {type(exc).__name__}: {exc}", file=sys.stderr)

@@ -10,10 +10,9 @@ concerns; :func:`write_stub` and :func:`write_preview` are ``beannb new-lesson``
 """
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Optional, Union
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Union
 
 from .core.paths import installed_data_dirs
 from .core.errors import IllegalAction, OptionError, ScenarioError, clip
@@ -27,19 +26,11 @@ from .scenario_format import (  # noqa: F401  (the format is part of this module
     VARIANT_KEYS, Scenario,
     ScenarioLoader, _check_data, _fail, _keys, _read, file_keys, load_scenario,
 )
-from .walkthrough import Walkthrough
+from .scenario_play import (  # noqa: F401  (the checks are part of this module's API)
+    COMPARISONS, Failure, Step, _as_list, check_events, check_exercise, check_expect, compare, play,
+)
+from .walkthrough import Frame, Walkthrough, first_frame, step_frame
 from .i18n import LANGS
-
-
-class Failure(str):
-    """One failed check: its message (a ``str``) and the line of the file it concerns."""
-
-    line: Optional[int]
-
-    def __new__(cls, text: str, line: Optional[int] = None) -> "Failure":
-        obj = super().__new__(cls, text)
-        obj.line = line if line is not None else getattr(text, "line", None)
-        return obj
 
 
 @dataclass
@@ -49,6 +40,9 @@ class Result:
     game: str
     rules: list[str]
     failures: list[str]
+    #: The walkthroughs the check opened, when asked to keep them (``beannb check --show``
+    #: draws them): {None for the file, or a variant's index: {language: walkthrough}}.
+    walks: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def passed(self) -> bool:
@@ -67,244 +61,15 @@ class Result:
         return out
 
 
-def _as_list(value: Any) -> list:
-    return value if isinstance(value, list) else [value]
-
-
-#: The comparisons an ``expect`` value may ask for instead of equality (format 2).
-COMPARISONS = ("unordered", "multiset", "contains", "excludes", "size")
-
-
-def _key(value: Any) -> Any:
-    """A hashable stand-in for a table value (fields are lists of lists)."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_key(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((str(k), _key(v)) for k, v in value.items()))
-    return value
-
-
-def _comparison(want: Any, got: Any) -> Optional[str]:
-    """The comparison ``want`` asks for (``{unordered: [...]}`` ...), or None for equality."""
-    if isinstance(want, dict) and len(want) == 1:
-        (kind,) = want
-        if kind in COMPARISONS and not (isinstance(got, dict) and kind in got):
-            return kind
-    return None
-
-
-def compare(game: Game, got: Any, want: Any) -> Optional[str]:
-    """Why ``got`` does not meet ``want`` (None when it does). ``want`` is a value (compared
-    by equality, card names read as the game's ids) or one comparison:
-    ``{unordered: [...]}`` / ``{multiset: [...]}`` (the same items in any order),
-    ``{contains: [...]}`` (at least these items, counted), ``{excludes: [...]}`` (none of
-    these) or ``{size: N}``."""
-    kind = _comparison(want, got)
-    if kind is None:
-        if isinstance(want, list) and got is not None and isinstance(got, (list, tuple)):
-            want = _normalise(game, want)
-        elif isinstance(want, str) and isinstance(got, str):
-            want = _normalise(game, [want])[0]
-        return None if got == want else f"is {got!r}, expected {want!r}"
-    arg = want[kind]
-    if kind == "size":
-        try:
-            n = len(got)
-        except TypeError:
-            return f"is {got!r}, which has no size"
-        return None if n == arg else f"has {n} item(s) ({got!r}), expected {arg}"
-    if not isinstance(got, (list, tuple, str)):
-        return f"is {got!r}, not a list to compare {kind}"
-    items = _normalise(game, _as_list(arg))
-    have = Counter(_key(g) for g in got)
-    need = Counter(_key(i) for i in items)
-    if kind in ("unordered", "multiset"):
-        return None if have == need else f"is {got!r}, expected these in any order: {items!r}"
-    if kind == "contains":
-        short = need - have
-        return None if not short else f"is {got!r}, which lacks {sorted(map(str, short.elements()))}"
-    extra = [i for i in need if i in have]
-    return None if not extra else f"is {got!r}, which holds {sorted(map(str, extra))}"
-
-
-def check_expect(game: Game, expect: dict, where: str, line_of=None) -> list[str]:
-    """Check ``expect`` against the table; ``line_of(path)`` gives a failure's line."""
-    failures = []
-    table = game.table()
-    if not isinstance(expect, dict):
-        return [Failure(f"{where}: expect must map table paths to values", line_of(None) if line_of else None)]
-    for path, want in expect.items():
-        line = line_of(path) if line_of else None
-        key = game.ruleset.scenario_path(game.state, str(path))
-        if key not in table:
-            near = sorted(k for k in table if k.split(".")[-1] == str(path).split(".")[-1])[:5]
-            failures.append(Failure(f"{where}: unknown table path {path!r}"
-                                    + (f" (did you mean {', '.join(near)}?)" if near else ""), line))
-            continue
-        why = compare(game, table[key], want)
-        if why:
-            failures.append(Failure(f"{where}: {path} {why}", line))
-    return failures
-
-
-def _normalise(game: Game, value: Any) -> Any:
-    """Card names in expectations may be aliases (Hungarian names); compare canonical ids."""
-    if isinstance(value, list):
-        return [_normalise(game, v) for v in value]
-    if isinstance(value, str):
-        if value in game.players:
-            return value
-        return game.ruleset.card_id(value) or value
-    return value
-
-
-def check_events(game: Game, events: list, want: Any, where: str, line_of) -> list[str]:
-    """``expect_events``: the step's events must include these, in this order (others may
-    come between). Each entry names the ``event`` kind and may give ``player``, ``rule``
-    and any of the event's data, compared as in ``expect``."""
-    failures = []
-    k = 0
-    for j, w in enumerate(want):
-        for e in events[k:]:
-            k += 1
-            if e.kind != w["event"]:
-                continue
-            ok = True
-            for key, val in w.items():
-                if key == "event":
-                    continue
-                got = e.player if key == "player" else e.rule if key == "rule" else e.data.get(key, _MISSING)
-                if got is _MISSING or compare(game, got, val):
-                    ok = False
-                    break
-            if ok:
-                break
-        else:
-            seen = "; ".join(f"{e.kind} {e.player or ''} {e.data}".replace("  ", " ") for e in events) or "none"
-            failures.append(Failure(f"{where}: no {w['event']!r} event matching {dict(w)!r}"
-                                    + (" after the ones matched before it" if j else "") + f" (events: {clip(seen, 400)})",
-                                    line_of("expect_events", j)))
-            break
-    return failures
-
-
-_MISSING = object()
-
-
 def iter_steps(sc: Scenario, game: Game, start: int = 0,
                stopped: Optional[list[int]] = None) -> Iterator[tuple[int, dict, list[str]]]:
-    """Run a scenario step by step on ``game``; yields (step number, step, failures).
-    Every check of a step is made; after a ``do`` that was refused although the file
-    expected it to be played, the table no longer is the file's, and the run stops.
-    With ``start``, ``game`` is the table after step ``start`` and the steps after it run;
-    ``stopped`` (a list) is given the number of the step the run stopped at, if it stops."""
-    for i, st in enumerate(sc.steps[start:], start=start + 1):
-        where = f"step {i}"
-        failures: list[str] = []
-
-        def line_of(key=None, *sub, _i=i):
-            return sc.step_line(_i) if key is None else (sc.line(*sc.step_paths[_i - 1], key, *sub)
-                                                         if _i <= len(sc.step_paths) else None)
-
-        events: list = []
-        stop = False
-        if "do" in st:
-            acts = _as_list(st["do"])
-            if "expect_error" in st:
-                wanted = [str(x) for x in _as_list(st["expect_error"])]
-                shown = " or ".join(wanted)
-                line = line_of("expect_error")
-                before = game.state.to_dict()
-                try:
-                    for a in acts:
-                        events += game.play(a)
-                except IllegalAction as exc:
-                    if exc.rule not in wanted:
-                        failures.append(Failure(f"{where}: {acts[-1]!r} was refused citing {exc.rule}, expected {shown}: {exc}", line))
-                    if game.state.to_dict() != before:
-                        failures.append(Failure(f"{where}: the refused action changed the table", line))
-                except ValueError as exc:
-                    if "syntax" not in wanted:
-                        failures.append(Failure(f"{where}: {acts[-1]!r} is not readable: {exc}", line_of("do")))
-                else:
-                    failures.append(Failure(f"{where}: {acts[-1]!r} was allowed, expected a refusal citing {shown}", line))
-                    stop = True
-            else:
-                for a in acts:
-                    try:
-                        events += game.play(a)
-                    except ValueError as exc:
-                        failures.append(Failure(f"{where}: {a!r} was refused: {exc}", line_of("do")))
-                        stop = True
-                        break
-        for a in _as_list(st.get("expect_legal", [])):
-            if a not in game.legal_actions():
-                err = None
-                try:
-                    err = game.explain(a)
-                except ValueError as exc:
-                    err = exc
-                failures.append(Failure(f"{where}: {a!r} should be legal but is not: {err}", line_of("expect_legal")))
-        for a in _as_list(st.get("expect_not_legal", [])):
-            if a in game.legal_actions():
-                failures.append(Failure(f"{where}: {a!r} should not be legal but is", line_of("expect_not_legal")))
-        if "expect" in st:
-            failures += check_expect(game, st["expect"], where, lambda path: line_of("expect", path) if path else line_of("expect"))
-        if "expect_events" in st and not stop:
-            failures += check_events(game, events, st["expect_events"], where, line_of)
-        if "ask" in st:
-            failures += [Failure(f, line_of("answer") if "answer" in str(f) else line_of("choices"))
-                         for f in check_exercise(game, st, where)]
-        if stop and stopped is not None:
-            stopped.append(i)
-        yield i, st, failures
-        if stop:
-            if i < len(sc.steps):
-                yield i, st, [Failure(f"{where}: the table is no longer the file's, so steps {i + 1}–{len(sc.steps)} "
-                                      "were not run", line_of())]
-            return
-
-
-def _is_action(game: Game, text: Any) -> bool:
-    try:
-        game.ruleset.parse(str(text))
-        return True
-    except ValueError:
-        return False
-
-
-def check_exercise(game: Game, st: dict, where: str) -> list[str]:
-    """An exercise needs choices. ``answer: legal`` (or ``refused``) lets the engine decide,
-    so its choices must be actions; an explicit answer must be among the choices, and when
-    every choice is an action the engine must agree with it: the answer is then exactly the
-    choices that are legal now."""
-    choices = st.get("choices")
-    if not isinstance(choices, list) or not choices:
-        return [f"{where}: an exercise ('ask') needs a list of choices"]
-    hu = st.get("choices_hu")
-    if hu is not None and (not isinstance(hu, list) or len(hu) != len(choices)):
-        return [f"{where}: choices_hu must list one Hungarian wording per choice, in the same order"]
-    answer = st.get("answer", "legal")
-    if answer in ("legal", "refused"):
-        for c in choices:
-            try:
-                game.ruleset.parse(str(c))
-            except ValueError as exc:
-                return [f"{where}: choice {c!r} is not an action: {exc}"]
-        return []
-    answers = answer if isinstance(answer, list) else [answer]
-    missing = [a for a in answers if str(a) not in [str(c) for c in choices]]
-    if missing:
-        return [f"{where}: answer {missing} is not among the choices"]
-    if all(_is_action(game, c) for c in choices):
-        legal = game.legal_actions()
-        right = [str(c) for c in choices if c in legal]
-        if sorted(map(str, answers)) != sorted(right):
-            def words(xs):
-                return ", ".join(map(repr, xs)) or "none of them"
-            return [f"{where}: the answer says {words(map(str, answers))}, but the engine finds legal now: {words(right)} "
-                    "(write answer: legal to let the engine decide, or answer: refused to ask for the refused ones)"]
-    return []
+    """Run a scenario step by step on ``game`` (:func:`beannb.scenario_play.play`, checked);
+    yields (step number, step, failures). ``stopped`` (a list) is given the number of the
+    step the run stopped at, if it stops."""
+    for step in play(sc, game, start):
+        if step.stop and stopped is not None:
+            stopped.append(step.index)
+        yield step.index, step.step, step.failures
 
 
 def check_rule_ids(sc: Scenario) -> list[str]:
@@ -339,27 +104,79 @@ def check_rule_ids(sc: Scenario) -> list[str]:
     return out
 
 
-def _run_steps(sc: Scenario, trunk: Optional["_Trunk"] = None, shared: Optional[int] = None) -> list[str]:
-    """Every failure of ``sc``'s steps. A variant that shares the file's table and first
-    ``shared`` steps (``trunk``: the file's run) takes those steps' failures and the table
-    after them from the trunk, and plays only its own steps."""
-    if trunk is not None and shared is not None:
-        branched = trunk.branch(shared)
-        if branched is not None:
-            failures, game = branched
-            for _, _, fails in iter_steps(sc, game, shared):
-                failures += fails
-            return failures
-    failures = []
+class _Run:
+    """A scenario played once in the file's own names for ``beannb check``
+    (:func:`beannb.scenario_play.play`): the failures of each step, the step the run stopped
+    at, copies of the table after the steps variants branch from (``points``), and the
+    frames of its walkthrough, made from the same play (None when one of them could not be
+    made: the walkthrough is then opened on its own, as a reader opens it, and says why)."""
+
+    def __init__(self, sc: Scenario, points: Iterable[int] = ()):
+        self.sc, self.points = sc, set(points)
+        self.before: list[str] = []  # the failures of the steps before the first played (a variant's shared steps)
+        self.setup: list[str] = []   # a refused setup (or scenario)
+        self.per: list[list[str]] = [[] for _ in range(len(sc.steps) + 1)]  # the failures of each step
+        self.stop: Optional[int] = None  # the step after which the run stopped (-1: at the setup)
+        self.games: dict[int, Game] = {}
+        self.frames: Optional[list[Frame]] = None
+
+    def start(self, frames: bool = True) -> "_Run":
+        """Play from the start: a refused setup (or a malformed scenario) is a failure."""
+        sc = self.sc
+        try:
+            game = sc.new_game()
+            if 0 in self.points:
+                self.games[0] = game.copy()
+            self.play(game, 0, _frames(lambda: [first_frame(sc, game)]) if frames else None)
+        except ScenarioError as exc:
+            self.setup.append(Failure(str(exc), _setup_line(sc, str(exc))))
+            self.stop = -1
+        except OptionError as exc:
+            self.setup.append(Failure(f"setup: {exc}", sc.line("options") or sc.line("setup")))
+            self.stop = -1
+        return self
+
+    def play(self, game: Game, start: int, frames: Optional[list[Frame]]) -> None:
+        """Play and check the steps after ``start`` on ``game``, framing each after ``frames``."""
+        for step in play(self.sc, game, start, before=frames is not None):
+            self.per[step.index] += step.failures
+            if step.stop:
+                self.stop = step.index
+            elif step.index in self.points and step.index not in self.games:
+                self.games[step.index] = game.copy()
+            frames = _add_frame(frames, step)
+        self.frames = frames
+
+    def failures(self, setup_last: bool = False) -> list[str]:
+        steps = [f for fails in self.per for f in fails]
+        return self.before + (steps + self.setup if setup_last else self.setup + steps)
+
+    def walk(self) -> Optional[Walkthrough]:
+        """The walkthrough in the file's own names made from this run (None: none was made)."""
+        if self.frames is None or self.stop is not None:  # a stopped run did not play every step
+            return None
+        return Walkthrough.of_frames(self.sc, self.sc, "en", self.frames)  # the file's names are the English
+
+
+def _frames(make: Callable[[], list[Frame]]) -> Optional[list[Frame]]:
     try:
-        game = sc.new_game()
-        for _, _, fails in iter_steps(sc, game):
-            failures += fails
-    except ScenarioError as exc:
-        failures.append(Failure(str(exc), _setup_line(sc, str(exc))))
-    except OptionError as exc:
-        failures.append(Failure(f"setup: {exc}", sc.line("options") or sc.line("setup")))
-    return failures
+        return make()
+    except Exception:  # noqa: BLE001 - the walkthrough opened on its own reports it
+        return None
+
+
+def _add_frame(frames: Optional[list[Frame]], step: Step) -> Optional[list[Frame]]:
+    if frames is not None:
+        try:
+            frames.append(step_frame(step))
+        except Exception:  # noqa: BLE001 - the walkthrough opened on its own reports it
+            return None
+    return frames
+
+
+def _run_steps(sc: Scenario) -> list[str]:
+    """Every failure of ``sc``'s steps, played from the start."""
+    return _Run(sc).start(frames=False).failures(setup_last=True)
 
 
 def _setup_line(sc: Scenario, msg: str) -> Optional[int]:
@@ -380,7 +197,9 @@ def _setup_line(sc: Scenario, msg: str) -> Optional[int]:
     return sc.line("setup")
 
 
-def run_scenario(sc: Scenario) -> Result:
+def run_scenario(sc: Scenario, keep_walks: bool = False) -> Result:
+    """Every check of ``sc`` and of its variants; with ``keep_walks``, the result keeps the
+    walkthroughs the shown-checks opened (:attr:`Result.walks`)."""
     failures: list[str] = []
     want = sc.raw.get("expect_setup_error")
     if want is not None:
@@ -395,24 +214,31 @@ def run_scenario(sc: Scenario) -> Result:
             failures.append(f"setup was accepted, expected a refusal citing {want}")
         failures = [Failure(f, sc.line("expect_setup_error")) for f in failures]
         return Result(sc.path, sc.title, sc.game, sc.rules, failures + check_rule_ids(sc))
-    variants = sc.variants
+    variants, walks = sc.variants, {}  # the walkthroughs the shown-checks opened
     trunk = _Trunk(sc, {k for k in (_shared_steps(sc, i, v) for i, v in enumerate(variants)) if k is not None})
     failures += trunk.failures()
     if not failures:
-        failures += trunk.shown()
+        kept: list = []
+        failures += trunk.shown(kept)
+        walks.update(zip([None], kept))
     rules = list(sc.rules)
     for i, v in enumerate(variants):
         label = f"variant {v.variant}: "
         k = _shared_steps(sc, i, v)
-        fails = _run_steps(v, trunk, k)
+        run = trunk.branch(v, k) if k is not None else None
+        if run is not None:
+            fails = run.failures()
+        else:  # a variant on its own table (or past where the file's run stopped) replays
+            run = _Run(v).start()
+            fails = run.failures(setup_last=True)
         if not fails:
-            fails = check_shown(v, trunk, k)
+            kept = []
+            fails = check_shown(v, trunk, k, run.walk(), kept)
+            walks.update(zip([i], kept))
         failures += [Failure(label + f, getattr(f, "line", None)) for f in fails]
         rules += [r for r in v.rules if r not in rules]
     failures += check_rule_ids(sc)
-    return Result(sc.path, sc.title, sc.game, rules, failures)
-
-
+    return Result(sc.path, sc.title, sc.game, rules, failures, walks if keep_walks else {})
 
 
 def _crash(exc: BaseException) -> str:
@@ -430,58 +256,41 @@ def _shared_steps(sc: Scenario, i: int, v: Scenario) -> Optional[int]:
 
 
 class _Trunk:
-    """The file's own run, made once for all its variants: the failures of each step, the
-    table after each step a variant branches from (``points``), and the walkthroughs and the
-    shown-checks of each frame, so that a variant sharing the first k steps plays and draws
-    only its own steps (the work of a file is linear in its size, not steps × variants)."""
+    """The file's own run, made once for all its variants (:class:`_Run`: the failures of
+    each step, the table after each step a variant branches from, ``points``, and its
+    walkthrough), its walkthroughs in the other languages and the shown-checks of each frame,
+    so that a variant sharing the first k steps plays and draws only its own steps (the work
+    of a file is linear in its size, not steps × variants)."""
 
     def __init__(self, sc: Scenario, points: set[int]):
-        self.sc, self.points = sc, points
-        self._fails: Optional[list[list[str]]] = None  # per step (index 0: the setup)
-        self._games: dict[int, Game] = {}
-        self._stop: Optional[int] = None  # the step after which the run stopped
+        self.sc = sc
+        self.run = _Run(sc, points).start()
         self._walks: Optional[Union[dict, list[str]]] = None
         self._frames: dict[int, list[str]] = {}
         self._clean = 0  # frames 1.._clean are known to show without a failure
 
-    def _run(self) -> list[list[str]]:
-        if self._fails is None:
-            sc = self.sc
-            per: list[list[str]] = [[] for _ in range(len(sc.steps) + 1)]
-            try:
-                game = sc.new_game()
-                if 0 in self.points:
-                    self._games[0] = game.copy()
-                stopped: list[int] = []
-                for i, _, fails in iter_steps(sc, game, stopped=stopped):
-                    per[i] += fails
-                    if i in self.points and not stopped and i not in self._games:
-                        self._games[i] = game.copy()
-                self._stop = stopped[0] if stopped else None
-            except ScenarioError as exc:
-                per[0].append(Failure(str(exc), _setup_line(sc, str(exc))))
-                self._stop = -1
-            except OptionError as exc:
-                per[0].append(Failure(f"setup: {exc}", sc.line("options") or sc.line("setup")))
-                self._stop = -1
-            self._fails = per
-        return self._fails
-
     def failures(self) -> list[str]:
-        return [f for fails in self._run() for f in fails]
+        return self.run.failures()
 
-    def branch(self, k: int) -> Optional[tuple[list[str], Game]]:
-        """The failures of the file's first ``k`` steps and a copy of the table after them;
-        None when the file's run did not get past step ``k`` whole (the variant replays)."""
-        per = self._run()
-        if (self._stop is not None and self._stop <= k) or k not in self._games:
+    def branch(self, v: Scenario, k: int) -> Optional[_Run]:
+        """Variant ``v``'s run, branched from the file's after its first ``k`` steps: their
+        failures, the table after them and their frames are the file's, and only ``v``'s own
+        steps are played. None when the file's run did not get past step ``k`` whole (the
+        variant replays)."""
+        run = self.run
+        if (run.stop is not None and run.stop <= k) or k not in run.games:
             return None
-        return [f for fails in per[:k + 1] for f in fails], self._games[k].copy()
+        out = _Run(v)
+        out.before = [f for fails in run.per[:k + 1] for f in fails]
+        base = run.frames[1:k + 1] if run.frames is not None and len(run.frames) > k else None
+        frames = _frames(lambda: [first_frame(v, v.new_game()), *base]) if base is not None else None
+        out.play(run.games[k].copy(), k, frames)
+        return out
 
     def walks(self) -> Union[dict, list[str]]:
         """The file's walkthrough in each language (or the failure opening them)."""
         if self._walks is None:
-            self._walks = _open_walks(self.sc)
+            self._walks = _open_walks(self.sc, made=self.run.walk())
         return self._walks
 
     def frame(self, k: int) -> list[str]:
@@ -501,15 +310,21 @@ class _Trunk:
             self._clean += 1
         return []
 
-    def shown(self) -> list[str]:
-        return check_shown(self.sc, self, len(self.sc.steps))
+    def shown(self, keep: Optional[list] = None) -> list[str]:
+        return check_shown(self.sc, self, len(self.sc.steps), keep=keep)
 
 
-def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0) -> Union[dict, list[str]]:
+def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0,
+                made: Optional[Walkthrough] = None) -> Union[dict, list[str]]:
+    """``sc``'s walkthrough in each language (``made``: the one in the file's own names,
+    English, already made by the check's run), or the failure opening them."""
     walks: dict = {}
     for lang in LANGS:  # each language seats its own example players (beannb.i18n.cast)
         try:
-            walks[lang] = Walkthrough.from_scenario(sc, lang, (trunk[lang], shared) if trunk else None)
+            if lang == "en" and made is not None:
+                walks[lang] = made
+            else:
+                walks[lang] = Walkthrough.from_scenario(sc, lang, (trunk[lang], shared) if trunk else None)
         except Exception as exc:  # noqa: BLE001 - any crash is what this check reports
             return [f"walkthrough: cannot be opened ({lang}): {_crash(exc)}"]
         if len(walks[lang]) != len(walks[LANGS[0]]):
@@ -517,25 +332,30 @@ def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0) -> 
     return walks
 
 
-def check_shown(sc: Scenario, trunk: Optional[_Trunk] = None, shared: Optional[int] = None) -> list[str]:
+def check_shown(sc: Scenario, trunk: Optional[_Trunk] = None, shared: Optional[int] = None,
+                made: Optional[Walkthrough] = None, keep: Optional[list] = None) -> list[str]:
     """What is shown is checked as strictly as the rules: open the scenario as a walkthrough
     and, at every frame (the start and every step) and in every language, narrate every event
     (and refusal), read the rule texts and exercise, and draw the table for the teacher and
     for each seat. Any exception is a failure naming the step, the language and the view.
 
     With ``trunk`` (the file's run) and ``shared`` (the steps ``sc`` shares with the file on
-    the same table), the shared steps' frames are the file's, checked once for all variants."""
+    the same table), the shared steps' frames are the file's, checked once for all variants;
+    ``made`` is ``sc``'s walkthrough in the file's own names if the check's run made it;
+    ``keep`` (a list) is given the walkthroughs opened ({language: walkthrough})."""
     walks: Union[dict, list[str], None] = None
     if trunk is not None and shared is not None:
         base = trunk.walks()
         if isinstance(base, dict):
-            walks = base if sc is trunk.sc else _open_walks(sc, base, shared)
+            walks = base if sc is trunk.sc else _open_walks(sc, base, shared, made)
         else:
             shared = None
     if walks is None:
-        walks = _open_walks(sc)
+        walks = _open_walks(sc, made=made)
     if not isinstance(walks, dict):
         return walks
+    if keep is not None:
+        keep.append(walks)
     failures = _check_frame(sc, walks, 0)
     k = 1
     if not failures and trunk is not None and shared is not None:
@@ -612,7 +432,7 @@ def scenario_files(paths: Iterable[Union[str, Path]]) -> list[Path]:
     return out
 
 
-def check_paths(paths: Iterable[Union[str, Path]]) -> list[Result]:
+def check_paths(paths: Iterable[Union[str, Path]], keep_walks: bool = False) -> list[Result]:
     """Load and run every scenario file under ``paths``, one :class:`Result` each. Nothing
     stops the run: a missing path, a file that cannot be read or loaded, or a scenario whose
     run crashes is a failed result naming the reason, and the other files still run."""
@@ -633,7 +453,7 @@ def check_paths(paths: Iterable[Union[str, Path]]) -> list[Result]:
                 results.append(Result(str(f), f.stem, "?", [], [f"{f}: the loader failed: {type(exc).__name__}: {clip(exc, 200)}"]))
                 continue
             try:
-                results.append(run_scenario(sc))
+                results.append(run_scenario(sc, keep_walks))
             except Exception as exc:  # noqa: BLE001 - one crashing scenario must not stop the others
                 results.append(Result(str(f), sc.title, sc.game, sc.rules, [f"the run crashed: {type(exc).__name__}: {clip(exc, 200)}"]))
     return results
@@ -688,14 +508,16 @@ def _esc(text: Any) -> str:
     return html.escape(str(text))
 
 
-def preview_html(scenarios: Iterable[Scenario], lang: str = "en") -> str:
+def preview_html(scenarios: Iterable[Scenario], lang: str = "en", walks: Optional[Mapping[str, dict]] = None) -> str:
     """One HTML page showing every step of every scenario (and variant) as the walkthrough
     shows it to the teacher: the title, each frame's narration, its rules, its exercise
-    (question, choices, answer, explanation) and the table drawn by the game's own view."""
+    (question, choices, answer, explanation) and the table drawn by the game's own view.
+    ``walks`` holds walkthroughs already opened (:attr:`Result.walks` by the file's path)."""
     parts = []
     for sc in scenarios:
-        for one in [sc, *sc.variants]:
-            parts.append(_preview_one(one, lang))
+        for j, one in enumerate([sc, *sc.variants]):
+            made = (walks or {}).get(sc.path, {}).get(j - 1 if j else None, {}).get(lang)
+            parts.append(_preview_one(one, lang, made))
     body = "\n".join(parts) or "<p>No scenario to show.</p>"
     return ("<!doctype html><html lang='{0}'><head><meta charset='utf-8'><title>beannb preview</title>"
             "<style>body{{font-family:sans-serif;max-width:72em;margin:1em auto;padding:0 1em}}"
@@ -705,11 +527,11 @@ def preview_html(scenarios: Iterable[Scenario], lang: str = "en") -> str:
             "h3 small{{color:#777;font-weight:normal}}</style></head><body>{1}</body></html>").format(lang, body)
 
 
-def _preview_one(sc: Scenario, lang: str) -> str:
+def _preview_one(sc: Scenario, lang: str, made: Optional[Walkthrough] = None) -> str:
     head = f"<section class='sc'><h2>{_esc(sc.title_in(lang))}</h2>" \
            f"<p class='rule'>{_esc(sc.path)}" + (f" · variant {_esc(sc.variant)}" if sc.variant else "") + "</p>"
     try:
-        wt = Walkthrough.from_scenario(sc, lang)
+        wt = made or Walkthrough.from_scenario(sc, lang)
     except Exception as exc:  # noqa: BLE001 - the preview shows what fails
         return head + f"<p class='err'>cannot be opened: {_esc(_crash(exc))}</p></section>"
     out = [head]
@@ -738,8 +560,10 @@ def _preview_one(sc: Scenario, lang: str) -> str:
     return "\n".join(out)
 
 
-def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang: str = "en") -> Path:
-    """Write :func:`preview_html` of every loadable scenario under ``paths`` to ``out``."""
+def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang: str = "en",
+                  results: Iterable[Result] = ()) -> Path:
+    """Write :func:`preview_html` of every loadable scenario under ``paths`` to ``out``; the
+    walkthroughs ``results`` kept (``check_paths(..., keep_walks=True)``) are drawn as they are."""
     scs = []
     for f in scenario_files(paths):
         try:
@@ -749,7 +573,8 @@ def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang
         if sc.raw.get("expect_setup_error") is None:
             scs.append(sc)
     target = Path(out)
-    target.write_text(preview_html(scs, lang), encoding="utf-8")
+    walks = {r.path: r.walks for r in results if r.walks}
+    target.write_text(preview_html(scs, lang, walks), encoding="utf-8")
     return target
 
 

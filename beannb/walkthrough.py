@@ -16,6 +16,7 @@ from .i18n.cast import cast
 from .i18n.catalogue import rule as lookup_rule
 from .i18n.messages import BEANNB_LOCALE, NC_, PSEUDO, SHOWN_LANGS, Messages
 from .scenario_format import Scenario, load_scenario, own_wording, wordings
+from .scenario_play import Step, play
 
 #: What a walkthrough says where the scenario's author wrote nothing.
 WALK_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
@@ -139,6 +140,47 @@ def _snapshot(game: Game) -> Game:
     return game.copy()
 
 
+def first_frame(sc: Scenario, game: Game) -> Frame:
+    """Frame 0 of ``sc``'s walkthrough: the table at the start (``game``, new), with the
+    scenario's description (or the words for the start)."""
+    intro = _in_every_language("walk-intro")
+    if own_wording(sc.raw, "description", "en"):  # the author's words (no pseudo-language: they are no message)
+        del intro[PSEUDO]
+    for shown in LANGS:
+        own = own_wording(sc.raw, "description", shown)
+        if own:
+            intro[shown] = own
+    return Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])
+
+
+def step_frame(step: Step) -> Frame:
+    """The frame of a step played (:func:`beannb.scenario_play.play` with ``before``): its
+    narration, the rules behind it, what changed and its exercise, on a copy of the table
+    after it. Text that the engine refuses with a plain ``ValueError`` (no refusal of its
+    own) cannot be shown: it is raised."""
+    st, game, error = step.step, step.game, step.error
+    if error is not None and not isinstance(error, BeannbError):
+        raise error
+    # Wording missing in a language falls back to the English, with that language's names.
+    say = wordings(st, "say", cast=True)
+    rules = _rule_ids(st.get("rule"))
+    done = [str(a) for a in step.tried]
+    action = done[-1] if done else None
+    if error is not None and error.rule and error.rule not in rules:
+        rules.append(error.rule)
+    for e in step.events:
+        if e.rule and e.rule not in rules:
+            rules.append(e.rule)
+    # A question's frame never lists what is allowed: that would be its answer.
+    if not say["en"] and not action and "ask" not in st and ("expect_legal" in st or "expect_not_legal" in st):
+        say = Walkthrough._legal_note(st, game)
+    exercise = Walkthrough._exercise(st, game)
+    after = step.after if step.after is not None else game.table()
+    before = step.before if step.before is not None else after
+    return Frame(step.index, say, action, step.events, error, rules, _snapshot(game), after,
+                 _diff(before, after), exercise, done)
+
+
 class Walkthrough:
     """Frames of a scenario (``from_scenario``) or of a played game (``from_game``)."""
 
@@ -197,47 +239,20 @@ class Walkthrough:
         source = load_scenario(scenario) if not isinstance(scenario, Scenario) else scenario
         sc = source.in_language(lang)
         game = sc.new_game()
+        frames = [first_frame(sc, game)]
         start = 0
-        intro = _in_every_language("walk-intro")
-        if own_wording(sc.raw, "description", "en"):  # the author's words (no pseudo-language: they are no message)
-            del intro[PSEUDO]
-        for shown in LANGS:
-            own = own_wording(sc.raw, "description", shown)
-            if own:
-                intro[shown] = own
-        frames = [Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])]
         if trunk is not None and trunk[1]:
             base, start = trunk
             frames += base.frames[1:start + 1]
             game = _snapshot(base.frames[start].game)
-        for i, st in enumerate(sc.steps[start:], start=start + 1):
-            before = game.table()
-            # Wording missing in a language falls back to the English, with that language's names.
-            say = wordings(st, "say", cast=True)
-            events, error, action, done = [], None, None, []
-            rules = _rule_ids(st.get("rule"))
-            if "do" in st:
-                acts = st["do"] if isinstance(st["do"], list) else [st["do"]]
-                for a in acts:
-                    action = str(a)
-                    done.append(action)
-                    try:
-                        events += game.play(a)
-                    except BeannbError as exc:  # a refusal, or text that is not an action
-                        error = exc
-                        break
-                if error is not None and error.rule and error.rule not in rules:
-                    rules.append(error.rule)
-            for e in events:
-                if e.rule and e.rule not in rules:
-                    rules.append(e.rule)
-            # A question's frame never lists what is allowed: that would be its answer.
-            if not say["en"] and not action and "ask" not in st and ("expect_legal" in st or "expect_not_legal" in st):
-                say = cls._legal_note(st, game)
-            exercise = cls._exercise(st, game)
-            after = game.table()
-            frames.append(Frame(i, say, action, events, error, rules, _snapshot(game), after,
-                                _diff(before, after), exercise, done))
+        frames += [step_frame(step) for step in play(sc, game, start, check=False, before=True)]
+        return cls.of_frames(source, sc, lang, frames)
+
+    @classmethod
+    def of_frames(cls, source: Scenario, sc: Scenario, lang: str, frames: list[Frame]) -> "Walkthrough":
+        """The walkthrough of ``source`` in ``lang`` made of ``frames`` (:func:`first_frame`,
+        then a :func:`step_frame` of each step played) of ``sc``, ``source`` as ``lang``
+        names the players (``source.in_language(lang)``)."""
         steps = [(sc.variant, path[-1] + 1) if path[0] == "variants" else (None, path[-1] + 1)
                  for path in sc.step_paths] if len(sc.step_paths) == len(sc.steps) else None
         walk = cls(sc.title, frames, list(sc.rules), sc.path,

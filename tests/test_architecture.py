@@ -40,17 +40,19 @@ ALLOWED = {
     "bots": {"core", "i18n", "games"},
     "render": {"core", "i18n", "games"},
     "scenario_format": {"core", "i18n", "games"},
-    "walkthrough": {"core", "i18n", "games", "scenario_format"},
-    "scenarios": {"core", "i18n", "games", "scenario_format", "walkthrough"},
+    # The one interpreter of a scenario's steps, which the check and the walkthrough both consume.
+    "scenario_play": {"core", "i18n", "games", "scenario_format"},
+    "walkthrough": {"core", "i18n", "games", "scenario_format", "scenario_play"},
+    "scenarios": {"core", "i18n", "games", "scenario_format", "scenario_play", "walkthrough"},
     "sim": {"core", "games", "bots"},
     "arena": {"core", "games", "bots", "sim"},
     # The benchmarks (beannb bench): the engine's, and the app's and the site's in a browser.
     "bench": {"core", "games", "bots", "sim", "_native", "serve", "site"},
-    "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim"},
+    "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim"},
     # Serving: the server process holds the class hub, which runs lessons and tables of people.
-    "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough"},
+    "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough"},
     "site": {"_version", "_native"},
-    "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "serve",
+    "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim", "bench", "serve",
             "_version", "site"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.

@@ -1,7 +1,8 @@
 """Variants do not multiply the work of ``beannb check`` (issue 24): a variant on the file's
 table branches from the file's own run (the table after its shared steps, those steps'
 failures and shown-checks are the file's, made once), so checking a file plays each of its
-steps once (per view: the check's own run and one walkthrough per language) however many
+steps once (per view: the check's own run, which makes the walkthrough in the file's own
+names as it plays, and one walkthrough per other language) however many
 variants branch from it; the results are those of replaying every variant from the start.
 A variant with its own table replays the shared steps, which ``MAX_PLAYED_STEPS`` bounds.
 
@@ -20,8 +21,10 @@ from beannb.core.errors import ScenarioError
 from beannb.core.game import Game
 from beannb.i18n import LANGS
 from beannb.scenarios import (
-    Failure, Result, _run_steps, check_rule_ids, check_shown, load_scenario, run_scenario, scenario_dir, scenario_files,
+    Failure, Result, _run_steps, check_rule_ids, check_shown, load_scenario, preview_html, run_scenario, scenario_dir,
+    scenario_files,
 )
+from beannb.walkthrough import Walkthrough
 
 sys.path.insert(0, str(Path(__file__).parent))
 from long_variants import dump, long_variants  # noqa: E402
@@ -71,7 +74,7 @@ def test_a_long_file_with_many_variants_plays_each_step_once_per_view(tmp_path, 
     plays = _count_plays(monkeypatch)
     result = run_scenario(sc)
     assert result.passed, result.messages()[:3]
-    views = 1 + len(LANGS)  # the check's run and a walkthrough in each language
+    views = len(LANGS)  # the check's run (the English walkthrough too) and a walkthrough in each other language
     own = variants * 1      # each variant plays one action of its own
     assert plays[0] == views * (steps + own)
     assert plays[0] < steps * variants / 10  # replaying every variant would play 90,000
@@ -84,7 +87,7 @@ def test_variants_with_their_own_table_still_replay_and_are_counted(tmp_path, mo
     sc = load_scenario(_write(tmp_path, data))
     plays = _count_plays(monkeypatch)
     run_scenario(sc)
-    views = 1 + len(LANGS)
+    views = len(LANGS)
     # the file's 40 steps once, each variant's own step, and the replays of 4 variants (the
     # replays on another deal are refused at their first step, where their run stops, and
     # their walkthroughs play each shared step until the first refusal)
@@ -142,6 +145,28 @@ def test_the_lessons_with_variants_check_as_when_replayed() -> None:
         if sc.raw.get("expect_setup_error") is not None:
             continue
         assert run_scenario(sc).messages() == _replayed(sc).messages(), f
+
+
+def _shown(walk, lang: str) -> list:
+    return [(fr.index, fr.narration(lang), fr.rules, fr.actions, fr.table, fr.changed, fr.exercise) for fr in walk]
+
+
+def test_the_check_keeps_the_walkthroughs_a_reader_opens() -> None:
+    """The check's run makes the walkthrough in the file's own names as it plays, and a
+    variant's from the file's frames; ``beannb check --show`` draws what the check opened:
+    the same frames as a walkthrough opened on its own."""
+    files = [f for f in scenario_files([scenario_dir()]) if "variants:" in Path(f).read_text(encoding="utf-8")]
+    for f in files[:3]:
+        sc = load_scenario(f)
+        result = run_scenario(sc, keep_walks=True)
+        assert result.passed, result.messages()
+        assert set(result.walks) == {None, *range(len(sc.variants))}
+        for key, one in [(None, sc), *enumerate(sc.variants)]:
+            for lang in LANGS:
+                assert _shown(result.walks[key][lang], lang) == _shown(Walkthrough.from_scenario(one, lang), lang), (f, key)
+        for lang in LANGS:
+            assert preview_html([sc], lang, {sc.path: result.walks}) == preview_html([sc], lang)
+    assert run_scenario(load_scenario(files[0])).walks == {}  # kept only when asked
 
 
 def test_a_file_that_would_replay_too_many_steps_is_refused_naming_the_limit(tmp_path, monkeypatch) -> None:
