@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Optional
+from typing import Optional, cast
 
 from ...core.strategy import Strategy, field_coins, take
 from ..bohnanza.actions import Action, Draw
@@ -101,8 +101,9 @@ def _attack_choice(ruleset, state, seat, legal) -> Optional[Action]:
                                _target_value(ruleset, state, seat, i))
         i, least, defender_hand, worth = about[a.target]
         if a.mode == "hand":
-            s = BEANS[a.bean].count
-            pw, cost = chance(s, least, defender_hand), _card_cost(p, a.bean)
+            bean = cast(str, a.bean)  # a hand card is named by its bean
+            s = BEANS[bean].count
+            pw, cost = chance(s, least, defender_hand), _card_cost(p, bean)
         elif a.mode == "deck":
             pw, cost = sum(chance(BEANS[b].count, least, defender_hand) * k for b, k in unseen.items()) / total, 0.0
         else:
@@ -120,19 +121,20 @@ def _defence(ruleset, state, seat, legal) -> Action:
     p = state.players[seat]
     cls = Defend if b.step == "defend" else SecondWave
     least = ruleset.min_defence(state, b.target) if cls is Defend else 0
-    hand = [a for a in legal if isinstance(a, cls) and a.mode == "hand"]
+    # A hand card is named by its bean: (bean, action) for each.
+    hand = [(cast(str, a.bean), a) for a in legal if isinstance(a, cls) and a.mode == "hand"]
     deck = next(a for a in legal if isinstance(a, cls) and a.mode == "deck")
     if cls is SecondWave:
-        strong = max(hand, key=lambda a: BEANS[a.bean].count, default=None)
-        return strong if strong is not None and BEANS[strong.bean].count >= 14 else deck
+        strong = max(hand, key=lambda h: BEANS[h[0]].count, default=None)
+        return strong[1] if strong is not None and BEANS[strong[0]].count >= 14 else deck
     if b.mode == "cavalry":
-        holds = [a for a in hand if max(BEANS[a.bean].count, least) >= 17]
+        holds = [h for h in hand if max(BEANS[h[0]].count, least) >= 17]
         if least >= 17:
             return deck
-        return min(holds, key=lambda a: BEANS[a.bean].count) if holds else deck
-    strong = max(hand, key=lambda a: (BEANS[a.bean].count, -fit(p, a.bean)), default=None)
-    if strong is not None and max(BEANS[strong.bean].count, least) >= 16:
-        return strong
+        return min(holds, key=lambda h: BEANS[h[0]].count)[1] if holds else deck
+    strong = max(hand, key=lambda h: (BEANS[h[0]].count, -fit(p, h[0])), default=None)
+    if strong is not None and max(BEANS[strong[0]].count, least) >= 16:
+        return strong[1]
     return deck
 
 
