@@ -13,7 +13,7 @@ game's greedy play.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, cast
 
 from dataclasses import replace as dc_replace
 from functools import partial
@@ -108,7 +108,8 @@ class RabohnzelStrategy(Strategy):
         plants = [a for a in legal if isinstance(a, Plant)]
         if plants:
             best = BASE._best_plant(p, plants)
-            if ch.seat != ch.other or p.fields[best.field - 1]:
+            # The enchanted planting's legal plants name their field (R-61).
+            if ch.seat != ch.other or p.fields[cast(int, best.field) - 1]:
                 return best
         skip = _verb(legal, "skip")
         if skip:
