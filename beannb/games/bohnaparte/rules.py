@@ -76,14 +76,6 @@ def _profile(n: int) -> Profile:
     return prof
 
 
-def _profile_of(n: int) -> Profile:
-    """The profile for ``n`` players (made once)."""
-    try:
-        return _PROFILES[n]
-    except KeyError:
-        return _profile(n)
-
-
 class Bohnaparte(Bohnanza[BohnaparteState]):
     name = "bohnaparte"
     LABELS = (ptext.action_label, base_text.action_label)
@@ -152,7 +144,10 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         return super().initial_problem(state)
 
     def profile(self, state: BohnaparteState) -> Profile:
-        return _profile_of(len(state.players))
+        try:
+            return _PROFILES[len(state.players)]
+        except KeyError:
+            return _profile(len(state.players))
 
     def check_players(self, players: Sequence[str], options: dict) -> Profile:
         if not 3 <= len(players) <= 5:
@@ -162,7 +157,8 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             raise OptionError(f"board {board.name!r} is made for {', '.join(map(str, board.players))} players, not {len(players)}",
                               rule="P-01")
         super().check_players(players, options)
-        return _profile_of(len(players))
+        n = len(players)
+        return _PROFILES[n] if n in _PROFILES else _profile(n)
 
     def board(self, s: BohnaparteState) -> Board:
         return load_board(s.options["board"])
