@@ -128,7 +128,8 @@ def hand_card_error(p: PlayerState, a: Union[Attack, Defend], rule: str) -> Opti
     return None
 
 
-def cavalry_error(rules: Bohnaparte, s: BohnaparteState, seat: int, i: int, colour: Optional[str]) -> Optional[IllegalAction]:
+def cavalry_error(rules: Bohnaparte, s: BohnaparteState, seat: int, i: int,
+                  colour: Optional[str]) -> Optional[IllegalAction]:
     lab = rules.board(s).labels[i]
     mine = {c: ready for c, (_, o, ready) in rules.cavalry(s).items() if o == seat}
     if cavalry_immune(s.terrain[i], s.burned[i]):

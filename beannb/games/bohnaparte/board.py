@@ -166,8 +166,8 @@ def _read(source: Union[str, Path]) -> tuple[str, dict]:
                 text, where = res.read_text("utf-8"), f"board {source!r}"
                 break
     if text is None:
-        known = sorted(p.name.rsplit(".", 1)[0] for p in resources.files("beannb").joinpath("data").joinpath("boards").iterdir()
-                       if p.name.endswith((".yaml", ".json")))
+        boards = resources.files("beannb").joinpath("data").joinpath("boards")
+        known = sorted(p.name.rsplit(".", 1)[0] for p in boards.iterdir() if p.name.endswith((".yaml", ".json")))
         raise BoardError(f"no board {source!r}: give a board name ({', '.join(known)}) or the path of a .yaml/.json board file")
     try:
         data = json.loads(text) if where.endswith(".json") else yaml.safe_load(text)

@@ -204,7 +204,8 @@ def _camp(ruleset: Bohnaparte, state: BohnaparteState, legal: Sequence[ChooseCam
     return max(legal, key=worth)
 
 
-def greedy_act(bot: Any, ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal: Sequence[Action]) -> Optional[Action]:
+def greedy_act(bot: Any, ruleset: Bohnaparte, state: BohnaparteState, seat: int,
+               legal: Sequence[Action]) -> Optional[Action]:
     phase = state.phase
     if phase == "camp":
         camps = [a for a in legal if isinstance(a, ChooseCamp)]

@@ -310,7 +310,8 @@ def _fill_camp(d: dict, p: str, n: Narration) -> dict:
 
 def _attack_fighter(d: dict) -> Message:
     if d["mode"] == "cavalry":
-        return M("attack-with-cavalry", colour=Named(COLOURS, cast(str, d.get("cavalry"))))  # a cavalry attack has its colour
+        # A cavalry attack has its colour.
+        return M("attack-with-cavalry", colour=Named(COLOURS, cast(str, d.get("cavalry"))))
     if d["mode"] == "deck":
         return M("with-deck")
     return M("attack-with-hand")

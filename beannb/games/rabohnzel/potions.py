@@ -19,8 +19,8 @@ from ..bohnanza.refusals import not_your_turn
 from ..bohnanza.seats import act
 from .actions import Activate, Consume, FlowPlant
 from .cards import CARDS
-from .common import (held_potion, plant_into, refuse, seat_named, set_meta, set_potions, shuffle_potions_back, take_hand_card,
-                     turn_potion)
+from .common import (held_potion, plant_into, refuse, seat_named, set_meta, set_potions, shuffle_potions_back,
+                     take_hand_card, turn_potion)
 from .state import FRESH, Choice, Potion, RabohnzelState
 from .text import MESSAGES, POTION_NAMES
 from ...i18n.messages import Named, NamedList
