@@ -190,6 +190,16 @@ def test_no_import_cycles_lazy_imports_included():
     assert not cycles, "import cycles:\n" + "\n".join(cycles)
 
 
+def test_the_run_graph_leaves_out_only_imports_for_the_type_checker():
+    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .rules import Rabohnzel\n"
+                     "from .state import RabohnzelState\n")
+    skipped = [n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and id(n) in _type_only(tree)]
+    assert [n.module for n in skipped] == ["rules"]
+    name = "beannb.games.rabohnzel.abilities"
+    assert "beannb.games.rabohnzel.rules" in GRAPH[name]  # still read for the layers
+    assert "beannb.games.rabohnzel.rules" not in RUN_GRAPH[name]
+
+
 def test_core_never_names_a_game():
     """Not in an import, nor in a string that could be imported by name."""
     for name, path in MODULES.items():
