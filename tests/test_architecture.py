@@ -71,12 +71,26 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(p): p for p in ROOT.rglob("*.py")}
 
 
-def imports_of(name: str, path: Path) -> set[str]:
-    """Every beannb module ``name`` imports, at the top or inside a function (lazy)."""
+def _type_only(tree: ast.AST) -> set[int]:
+    """The nodes under ``if TYPE_CHECKING:``: imports the type checker reads, never run."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            out.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    return out
+
+
+def imports_of(name: str, path: Path, type_only: bool = True) -> set[str]:
+    """Every beannb module ``name`` imports, at the top or inside a function (lazy), and with
+    ``type_only`` those imported only for the type checker (``if TYPE_CHECKING:``) too."""
     is_pkg = path.name == "__init__.py"
     package = name if is_pkg else name.rpartition(".")[0]
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+    tree = ast.parse(path.read_text("utf-8"))
+    skip = set() if type_only else _type_only(tree)
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
         if isinstance(node, ast.Import):
             out.update(a.name for a in node.names if a.name.startswith("beannb"))
         elif isinstance(node, ast.ImportFrom):
@@ -96,6 +110,9 @@ def imports_of(name: str, path: Path) -> set[str]:
 
 
 GRAPH = {name: imports_of(name, path) for name, path in MODULES.items()}
+#: The imports that run: a topic module may name its ruleset's class for the type checker
+#: (``if TYPE_CHECKING: from .rules import Rabohnzel``) though the ruleset imports it.
+RUN_GRAPH = {name: imports_of(name, path, type_only=False) for name, path in MODULES.items()}
 
 
 def layer(name: str) -> str:
@@ -162,7 +179,7 @@ def test_no_import_cycles_lazy_imports_included():
 
     def visit(n: str, stack: list[str]) -> None:
         state[n] = 1
-        for m in sorted(GRAPH[n]):
+        for m in sorted(RUN_GRAPH[n]):
             if state.get(m) == 1:
                 cycles.append(" -> ".join(stack[stack.index(m):] + [m]))
             elif m not in state:
@@ -173,6 +190,16 @@ def test_no_import_cycles_lazy_imports_included():
         if n not in state:
             visit(n, [n])
     assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+def test_the_run_graph_leaves_out_only_imports_for_the_type_checker():
+    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .rules import Rabohnzel\n"
+                     "from .state import RabohnzelState\n")
+    skipped = [n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and id(n) in _type_only(tree)]
+    assert [n.module for n in skipped] == ["rules"]
+    name = "beannb.games.rabohnzel.abilities"
+    assert "beannb.games.rabohnzel.rules" in GRAPH[name]  # still read for the layers
+    assert "beannb.games.rabohnzel.rules" not in RUN_GRAPH[name]
 
 
 def test_core_never_names_a_game():

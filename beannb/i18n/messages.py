@@ -28,7 +28,7 @@ import string
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, NamedTuple, Optional, Union
+from typing import Any, Iterable, NamedTuple, Optional, Protocol, Union
 
 from . import LANGS, hu
 
@@ -252,13 +252,19 @@ class Message:
         return ByLang(self)
 
 
+class Worded(Protocol):
+    """Anything worded by ``text(lang)``: a message, a name, a figure's words."""
+
+    def text(self, lang: str = "en") -> str: ...
+
+
 class ByLang(Mapping):
     """A message (or anything worded by ``text(lang)``) read as ``{lang: text}`` for every
     language the pages speak (and the pseudo-language): ``m["hu"]``, ``m.get("en")``, ``dict(m)``."""
 
     __slots__ = ("message",)
 
-    def __init__(self, message: "Message"):
+    def __init__(self, message: Worded):
         self.message = message
 
     def __getitem__(self, lang: str) -> str:

@@ -97,7 +97,7 @@ class Bohnanza(Ruleset[GS]):
         return super().player_counts(options)
 
     # -- options and profile -------------------------------------------------------------
-    def profile(self, state: GameState) -> Profile:
+    def profile(self, state: GS) -> Profile:
         try:
             return _PROFILE_CACHE[(state.options["profile"], len(state.players))]
         except KeyError:
@@ -105,7 +105,7 @@ class Bohnanza(Ruleset[GS]):
                 profile_for(state.options["profile"], len(state.players))
             return prof
 
-    def initial_problem(self, state: GameState) -> Optional[str]:
+    def initial_problem(self, state: GS) -> Optional[str]:
         """A saved starting table's impossible counts: more than two cards planted from the
         hand this turn (B-10), or a deck pass past the one that ends the game (B-39, B-40)."""
         if not 0 <= state.planted <= 2:
@@ -156,14 +156,14 @@ class Bohnanza(Ruleset[GS]):
             return messages.text(code, lang)
         return verb
 
-    def can_trade(self, state: GameState) -> bool:
+    def can_trade(self, state: GS) -> bool:
         return self.profile(state).trading
 
-    def may_interject(self, state: GameState) -> bool:
+    def may_interject(self, state: GS) -> bool:
         # Bots take the initiative only with trade offers, in phase 2 (B-13).
         return state.phase == "trade" and self.can_trade(state)
 
-    def state_from_dict(self, d: dict) -> GameState:
+    def state_from_dict(self, d: dict) -> GS:
         return self.STATE.from_dict(d)
 
     def same_type(self, state: GameState) -> bool:
@@ -198,7 +198,7 @@ class Bohnanza(Ruleset[GS]):
         """B-01: the profile's types, each as many times as it has cards."""
         return tuple(b for b in prof.beans for _ in range(self.cards.beans[b].count))
 
-    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> GameState:
+    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> GS:
         options = self.check_options(options)
         prof = self.check_players(players, options)
         state = rng.seed_state(seed)
@@ -220,7 +220,7 @@ class Bohnanza(Ruleset[GS]):
         ps = [p.replace(hand=tuple(h)) for p, h in zip(ps, hands)]
         return self.new_state(options, ps, tuple(deck_list[pos:]), state, start)
 
-    def new_state(self, options, players, deck, rng_state, start) -> GameState:
+    def new_state(self, options, players, deck, rng_state, start) -> GS:
         return self.STATE(
             game=self.name, options=dict(options), players=tuple(players), deck=tuple(deck),
             discard=(), faceup=(), offer_zone=(), removed=(), phase="plant", active=start,
@@ -228,7 +228,7 @@ class Bohnanza(Ruleset[GS]):
             planted=0, discarded=False, offers=(), next_offer=1, scores=None, winners=None)
 
     # -- who decides ------------------------------------------------------------------------
-    def to_move(self, s: GameState) -> tuple[int, ...]:
+    def to_move(self, s: GS) -> tuple[int, ...]:
         """Seats whose decision the game waits for, most urgent first (principle 3)."""
         phase = s.phase
         if phase == "trade":
@@ -285,7 +285,7 @@ class Bohnanza(Ruleset[GS]):
     def _seat(self, s: GameState, name: str) -> Optional[int]:
         return s.seat_of(name)
 
-    def legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, s: GS, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction from the rules each verb's check applies (no candidate is
         # checked); the order is the order a UI shows them in, and bots rely on it.
         p = s.players[seat]
@@ -405,7 +405,7 @@ class Bohnanza(Ruleset[GS]):
             after_do(self, t, seat, a, events, before)
         return t, events
 
-    def before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:
+    def before_do(self, t: GS, seat: int, a: Action, ev: list[Event]) -> Any:
         """A hook for what any action does first (an expansion's lasting effects ending);
         what it returns is handed to :meth:`after_do`. Not called for the verbs in
         :attr:`BEFORE_DO_SKIPS` (``before`` is then None)."""
@@ -418,7 +418,7 @@ class Bohnanza(Ruleset[GS]):
         """A hook for what follows any action (an expansion's response windows, settling)."""
 
     # harvesting (the verb: .turn)
-    def harvest(self, t: GameState, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
+    def harvest(self, t: GS, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
         """B-26, B-27: coins onto the coin stack, the rest face up on the discard pile."""
         p = t.players[seat].copy()
         fld = p.fields[idx]
@@ -434,7 +434,7 @@ class Bohnanza(Ruleset[GS]):
                         {"bean": bean, "field": idx + 1, "cards": len(fld), "coins": coins,
                          "discarded": len(fld) - coins}, "B-41" if final else "B-27"))
 
-    def payout(self, state: GameState, bean: str, n: int) -> int:
+    def payout(self, state: GS, bean: str, n: int) -> int:
         """Coins for harvesting ``n`` cards of ``bean`` (B-27); expansions with their own
         beanometers override this."""
         return self.cards.payout(bean, n)
@@ -482,23 +482,23 @@ class Bohnanza(Ruleset[GS]):
     def end_at(self, t: GameState) -> int:
         return self.profile(t).end_at
 
-    def reveal_count(self, t: GameState, seat: int) -> int:
+    def reveal_count(self, t: GS, seat: int) -> int:
         """Cards turned up in phase 2 (B-13); expansions may add to it."""
         return self.profile(t).reveal_n
 
-    def draw_count(self, t: GameState, seat: int) -> int:
+    def draw_count(self, t: GS, seat: int) -> int:
         """Cards drawn in phase 4 (B-25); expansions may add to it."""
         return self.profile(t).draw_n
 
     # the end of phase 3 and of the turn
-    def pending_done(self, t: GameState, ev: list[Event]) -> None:
+    def pending_done(self, t: GS, ev: list[Event]) -> None:
         if t.ending:  # B-39: phases 2 and 3 finished; phase 4 is skipped
             self.finish(t, ev, "B-39")
         else:
             t.phase = "draw"
             ev.append(Event("phase", t.players[t.active].name, {"phase": "draw"}, "B-23"))
 
-    def next_turn(self, t: GameState, ev: list[Event]) -> None:
+    def next_turn(self, t: GS, ev: list[Event]) -> None:
         t.active = (t.active + 1) % t.n
         t.turn += 1
         t.planted = 0
@@ -507,7 +507,7 @@ class Bohnanza(Ruleset[GS]):
         ev.append(Event("turn", t.players[t.active].name, {"turn": t.turn}, "B-25"))
 
     # end of the game (B-41…B-43, B-47)
-    def finish(self, t: GameState, ev: list[Event], rule: str) -> None:
+    def finish(self, t: GS, ev: list[Event], rule: str) -> None:
         t.end_rule = rule
         ev.append(Event("game_end", None, {"exhausted": t.exhausted}, rule))
         if self.final_sale(t):
@@ -522,21 +522,21 @@ class Bohnanza(Ruleset[GS]):
         ev.append(Event("winner", None, {"winners": [t.players[i].name for i in t.winners],
                                          "scores": {p.name: sc for p, sc in zip(t.players, t.scores)}}, "B-43"))
 
-    def final_sale(self, t: GameState) -> bool:
+    def final_sale(self, t: GS) -> bool:
         """Whether every player sells all fields at the end (B-41). An expansion whose score
         is not coins may sell only when its scoring needs the coins."""
         return True
 
-    def score(self, t: GameState, seat: int) -> int:
+    def score(self, t: GS, seat: int) -> int:
         return len(t.players[seat].coins)
 
-    def winners(self, t: GameState) -> tuple[int, ...]:
+    def winners(self, t: GS) -> tuple[int, ...]:
         best = max(t.scores)
         tied = [i for i in range(t.n) if t.scores[i] == best]
         return break_tie(t, tied, self.profile(t).tie_break)
 
     # -- views ---------------------------------------------------------------------------------------
-    def observe(self, s: GameState, seat: Optional[int]) -> dict[str, Any]:
+    def observe(self, s: GS, seat: Optional[int]) -> dict[str, Any]:
         """What ``seat`` may see (None: the whole table, for a teacher). Principle 7."""
         prof = self.profile(s)
         players = []
@@ -567,7 +567,7 @@ class Bohnanza(Ruleset[GS]):
     def offer_text(self, s: GameState, o: OpenOffer) -> str:
         return f"({o.id}) " + str(Offer(s.players[o.proposer].name, s.players[o.partner].name, o.give, o.get))
 
-    def table(self, s: GameState) -> dict[str, Any]:
+    def table(self, s: GS) -> dict[str, Any]:
         """The flat table view scenario ``expect`` paths read (docs/notation.md)."""
         t: dict[str, Any] = {
             "active": s.players[s.active].name, "phase": s.phase, "exhausted": s.exhausted,

@@ -13,7 +13,7 @@ from typing import Optional
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...i18n.messages import Message, Named, NamedList
-from .actions import BuyField, Discard, Draw, Harvest, Plant, Reveal
+from .actions import Action, BuyField, Discard, Draw, Harvest, Plant, Reveal
 from .fields import choose_field, field_error, plant_error, remove_beans, remove_positions
 from .refusals import not_your_turn, refuse
 from .state import GameState
@@ -101,7 +101,7 @@ def check_buy_field(rules, s: GameState, seat: int, a: BuyField) -> Optional[Ill
     return buy_error(rules, s, seat)
 
 
-def check_reveal(rules, s: GameState, seat: int, a: Reveal) -> Optional[IllegalAction]:
+def check_reveal(rules, s: GameState, seat: int, a: Action) -> Optional[IllegalAction]:
     if s.phase == "offers":
         return refuse("B-53", "offered-first")
     if s.phase == "take":

@@ -6,7 +6,7 @@ Each verb has a check and an effect taking the ruleset first, named by :attr:`Bo
 <beannb.games.bohnaparte.rules.Bohnaparte.VERBS>`."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional, Union, cast
 
 from ...core import rng
 from ...core.errors import IllegalAction
@@ -23,17 +23,21 @@ from .common import position, put, refuse, strength
 from .state import Battle, BohnaparteState
 from .text import COLOURS, TERRAIN_NAMES
 
+if TYPE_CHECKING:
+    from .rules import Bohnaparte
+
 CAVALRY_STRENGTH = 17  # P-23
 
 
-def battle_actions(rules, s: BohnaparteState, seat: int, out: list[Action]) -> None:
+def battle_actions(rules: Bohnaparte, s: BohnaparteState, seat: int, out: list[Action]) -> None:
     """The battle step (P-16…P-38): the card a battle waits for, or attacks and the draw."""
     p = s.players[seat]
     name = p.name
     b = s.battle
     if b is not None:
         if b.step == "cart" and seat == b.cart_owner():
-            out.extend(CartPlay(name, bean) for bean in dict.fromkeys(s.carts[seat]))
+            # The cart owner has a cart (P-38: only a cart sends the battle to step ``cart``).
+            out.extend(CartPlay(name, bean) for bean in dict.fromkeys(cast("tuple[str, ...]", s.carts[seat])))
         elif (b.step == "defend" and seat == b.defender) or (b.step == "second" and seat == b.attacker):
             cls = Defend if b.step == "defend" else SecondWave
             out.extend(cls(name, "hand", bean, i + 1) for i, bean in enumerate(p.hand))
@@ -44,7 +48,7 @@ def battle_actions(rules, s: BohnaparteState, seat: int, out: list[Action]) -> N
         out.append(act(Draw, name))
 
 
-def attacks(rules, s: BohnaparteState, seat: int) -> list[Action]:
+def attacks(rules: Bohnaparte, s: BohnaparteState, seat: int) -> list[Action]:
     p = s.players[seat]
     labels = rules.board(s).labels
     out: list[Action] = []
@@ -68,7 +72,7 @@ def phase_error(s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
     return None
 
 
-def check_attack(rules, s: BohnaparteState, seat: int, a: Attack) -> Optional[IllegalAction]:
+def check_attack(rules: Bohnaparte, s: BohnaparteState, seat: int, a: Attack) -> Optional[IllegalAction]:
     err = phase_error(s, seat)
     if err:
         return err
@@ -98,7 +102,7 @@ def check_attack(rules, s: BohnaparteState, seat: int, a: Attack) -> Optional[Il
     return None
 
 
-def unreachable(rules, s: BohnaparteState, seat: int, i: int) -> IllegalAction:
+def unreachable(rules: Bohnaparte, s: BohnaparteState, seat: int, i: int) -> IllegalAction:
     board = rules.board(s)
     lab = board.labels[i]
     with_forest = reach(board.nbrs, s.terrain, s.owner, seat, True)
@@ -109,21 +113,23 @@ def unreachable(rules, s: BohnaparteState, seat: int, i: int) -> IllegalAction:
     return refuse("P-12", "attack-not-adjacent-no-river" if river_near else "attack-not-adjacent", target=position(lab))
 
 
-def hand_card_error(p: PlayerState, a, rule: str) -> Optional[IllegalAction]:
+def hand_card_error(p: PlayerState, a: Union[Attack, Defend], rule: str) -> Optional[IllegalAction]:
     if not p.hand:
         return refuse(rule, "hand-empty")
+    bean = cast(str, a.bean)  # a hand card is named by its bean (the notation asks for it)
     if a.pos is None:
-        if a.bean not in p.hand:
-            return refuse(rule, "hand-no-bean", bean=Named(CARDS, a.bean))
+        if bean not in p.hand:
+            return refuse(rule, "hand-no-bean", bean=Named(CARDS, bean))
         return None
     if not 1 <= a.pos <= len(p.hand):
         return refuse(rule, "hand-no-position", n=len(p.hand), pos=a.pos)
-    if p.hand[a.pos - 1] != a.bean:
-        return refuse(rule, "hand-other-bean", pos=a.pos, held=Named(CARDS, p.hand[a.pos - 1]), bean=Named(CARDS, a.bean))
+    if p.hand[a.pos - 1] != bean:
+        return refuse(rule, "hand-other-bean", pos=a.pos, held=Named(CARDS, p.hand[a.pos - 1]), bean=Named(CARDS, bean))
     return None
 
 
-def cavalry_error(rules, s: BohnaparteState, seat: int, i: int, colour: Optional[str]) -> Optional[IllegalAction]:
+def cavalry_error(rules: Bohnaparte, s: BohnaparteState, seat: int, i: int,
+                  colour: Optional[str]) -> Optional[IllegalAction]:
     lab = rules.board(s).labels[i]
     mine = {c: ready for c, (_, o, ready) in rules.cavalry(s).items() if o == seat}
     if cavalry_immune(s.terrain[i], s.burned[i]):
@@ -144,39 +150,40 @@ def cavalry_error(rules, s: BohnaparteState, seat: int, i: int, colour: Optional
     return None
 
 
-def battle_waits(rules, s: BohnaparteState, seat: Optional[int] = None) -> IllegalAction:
+def battle_waits(rules: Bohnaparte, s: BohnaparteState, seat: Optional[int] = None) -> IllegalAction:
     """The battle in progress waits for a card; ``seat`` is the refused player, told when
     it is his own card that is awaited."""
-    b = s.battle
+    b = cast(Battle, s.battle)  # asked only while a battle waits
     target = position(rules.board(s).labels[b.target])
     if b.step == "cart":
-        owner = b.cart_owner()
+        owner = cast(int, b.cart_owner())  # step ``cart`` has its cart owner
         if owner == seat:
             return refuse("P-38", "battle-waits-your-cart", target=target)
         return refuse("P-38", "battle-waits-cart", target=target, player=s.players[owner].name)
     rule = "P-20" if b.step == "defend" else "P-32"
-    waited = b.defender if b.step == "defend" else b.attacker
+    # A battle waits for a defence only from an owner (P-21: a neutral territory defends at once).
+    waited = cast(int, b.defender) if b.step == "defend" else b.attacker
     if waited == seat:
         return refuse(rule, "battle-waits-your-defence" if b.step == "defend" else "battle-waits-your-second-wave",
                       target=target)
     return refuse(rule, "battle-waits-card", target=target, player=s.players[waited].name)
 
 
-def check_defend(rules, s: BohnaparteState, seat: int, a: Defend) -> Optional[IllegalAction]:
+def check_defend(rules: Bohnaparte, s: BohnaparteState, seat: int, a: Defend) -> Optional[IllegalAction]:
     b = s.battle
     if b is not None and b.step == "cart":
         return battle_waits(rules, s, seat)
     if b is None or b.step != "defend":
         return refuse("P-20", "defend-no-battle")
     if seat != b.defender:
-        return refuse("P-20", "defend-not-owner", player=s.players[b.defender].name,
+        return refuse("P-20", "defend-not-owner", player=s.players[cast(int, b.defender)].name,
                       target=position(rules.board(s).labels[b.target]))
     if a.mode == "hand":
         return hand_card_error(s.players[seat], a, "P-20")
     return None
 
 
-def check_second_wave(rules, s: BohnaparteState, seat: int, a: SecondWave) -> Optional[IllegalAction]:
+def check_second_wave(rules: Bohnaparte, s: BohnaparteState, seat: int, a: SecondWave) -> Optional[IllegalAction]:
     b = s.battle
     if b is not None and b.step == "cart":
         return battle_waits(rules, s, seat)
@@ -189,25 +196,26 @@ def check_second_wave(rules, s: BohnaparteState, seat: int, a: SecondWave) -> Op
     return None
 
 
-def check_cart_play(rules, s: BohnaparteState, seat: int, a: CartPlay) -> Optional[IllegalAction]:
+def check_cart_play(rules: Bohnaparte, s: BohnaparteState, seat: int, a: CartPlay) -> Optional[IllegalAction]:
     b = s.battle
     if not s.options["cart_in_battle"]:
         return refuse("P-38", "cart-play-off")
     if b is None or b.step != "cart":
         return refuse("P-38", "cart-play-when")
-    owner = b.cart_owner()
+    owner = cast(int, b.cart_owner())  # step ``cart`` has its cart owner, who has a cart
     if seat != owner:
         return refuse("P-38", "cart-play-not-yours", player=s.players[owner].name)
-    cart = s.carts[seat]
+    cart = cast("tuple[str, ...]", s.carts[seat])
     if a.bean not in cart:
         return refuse("P-38", "cart-play-missing", bean=Named(CARDS, a.bean), n=len(cart),
                       cart=NamedList(CARDS, dict.fromkeys(cart)))
     return None
 
 
-def do_attack(rules, t: BohnaparteState, seat: int, a: Attack, ev: list[Event]) -> None:
+def do_attack(rules: Bohnaparte, t: BohnaparteState, seat: int, a: Attack, ev: list[Event]) -> None:
     board = rules.board(t)
     i = board.resolve(a.target)
+    assert i is not None, "the check found the target on the board"
     p = t.players[seat]
     coin = p.coins[-1]  # P-17: the top coin, to the discard pile
     p = p.replace(coins=p.coins[:-1])
@@ -216,18 +224,21 @@ def do_attack(rules, t: BohnaparteState, seat: int, a: Attack, ev: list[Event]) 
     if a.mode == "cavalry" and colour is None:
         colour = rules.ready_cavalry(t, seat)[0]
     path = rules.targets(t, seat)[i]
-    t.battle = Battle(target=i, attacker=seat, defender=t.owner[i], mode=a.mode, cavalry=colour, wave=1,
+    defender = t.owner[i]
+    t.battle = Battle(target=i, attacker=seat, defender=defender, mode=a.mode, cavalry=colour, wave=1,
                       step=None, a_card=None, played_a=(), played_d=())
     ev.append(Event("attack", p.name, {"target": board.labels[i], "terrain": t.terrain[i], "mode": a.mode,
                                        "cavalry": colour, "via": [board.labels[k] for k in path[1:-1]],
-                                       "defender": t.players[t.owner[i]].name if t.owner[i] is not None else None},
+                                       "defender": t.players[defender].name if defender is not None else None},
                     "P-13" if len(path) > 2 else "P-17"))
     t.set_player(seat, p)
     attacker_card(rules, t, seat, a, ev)
 
 
-def attacker_card(rules, t: BohnaparteState, seat: int, a, ev: list[Event]) -> None:
+def attacker_card(rules: Bohnaparte, t: BohnaparteState, seat: int, a: Union[Attack, SecondWave],
+                  ev: list[Event]) -> None:
     b = t.battle
+    assert b is not None
     p = t.players[seat]
     card = None
     if a.mode == "hand":  # P-19: any position; the rest keep their order
@@ -240,14 +251,16 @@ def attacker_card(rules, t: BohnaparteState, seat: int, a, ev: list[Event]) -> N
             if cart_battle(rules, t, seat, "attack", ev):
                 return  # the battle waits for the attacker's cart-play
             b = t.battle
+            assert b is not None
         else:
             card = battle_card(rules, t, ev)
     t.battle = b.replace(mode=a.mode, a_card=card, a_cart=False, played_a=b.played_a + ((card,) if card else ()))
     await_defender(rules, t, ev)
 
 
-def await_defender(rules, t: BohnaparteState, ev: list[Event]) -> None:
+def await_defender(rules: Bohnaparte, t: BohnaparteState, ev: list[Event]) -> None:
     b = t.battle
+    assert b is not None
     if b.defender is None:  # P-21: a neutral territory defends with the deck
         card = battle_card(rules, t, ev)
         t.battle = b.replace(played_d=b.played_d + ((card,) if card else ()))
@@ -256,7 +269,7 @@ def await_defender(rules, t: BohnaparteState, ev: list[Event]) -> None:
         t.battle = b.replace(step="defend")
 
 
-def battle_card(rules, t: BohnaparteState, ev: list[Event]) -> Optional[str]:
+def battle_card(rules: Bohnaparte, t: BohnaparteState, ev: list[Event]) -> Optional[str]:
     """The top deck card for a battle (P-22). After the game-ending pass, the discard
     pile is shuffled again so that the battle can be decided (P-45, Q-14)."""
     if not t.deck and t.ending and t.discard:
@@ -271,25 +284,28 @@ def uses_cart(t: BohnaparteState, seat: Optional[int]) -> bool:
     return seat is not None and t.options["cart_in_battle"] and t.carts[seat] is not None
 
 
-def cart_battle(rules, t: BohnaparteState, seat: int, side: str, ev: list[Event]) -> bool:
+def cart_battle(rules: Bohnaparte, t: BohnaparteState, seat: int, side: str, ev: list[Event]) -> bool:
     """Option cart_in_battle (Q-06, P-38): the battle deck card goes onto the owner's cart,
     the owner looks at all its cards, and the battle waits for the owner to play one of
     them face down (``cart-play``). False only when the deck and the cart are both empty:
     then no card fights (Q-14)."""
     card = battle_card(rules, t, ev)
-    cart = t.carts[seat] + ((card,) if card else ())
+    held, b = t.carts[seat], t.battle
+    assert held is not None and b is not None, "a battle card goes onto its owner's cart"
+    cart = held + ((card,) if card else ())
     t.carts = put(t.carts, seat, cart)
     if not cart:
         return False
     t.cart_seen = put(t.cart_seen, seat, True)
-    t.battle = t.battle.replace(step="cart", cart_side=side)
+    t.battle = b.replace(step="cart", cart_side=side)
     ev.append(Event("cart_battle", t.players[seat].name, {"count": len(cart), "added": card is not None}, "P-38"))
     return True
 
 
-def do_cart_play(rules, t: BohnaparteState, seat: int, a: CartPlay, ev: list[Event]) -> None:
-    b = t.battle
-    cart = list(t.carts[seat])
+def do_cart_play(rules: Bohnaparte, t: BohnaparteState, seat: int, a: CartPlay, ev: list[Event]) -> None:
+    b, held = t.battle, t.carts[seat]
+    assert b is not None and held is not None, "the cart owner plays from the cart in a battle"
+    cart = list(held)
     cart.remove(a.bean)
     t.carts = put(t.carts, seat, tuple(cart))
     side = b.cart_side
@@ -303,8 +319,9 @@ def do_cart_play(rules, t: BohnaparteState, seat: int, a: CartPlay, ev: list[Eve
         fight(rules, t, a.bean, ev, "P-20")
 
 
-def do_defend(rules, t: BohnaparteState, seat: int, a: Defend, ev: list[Event]) -> None:
+def do_defend(rules: Bohnaparte, t: BohnaparteState, seat: int, a: Defend, ev: list[Event]) -> None:
     b = t.battle
+    assert b is not None
     p = t.players[seat]
     if a.mode == "deck" and uses_cart(t, seat):
         t.battle = b.replace(step=None)
@@ -313,6 +330,7 @@ def do_defend(rules, t: BohnaparteState, seat: int, a: Defend, ev: list[Event]) 
             return  # the battle waits for the defender's cart-play
         fight(rules, t, None, ev, "P-20")
         return
+    card: Optional[str]
     if a.mode == "hand":
         k = a.pos - 1 if a.pos else p.hand.index(a.bean)
         card = p.hand[k]
@@ -324,15 +342,18 @@ def do_defend(rules, t: BohnaparteState, seat: int, a: Defend, ev: list[Event]) 
     fight(rules, t, card, ev, "P-20")
 
 
-def do_second_wave(rules, t: BohnaparteState, seat: int, a: SecondWave, ev: list[Event]) -> None:
-    t.battle = t.battle.replace(step=None)
+def do_second_wave(rules: Bohnaparte, t: BohnaparteState, seat: int, a: SecondWave, ev: list[Event]) -> None:
+    b = t.battle
+    assert b is not None
+    t.battle = b.replace(step=None)
     ev.append(Event("second_wave", t.players[seat].name, {"mode": a.mode}, "P-32"))
     attacker_card(rules, t, seat, a, ev)
 
 
-def fight(rules, t: BohnaparteState, d_card: Optional[str], ev: list[Event], rule: str) -> None:
+def fight(rules: Bohnaparte, t: BohnaparteState, d_card: Optional[str], ev: list[Event], rule: str) -> None:
     """P-23…P-27, P-31, P-32: compare, then capture, hold, or send the second wave."""
     b = t.battle
+    assert b is not None
     board = rules.board(t)
     i = b.target
     cavalry_wave = b.mode == "cavalry"
@@ -348,7 +369,7 @@ def fight(rules, t: BohnaparteState, d_card: Optional[str], ev: list[Event], rul
     if a > d:
         capture(rules, t, ev, cavalry_wave)
     elif cavalry_wave:  # P-32: the cavalry is spent; wave 2 at once, no new coin
-        t.spent = tuple(sorted(set(t.spent) | {b.cavalry}))
+        t.spent = tuple(sorted(set(t.spent) | {cast(str, b.cavalry)}))  # a cavalry wave has its colour
         t.battle = b.replace(wave=2, step="second", mode=None, a_card=None)
         ev.append(Event("cavalry_spent", name, {"colour": b.cavalry, "target": board.labels[i]}, "P-32"))
         return
@@ -359,8 +380,9 @@ def fight(rules, t: BohnaparteState, d_card: Optional[str], ev: list[Event], rul
     end_battle(rules, t, ev)
 
 
-def capture(rules, t: BohnaparteState, ev: list[Event], by_cavalry: bool) -> None:
+def capture(rules: Bohnaparte, t: BohnaparteState, ev: list[Event], by_cavalry: bool) -> None:
     b = t.battle
+    assert b is not None
     i = b.target
     lab = rules.board(t).labels[i]
     name = t.players[b.attacker].name
@@ -377,8 +399,9 @@ def capture(rules, t: BohnaparteState, ev: list[Event], by_cavalry: bool) -> Non
         ev.append(Event("burn", name, {"target": lab}, "P-48"))
 
 
-def end_battle(rules, t: BohnaparteState, ev: list[Event]) -> None:
+def end_battle(rules: Bohnaparte, t: BohnaparteState, ev: list[Event]) -> None:
     b = t.battle
+    assert b is not None
     t.discard = t.discard + b.played_a + b.played_d  # P-28 (Q-17: attacker's cards first)
     t.battle = None
     owners = set(t.owner)

@@ -161,13 +161,13 @@ def _read(source: Union[str, Path]) -> tuple[str, dict]:
         text = path.read_text(encoding="utf-8")
     else:
         for ext in ("yaml", "json"):
-            res = resources.files("beannb").joinpath("data", "boards", f"{source}.{ext}")
+            res = resources.files("beannb").joinpath("data").joinpath("boards").joinpath(f"{source}.{ext}")
             if res.is_file():
                 text, where = res.read_text("utf-8"), f"board {source!r}"
                 break
     if text is None:
-        known = sorted(p.name.rsplit(".", 1)[0] for p in resources.files("beannb").joinpath("data", "boards").iterdir()
-                       if p.name.endswith((".yaml", ".json")))
+        boards = resources.files("beannb").joinpath("data").joinpath("boards")
+        known = sorted(p.name.rsplit(".", 1)[0] for p in boards.iterdir() if p.name.endswith((".yaml", ".json")))
         raise BoardError(f"no board {source!r}: give a board name ({', '.join(known)}) or the path of a .yaml/.json board file")
     try:
         data = json.loads(text) if where.endswith(".json") else yaml.safe_load(text)
@@ -308,7 +308,7 @@ def load_board(source: Union[str, Path] = "standard") -> Board:
 
 
 def board_names() -> list[str]:
-    root = resources.files("beannb").joinpath("data", "boards")
+    root = resources.files("beannb").joinpath("data").joinpath("boards")
     return sorted(p.name.rsplit(".", 1)[0] for p in root.iterdir() if p.name.endswith((".yaml", ".json")))
 
 

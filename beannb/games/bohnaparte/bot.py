@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Optional
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, cast
 
 from ...core.strategy import Strategy, field_coins, take
 from ..bohnanza.actions import Action, Draw
@@ -24,23 +24,30 @@ from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .board import RIVER, TERRAINS
 from .cards import BEANS
+from ..bohnanza.profiles import Profile
+from ..bohnanza.state import PlayerState
+from .state import Battle, BohnaparteState
+
+if TYPE_CHECKING:
+    from .rules import Bohnaparte
 
 BONUS = {"village": 0.6, "rice_field": 0.4, "gem_field": 0.5, "steppe": 0.7, "forest": 0.5, "city": 0.0, "camp": 0.0}
 COIN_COST = 0.35
 
 
 @lru_cache(maxsize=16)
-def _deck(ruleset, prof) -> Counter:
+def _deck(ruleset: Bohnaparte, prof: Profile) -> Counter:
     """The whole bean deck of a profile (B-01), counted once; callers copy it."""
     return Counter(ruleset.build_deck(prof))
 
 
-def _unseen(ruleset, state, seat) -> Counter:
+def _unseen(ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> Counter:
     """Bean cards the seat cannot see: the deck's likely make-up."""
     left = Counter(_deck(ruleset, ruleset.profile(state)))
     seen = list(state.discard) + list(state.players[seat].hand)
-    if state.cart_seen[seat] and state.carts[seat]:
-        seen.extend(state.carts[seat])  # its own cart, once looked at
+    cart = state.carts[seat]
+    if state.cart_seen[seat] and cart:
+        seen.extend(cart)  # its own cart, once looked at
     for p in state.players:
         for f in p.fields:
             seen.extend(f)
@@ -58,7 +65,7 @@ def _p_below(unseen: Counter, a: int, least: int) -> float:
     return sum(k for b, k in unseen.items() if BEANS[b].count < a) / total
 
 
-def _target_value(ruleset, state, seat, i) -> float:
+def _target_value(ruleset: Bohnaparte, state: BohnaparteState, seat: int, i: int) -> float:
     ter = state.terrain[i]
     vp = 1 if state.burned[i] else TERRAINS[ter].vp
     value = vp + BONUS.get(ter, 0)
@@ -72,11 +79,11 @@ def _target_value(ruleset, state, seat, i) -> float:
     return value
 
 
-def _card_cost(p, bean: str) -> float:
+def _card_cost(p: PlayerState, bean: str) -> float:
     return 0.3 if fit(p, bean) >= 2 else 0.05
 
 
-def _attack_choice(ruleset, state, seat, legal) -> Optional[Action]:
+def _attack_choice(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal: Sequence[Action]) -> Optional[Action]:
     p = state.players[seat]
     unseen = _unseen(ruleset, state, seat)
     total = sum(unseen.values()) or 1
@@ -95,14 +102,15 @@ def _attack_choice(ruleset, state, seat, legal) -> Optional[Action]:
         if not isinstance(a, Attack):
             continue
         if a.target not in about:
-            i = ruleset.board(state).resolve(a.target)
-            owned = state.owner[i] is not None
-            about[a.target] = (i, ruleset.min_defence(state, i), owned and bool(state.players[state.owner[i]].hand),
+            i = cast(int, ruleset.board(state).resolve(a.target))  # a legal attack's target is on the board
+            owner = state.owner[i]
+            about[a.target] = (i, ruleset.min_defence(state, i), owner is not None and bool(state.players[owner].hand),
                                _target_value(ruleset, state, seat, i))
         i, least, defender_hand, worth = about[a.target]
         if a.mode == "hand":
-            s = BEANS[a.bean].count
-            pw, cost = chance(s, least, defender_hand), _card_cost(p, a.bean)
+            bean = cast(str, a.bean)  # a hand card is named by its bean
+            s = BEANS[bean].count
+            pw, cost = chance(s, least, defender_hand), _card_cost(p, bean)
         elif a.mode == "deck":
             pw, cost = sum(chance(BEANS[b].count, least, defender_hand) * k for b, k in unseen.items()) / total, 0.0
         else:
@@ -115,24 +123,25 @@ def _attack_choice(ruleset, state, seat, legal) -> Optional[Action]:
     return best
 
 
-def _defence(ruleset, state, seat, legal) -> Action:
-    b = state.battle
+def _defence(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal: Sequence[Action]) -> Action:
+    b = cast(Battle, state.battle)  # asked while the battle waits for this seat's card
     p = state.players[seat]
     cls = Defend if b.step == "defend" else SecondWave
     least = ruleset.min_defence(state, b.target) if cls is Defend else 0
-    hand = [a for a in legal if isinstance(a, cls) and a.mode == "hand"]
+    # A hand card is named by its bean: (bean, action) for each.
+    hand = [(cast(str, a.bean), a) for a in legal if isinstance(a, cls) and a.mode == "hand"]
     deck = next(a for a in legal if isinstance(a, cls) and a.mode == "deck")
     if cls is SecondWave:
-        strong = max(hand, key=lambda a: BEANS[a.bean].count, default=None)
-        return strong if strong is not None and BEANS[strong.bean].count >= 14 else deck
+        strong = max(hand, key=lambda h: BEANS[h[0]].count, default=None)
+        return strong[1] if strong is not None and BEANS[strong[0]].count >= 14 else deck
     if b.mode == "cavalry":
-        holds = [a for a in hand if max(BEANS[a.bean].count, least) >= 17]
+        holds = [h for h in hand if max(BEANS[h[0]].count, least) >= 17]
         if least >= 17:
             return deck
-        return min(holds, key=lambda a: BEANS[a.bean].count) if holds else deck
-    strong = max(hand, key=lambda a: (BEANS[a.bean].count, -fit(p, a.bean)), default=None)
-    if strong is not None and max(BEANS[strong.bean].count, least) >= 16:
-        return strong
+        return min(holds, key=lambda h: BEANS[h[0]].count)[1] if holds else deck
+    strong = max(hand, key=lambda h: (BEANS[h[0]].count, -fit(p, h[0])), default=None)
+    if strong is not None and max(BEANS[strong[0]].count, least) >= 16:
+        return strong[1]
     return deck
 
 
@@ -142,14 +151,14 @@ def _p_not_above(unseen: Counter, d: int) -> float:
     return sum(k for b, k in unseen.items() if BEANS[b].count <= d) / total
 
 
-def _cart_play(ruleset, state, seat, legal) -> Optional[Action]:
+def _cart_play(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal: Sequence[Action]) -> Optional[Action]:
     """Option cart_in_battle: which cart card to play face down. Each candidate scores its
     chance of winning the battle times what the battle is worth, less the worth of keeping
     the card (a card that fits its fields is worth keeping for the next cart draw)."""
     plays = [a for a in legal if isinstance(a, CartPlay)]
     if not plays:
         return None
-    b = state.battle
+    b = cast(Battle, state.battle)  # cart-play is legal only in a battle (P-38)
     p = state.players[seat]
     i = b.target
     least = ruleset.min_defence(state, i)
@@ -178,11 +187,11 @@ def _cart_play(ruleset, state, seat, legal) -> Optional[Action]:
     return max(plays, key=lambda a: (score(a), BEANS[a.bean].count))
 
 
-def _camp(ruleset, state, legal) -> Action:
+def _camp(ruleset: Bohnaparte, state: BohnaparteState, legal: Sequence[ChooseCamp]) -> Action:
     board = ruleset.board(state)
 
     def worth(a: ChooseCamp) -> float:
-        i = board.resolve(a.pos)
+        i = cast(int, board.resolve(a.pos))  # a legal camp is on the board
         total = 0.0
         for m in board.nbrs[i]:
             ter = state.terrain[m]
@@ -195,7 +204,8 @@ def _camp(ruleset, state, legal) -> Action:
     return max(legal, key=worth)
 
 
-def greedy_act(bot, ruleset, state, seat: int, legal: list) -> Optional[Action]:
+def greedy_act(bot: Any, ruleset: Bohnaparte, state: BohnaparteState, seat: int,
+               legal: Sequence[Action]) -> Optional[Action]:
     phase = state.phase
     if phase == "camp":
         camps = [a for a in legal if isinstance(a, ChooseCamp)]
@@ -233,7 +243,7 @@ TURN_CARDS = 6.5
 RANKED_ATTACKS = 6
 
 
-def next_turn(ruleset, state, seat: int) -> float:
+def next_turn(ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> float:
     """About how likely ``seat`` is to have a battle step again (coins buy victory points
     only there): 1 before the deck's last pass (P-44: the game ends at its third
     exhaustion); on the last pass, whether the deck's cards last until its battle step, at
@@ -259,11 +269,11 @@ class BohnaparteStrategy(Strategy):
     reasons = REASONS
     built_verbs = BUILT_VERBS
 
-    def estimate(self, ruleset, state, seat: int) -> float:
+    def estimate(self, ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> float:
         """The seat's victory points."""
         return float(ruleset.score(state, seat))
 
-    def value(self, ruleset, state, seat: int, growth: float) -> float:
+    def value(self, ruleset: Bohnaparte, state: BohnaparteState, seat: int, growth: float) -> float:
         """Victory points, and coins and field beans at COIN_VP victory points (they buy
         victory points in raids: victory points alone would make a rollout sell its fields
         and raid at once), as far as the seat is likely to have a battle step again
@@ -276,32 +286,34 @@ class BohnaparteStrategy(Strategy):
 
     # -- what a seat cannot see: carts not looked into, the attacker's face-down card ------------
     @staticmethod
-    def _hidden_carts(state, seat: int) -> list[int]:
+    def _hidden_carts(state: BohnaparteState, seat: int) -> list[int]:
         """The carts whose beans ``seat`` does not know (another's, or its own unseen)."""
         seen = state.cart_seen
         return [i for i, c in enumerate(state.carts) if c and not (i == seat and seen[i])]
 
     @staticmethod
-    def _hidden_battle_card(state, seat: int) -> bool:
+    def _hidden_battle_card(state: BohnaparteState, seat: int) -> bool:
         """Whether the attacker's card lies face down for ``seat``: for everyone but the
         attacker, who knows a card from the hand or from its own cart."""
         b = state.battle
         return b is not None and bool(b.a_card) and not (seat == b.attacker and (b.mode == "hand" or b.a_cart))
 
-    def hidden_beans(self, state, seat: int) -> list:
-        beans = [c for i in self._hidden_carts(state, seat) for c in state.carts[i]]
-        return beans + ([state.battle.a_card] if self._hidden_battle_card(state, seat) else [])
+    def hidden_beans(self, state: BohnaparteState, seat: int) -> list[str]:
+        # The hidden carts hold cards; a hidden battle card is one (_hidden_battle_card).
+        beans = [c for i in self._hidden_carts(state, seat) for c in cast("tuple[str, ...]", state.carts[i])]
+        b = state.battle
+        return beans + ([b.a_card] if b is not None and b.a_card and self._hidden_battle_card(state, seat) else [])
 
-    def deal_beans(self, state, seat: int, cards, first: bool) -> None:
+    def deal_beans(self, state: BohnaparteState, seat: int, cards: Iterator[str], first: bool) -> None:
         """First the attacker's face-down card (and the same card among those it played);
         after the base game's places, the hidden carts."""
         if not first:
             carts = list(state.carts)
             for i in self._hidden_carts(state, seat):
-                carts[i] = take(cards, len(carts[i]))
+                carts[i] = take(cards, len(cast("tuple[str, ...]", carts[i])))
             state.carts = tuple(carts)
         elif self._hidden_battle_card(state, seat):
-            b = state.battle
+            b = cast(Battle, state.battle)
             card = next(cards)
             played = list(b.played_a)
             if b.a_card in played:
@@ -309,7 +321,8 @@ class BohnaparteStrategy(Strategy):
                 played[k] = card
             state.battle = b.replace(a_card=card, played_a=tuple(played))
 
-    def preferred(self, ruleset, sample, seat: int, legal, greedy):
+    def preferred(self, ruleset: Bohnaparte, sample: BohnaparteState, seat: int, legal: Sequence[Action],
+                  greedy: Any) -> tuple[list[Action], list[Action]]:
         """The battle step offers an attack for every target, way to fight and hand card:
         every move that is not an attack comes first, then up to RANKED_ATTACKS attacks in
         the greedy player's order (the chance of winning the fight from the cards unseen
@@ -317,11 +330,11 @@ class BohnaparteStrategy(Strategy):
         ability gives, less the coin and the card spent; asked again without the attacks
         already chosen); the same bean from another place in the hand is not a move of its
         own."""
-        attacks = [a for a in legal if a.VERB == "attack"]
+        attacks = [cast(Attack, a) for a in legal if a.VERB == "attack"]
         if not attacks:
             return [], list(legal)
         seen: set = set()
-        pool = []
+        pool: list[Action] = []
         for a in attacks:
             key = (a.target, a.mode, a.bean, a.cavalry)
             if key not in seen:
@@ -337,7 +350,7 @@ class BohnaparteStrategy(Strategy):
             pool.remove(best)
         return front, pool
 
-    def act(self, bot, ruleset, state, seat: int) -> Action:
+    def act(self, bot: Any, ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> Action:
         legal = list(ruleset.legal_actions(state, state.players[seat].name))
         chosen = greedy_act(bot, ruleset, state, seat, legal)
         return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat, legal)

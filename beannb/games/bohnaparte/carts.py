@@ -6,7 +6,7 @@ Each verb has a check and an effect taking the ruleset first, named by :attr:`Bo
 from __future__ import annotations
 
 import itertools
-from typing import Optional
+from typing import TYPE_CHECKING, Optional, cast
 
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -18,16 +18,19 @@ from .cards import CARDS, CART_PRICE
 from .common import put, refuse
 from .state import BohnaparteState
 
+if TYPE_CHECKING:
+    from .rules import Bohnaparte
+
 CART_SIZE = 2         # P-37
 #: Phases in which a cart may be bought, between actions of one's own turn (P-36).
 CART_PHASES = ("plant", "trade", "pending", "battle")
 
 
 def cart_choices(s: BohnaparteState, seat: int) -> list[Action]:
-    cart = s.carts[seat]
+    cart = cast("tuple[str, ...]", s.carts[seat])  # step ``cart``: the active player's cart is full (P-38)
     take = len(cart) - CART_SIZE
     seen = set()
-    out = []
+    out: list[Action] = []
     for keep in itertools.combinations(range(len(cart)), min(CART_SIZE, len(cart))):
         beans = tuple(c for k, c in enumerate(cart) if k not in keep)
         if len(beans) == take and beans not in seen:
@@ -36,7 +39,7 @@ def cart_choices(s: BohnaparteState, seat: int) -> list[Action]:
     return out
 
 
-def cart_error(rules, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
+def cart_error(rules: Bohnaparte, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
     p = s.players[seat]
     if seat != s.active or s.phase not in CART_PHASES or s.battle is not None:
         return refuse("P-36", "cart-when")
@@ -49,25 +52,26 @@ def cart_error(rules, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
     return None
 
 
-def check_buy_cart(rules, s: BohnaparteState, seat: int, a: BuyCart) -> Optional[IllegalAction]:
+def check_buy_cart(rules: Bohnaparte, s: BohnaparteState, seat: int, a: BuyCart) -> Optional[IllegalAction]:
     return cart_error(rules, s, seat)
 
 
-def check_cart_take(rules, s: BohnaparteState, seat: int, a: CartTake) -> Optional[IllegalAction]:
+def check_cart_take(rules: Bohnaparte, s: BohnaparteState, seat: int, a: CartTake) -> Optional[IllegalAction]:
     if s.phase != "cart" or seat != s.active:
         return refuse("P-38", "cart-take-when")
-    cart = list(s.carts[seat])
+    held = cast("tuple[str, ...]", s.carts[seat])  # step ``cart``: the active player has a cart (P-38)
+    cart = list(held)
     take = len(cart) - CART_SIZE
     if len(a.beans) != take:
         return refuse("P-38", "cart-take-count", take=take, n=len(cart), stay=CART_SIZE)
     for bean in a.beans:
         if bean not in cart:
-            return refuse("P-38", "cart-take-missing", bean=Named(CARDS, bean), cart=NamedList(CARDS, s.carts[seat]))
+            return refuse("P-38", "cart-take-missing", bean=Named(CARDS, bean), cart=NamedList(CARDS, held))
         cart.remove(bean)
     return None
 
 
-def do_buy_cart(rules, t: BohnaparteState, seat: int, a: BuyCart, ev: list[Event]) -> None:
+def do_buy_cart(rules: Bohnaparte, t: BohnaparteState, seat: int, a: BuyCart, ev: list[Event]) -> None:
     p = t.players[seat]
     paid = p.coins[len(p.coins) - CART_PRICE:]
     t.set_player(seat, p.replace(coins=p.coins[:len(p.coins) - CART_PRICE]))
@@ -86,13 +90,14 @@ def do_buy_cart(rules, t: BohnaparteState, seat: int, a: BuyCart, ev: list[Event
         rules.finish(t, ev, "P-44")
 
 
-def do_draw(rules, t: BohnaparteState, seat: int, a: Draw, ev: list[Event]) -> None:
+def do_draw(rules: Bohnaparte, t: BohnaparteState, seat: int, a: Draw, ev: list[Event]) -> None:
     name = t.players[seat].name
     ev.append(Event("battle_step_end", name, {}, "P-49"))
     if t.ending:  # only after a game-ending reveal with battle_after_final_reveal: no draw
         rules.finish(t, ev, "P-44")
         return
-    if t.carts[seat] is None:
+    held = t.carts[seat]
+    if held is None:
         base_turn.do_draw(rules, t, seat, a, ev)
         return
     moved = []
@@ -103,14 +108,16 @@ def do_draw(rules, t: BohnaparteState, seat: int, a: Draw, ev: list[Event]) -> N
         moved.append(c)
         if t.ending:
             break
-    t.carts = put(t.carts, seat, t.carts[seat] + tuple(moved))
+    t.carts = put(t.carts, seat, held + tuple(moved))
     t.cart_seen = put(t.cart_seen, seat, True)
     ev.append(Event("cart_fill", name, {"count": len(moved)}, "P-38"))
     t.phase = "cart"
 
 
-def do_cart_take(rules, t: BohnaparteState, seat: int, a: CartTake, ev: list[Event]) -> None:
-    cart = list(t.carts[seat])
+def do_cart_take(rules: Bohnaparte, t: BohnaparteState, seat: int, a: CartTake, ev: list[Event]) -> None:
+    held = t.carts[seat]
+    assert held is not None, "the check found the cards on the cart"
+    cart = list(held)
     for bean in a.beans:
         cart.remove(bean)
     p = t.players[seat]

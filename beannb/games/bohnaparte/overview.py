@@ -322,8 +322,8 @@ def _colours(value: Any) -> Any:
 OPTIONS: dict[str, OptionText] = {
     "profile": option_words(say(NC_("ov-option-profile", "Base deck")), ("B-01", "P-23"),
                             {"AMIGO_1997": say(NC_("ov-option-profile-amigo", "the 1997 box, 8 bean types"))}),
-    "start_seat": option_text(say(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
-                             short=say(NC_("ov-option-start-seat-short", "Start player")), say=seat_words),
+    "start_seat": option_text(text(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
+                             short=text(NC_("ov-option-start-seat-short", "Start player")), say=seat_words),
     "same_type_fields": option_words(
         say(NC_("ov-option-same-type-fields", "May two of your fields grow the same bean type")), ("B-08", "B-50"),
         {None: say(NC_("ov-option-same-type-fields-none", "as the base game (yes)"))},

@@ -22,18 +22,18 @@ structure, the legal lists, the base game's verbs as Bohnaparte changes them, sc
 from __future__ import annotations
 
 from dataclasses import replace as dc_replace
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence, cast
 
 from ...core import rng
 from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
 from ...core.ruleset import Option, Verb
-from ..bohnanza.actions import Action, Draw
+from ..bohnanza.actions import Action, BuyField, Draw, Plant
 from ..bohnanza import turn as base_turn
 from ..bohnanza.profiles import Profile, profile_for
 from ..bohnanza.rules import Bohnanza
 from ..bohnanza.seats import act
-from ..bohnanza.state import GameState
+from ..bohnanza.state import PlayerState
 from . import battle, carts
 from .actions import NOTATION, BuyCart
 from .battle import battle_actions, battle_waits
@@ -50,6 +50,9 @@ from .board import (
     HORSE_COLOURS, PLAYER_COLOURS, RIVER, TERRAINS, Board, BoardError, annotate, cavalry_immune,
     load_board, reach, sites,
 )
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 MARKERS = 12          # markers per colour (Q-09: not a limit)
 
@@ -125,7 +128,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             raise OptionError("bohnaparte: options layout and without exclude each other; a fixed layout names every terrain")
         return out
 
-    def initial_problem(self, state: GameState) -> Optional[str]:
+    def initial_problem(self, state: BohnaparteState) -> Optional[str]:
         """Besides the base game's counts: every board position of a known terrain, with one
         colour, owner and burned mark each, owned by a seat or nobody."""
         n = len(state.terrain)
@@ -140,7 +143,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             return "its board has a position owned by no seat of the table"
         return super().initial_problem(state)
 
-    def profile(self, state: GameState) -> Profile:
+    def profile(self, state: BohnaparteState) -> Profile:
         try:
             return _PROFILES[len(state.players)]
         except KeyError:
@@ -154,13 +157,15 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             raise OptionError(f"board {board.name!r} is made for {', '.join(map(str, board.players))} players, not {len(players)}",
                               rule="P-01")
         super().check_players(players, options)
-        return self.profile(_Count(len(players)))
+        n = len(players)
+        return _PROFILES[n] if n in _PROFILES else _profile(n)
 
-    def board(self, s: GameState) -> Board:
+    def board(self, s: BohnaparteState) -> Board:
         return load_board(s.options["board"])
 
     # -- setup (spec §1) ---------------------------------------------------------------------------
-    def new_state(self, options, players, deck, rng_state, start) -> GameState:
+    def new_state(self, options: dict, players: Sequence[PlayerState], deck: tuple, rng_state: Any,
+                  start: int) -> BohnaparteState:
         s = super().new_state(options, players, deck, rng_state, start)
         n = len(players)
         board = load_board(options["board"])
@@ -176,7 +181,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         else:
             order, s.rng = rng.shuffled(s.rng, colours)
             removed = order[n:]
-        camp_colours = [c for c in colours if c not in removed]
+        camp_colours: Sequence[str] = [c for c in colours if c not in removed]
         camp_colours, s.rng = rng.shuffled(s.rng, camp_colours)
         camps = options.get("camps") or board.camp_positions(n)
         idx_camps = []
@@ -191,7 +196,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         colour: list[Optional[str]] = [None] * len(board)
         for i, c in zip(idx_camps, camp_colours):
             terrain[i], colour[i] = "camp", c
-        cards = [(t, None) for t in board.layout_cards(n)]
+        cards: Sequence[tuple[str, Optional[str]]] = [(t, None) for t in board.layout_cards(n)]
         gone = options.get("without")
         if gone:
             instead = "forest" if gone == "village" else "village"
@@ -200,13 +205,15 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         cards = [(t, next(horses) if t == "steppe" else None) for t, _ in cards]
         free = [i for i in range(len(board)) if terrain[i] is None]
         layout = options.get("layout")
+        placed: Sequence[tuple[str, Optional[str]]]
         if layout:
             placed = self._fixed_layout(board, n, layout, free)
         else:
             placed, s.rng = rng.shuffled(s.rng, cards)  # P-06: the rest face up at random
         for i, (t, c) in zip(free, placed):
             terrain[i], colour[i] = t, c
-        s.terrain, s.colour = tuple(terrain), tuple(colour)
+        # Every position has its card now (the camps, then ``placed`` on the free ones).
+        s.terrain, s.colour = cast("tuple[str, ...]", tuple(terrain)), tuple(colour)
         s.owner = (None,) * len(board)
         s.burned = (False,) * len(board)
         s.spent = ()
@@ -237,10 +244,11 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             if ter not in want:
                 raise OptionError(f"layout: {ter!r} is not a non-camp terrain ({', '.join(want)})", rule="P-04")
             if ter == "steppe":
-                col = col or next((h for h in horses), None)
-                if col not in horses:
-                    raise OptionError(f"layout: steppe colour {col!r} is used twice or unknown", rule="P-04")
-                horses.remove(col)
+                picked = col or next((h for h in horses), None)
+                if picked is None or picked not in horses:
+                    raise OptionError(f"layout: steppe colour {picked!r} is used twice or unknown", rule="P-04")
+                horses.remove(picked)
+                col = picked
             got[i] = (ter, col or None)
         missing = [board.labels[i] for i in free if i not in got]
         if missing:
@@ -273,7 +281,9 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
 
     def cavalry(self, s: BohnaparteState) -> dict[str, tuple[int, Optional[int], bool]]:
         """colour -> (steppe position index, owner seat, ready)."""
-        return {s.colour[i]: (i, s.owner[i], s.colour[i] not in s.spent) for i in sites(s.terrain).get("steppe", ())}
+        # A steppe always has its horse colour (P-04).
+        return {cast(str, s.colour[i]): (i, s.owner[i], s.colour[i] not in s.spent)
+                for i in sites(s.terrain).get("steppe", ())}
 
     def ready_cavalry(self, s: BohnaparteState, seat: int) -> list[str]:
         return [c for c, (_, o, ready) in self.cavalry(s).items() if o == seat and ready]
@@ -287,7 +297,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             found = {i: p for i, p in found.items() if not cavalry_immune(s.terrain[i], s.burned[i])}
         return found
 
-    def graph(self, s: BohnaparteState):
+    def graph(self, s: BohnaparteState) -> nx.Graph:
         """The board as an annotated networkx graph (owners as player names)."""
         names = [p.name for p in s.players]
         return annotate(self.board(s), s.terrain, [names[o] if o is not None else None for o in s.owner],
@@ -308,13 +318,13 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         return total
 
     # -- turn structure -----------------------------------------------------------------------------
-    def reveal_count(self, t: GameState, seat: int) -> int:
+    def reveal_count(self, t: BohnaparteState, seat: int) -> int:
         return super().reveal_count(t, seat) + self.count_owned(t, seat, "rice_field")  # P-41
 
-    def draw_count(self, t: GameState, seat: int) -> int:
+    def draw_count(self, t: BohnaparteState, seat: int) -> int:
         return super().draw_count(t, seat) + self.count_owned(t, seat, "village")  # P-40
 
-    def to_move(self, s: GameState) -> tuple[int, ...]:
+    def to_move(self, s: BohnaparteState) -> tuple[int, ...]:
         phase = s.phase
         if phase not in _OWN_PHASES:
             return super().to_move(s)
@@ -322,19 +332,20 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             return (s.camp_queue[0],)
         b = s.battle
         if phase == "battle" and b is not None:  # P-20, P-32, P-38
+            # A battle has its defender and, in step ``cart``, a cart owner (P-20, P-38).
             if b.step == "cart":
-                return (b.cart_owner(),)
-            return (b.defender,) if b.step == "defend" else (b.attacker,)
+                return (cast(int, b.cart_owner()),)
+            return (cast(int, b.defender),) if b.step == "defend" else (b.attacker,)
         return (s.active,)
 
-    def pending_done(self, t: GameState, ev: list[Event]) -> None:
+    def pending_done(self, t: BohnaparteState, ev: list[Event]) -> None:
         if t.ending and not t.options["battle_after_final_reveal"]:
             self.finish(t, ev, "P-44")  # Q-11: no battle step after a game-ending reveal
             return
         t.phase = "battle"
         ev.append(Event("phase", t.players[t.active].name, {"phase": "battle"}, "P-16"))
 
-    def next_turn(self, t: GameState, ev: list[Event]) -> None:
+    def next_turn(self, t: BohnaparteState, ev: list[Event]) -> None:
         super().next_turn(t, ev)
         self.start_turn(t, ev)
 
@@ -363,7 +374,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
                     return
 
     # -- legal actions ------------------------------------------------------------------------------
-    def legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, s: BohnaparteState, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction; the order is the order a UI shows them in (seeded bots rely on it).
         phase = s.phase
         if phase in _OWN_PHASES:
@@ -382,7 +393,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         super().legal_for(s, seat, out, partners)
 
     # -- validation -----------------------------------------------------------------------------------
-    def gate(self, s: GameState, seat: int, a: Action) -> Optional[IllegalAction]:
+    def gate(self, s: BohnaparteState, seat: int, a: Action) -> Optional[IllegalAction]:
         """Choosing the camps (P-07) and drawing the cart's cards (P-38) allow only their verb."""
         if s.phase == "camp" and a.VERB != "camp":
             nxt = s.players[s.camp_queue[0]].name
@@ -393,7 +404,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             return refuse("P-38", "cart-draw-other", player=s.players[s.active].name)
         return None
 
-    def _check_draw_bohnaparte(self, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
+    def _check_draw_bohnaparte(self, s: BohnaparteState, seat: int, a: Draw) -> Optional[IllegalAction]:
         if s.phase == "battle":
             if s.battle is not None:
                 return battle_waits(self, s, seat)
@@ -406,22 +417,22 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             return refuse("B-25", "draw-too-early")
         return base_turn.check_draw(self, s, seat, a)
 
-    def _check_buy_field_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
+    def _check_buy_field_bohnaparte(self, s: BohnaparteState, seat: int, a: BuyField) -> Optional[IllegalAction]:
         return refuse("P-02", "no-third-field")
 
-    def _check_plant_bohnaparte(self, s: GameState, seat: int, a) -> Optional[IllegalAction]:
+    def _check_plant_bohnaparte(self, s: BohnaparteState, seat: int, a: Plant) -> Optional[IllegalAction]:
         if s.phase == "battle":  # phase 3 is over, so only a hand card could be meant
             return refuse("B-10", "plant-hand-battle-step")
         return base_turn.check_plant(self, s, seat, a)
 
     # -- end and scoring --------------------------------------------------------------------------------
-    def finish(self, t: GameState, ev: list[Event], rule: str) -> None:
+    def finish(self, t: BohnaparteState, ev: list[Event], rule: str) -> None:
         t.battle = None
         super().finish(t, ev, rule)
         last = ev[-1]
         ev[-1] = Event(last.kind, last.player, dict(last.data, vp=True), "P-47")
 
-    def final_sale(self, t: GameState) -> bool:
+    def final_sale(self, t: BohnaparteState) -> bool:
         """§6.2 (Q-10): the base final sale of fields is made only for the coins tie-break, i.e.
         with option ``vp_tiebreak: coins`` when two or more players share the most VP."""
         if t.options["vp_tiebreak"] != "coins":
@@ -429,12 +440,14 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         vps = [self.vp(t, i) for i in range(t.n)]
         return vps.count(max(vps)) > 1
 
-    def score(self, t: GameState, seat: int) -> int:
+    def score(self, t: BohnaparteState, seat: int) -> int:
         return self.vp(t, seat)  # P-43, P-47: victory points, not coins
 
-    def winners(self, t: GameState) -> tuple[int, ...]:
-        best = max(t.scores)
-        tied = [i for i in range(t.n) if t.scores[i] == best]
+    def winners(self, t: BohnaparteState) -> tuple[int, ...]:
+        scores = t.scores
+        assert scores is not None, "the game is scored before its winners are found"
+        best = max(scores)
+        tied = [i for i in range(t.n) if scores[i] == best]
         if len(tied) > 1 and t.options["vp_tiebreak"] == "coins":
             most = max(len(t.players[i].coins) for i in tied)
             tied = [i for i in tied if len(t.players[i].coins) == most]
@@ -444,7 +457,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         return tuple(tied)
 
     # -- views --------------------------------------------------------------------------------------------
-    def observe(self, s: GameState, seat: Optional[int]) -> dict[str, Any]:
+    def observe(self, s: BohnaparteState, seat: Optional[int]) -> dict[str, Any]:
         obs = super().observe(s, seat)
         board = self.board(s)
         names = [p.name for p in s.players]
@@ -481,20 +494,22 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
             obs["map"]["targets"] = [board.labels[i] for i in self.targets(s, s.active)]
         return obs
 
-    def table(self, s: GameState) -> dict[str, Any]:
+    def table(self, s: BohnaparteState) -> dict[str, Any]:
         t = super().table(s)
         board = self.board(s)
         names = [p.name for p in s.players]
         for i, lab in enumerate(board.labels):
             t[f"board.{lab}"] = s.terrain[i] + (f":{s.colour[i]}" if s.terrain[i] == "steppe" else "")
-            t[f"owner.{lab}"] = names[s.owner[i]] if s.owner[i] is not None else None
+            owner = s.owner[i]
+            t[f"owner.{lab}"] = names[owner] if owner is not None else None
             t[f"burned.{lab}"] = s.burned[i]
         for k, name in enumerate(names):
             t[f"{name}.territories"] = [board.labels[i] for i in self.owned(s, k)]
             t[f"{name}.vp"] = self.vp(s, k)
             t[f"{name}.tokens"] = s.tokens[k]
             t[f"{name}.colour"] = s.seat_colour[k]
-            t[f"{name}.cart"] = list(s.carts[k]) if s.carts[k] is not None else None
+            cart = s.carts[k]
+            t[f"{name}.cart"] = list(cart) if cart is not None else None
             t[f"{name}.markers"] = max(0, MARKERS - len(self.owned(s, k)))
             if s.phase != "camp":
                 t[f"{name}.targets"] = sorted(board.labels[i] for i in self.targets(s, k))
@@ -513,11 +528,12 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         t["cart.draw"] = s.players[s.active].name if s.phase == "cart" else None
         return t
 
-    def state_from_dict(self, d: dict) -> GameState:
+    def state_from_dict(self, d: dict) -> BohnaparteState:
         return BohnaparteState.from_dict(d)
 
     # -- invariants for the playout suite -------------------------------------------------------------
-    def check_invariants(self, before: BohnaparteState, action, after: BohnaparteState, events) -> None:
+    def check_invariants(self, before: BohnaparteState, action: Action, after: BohnaparteState,
+                         events: list[Event]) -> None:
         for i, ter in enumerate(after.terrain):
             assert ter != RIVER or after.owner[i] is None, f"P-11: river {i} owned after {action}"
         if before.phase != "camp":
@@ -559,9 +575,3 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         "cart-play": Verb(battle.check_cart_play, battle.do_cart_play),
     }, checks={"buy-field": _check_buy_field_bohnaparte, "plant": _check_plant_bohnaparte}).without("discard")
 
-
-class _Count:
-    """A stand-in with only ``players`` for profile lookups before a state exists."""
-
-    def __init__(self, n: int):
-        self.players = (None,) * n

@@ -3,7 +3,7 @@ the map's words, all by code from its message catalogue (English here, other lan
 ``locale/``)."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Union, cast
 
 from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
@@ -310,7 +310,8 @@ def _fill_camp(d: dict, p: str, n: Narration) -> dict:
 
 def _attack_fighter(d: dict) -> Message:
     if d["mode"] == "cavalry":
-        return M("attack-with-cavalry", colour=Named(COLOURS, d.get("cavalry")))
+        # A cavalry attack has its colour.
+        return M("attack-with-cavalry", colour=Named(COLOURS, cast(str, d.get("cavalry"))))
     if d["mode"] == "deck":
         return M("with-deck")
     return M("attack-with-hand")
@@ -354,7 +355,7 @@ def _fill_battle(d: dict, p: str, n: Narration) -> dict:
 
 
 def _fill_capture(d: dict, p: str, n: Narration) -> dict:
-    steppe = ""
+    steppe: Union[str, Message] = ""
     if d.get("steppe_cavalry"):
         steppe = M("capture-steppe-ready" if d.get("ready") else "capture-steppe-spent",
                    colour=Named(COLOURS, d["steppe_cavalry"]))

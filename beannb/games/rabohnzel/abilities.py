@@ -8,7 +8,10 @@ Each verb has a check (``check_<verb>(rules, state, seat, action)``) and an effe
 <beannb.games.rabohnzel.rules.Rabohnzel.VERBS>`; ``rules`` is the ruleset playing."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Optional, cast
+
 from ...core import rng
+from ...core.errors import IllegalAction
 from ...core.events import Event
 from ..bohnanza import turn as base_turn
 from ..bohnanza.actions import Action
@@ -17,15 +20,18 @@ from ..bohnanza.refusals import not_your_turn
 from ..bohnanza.seats import act
 from .actions import Counter, Magic, PlayMage, Place, Resolve, Use
 from .cards import ABILITY_BEANS, CARD_COUNT, CARDS
-from .common import (USE_LOST, held_potion, plant_into, refuse, set_meta, take_hand_card, threshold_count, to_hand,
-                     turn_potion)
+from .common import (USE_LOST, held_potion, plant_into, refuse, seat_named, set_meta, take_hand_card, threshold_count,
+                     to_hand, turn_potion)
 from .potions import offer_activation
-from .state import Choice
+from .state import Choice, RabohnzelState
 from .text import MESSAGES
 from ...i18n.messages import Named, NamedList
 
+if TYPE_CHECKING:
+    from .rules import Rabohnzel
 
-def magic_actions(s, seat: int, out: list[Action]) -> None:
+
+def magic_actions(s: RabohnzelState, seat: int, out: list[Action]) -> None:
     players = s.players
     p = players[seat]
     name = p.name
@@ -61,7 +67,7 @@ def magic_actions(s, seat: int, out: list[Action]) -> None:
             out.append(act(PlayMage, name, i))
 
 
-def attack_up(s, seat: int) -> bool:
+def attack_up(s: RabohnzelState, seat: int) -> bool:
     """Whether ``seat`` holds the attack spell activated (R-45)."""
     for q in s.potions[seat]:
         if q.id == "attack" and q.up:
@@ -69,7 +75,7 @@ def attack_up(s, seat: int) -> bool:
     return False
 
 
-def active_magic(s, seat: int, code: str, what: str):
+def active_magic(s: RabohnzelState, seat: int, code: str, what: str) -> Optional[IllegalAction]:
     """Refused unless it is ``seat``'s magic phase: message ``code`` outside it, the base game's
     "only the active player may ``what``" (a "turn-..." message) in another player's turn."""
     if seat != s.active:
@@ -80,7 +86,7 @@ def active_magic(s, seat: int, code: str, what: str):
 
 
 # the magic phase (R-09…R-12, R-20) and the fields' abilities (R-26…R-35)
-def check_magic(rules, s, seat: int, a: Magic):
+def check_magic(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Magic) -> Optional[IllegalAction]:
     if s.phase != "plant":
         return refuse("R-09", "magic-once")
     if seat != s.active:
@@ -88,7 +94,7 @@ def check_magic(rules, s, seat: int, a: Magic):
     return base_turn.check_reveal(rules, s, seat, a)  # B-09: the front card must be planted first
 
 
-def check_use(rules, s, seat: int, a: Use):
+def check_use(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Use) -> Optional[IllegalAction]:
     err = active_magic(s, seat, "magic-only-use", "turn-use-ability")
     if err:
         return err
@@ -109,20 +115,19 @@ def check_use(rules, s, seat: int, a: Use):
         pot = held_potion(s, seat, "attack")
         if pot is None or not pot.up:
             return refuse("R-15", "attack-not-up")
-    target = None
     if bean in ("thief", "sword"):
         if not a.target:
             return refuse("R-27" if bean == "thief" else "R-36", "name-target")
         target = s.seat_of(a.target)
         if target is None or target == seat:
             return refuse("R-27" if bean == "thief" else "R-36", "not-co-player", player=a.target)
+        if bean == "thief" and not s.players[target].hand:
+            return refuse("R-27", "nothing-to-steal", player=a.target)
+        if bean == "sword" and not s.players[target].coins:
+            return refuse("R-36", "no-coins-to-attack", player=a.target)
     elif a.target:
         rule = {"mean": "R-31", "white": "R-33", "mage": "R-35"}[bean]
         return refuse(rule, "ability-no-target", bean=Named(CARDS, bean))
-    if bean == "thief" and not s.players[target].hand:
-        return refuse("R-27", "nothing-to-steal", player=a.target)
-    if bean == "sword" and not s.players[target].coins:
-        return refuse("R-36", "no-coins-to-attack", player=a.target)
     if bean == "mean":
         need = 1 if a.attack else 4
         have = threshold_count(s, seat, idx)
@@ -132,7 +137,7 @@ def check_use(rules, s, seat: int, a: Use):
     return None
 
 
-def check_play_mage(rules, s, seat: int, a: PlayMage):
+def check_play_mage(rules: Rabohnzel, s: RabohnzelState, seat: int, a: PlayMage) -> Optional[IllegalAction]:
     err = active_magic(s, seat, "magic-only-mage", "turn-play-mage")
     if err:
         return err
@@ -145,23 +150,24 @@ def check_play_mage(rules, s, seat: int, a: PlayMage):
     return None
 
 
-def check_place(rules, s, seat: int, a: Place):
+def check_place(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Place) -> Optional[IllegalAction]:
     if a.field is None:
         return None
     return plant_error(s.players[seat], s.players[seat].hand[-1], a.field - 1, True, cards=rules.cards)
 
 
-def check_resolve(rules, s, seat: int, a: Resolve):
-    if a.bean not in s.choice.cards:
-        return refuse("R-46", "coins-drawn", beans=NamedList(CARDS, s.choice.cards))
+def check_resolve(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Resolve) -> Optional[IllegalAction]:
+    ch = cast(Choice, s.choice)  # the gate lets ``resolve`` through only while its choice waits (R-46)
+    if a.bean not in ch.cards:
+        return refuse("R-46", "coins-drawn", beans=NamedList(CARDS, ch.cards))
     return None
 
 
-def check_counter(rules, s, seat: int, a: Counter):
+def check_counter(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Counter) -> Optional[IllegalAction]:
     return None
 
 
-def do_magic(rules, t, seat: int, a: Magic, ev: list[Event]) -> None:
+def do_magic(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Magic, ev: list[Event]) -> None:
     p = t.players[seat]
     if not p.hand and t.planted == 0:
         ev.append(Event("skip_plant", p.name, {}, "B-11"))
@@ -171,7 +177,7 @@ def do_magic(rules, t, seat: int, a: Magic, ev: list[Event]) -> None:
     ev.append(Event("phase", p.name, {"phase": "magic"}, "R-09"))
 
 
-def do_use(rules, t, seat: int, a: Use, ev: list[Event]) -> None:
+def do_use(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Use, ev: list[Event]) -> None:
     p = t.players[seat]
     idx = a.field - 1
     bean = p.fields[idx][0]
@@ -182,14 +188,15 @@ def do_use(rules, t, seat: int, a: Use, ev: list[Event]) -> None:
         turn_potion(t, seat, "attack", False)
         ev.append(Event("consume", p.name, {"potion": "attack"}, "R-45"))
     ev.append(Event("ability", p.name, {"bean": bean, "field": a.field, "target": a.target, "attack": a.attack}, "R-20"))
+    card: Optional[str]
     if bean == "thief":
-        victim = t.seat_of(a.target)
+        victim = seat_named(t, a.target)
         card = take_hand_card(t, victim, len(t.players[victim].hand) - 1)
         to_hand(t, seat, card)
         ev.append(Event("steal", p.name, {"victim": a.target, "to_back": 1}, "R-27"))
         t.choice = Choice("place", seat, victim, (card,), rule="R-28")
     elif bean == "sword":
-        attack(t, seat, t.seat_of(a.target), 2 if a.attack else 1, ev)
+        attack(t, seat, seat_named(t, a.target), 2 if a.attack else 1, ev)
     elif bean == "mean":
         mean_reveal(t, seat, ev)
     elif bean == "white":
@@ -205,15 +212,16 @@ def do_use(rules, t, seat: int, a: Use, ev: list[Event]) -> None:
         offer_activation(t, seat, 2 if count >= 4 else 1, ev, "R-35")
 
 
-def do_play_mage(rules, t, seat: int, a: PlayMage, ev: list[Event]) -> None:
+def do_play_mage(rules: Rabohnzel, t: RabohnzelState, seat: int, a: PlayMage, ev: list[Event]) -> None:
     take_hand_card(t, seat, a.pos - 1)
     t.discard = t.discard + ("mage",)
     ev.append(Event("play_mage", t.players[seat].name, {"pos": a.pos}, "R-11"))
     offer_activation(t, seat, 1, ev, "R-12")
 
 
-def do_place(rules, t, seat: int, a: Place, ev: list[Event]) -> None:
+def do_place(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Place, ev: list[Event]) -> None:
     ch = t.choice
+    assert ch is not None
     t.choice = None
     p = t.players[seat]
     card = p.hand[-1]
@@ -226,8 +234,9 @@ def do_place(rules, t, seat: int, a: Place, ev: list[Event]) -> None:
                     ch.rule))
 
 
-def do_resolve(rules, t, seat: int, a: Resolve, ev: list[Event]) -> None:
+def do_resolve(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Resolve, ev: list[Event]) -> None:
     ch = t.choice
+    assert ch is not None
     t.choice = None
     back = list(ch.cards)
     back.remove(a.bean)
@@ -235,8 +244,9 @@ def do_resolve(rules, t, seat: int, a: Resolve, ev: list[Event]) -> None:
     resolve_coin(t, ch.seat, ch.other, a.bean, ev)
 
 
-def do_counter(rules, t, seat: int, a: Counter, ev: list[Event]) -> None:
+def do_counter(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Counter, ev: list[Event]) -> None:
     ch = t.choice
+    assert ch is not None
     t.choice = None
     ev.append(Event("counter", t.players[seat].name, {"target": t.players[ch.other].name}, "R-38"))
     bean = draw_coins(t, seat, ch.other, 1, ev)[0]
@@ -244,7 +254,7 @@ def do_counter(rules, t, seat: int, a: Counter, ev: list[Event]) -> None:
 
 
 # the sword attack (R-36…R-47) and the mean reveal (R-31, R-32)
-def draw_coins(t, att: int, dfn: int, k: int, ev: list[Event]) -> list[str]:
+def draw_coins(t: RabohnzelState, att: int, dfn: int, k: int, ev: list[Event]) -> list[str]:
     pool = list(t.players[dfn].coins)
     picks = []
     for _ in range(min(k, len(pool))):
@@ -254,7 +264,7 @@ def draw_coins(t, att: int, dfn: int, k: int, ev: list[Event]) -> list[str]:
     return picks
 
 
-def attack(t, att: int, dfn: int, k: int, ev: list[Event]) -> None:
+def attack(t: RabohnzelState, att: int, dfn: int, k: int, ev: list[Event]) -> None:
     picks = draw_coins(t, att, dfn, k, ev)
     if len(picks) == 2:
         t.choice = Choice("resolve", att, dfn, tuple(picks), rule="R-46")
@@ -262,7 +272,7 @@ def attack(t, att: int, dfn: int, k: int, ev: list[Event]) -> None:
     resolve_coin(t, att, dfn, picks[0], ev)
 
 
-def resolve_coin(t, att: int, dfn: int, bean: str, ev: list[Event]) -> None:
+def resolve_coin(t: RabohnzelState, att: int, dfn: int, bean: str, ev: list[Event]) -> None:
     while True:
         A, D = t.players[att], t.players[dfn]
         if bean == "princess":  # R-37
@@ -303,7 +313,7 @@ def resolve_coin(t, att: int, dfn: int, bean: str, ev: list[Event]) -> None:
         return
 
 
-def mean_reveal(t, seat: int, ev: list[Event]) -> None:
+def mean_reveal(t: RabohnzelState, seat: int, ev: list[Event]) -> None:
     shown = []
     for k in range(1, t.n):
         q = (seat + k) % t.n

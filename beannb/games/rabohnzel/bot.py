@@ -13,7 +13,7 @@ game's greedy play.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence, cast
 
 from dataclasses import replace as dc_replace
 from functools import partial
@@ -22,6 +22,10 @@ from ...core.strategy import Strategy, deal, take
 from ..bohnanza.actions import Action, Harvest, Plant, Reveal
 from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit as base_fit
 from .cards import CARDS
+from .state import Choice, RabohnzelState
+
+if TYPE_CHECKING:
+    from .rules import Rabohnzel
 
 fit = partial(base_fit, cards=CARDS)
 
@@ -32,7 +36,7 @@ USE_ORDER = ("luck", "attack", "hand", "flow", "trade", "discard", "exchange", "
 RESOLVE_ORDER = ("princess", "mage", "thief", "white", "mean", "chasm", "sword")
 
 
-def _verb(legal, verb: str) -> list:
+def _verb(legal: Sequence[Action], verb: str) -> list:
     return [a for a in legal if a.VERB == verb]
 
 
@@ -40,7 +44,7 @@ class RabohnzelStrategy(Strategy):
     reasons = REASONS
     built_verbs = BUILT_VERBS
 
-    def deal_secrets(self, state, seat: int, rng) -> None:
+    def deal_secrets(self, state: RabohnzelState, seat: int, rng: Any) -> None:
         """Potions whose identity ``seat`` does not know (the deck's, others' face-down ones)
         are one pool."""
         ids = list(state.potion_deck)
@@ -52,13 +56,13 @@ class RabohnzelStrategy(Strategy):
         state.potions = tuple(ps if i == seat else tuple(q if q.public else dc_replace(q, id=next(it)) for q in ps)
                               for i, ps in enumerate(state.potions))
 
-    def value(self, ruleset, state, seat: int, growth: float) -> float:
+    def value(self, ruleset: Rabohnzel, state: RabohnzelState, seat: int, growth: float) -> float:
         """The base game's value, plus the seat's bean pennies (R-68: the tie-break)."""
         pts = super().value(ruleset, state, seat, growth)
         pts += ruleset.pennies(state, seat) / 100.0
         return pts
 
-    def act(self, bot, ruleset, state, seat: int) -> Action:
+    def act(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int) -> Action:
         p = state.players[seat]
         legal = list(ruleset.legal_actions(state, p.name))
         ch = state.choice
@@ -84,7 +88,8 @@ class RabohnzelStrategy(Strategy):
         return a
 
     # decisions inside a turn
-    def _decide(self, bot, ruleset, state, seat: int, ch, legal) -> Action:
+    def _decide(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int, ch: Choice,
+                legal: list[Action]) -> Action:
         p = state.players[seat]
         if ch.kind == "place":
             best, score = None, 1.0
@@ -95,7 +100,7 @@ class RabohnzelStrategy(Strategy):
                 s = 3.0 + len(f) if f else 1.5
                 if s > score:
                     best, score = a, s
-            return best or next(a for a in legal if a.VERB == "place" and a.field is None)
+            return best or next(a for a in _verb(legal, "place") if a.field is None)
         if ch.kind == "activate":
             acts = _verb(legal, "activate")
             if not acts:
@@ -108,7 +113,8 @@ class RabohnzelStrategy(Strategy):
         plants = [a for a in legal if isinstance(a, Plant)]
         if plants:
             best = BASE._best_plant(p, plants)
-            if ch.seat != ch.other or p.fields[best.field - 1]:
+            # The enchanted planting's legal plants name their field (R-61).
+            if ch.seat != ch.other or p.fields[cast(int, best.field) - 1]:
                 return best
         skip = _verb(legal, "skip")
         if skip:
@@ -116,7 +122,7 @@ class RabohnzelStrategy(Strategy):
         return BASE._make_room(bot, ruleset, state, seat, [a for a in legal if isinstance(a, Harvest)] or legal)
 
     # the magic phase
-    def _magic(self, bot, ruleset, state, seat: int, legal) -> Action:
+    def _magic(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int, legal: list[Action]) -> Action:
         p = state.players[seat]
         uses = _verb(legal, "use")
         for bean in ("mage", "white"):
@@ -125,10 +131,11 @@ class RabohnzelStrategy(Strategy):
                     return a
         thief = [a for a in uses if p.fields[a.field - 1][0] == "thief"]
         if thief:
-            return max(thief, key=lambda a: len(state.players[state.seat_of(a.target)].hand))
+            # A legal use of a thief or sword names a co-player (R-27, R-36).
+            return max(thief, key=lambda a: len(state.players[cast(int, state.seat_of(a.target))].hand))
         sword = [a for a in uses if p.fields[a.field - 1][0] == "sword"]
         if sword:
-            return max(sword, key=lambda a: (len(state.players[state.seat_of(a.target)].coins), a.attack))
+            return max(sword, key=lambda a: (len(state.players[cast(int, state.seat_of(a.target))].coins), a.attack))
         mean = [a for a in uses if p.fields[a.field - 1][0] == "mean"]
         if mean:
             return mean[0]
@@ -141,7 +148,7 @@ class RabohnzelStrategy(Strategy):
             return pick
         return next(a for a in legal if isinstance(a, Reveal))
 
-    def _potion(self, state, seat: int, legal) -> Optional[Action]:
+    def _potion(self, state: RabohnzelState, seat: int, legal: list[Action]) -> Optional[Action]:
         if not state.flow and not any(q.up for q in state.potions[seat]):
             return None  # no card flow running (R-55) and no activated potion to drink (R-15)
         p = state.players[seat]

@@ -7,8 +7,10 @@ by :attr:`Rabohnzel.VERBS <beannb.games.rabohnzel.rules.Rabohnzel.VERBS>`."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, Optional, cast
 
 from ...core import rng
+from ...core.errors import IllegalAction
 from ...core.events import Event
 from ..bohnanza import turn as base_turn
 from ..bohnanza.actions import Action, Discard, Plant
@@ -17,28 +19,32 @@ from ..bohnanza.refusals import not_your_turn
 from ..bohnanza.seats import act
 from .actions import Activate, Consume, FlowPlant
 from .cards import CARDS
-from .common import held_potion, plant_into, refuse, set_meta, set_potions, shuffle_potions_back, take_hand_card, turn_potion
-from .state import FRESH, Choice, Potion
+from .common import (held_potion, plant_into, refuse, seat_named, set_meta, set_potions, shuffle_potions_back,
+                     take_hand_card, turn_potion)
+from .state import FRESH, Choice, Potion, RabohnzelState
 from .text import MESSAGES, POTION_NAMES
 from ...i18n.messages import Named, NamedList
+
+if TYPE_CHECKING:
+    from .rules import Rabohnzel
 
 #: Phases in which a potion drinkable "any time" may be drunk (R-19: after the draw only teleport).
 ANY_TIME = ("plant", "magic", "trade", "pending", "draw")
 
 
-def flow_actions(s, seat: int, out: list[Action]) -> None:
+def flow_actions(s: RabohnzelState, seat: int, out: list[Action]) -> None:
     p = s.players[seat]
     if s.flow and p.hand:
         out += [act(FlowPlant, p.name, idx + 1) for idx in plant_fields(p, p.hand[0])]
 
 
-def consume_actions(s, seat: int, out: list[Action]) -> None:
+def consume_actions(s: RabohnzelState, seat: int, out: list[Action]) -> None:
     for pot in s.potions[seat]:
         if pot.up:  # R-15: only activated potions are drunk
             consume_potion(s, seat, pot.id, out)
 
 
-def consume_potion(s, seat: int, pid: str, out: list[Action]) -> None:
+def consume_potion(s: RabohnzelState, seat: int, pid: str, out: list[Action]) -> None:
     p = s.players[seat]
     name = p.name
     phase = s.phase
@@ -68,8 +74,8 @@ def consume_potion(s, seat: int, pid: str, out: list[Action]) -> None:
             out.append(Consume(name, pid))
 
 
-def check_activate(rules, s, seat: int, a: Activate):
-    ch = s.choice
+def check_activate(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Activate) -> Optional[IllegalAction]:
+    ch = cast(Choice, s.choice)  # the gate lets ``activate`` through only while its choice waits (R-14)
     if len(a.potions) > ch.count:
         return refuse(ch.rule or "R-35", "activate-count", n=ch.count)
     for pid in a.potions:
@@ -82,7 +88,7 @@ def check_activate(rules, s, seat: int, a: Activate):
     return None
 
 
-def check_flow(rules, s, seat: int, a: FlowPlant):
+def check_flow(rules: Rabohnzel, s: RabohnzelState, seat: int, a: FlowPlant) -> Optional[IllegalAction]:
     if seat != s.active:
         return not_your_turn(s, "R-55", MESSAGES.message("turn-flow"))
     if not s.flow:
@@ -93,7 +99,7 @@ def check_flow(rules, s, seat: int, a: FlowPlant):
     return plant_error(p, p.hand[0], a.field - 1, True, cards=rules.cards)
 
 
-def check_discard(rules, s, seat: int, a: Discard):
+def check_discard(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Discard) -> Optional[IllegalAction]:
     if s.phase == "pending" and s.trade_spell and seat == s.active:
         if a.pos is not None or a.bean not in s.discardable or a.bean not in s.players[seat].pending:
             if not s.discardable:
@@ -103,7 +109,7 @@ def check_discard(rules, s, seat: int, a: Discard):
     return refuse("R-54" if s.trade_spell else "B-24", "discard-trade-spell")
 
 
-def check_consume(rules, s, seat: int, a: Consume):
+def check_consume(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Consume) -> Optional[IllegalAction]:
     if seat != s.active:
         return refuse("R-16", "potion-own-turn")
     pot = held_potion(s, seat, a.potion)
@@ -121,18 +127,19 @@ def check_consume(rules, s, seat: int, a: Consume):
         rule = "R-48" if pid == "beanfield" else "R-58"
         if s.phase != "pending":
             return refuse(rule, "spell-phase-3")
-        if a.bean not in p.pending:
-            return refuse(rule, "no-pending-bean", bean=Named(CARDS, a.bean))
+        bean = cast(str, a.bean)  # these potions name a pending card (the notation asks for it)
+        if bean not in p.pending:
+            return refuse(rule, "no-pending-bean", bean=Named(CARDS, bean))
         if pid == "beanfield":
             if len(p.fields) >= 3:
                 return refuse("R-50", "three-fields")
             return None
-        idx = a.field - 1
-        if not 0 <= idx < len(p.fields) or len(p.fields[idx]) != 1 or p.fields[idx][0] == a.bean:
+        idx = cast(int, a.field) - 1  # and enchant-beans a field
+        if not 0 <= idx < len(p.fields) or len(p.fields[idx]) != 1 or p.fields[idx][0] == bean:
             return refuse("R-58", "enchant-field")
         return None
     if pid == "exchange":
-        tgt = s.seat_of(a.target)
+        tgt = s.seat_of(a.target) if a.target is not None else None
         if tgt is None or tgt == seat:
             return refuse("R-51", "not-co-player", player=a.target)
         if not any(not q.up for q in s.potions[tgt]):
@@ -152,13 +159,14 @@ def check_consume(rules, s, seat: int, a: Consume):
         return None
     if pid == "teleport":
         h = len(p.hand)
-        if not (1 <= a.src <= h and 1 <= a.dst <= h) or a.src == a.dst:
+        src, dst = cast(int, a.src), cast(int, a.dst)  # teleport names two positions (the notation asks for them)
+        if not (1 <= src <= h and 1 <= dst <= h) or src == dst:
             return refuse("R-62", "teleport-positions", last=h)
         return None
     return None
 
 
-def trim_discardable(t) -> None:
+def trim_discardable(t: RabohnzelState) -> None:
     if t.discardable:
         left = list(t.players[t.active].pending)
         keep = []
@@ -169,7 +177,7 @@ def trim_discardable(t) -> None:
         t.discardable = tuple(keep)
 
 
-def do_discard(rules, t, seat: int, a: Discard, ev: list[Event]) -> None:
+def do_discard(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Discard, ev: list[Event]) -> None:
     p = t.players[seat]
     t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean])))
     t.discardable = remove_beans(t.discardable, [a.bean])
@@ -178,7 +186,7 @@ def do_discard(rules, t, seat: int, a: Discard, ev: list[Event]) -> None:
     base_turn.after_plant(rules, t, ev)
 
 
-def offer_activation(t, seat: int, k: int, ev: list[Event], rule: str) -> None:
+def offer_activation(t: RabohnzelState, seat: int, k: int, ev: list[Event], rule: str) -> None:
     downs = sum(1 for q in t.potions[seat] if not q.up)
     if downs < k:
         ev.append(Event("activation_lost", t.players[seat].name, {"lost": k - downs}, rule))
@@ -186,7 +194,7 @@ def offer_activation(t, seat: int, k: int, ev: list[Event], rule: str) -> None:
         t.choice = Choice("activate", seat, -1, (), min(k, downs), rule=rule)
 
 
-def do_activate(rules, t, seat: int, a: Activate, ev: list[Event]) -> None:
+def do_activate(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Activate, ev: list[Event]) -> None:
     t.choice = None
     for pid in a.potions:
         turn_potion(t, seat, pid, True)
@@ -194,15 +202,16 @@ def do_activate(rules, t, seat: int, a: Activate, ev: list[Event]) -> None:
                     "R-43" if seat != t.active else "R-14"))
 
 
-def do_flow(rules, t, seat: int, a: FlowPlant, ev: list[Event]) -> None:
+def do_flow(rules: Rabohnzel, t: RabohnzelState, seat: int, a: FlowPlant, ev: list[Event]) -> None:
     card = take_hand_card(t, seat, 0)
     plant_into(t, seat, a.field - 1, card)
     ev.append(Event("plant", t.players[seat].name,
                     {"bean": card, "field": a.field, "size": len(t.players[seat].fields[a.field - 1])}, "R-55"))
 
 
-def enchant_plant(t, seat: int, a: Plant, ev: list[Event]) -> None:
+def enchant_plant(t: RabohnzelState, seat: int, a: Plant, ev: list[Event]) -> None:
     ch = t.choice
+    assert ch is not None, "planting while the enchant choice waits (R-61)"
     p = t.players[seat]
     idx = a.field - 1 if a.field else plant_fields(p, p.hand[0])[0]
     card = take_hand_card(t, seat, 0)
@@ -211,22 +220,23 @@ def enchant_plant(t, seat: int, a: Plant, ev: list[Event]) -> None:
     next_enchanted(t, ch.other, ch.queue)
 
 
-def next_enchanted(t, caster: int, queue: tuple) -> None:
+def next_enchanted(t: RabohnzelState, caster: int, queue: tuple) -> None:
     t.choice = Choice("enchant", queue[0], caster, queue=queue[1:], rule="R-61") if queue else None
 
 
 # drinking a potion (R-45…R-66)
-def do_consume(rules, t, seat: int, a: Consume, ev: list[Event]) -> None:
+def do_consume(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
     pid = a.potion
     p = t.players[seat]
     turn_potion(t, seat, pid, False)  # R-15: a drunk potion is face down again
     ev.append(Event("consume", p.name, {"potion": pid}, "R-15"))
     if pid == "exchange":
-        tgt = t.seat_of(a.target)
+        tgt = seat_named(t, a.target)
         downs = [q for q in t.potions[tgt] if not q.up]
         j, t.rng = rng.below(t.rng, len(downs))
         got = downs[j]
         mine = held_potion(t, seat, "exchange")
+        assert mine is not None, "the exchange spell is held while it is drunk"
         set_potions(t, tgt, [q for q in t.potions[tgt] if q.id != got.id] + [Potion("exchange", public=True)])
         set_potions(t, seat, [q for q in t.potions[seat] if q.id != "exchange"]
                     + [Potion(got.id, lucky=mine.lucky)])
@@ -248,20 +258,24 @@ def do_consume(rules, t, seat: int, a: Consume, ev: list[Event]) -> None:
         t.faceup = t.faceup + (card,)
         ev.append(Event("discard_take", p.name, {"bean": card}, "R-57"))
     elif pid == "beanfield":
-        t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean]), fields=p.fields + ((a.bean,),)))
+        bean = a.bean
+        assert bean is not None, "beanfield names the pending card"
+        t.set_player(seat, p.replace(pending=remove_beans(p.pending, [bean]), fields=p.fields + ((bean,),)))
         rules._set_meta_all(t, seat, t.fmeta[seat] + (FRESH,))
-        ev.append(Event("beanfield", p.name, {"bean": a.bean}, "R-48"))
+        ev.append(Event("beanfield", p.name, {"bean": bean}, "R-48"))
         trim_discardable(t)
         base_turn.after_plant(rules, t, ev)
     elif pid == "enchant-beans":
-        idx = a.field - 1
+        bean, field = a.bean, a.field
+        assert bean is not None and field is not None, "enchant-beans names the pending card and the field"
+        idx = field - 1
         old = p.fields[idx][0]
         fields = list(p.fields)
-        fields[idx] = (a.bean, old)
-        t.set_player(seat, p.replace(pending=remove_beans(p.pending, [a.bean]), fields=tuple(fields)))
+        fields[idx] = (bean, old)
+        t.set_player(seat, p.replace(pending=remove_beans(p.pending, [bean]), fields=tuple(fields)))
         m = t.fmeta[seat][idx]
         set_meta(t, seat, idx, (m[0], m[1], 1))
-        ev.append(Event("enchant_beans", p.name, {"bean": a.bean, "old": old, "field": a.field}, "R-59"))
+        ev.append(Event("enchant_beans", p.name, {"bean": bean, "old": old, "field": field}, "R-59"))
         trim_discardable(t)
         base_turn.after_plant(rules, t, ev)
     elif pid == "enchant-players":
@@ -272,14 +286,16 @@ def do_consume(rules, t, seat: int, a: Consume, ev: list[Event]) -> None:
         next_enchanted(t, seat, queue)
     elif pid == "teleport":
         hand = list(p.hand)
-        card = hand.pop(a.src - 1)
-        hand.insert(a.dst - 1, card)
+        src, dst = a.src, a.dst
+        assert src is not None and dst is not None, "teleport names two positions"
+        card = hand.pop(src - 1)
+        hand.insert(dst - 1, card)
         t.set_player(seat, p.replace(hand=tuple(hand)))
         lapsed = [o for o in t.offers if o.proposer == seat and any(c.zone == "hand" for c in o.give)]
         for o in lapsed:
             ev.append(Event("lapse", p.name, {"id": o.id}, "R-62"))
         t.offers = tuple(o for o in t.offers if o not in lapsed)
-        ev.append(Event("teleport", p.name, {"src": a.src, "dst": a.dst, "reorders_hand": True}, "R-62"))
+        ev.append(Event("teleport", p.name, {"src": src, "dst": dst, "reorders_hand": True}, "R-62"))
     elif pid == "hand":
         t.hand_bonus = True
         ev.append(Event("hand_spell", p.name, {}, "R-63"))
@@ -293,7 +309,7 @@ def do_consume(rules, t, seat: int, a: Consume, ev: list[Event]) -> None:
         ev.append(Event("luck", p.name, {"potion": top}, "R-64"))
 
 
-def end_of_turn_potions(t, seat: int, ev: list[Event]) -> None:
+def end_of_turn_potions(t: RabohnzelState, seat: int, ev: list[Event]) -> None:
     keep, back, down = [], [], []
     for q in t.potions[seat]:
         if q.lucky:

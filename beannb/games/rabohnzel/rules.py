@@ -23,19 +23,20 @@ the end of a turn and of the game.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Optional, Sequence
+from typing import Any, Iterable, Optional, Sequence, cast
 
 from ...core import rng
-from ...core.errors import OptionError
+from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
 from ...core.ruleset import Option, Verb
-from ..bohnanza.actions import Accept, Action, BuyField, Discard, Plant, Reveal
+from ..bohnanza.actions import Accept, Action, BuyField, Discard, Draw, EndTrade, Plant, Reveal
 from ..bohnanza import trade as base_trade, turn as base_turn
 from ..bohnanza.fields import plant_error, plant_fields
 from ..bohnanza.profiles import Profile
 from ..bohnanza.refusals import not_your_turn
 from ..bohnanza.rules import Bohnanza, break_tie
 from ..bohnanza.seats import SeatActions, act, add_harvests
+from ..bohnanza.state import PlayerState
 from . import abilities, potions
 from .abilities import magic_actions
 from .actions import NOTATION, Activate, Consume, Counter, EndTurn, Magic, Place, Resolve, Skip
@@ -146,13 +147,13 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             raise OptionError(f"rabohnzel: start_seat must be a seat number or None, not {st!r}", rule="R-05")
         return out
 
-    def profile(self, state) -> Profile:
+    def profile(self, state: RabohnzelState) -> Profile:
         return PROFILES[len(state.players)]
 
-    def can_trade(self, state) -> bool:
+    def can_trade(self, state: RabohnzelState) -> bool:
         return True  # every Rabohnzel profile trades (PROFILES)
 
-    def may_interject(self, state) -> bool:
+    def may_interject(self, state: RabohnzelState) -> bool:
         # As the base game's (B-13), without asking the profile: asked before every action.
         return state.phase == "trade"
 
@@ -165,7 +166,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             raise OptionError(f"start_seat must be a seat from 0 to {len(players) - 1}, not {st}", rule="R-05")
         return PROFILES[len(players)]
 
-    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]):
+    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> RabohnzelState:
         options = self.check_options(options)
         self.check_players(players, options)
         n = len(players)
@@ -181,7 +182,8 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         s.potion_deck = tuple(pots[n:])
         return s
 
-    def new_state(self, options, players, deck, rng_state, start):
+    def new_state(self, options: dict, players: Sequence[PlayerState], deck: tuple, rng_state: Any,
+                  start: int) -> RabohnzelState:
         s = super().new_state(options, players, deck, rng_state, start)
         s.potions = tuple(() for _ in players)
         s.potion_deck = ()
@@ -191,7 +193,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         s.discardable = s.trade_extra = s.potions_aside = ()
         return s
 
-    def state_from_dict(self, d: dict):
+    def state_from_dict(self, d: dict) -> RabohnzelState:
         return RabohnzelState.from_dict(d)
 
     def form_problem(self, action: Action) -> Optional[str]:
@@ -209,7 +211,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             return f"{action.potion!r} is not a potion; potions are {', '.join(POTION_IDS)}"
         return None
 
-    def payout(self, state, bean: str, n: int) -> int:
+    def payout(self, state: RabohnzelState, bean: str, n: int) -> int:
         """Coins for ``n`` cards of ``bean`` by the beanometers in play (spec §1.1, A20)."""
         custom = state.options.get("beanometers")
         if custom:
@@ -218,17 +220,17 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         return table[n] if 0 <= n < len(table) else meter_payout(ASSUMED_METERS[bean], n)
 
     # -- who decides ---------------------------------------------------------------------------
-    def to_move(self, s) -> tuple[int, ...]:
+    def to_move(self, s: RabohnzelState) -> tuple[int, ...]:
         ch = s.choice
         if ch is not None and s.phase != "over":
             return (ch.seat,)
         return Bohnanza.to_move(self, s)  # the base class named, not super(): cheaper, and asked for every action
 
     # -- legal actions -------------------------------------------------------------------------
-    def _harvests(self, p, out: list[Action]) -> None:
+    def _harvests(self, p: PlayerState, out: list[Action]) -> None:
         add_harvests(out, SeatActs.TABLE[p.name], p.fields)  # B-29, B-32
 
-    def legal_for(self, s, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, s: RabohnzelState, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction, like the base game's: the order is the order a UI shows
         # them in, and seeded bots rely on it.
         ch = s.choice
@@ -252,7 +254,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             if pot.up:  # R-15: only activated potions are drunk
                 consume_potion(s, seat, pot.id, out)
 
-    def _own_step_actions(self, s, seat: int, ch: Optional[Choice], out: list[Action]) -> None:
+    def _own_step_actions(self, s: RabohnzelState, seat: int, ch: Optional[Choice], out: list[Action]) -> None:
         """Rabohnzel's own steps: a decision waited for (R-09…R-61), the end of the turn
         after the draw (R-19) and the magic phase (R-10); harvests stay allowed (A9)."""
         if ch is not None:
@@ -272,7 +274,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         self._harvests(s.players[seat], out)
 
     # The actions below are listed again at every decision of their step: act() makes each once.
-    def _choice_actions(self, s, ch: Choice, out: list[Action]) -> None:
+    def _choice_actions(self, s: RabohnzelState, ch: Choice, out: list[Action]) -> None:
         p = s.players[ch.seat]
         name = p.name
         kind = ch.kind
@@ -301,7 +303,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
                 out.append(act(Skip, name))
 
     # -- validation ----------------------------------------------------------------------------
-    def gate(self, s, seat: int, a: Action):
+    def gate(self, s: RabohnzelState, seat: int, a: Action) -> Optional[IllegalAction]:
         """A decision waiting (R-09 and the choice's own rule) allows only its verbs; after the
         draw (R-19) only potions, harvests and ending the turn."""
         ch = s.choice
@@ -318,23 +320,23 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             return refuse("R-19", "draw-over")
         return None
 
-    def _check_reveal_rabohnzel(self, s, seat: int, a: Reveal):
+    def _check_reveal_rabohnzel(self, s: RabohnzelState, seat: int, a: Reveal) -> Optional[IllegalAction]:
         if s.phase == "magic":
             if seat != s.active:
                 return not_your_turn(s, "B-13", MESSAGES.message("turn-reveal"))
             return None
         return base_turn.check_reveal(self, s, seat, a)
 
-    def _check_buy_field_rabohnzel(self, s, seat: int, a: BuyField):
+    def _check_buy_field_rabohnzel(self, s: RabohnzelState, seat: int, a: BuyField) -> Optional[IllegalAction]:
         return refuse("R-07", "no-field-to-buy")
 
-    def _check_skip(self, s, seat: int, a: Skip):
-        ch = s.choice
+    def _check_skip(self, s: RabohnzelState, seat: int, a: Skip) -> Optional[IllegalAction]:
+        ch = cast(Choice, s.choice)  # the gate lets ``skip`` through only while a choice waits (R-14)
         if ch.kind == "enchant" and ch.seat != ch.other:
             return refuse("R-61", "enchant-must-plant")
         return None
 
-    def _check_plant_rabohnzel(self, s, seat: int, a: Plant):
+    def _check_plant_rabohnzel(self, s: RabohnzelState, seat: int, a: Plant) -> Optional[IllegalAction]:
         ch = s.choice
         if ch is not None and ch.kind == "enchant":
             p = s.players[seat]
@@ -345,7 +347,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             return refuse("R-09", "magic-plant")
         return base_turn.check_plant(self, s, seat, a)
 
-    def _check_end_turn(self, s, seat: int, a: EndTurn):
+    def _check_end_turn(self, s: RabohnzelState, seat: int, a: EndTurn) -> Optional[IllegalAction]:
         if s.phase != "end":
             return refuse("B-25", "end-turn-draw-first")
         if seat != s.active:
@@ -356,12 +358,12 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
     #: A card flow goes on through these (R-55): ``before_do`` has nothing to end.
     BEFORE_DO_SKIPS = FLOW_KEEPS
 
-    def before_do(self, t, seat: int, a: Action, ev: list[Event]) -> None:
+    def before_do(self, t: RabohnzelState, seat: int, a: Action, ev: list[Event]) -> None:
         if t.flow and a.VERB not in FLOW_KEEPS:
             t.flow = False
             ev.append(Event("flow_end", t.players[t.active].name, {}, "R-55"))
 
-    def _do_reveal_rabohnzel(self, t, seat: int, a: Reveal, ev: list[Event]) -> None:
+    def _do_reveal_rabohnzel(self, t: RabohnzelState, seat: int, a: Reveal, ev: list[Event]) -> None:
         name = t.players[seat].name
         if t.phase == "plant" and not t.players[seat].hand and t.planted == 0:
             ev.append(Event("skip_plant", name, {}, "B-11"))
@@ -371,7 +373,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         t.phase = "trade"
         ev.append(Event("phase", name, {"phase": "trade"}, None))
 
-    def _do_plant_rabohnzel(self, t, seat: int, a: Plant, ev: list[Event]) -> None:
+    def _do_plant_rabohnzel(self, t: RabohnzelState, seat: int, a: Plant, ev: list[Event]) -> None:
         ch = t.choice
         if ch is not None and ch.kind == "enchant":
             enchant_plant(t, seat, a, ev)
@@ -385,27 +387,32 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         if t.discardable and seat == t.active:
             trim_discardable(t)
 
-    def _do_accept_rabohnzel(self, t, seat: int, a: Accept, ev: list[Event]) -> None:
+    def _do_accept_rabohnzel(self, t: RabohnzelState, seat: int, a: Accept, ev: list[Event]) -> None:
         base_trade.do_accept(self, t, seat, a, ev)
         t.dealt = True  # R-53, R-63: every deal involves the active player (B-14)
 
-    def _do_end_trade_rabohnzel(self, t, seat: int, a, ev: list[Event]) -> None:
+    def _do_end_trade_rabohnzel(self, t: RabohnzelState, seat: int, a: EndTrade, ev: list[Event]) -> None:
         kept = t.faceup
         if t.trade_spell:
             if t.options["trade_discard"] == "any":
                 t.discardable = tuple(kept)
             else:
-                left = list(kept)
-                t.discardable = tuple(b for b in t.trade_extra if b in left and not left.remove(b))
+                left, only = list(kept), []
+                for b in t.trade_extra:
+                    if b in left:
+                        left.remove(b)
+                        only.append(b)
+                t.discardable = tuple(only)
         base_trade.do_end_trade(self, t, seat, a, ev)
 
-    def _do_skip(self, t, seat: int, a: Skip, ev: list[Event]) -> None:
+    def _do_skip(self, t: RabohnzelState, seat: int, a: Skip, ev: list[Event]) -> None:
         ch = t.choice
+        assert ch is not None
         t.choice = None
         ev.append(Event("skip", t.players[seat].name, {"kind": ch.kind, "rule": ch.rule}, ch.rule or None))
 
     # harvesting (R-29, R-49, R-60)
-    def harvest(self, t, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
+    def harvest(self, t: RabohnzelState, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
         p = t.players[seat]
         fields = p.fields
         fld = fields[idx]
@@ -453,7 +460,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
                 ev.append(Event("chasm_nothing", p.name, {}, "R-29"))
 
     # the draw and the end of a turn (R-17, R-19, R-63, R-64)
-    def _do_draw_rabohnzel(self, t, seat: int, a, ev: list[Event]) -> None:
+    def _do_draw_rabohnzel(self, t: RabohnzelState, seat: int, a: Draw, ev: list[Event]) -> None:
         name = t.players[seat].name
         n = 4 if t.hand_bonus and not t.dealt else 3
         drawn = self.take_cards(t, n, ev)
@@ -470,16 +477,16 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             return
         self.next_turn(t, ev)
 
-    def _do_end_turn(self, t, seat: int, a: EndTurn, ev: list[Event]) -> None:
+    def _do_end_turn(self, t: RabohnzelState, seat: int, a: EndTurn, ev: list[Event]) -> None:
         self.next_turn(t, ev)
 
-    def next_turn(self, t, ev: list[Event]) -> None:
+    def next_turn(self, t: RabohnzelState, ev: list[Event]) -> None:
         end_of_turn_potions(t, t.active, ev)
         t.flow = t.dealt = t.hand_bonus = t.trade_spell = False
         t.discardable = t.trade_extra = ()
         super().next_turn(t, ev)
 
-    def finish(self, t, ev: list[Event], rule: str) -> None:
+    def finish(self, t: RabohnzelState, ev: list[Event], rule: str) -> None:
         back = []
         for seat in range(t.n):
             lucky = [q.id for q in t.potions[seat] if q.lucky]
@@ -504,18 +511,20 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
                                          "scores": {p.name: sc for p, sc in zip(t.players, t.scores)},
                                          "pennies": {p.name: self.pennies(t, i) for i, p in enumerate(t.players)}}, "R-68"))
 
-    def pennies(self, s, seat: int) -> int:
+    def pennies(self, s: RabohnzelState, seat: int) -> int:
         return sum(POTIONS[q.id].pennies for q in s.potions[seat])
 
-    def winners(self, t) -> tuple[int, ...]:
+    def winners(self, t: RabohnzelState) -> tuple[int, ...]:
         """R-68: coins, then bean pennies, then the base tie-break, then a shared win."""
-        key = [(t.scores[i], self.pennies(t, i)) for i in range(t.n)]
+        scores = t.scores
+        assert scores is not None, "the game is scored before its winners are found"
+        key = [(scores[i], self.pennies(t, i)) for i in range(t.n)]
         best = max(key)
         tied = [i for i in range(t.n) if key[i] == best]
         return break_tie(t, tied, t.options["tie_break"])
 
     # -- views ---------------------------------------------------------------------------------
-    def potion_view(self, s, owner: int, seat: Optional[int]) -> list[dict]:
+    def potion_view(self, s: RabohnzelState, owner: int, seat: Optional[int]) -> list[dict]:
         """R-71: owners know their potions; others see a potion's identity only while it is public."""
         out = []
         for q in s.potions[owner]:
@@ -525,7 +534,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
                         "lucky": q.lucky})
         return out
 
-    def observe(self, s, seat: Optional[int]) -> dict[str, Any]:
+    def observe(self, s: RabohnzelState, seat: Optional[int]) -> dict[str, Any]:
         obs = super().observe(s, seat)
         for i, q in enumerate(obs["players"]):
             # An enchanted card lies under the field's new type (R-59): show it first.
@@ -544,7 +553,7 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         obs["choice"] = self.choice_view(s, seat)
         return obs
 
-    def choice_view(self, s, seat: Optional[int]) -> Optional[dict]:
+    def choice_view(self, s: RabohnzelState, seat: Optional[int]) -> Optional[dict]:
         ch = s.choice
         if ch is None:
             return None
@@ -552,13 +561,13 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         return {"kind": ch.kind, "player": s.players[ch.seat].name, "rule": ch.rule,
                 "cards": list(ch.cards) if show else None, "count": ch.count}
 
-    def choice_text(self, s) -> Optional[str]:
+    def choice_text(self, s: RabohnzelState) -> Optional[str]:
         ch = s.choice
         if ch is None:
             return None
         return " ".join([s.players[ch.seat].name, ch.kind] + [str(c) for c in ch.cards])
 
-    def table(self, s) -> dict[str, Any]:
+    def table(self, s: RabohnzelState) -> dict[str, Any]:
         t = super().table(s)
         for i, p in enumerate(s.players):
             n = p.name
@@ -581,11 +590,12 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         return t
 
     @staticmethod
-    def _set_meta_all(t, seat: int, metas) -> None:
+    def _set_meta_all(t: RabohnzelState, seat: int, metas: Iterable[tuple[bool, int, int]]) -> None:
         t.fmeta = _put(t.fmeta, seat, tuple(metas))
 
     # -- invariants for the playout suite ------------------------------------------------------
-    def check_invariants(self, before, action, after, events) -> None:
+    def check_invariants(self, before: RabohnzelState, action: Action, after: RabohnzelState,
+                         events: list[Event]) -> None:
         ids = sorted([q.id for ps in after.potions for q in ps] + list(after.potion_deck) + list(after.potions_aside))
         assert ids == sorted(POTION_IDS), f"R-02: potions are {ids} after {action}"
         for seat, p in enumerate(after.players):
@@ -605,8 +615,8 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
                 if q["seat"] != seat:
                     for pv, real in zip(q["potions"], after.potions[q["seat"]]):
                         assert pv["id"] == (real.id if real.public else None), f"R-71: potion visibility after {action}"
-            ch = obs["choice"]
-            if ch and ch["cards"] and after.choice.kind == "place" and not after.choice.mark_used:
+            ch, waits = obs["choice"], after.choice
+            if ch and ch["cards"] and waits is not None and waits.kind == "place" and not waits.mark_used:
                 assert ch["player"] == after.players[seat].name, "a stolen or drawn card stays hidden"
         if any(e.kind == "teleport" for e in events):
             a = after.players[after.active].hand
