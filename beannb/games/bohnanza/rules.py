@@ -22,29 +22,31 @@ Phases (``state.phase``)
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, TypeVar
+from typing import Any, Callable, Optional, Sequence, cast
 
 from ...core import rng
 from ...core.actions import MAX_WORD, quote
 from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
-from ...core.ruleset import Verb, Verbs, LegalActions, Option, Ruleset
+from ...core.ruleset import Apply, Verb, Verbs, LegalActions, Option, Ruleset
 from .actions import NOTATION, Accept, Action, Decline, Discard, Offer, Withdraw
 from .cards import CARDS
-from .profiles import PROFILES, Profile, _PROFILE_CACHE, profile_for, supported_counts
+from .profiles import PROFILES, Edition, Profile, _PROFILE_CACHE, profile_for, supported_counts
 from .refusals import Title, refuse
 from .seats import PlayerTable, SeatActions, act, add_harvests, add_plants  # noqa: F401  (PlayerTable: takeover imports it from here)
-from .state import GameState, OpenOffer, PlayerState
+from .state import GS, GameState, OpenOffer, PlayerState
 from . import text as base_text
 from . import trade, turn
 from .text import NARRATION
 from ...i18n.core import GameTitle
 
 
+#: What ``do`` calls for a verb: a hook before (or None), the verb's effect, a hook after (or None).
+_Steps = tuple[Optional[Callable[..., Any]], Apply, Optional[Callable[..., None]]]
 #: (ruleset class, verb) -> what ``do`` calls: the class's ``before_do`` (None where it is
 #: the base's, which does nothing, or the verb is one of its ``BEFORE_DO_SKIPS``), the verb's
 #: ``apply`` from the class's verb table and its ``after_do`` (None where it is the base's).
-_DO_STEPS: dict[tuple[type, str], tuple] = {}
+_DO_STEPS: dict[tuple[type, str], _Steps] = {}
 #: The ruleset classes that list legal actions their own way (override ``legal_actions``).
 _LISTS_OWN_WAY: set[type] = set()
 #: The ruleset classes with a :meth:`~beannb.core.ruleset.Ruleset.gate` of their own (the
@@ -52,7 +54,7 @@ _LISTS_OWN_WAY: set[type] = set()
 _GATED: set[type] = set()
 
 
-def _do_steps(cls: type, verb: str) -> tuple:
+def _do_steps(cls: type[Bohnanza[Any]], verb: str) -> _Steps:
     """``_DO_STEPS[(cls, verb)]``, worked out once from the class's hooks and verb table."""
     quiet = cls.before_do is Bohnanza.before_do or verb in cls.BEFORE_DO_SKIPS
     steps = (None if quiet else cls.before_do, cls.VERBS[verb].apply,
@@ -64,10 +66,6 @@ def _do_steps(cls: type, verb: str) -> tuple:
 # --------------------------------------------------------------------------------------
 # The ruleset
 # --------------------------------------------------------------------------------------
-#: The state a game built on the base game works on (its own subclass of GameState).
-GS = TypeVar("GS", bound=GameState)
-
-
 class Bohnanza(Ruleset[GS]):
     name = "bohnanza"
     title = GameTitle("bohnanza")
@@ -97,7 +95,7 @@ class Bohnanza(Ruleset[GS]):
         return super().player_counts(options)
 
     # -- options and profile -------------------------------------------------------------
-    def profile(self, state: GameState) -> Profile:
+    def profile(self, state: GS) -> Edition:
         try:
             return _PROFILE_CACHE[(state.options["profile"], len(state.players))]
         except KeyError:
@@ -105,7 +103,7 @@ class Bohnanza(Ruleset[GS]):
                 profile_for(state.options["profile"], len(state.players))
             return prof
 
-    def initial_problem(self, state: GameState) -> Optional[str]:
+    def initial_problem(self, state: GS) -> Optional[str]:
         """A saved starting table's impossible counts: more than two cards planted from the
         hand this turn (B-10), or a deck pass past the one that ends the game (B-39, B-40)."""
         if not 0 <= state.planted <= 2:
@@ -156,21 +154,21 @@ class Bohnanza(Ruleset[GS]):
             return messages.text(code, lang)
         return verb
 
-    def can_trade(self, state: GameState) -> bool:
+    def can_trade(self, state: GS) -> bool:
         return self.profile(state).trading
 
-    def may_interject(self, state: GameState) -> bool:
+    def may_interject(self, state: GS) -> bool:
         # Bots take the initiative only with trade offers, in phase 2 (B-13).
         return state.phase == "trade" and self.can_trade(state)
 
-    def state_from_dict(self, d: dict) -> GameState:
-        return self.STATE.from_dict(d)
+    def state_from_dict(self, d: dict) -> GS:
+        return cast(GS, self.STATE.from_dict(d))  # STATE: the class GS names
 
-    def same_type(self, state: GameState) -> bool:
+    def same_type(self, state: GS) -> bool:
         override = state.options.get("same_type_fields")
         return self.profile(state).same_type_fields if override is None else override
 
-    def check_players(self, players: Sequence[str], options: dict) -> Profile:
+    def check_players(self, players: Sequence[str], options: dict) -> Edition:
         prof = profile_for(options["profile"], len(players))
         names = self.check_names(players)
         if not 0 <= options["start_seat"] < len(names):
@@ -194,11 +192,11 @@ class Bohnanza(Ruleset[GS]):
         return names
 
     # -- setup (spec §2) -------------------------------------------------------------------
-    def build_deck(self, prof: Profile) -> tuple[str, ...]:
+    def build_deck(self, prof: Edition) -> tuple[str, ...]:
         """B-01: the profile's types, each as many times as it has cards."""
         return tuple(b for b in prof.beans for _ in range(self.cards.beans[b].count))
 
-    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> GameState:
+    def setup(self, players: Sequence[str], seed: int, options: dict[str, Any]) -> GS:
         options = self.check_options(options)
         prof = self.check_players(players, options)
         state = rng.seed_state(seed)
@@ -220,15 +218,15 @@ class Bohnanza(Ruleset[GS]):
         ps = [p.replace(hand=tuple(h)) for p, h in zip(ps, hands)]
         return self.new_state(options, ps, tuple(deck_list[pos:]), state, start)
 
-    def new_state(self, options, players, deck, rng_state, start) -> GameState:
-        return self.STATE(
+    def new_state(self, options, players, deck, rng_state, start) -> GS:
+        return cast(GS, self.STATE(  # STATE: the class GS names
             game=self.name, options=dict(options), players=tuple(players), deck=tuple(deck),
             discard=(), faceup=(), offer_zone=(), removed=(), phase="plant", active=start,
             start_seat=start, turn=1, exhausted=0, ending=False, end_rule=None, rng=rng_state,
-            planted=0, discarded=False, offers=(), next_offer=1, scores=None, winners=None)
+            planted=0, discarded=False, offers=(), next_offer=1, scores=None, winners=None))
 
     # -- who decides ------------------------------------------------------------------------
-    def to_move(self, s: GameState) -> tuple[int, ...]:
+    def to_move(self, s: GS) -> tuple[int, ...]:
         """Seats whose decision the game waits for, most urgent first (principle 3)."""
         phase = s.phase
         if phase == "trade":
@@ -253,7 +251,7 @@ class Bohnanza(Ruleset[GS]):
         return (s.active,)
 
     # -- legal actions ------------------------------------------------------------------------
-    def legal_actions(self, s: GameState, player: Optional[str] = None) -> LegalActions:
+    def legal_actions(self, s: GS, player: Optional[str] = None) -> LegalActions:
         out: list[Action] = []
         partners: dict[str, tuple[str, ...]] = {}
         if s.phase != "over":
@@ -261,12 +259,12 @@ class Bohnanza(Ruleset[GS]):
                 for seat in range(len(s.players)):
                     self.legal_for(s, seat, out, partners)
             else:
-                seat = s.seat_of(player)
-                if seat is not None:
-                    self.legal_for(s, seat, out, partners)
+                own = s.seat_of(player)
+                if own is not None:
+                    self.legal_for(s, own, out, partners)
         return LegalActions(self, s, out, partners)
 
-    def legal_for_seat(self, s: GameState, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
+    def legal_for_seat(self, s: GS, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
         if type(self) in _LISTS_OWN_WAY:  # a game listing its own way
             return super().legal_for_seat(s, seat)
         out: list[Action] = []
@@ -282,10 +280,10 @@ class Bohnanza(Ruleset[GS]):
         if cls.gate is not Bohnanza.gate:
             _GATED.add(cls)
 
-    def _seat(self, s: GameState, name: str) -> Optional[int]:
+    def _seat(self, s: GS, name: str) -> Optional[int]:
         return s.seat_of(name)
 
-    def legal_for(self, s: GameState, seat: int, out: list[Action], partners: dict) -> None:
+    def legal_for(self, s: GS, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction from the rules each verb's check applies (no candidate is
         # checked); the order is the order a UI shows them in, and bots rely on it.
         p = s.players[seat]
@@ -351,7 +349,7 @@ class Bohnanza(Ruleset[GS]):
             out.append(mine.buy_field)
 
     # -- validation (each verb's check: .turn and .trade) ------------------------------------------
-    def why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+    def why_not(self, s: GS, a: Action) -> Optional[IllegalAction]:
         err = self.refusal(s, a)
         if err is not None and not err.allowed:
             try:
@@ -365,7 +363,7 @@ class Bohnanza(Ruleset[GS]):
     SEAT_RULE = "B-46"
     OVER_RULE = "B-43"
 
-    def refusal(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+    def refusal(self, s: GS, a: Action) -> Optional[IllegalAction]:
         """The refusal of ``a`` now without the words of context :meth:`why_not` adds: a seat
         not at the table, the game over, the game's :meth:`gate`, then the verb's own check
         from the game's verb table."""
@@ -384,11 +382,11 @@ class Bohnanza(Ruleset[GS]):
             return self.unknown_verb(s, a)
         return verb.check(self, s, seat, a)
 
-    def unknown_verb(self, s: GameState, a: Action) -> IllegalAction:
+    def unknown_verb(self, s: GS, a: Action) -> IllegalAction:
         return refuse("B-52" if self.profile(s).duel else "B-09", "unknown-verb", verb=a.VERB, game=Title(self.title))
 
     # -- apply (each verb's effect: .turn and .trade) ----------------------------------------------
-    def do(self, s: GameState, a: Action) -> tuple[GameState, list[Event]]:
+    def do(self, s: GS, a: Action) -> tuple[GS, list[Event]]:
         t = s.copy()
         events: list[Event] = []
         try:
@@ -405,7 +403,7 @@ class Bohnanza(Ruleset[GS]):
             after_do(self, t, seat, a, events, before)
         return t, events
 
-    def before_do(self, t: GameState, seat: int, a: Action, ev: list[Event]) -> Any:
+    def before_do(self, t: GS, seat: int, a: Action, ev: list[Event]) -> Any:
         """A hook for what any action does first (an expansion's lasting effects ending);
         what it returns is handed to :meth:`after_do`. Not called for the verbs in
         :attr:`BEFORE_DO_SKIPS` (``before`` is then None)."""
@@ -414,11 +412,11 @@ class Bohnanza(Ruleset[GS]):
     #: Verbs for which a game's :meth:`before_do` does nothing, so ``do`` need not call it.
     BEFORE_DO_SKIPS: frozenset = frozenset()
 
-    def after_do(self, t: GameState, seat: int, a: Action, ev: list[Event], before: Any) -> None:
+    def after_do(self, t: GS, seat: int, a: Action, ev: list[Event], before: Any) -> None:
         """A hook for what follows any action (an expansion's response windows, settling)."""
 
     # harvesting (the verb: .turn)
-    def harvest(self, t: GameState, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
+    def harvest(self, t: GS, seat: int, idx: int, ev: list[Event], final: bool = False) -> None:
         """B-26, B-27: coins onto the coin stack, the rest face up on the discard pile."""
         p = t.players[seat].copy()
         fld = p.fields[idx]
@@ -434,13 +432,13 @@ class Bohnanza(Ruleset[GS]):
                         {"bean": bean, "field": idx + 1, "cards": len(fld), "coins": coins,
                          "discarded": len(fld) - coins}, "B-41" if final else "B-27"))
 
-    def payout(self, state: GameState, bean: str, n: int) -> int:
+    def payout(self, state: GS, bean: str, n: int) -> int:
         """Coins for harvesting ``n`` cards of ``bean`` (B-27); expansions with their own
         beanometers override this."""
         return self.cards.payout(bean, n)
 
     # drawing with deck passes (B-37, B-38, A3, A6)
-    def take_top(self, t: GameState, ev: list[Event]) -> Optional[str]:
+    def take_top(self, t: GS, ev: list[Event]) -> Optional[str]:
         """Take the top deck card, handling the exhaustion its taking causes; None if none."""
         if not t.deck:
             return None
@@ -450,7 +448,7 @@ class Bohnanza(Ruleset[GS]):
             self.deck_ran_out(t, ev)
         return card
 
-    def deck_ran_out(self, t: GameState, ev: list[Event]) -> None:
+    def deck_ran_out(self, t: GS, ev: list[Event]) -> None:
         end_at = self.end_at(t)
         while not t.deck and not t.ending:
             t.exhausted += 1
@@ -462,7 +460,7 @@ class Bohnanza(Ruleset[GS]):
             ev.append(Event("reshuffle", None, {"cards": len(t.deck)}, "B-38"))
             t.discard = ()
 
-    def take_cards(self, t: GameState, n: int, ev: list[Event]) -> list[str]:
+    def take_cards(self, t: GS, n: int, ev: list[Event]) -> list[str]:
         """Take up to ``n`` deck cards one at a time; each may cause a deck pass, and the
         game-ending pass stops the rest (B-37…B-40, A4, A6)."""
         deck = t.deck
@@ -479,26 +477,26 @@ class Bohnanza(Ruleset[GS]):
             cards.append(c)
         return cards
 
-    def end_at(self, t: GameState) -> int:
+    def end_at(self, t: GS) -> int:
         return self.profile(t).end_at
 
-    def reveal_count(self, t: GameState, seat: int) -> int:
+    def reveal_count(self, t: GS, seat: int) -> int:
         """Cards turned up in phase 2 (B-13); expansions may add to it."""
         return self.profile(t).reveal_n
 
-    def draw_count(self, t: GameState, seat: int) -> int:
+    def draw_count(self, t: GS, seat: int) -> int:
         """Cards drawn in phase 4 (B-25); expansions may add to it."""
         return self.profile(t).draw_n
 
     # the end of phase 3 and of the turn
-    def pending_done(self, t: GameState, ev: list[Event]) -> None:
+    def pending_done(self, t: GS, ev: list[Event]) -> None:
         if t.ending:  # B-39: phases 2 and 3 finished; phase 4 is skipped
             self.finish(t, ev, "B-39")
         else:
             t.phase = "draw"
             ev.append(Event("phase", t.players[t.active].name, {"phase": "draw"}, "B-23"))
 
-    def next_turn(self, t: GameState, ev: list[Event]) -> None:
+    def next_turn(self, t: GS, ev: list[Event]) -> None:
         t.active = (t.active + 1) % t.n
         t.turn += 1
         t.planted = 0
@@ -507,7 +505,7 @@ class Bohnanza(Ruleset[GS]):
         ev.append(Event("turn", t.players[t.active].name, {"turn": t.turn}, "B-25"))
 
     # end of the game (B-41…B-43, B-47)
-    def finish(self, t: GameState, ev: list[Event], rule: str) -> None:
+    def finish(self, t: GS, ev: list[Event], rule: str) -> None:
         t.end_rule = rule
         ev.append(Event("game_end", None, {"exhausted": t.exhausted}, rule))
         if self.final_sale(t):
@@ -522,21 +520,23 @@ class Bohnanza(Ruleset[GS]):
         ev.append(Event("winner", None, {"winners": [t.players[i].name for i in t.winners],
                                          "scores": {p.name: sc for p, sc in zip(t.players, t.scores)}}, "B-43"))
 
-    def final_sale(self, t: GameState) -> bool:
+    def final_sale(self, t: GS) -> bool:
         """Whether every player sells all fields at the end (B-41). An expansion whose score
         is not coins may sell only when its scoring needs the coins."""
         return True
 
-    def score(self, t: GameState, seat: int) -> int:
+    def score(self, t: GS, seat: int) -> int:
         return len(t.players[seat].coins)
 
-    def winners(self, t: GameState) -> tuple[int, ...]:
-        best = max(t.scores)
-        tied = [i for i in range(t.n) if t.scores[i] == best]
+    def winners(self, t: GS) -> tuple[int, ...]:
+        scores = t.scores
+        assert scores is not None, "the winners are found once the scores are counted (finish)"
+        best = max(scores)
+        tied = [i for i in range(t.n) if scores[i] == best]
         return break_tie(t, tied, self.profile(t).tie_break)
 
     # -- views ---------------------------------------------------------------------------------------
-    def observe(self, s: GameState, seat: Optional[int]) -> dict[str, Any]:
+    def observe(self, s: GS, seat: Optional[int]) -> dict[str, Any]:
         """What ``seat`` may see (None: the whole table, for a teacher). Principle 7."""
         prof = self.profile(s)
         players = []
@@ -564,10 +564,10 @@ class Bohnanza(Ruleset[GS]):
             "winners": [s.players[i].name for i in s.winners] if s.winners else None,
         }
 
-    def offer_text(self, s: GameState, o: OpenOffer) -> str:
+    def offer_text(self, s: GS, o: OpenOffer) -> str:
         return f"({o.id}) " + str(Offer(s.players[o.proposer].name, s.players[o.partner].name, o.give, o.get))
 
-    def table(self, s: GameState) -> dict[str, Any]:
+    def table(self, s: GS) -> dict[str, Any]:
         """The flat table view scenario ``expect`` paths read (docs/notation.md)."""
         t: dict[str, Any] = {
             "active": s.players[s.active].name, "phase": s.phase, "exhausted": s.exhausted,
