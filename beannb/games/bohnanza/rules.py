@@ -79,7 +79,7 @@ class Bohnanza(Ruleset[GS]):
     STATE = GameState
     #: The players' actions the legal lists take ready-made (a game may extend the class).
     SEAT_ACTIONS = SeatActions
-    PHASES = ("plant", "trade", "pending", "draw", "offers", "take", "over")
+    PHASES: tuple[str, ...] = ("plant", "trade", "pending", "draw", "offers", "take", "over")
     notation = NOTATION
     cards = CARDS
     narration = NARRATION

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 from ...core import rng
 from ...core.actions import Action
@@ -55,6 +55,11 @@ __all__ = ["Takeover", "TakeoverProfile", "PROFILE_2", "PROFILE_N", "field_type"
 #: ``Window(letter, ...)`` without the named tuple's ``__new__``, a Python function: a window
 #: is made after nearly every action.
 _window = partial(tuple.__new__, Window)
+
+#: Why a takeover's answer finds one waiting, and a copy or a pass an open window: the role that
+#: allows the action says so (:mod:`.decisions`).
+_ATTACK = "a takeover waits for its defence or answer"
+_WINDOW = "a response window is open"
 
 #: Players -> seat -> the other seats, clockwise from its left (2–5 players, T-03).
 _CLOCKWISE = {n: tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n)) for n in range(2, 6)}
@@ -165,20 +170,20 @@ class Takeover(Bohnanza[TakeoverState]):
         beans = list(self.build_deck(prof))
         beans.remove("garden")
         beans.remove("garden")  # T-04: two Garden lie under the deck
-        deck, state = rng.shuffled(state, beans)
-        deck = list(deck)
-        fields = [[] for _ in range(n)]
+        order, state = rng.shuffled(state, beans)
+        deck = list(order)
+        fields: list[list[tuple[str]]] = [[] for _ in range(n)]
         for k in range(n):  # setup 4: each field gets one card, start player first, left to right
             seat = (start + k) % n
             fields[seat] = [(deck.pop(0),) for _ in range(prof.start_fields)]
-        hands = [[] for _ in range(n)]
+        hands: list[list[str]] = [[] for _ in range(n)]
         for _ in range(5):
             for k in range(n):
                 hands[(start + k) % n].append(deck.pop(0))
-        texts, state = rng.shuffled(state, tuple(c for c in TEXT_IDS if c != options.get("without")))
-        texts = list(texts)
+        text_order, state = rng.shuffled(state, tuple(c for c in TEXT_IDS if c != options.get("without")))
+        texts = list(text_order)
         per = 3 if n == 2 else 2
-        held = [[] for _ in range(n)]
+        held: list[list[str]] = [[] for _ in range(n)]
         for _ in range(per):
             for k in range(n):
                 held[(start + k) % n].append(texts.pop(0))
@@ -281,7 +286,7 @@ class Takeover(Bohnanza[TakeoverState]):
         return role_of(t, seat)  # who acted: what follows the action depends on it
 
     def after_do(self, t: TakeoverState, seat: int, a: Action, ev, role: str) -> None:
-        letter = a.LETTER  # a normal action a)-e) is copied; a final-harvest step is not (T-42)
+        letter = cast(TAction, a).LETTER  # a normal action a)-e) is copied; a final-harvest step is not (T-42)
         if letter and t.attack is None and not (letter == "d" and role == FINAL_HARVESTER):
             self._after_normal(t, seat, role, a, ev)  # a takeover waiting for a defence continues later
         if t.ending or t.final_started:  # nothing to settle before the trigger
@@ -329,18 +334,19 @@ class Takeover(Bohnanza[TakeoverState]):
         hand = list(p.hand)
         for _ in range(a.count):
             hand.remove(a.bean)
+        kept = tuple(hand)
         mutant = a.attached("mutant-bean")
         if mutant:
-            t.set_player(seat, p.replace(hand=tuple(hand)))
+            t.set_player(seat, p.replace(hand=kept))
             self.use_text(t, seat, "mutant-bean", ev)
             p = t.players[seat]
-            hand = p.hand
+            kept = p.hand
         # The cards go on top: the field has a type (no lone Joker to clear, A-24) and keeps
         # its protection.
         fields = list(p.fields)
         fields[a.field - 1] += (a.bean,) * a.count
         p = p.copy()  # a new seat, filled in before anyone sees it
-        p.hand, p.fields = tuple(hand), tuple(fields)
+        p.hand, p.fields = kept, tuple(fields)
         t.set_player(seat, p)
         ev.append(Event("t_play", p.name, {"bean": a.bean, "count": a.count, "field": a.field,
                                            "mutant": mutant}, "T-52" if mutant else "T-17"))
@@ -375,9 +381,9 @@ class Takeover(Bohnanza[TakeoverState]):
         f = p.fields[k]
         n = len(f)
         ftype = field_type(f)
-        meter = ftype
+        meter = cast(str, ftype)  # a field harvested holds beans (the checks: B-32), so it has a type
         if a is not None and a.attached("chemistry-set"):  # another field's beanometer (T-53)
-            meter = chemistry_meter(p, a, meter)
+            meter = cast(str, chemistry_meter(p, a, meter))  # a field with beans (T-53)
         texts, coins = coins_for(meter, n, s.ending)
         pizza: dict[str, int] = {}
         if a is not None and a.attach:  # the Pizzas (T-54): Overflow replaces the payout, the others add
@@ -426,6 +432,7 @@ class Takeover(Bohnanza[TakeoverState]):
 
     def _do_takeover(self, t: TakeoverState, seat: int, a: HostileTakeover, ev) -> None:
         target = t.seat_of(a.target)
+        assert target is not None, "a legal takeover's target sits at the table (check_takeover)"
         k = a.field - 1
         own = (a.using or self.corresponding(t, k) + 1) - 1
         copy = role_of(t, seat) == COPIER
@@ -480,6 +487,7 @@ class Takeover(Bohnanza[TakeoverState]):
 
     def _do_defend(self, t: TakeoverState, seat: int, a: Defend, ev) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         self.use_text(t, seat, a.card, ev, to_discard=False, shown=False)
         q = t.players[seat]
         defense = list(q.defense)
@@ -493,15 +501,19 @@ class Takeover(Bohnanza[TakeoverState]):
 
     def _do_allow(self, t: TakeoverState, seat: int, a, ev) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         self._swap(t, at.attacker, at.own, at.target, at.field, ev)
         self._finish_attack(t, ev)
 
     def _do_concede(self, t: TakeoverState, seat: int, a, ev) -> None:
-        ev.append(Event("repelled", a.player, {"target": t.players[t.attack.target].name}, "T-25"))
+        at = t.attack
+        assert at is not None, _ATTACK
+        ev.append(Event("repelled", a.player, {"target": t.players[at.target].name}, "T-25"))
         self._finish_attack(t, ev)
 
     def _do_overrule(self, t: TakeoverState, seat: int, a, ev) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         self.use_text(t, seat, "strong-takeover", ev)
         self._overcome(t, seat, at.target, at.field, ev)
         self._swap(t, at.attacker, at.own, at.target, at.field, ev)
@@ -509,6 +521,7 @@ class Takeover(Bohnanza[TakeoverState]):
 
     def _finish_attack(self, t: TakeoverState, ev) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         t.attack = None
         self._after_normal(t, at.attacker, COPIER if at.is_copy else ACTIVE, HostileTakeover(t.players[at.attacker].name), ev)
 
@@ -517,11 +530,12 @@ class Takeover(Bohnanza[TakeoverState]):
         window after a copy (T-30, T-36)."""
         if role == COPIER:
             w = t.window
+            assert w is not None, _WINDOW
             copies = w.copies + 1
             first = w.first_copier if w.first_copier is not None else seat
             self._advance_window(t, _window((w.letter, w.actor, w.queue, copies, w.limit, first, w.late)), ev)
             return
-        letter = "f" if role == FINAL_HARVESTER else a.LETTER
+        letter = "f" if role == FINAL_HARVESTER else cast(TAction, a).LETTER
         if not letter:
             return
         if role == ACTIVE and t.options.get("performed_scope") == "sequence":
@@ -551,7 +565,9 @@ class Takeover(Bohnanza[TakeoverState]):
 
     def _do_pass(self, t: TakeoverState, seat: int, a, ev) -> None:
         ev.append(Event("pass", a.player, {}, "T-31"))
-        self._advance_window(t, t.window, ev)
+        w = t.window
+        assert w is not None, _WINDOW
+        self._advance_window(t, w, ev)
 
     def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev) -> int:
         got = self.take_cards(t, n, ev)
@@ -704,5 +720,6 @@ class Takeover(Bohnanza[TakeoverState]):
         "allow": Verb(check_allow, _do_allow),
         "concede": Verb(check_concede, _do_concede),
         "overrule": Verb(check_overrule, _do_overrule),
-        **{card.verb: Verb(card.check, card.apply) for card in TEXT_CARD_RULES.values() if card.verb},
+        **{card.verb: Verb(card.check, card.apply) for card in TEXT_CARD_RULES.values()
+           if card.verb and card.check and card.apply},
     })

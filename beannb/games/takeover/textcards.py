@@ -510,9 +510,17 @@ TAKEOVER_CARDS = tuple(card for card, e in TEXT_CARD_RULES.items() if "takeover"
 #: The cards declared with a takeover that leave the target no defence, with their rules.
 NO_DEFENCE = {card: e.rule for card, e in TEXT_CARD_RULES.items() if e.no_defence}
 
+
+def _payout(card: str) -> Payout:
+    """A Pizza's bonus (every Pizza has one)."""
+    payout = TEXT_CARD_RULES[card].payout
+    assert payout is not None, card
+    return payout
+
+
 #: The Pizzas in the order their payouts apply: Overflow replaces the payout, the others add to it.
 PAYOUT_ORDER = ("pizza-overflow",) + tuple(c for c in PIZZAS if c != "pizza-overflow")
-PAYOUTS = tuple((card, TEXT_CARD_RULES[card].payout) for card in PAYOUT_ORDER)
+PAYOUTS = tuple((card, _payout(card)) for card in PAYOUT_ORDER)
 
 
 def special_candidates(rules, s: TakeoverState, seat: int, checked) -> None:
