@@ -390,9 +390,9 @@ class Bohnanza(Ruleset[GS]):
         t = s.copy()
         events: list[Event] = []
         try:
-            seat = t.seating.index[a.player]
-        except (AttributeError, KeyError):  # the seating not made yet
-            seat = t.seat_of(a.player)
+            seat: Optional[int] = (t.seating or t.table_seating()).index[a.player]  # made on first use
+        except KeyError:  # no player's name: no seat (as seat_of says)
+            seat = None
         steps = _DO_STEPS.get((type(self), a.VERB))
         if steps is None:
             steps = _do_steps(type(self), a.VERB)
