@@ -31,7 +31,7 @@ from ...core.events import Event
 from ...core.ruleset import Apply, Verb, Verbs, LegalActions, Option, Ruleset
 from .actions import NOTATION, Accept, Action, Decline, Discard, Offer, Withdraw
 from .cards import CARDS
-from .profiles import PROFILES, Edition, Profile, _PROFILE_CACHE, profile_for, supported_counts
+from .profiles import PROFILES, Edition, _PROFILE_CACHE, profile_for, supported_counts
 from .refusals import Title, refuse
 from .seats import PlayerTable, SeatActions, act, add_harvests, add_plants  # noqa: F401  (PlayerTable: takeover imports it from here)
 from .state import GS, GameState, OpenOffer, PlayerState

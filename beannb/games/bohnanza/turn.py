@@ -16,7 +16,7 @@ from ...i18n.messages import Message, Named, NamedList
 from .actions import BuyField, Discard, Draw, Harvest, Plant, Reveal
 from .fields import choose_field, field_error, plant_error, remove_beans, remove_positions
 from .refusals import not_your_turn, refuse
-from .state import GS, GameState, Rules
+from .state import GS, Rules
 from .text import MESSAGES
 
 

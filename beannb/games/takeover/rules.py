@@ -32,7 +32,9 @@ from ...core.ruleset import LegalActions, Option, Verb, Verbs
 from ...i18n.core import GameTitle
 from ..bohnanza.rules import Bohnanza
 from ..bohnanza.state import GameState
-from .actions import Defend, HostileTakeover, Merge, Play, TAction, THarvest, TurnUp, NOTATION
+from .actions import (
+    Allow, Concede, Defend, EndTurn, HostileTakeover, Merge, Overrule, Pass, Play, TAction, THarvest, TurnUp, NOTATION,
+)
 from . import text as ttext
 from .candidates import collect, legal_into
 from .checks import (
@@ -282,10 +284,10 @@ class Takeover(Bohnanza[TakeoverState]):
         return refuse("T-08", "unknown-verb", verb=a.VERB)
 
     # -- apply ------------------------------------------------------------------------------------------
-    def before_do(self, t: TakeoverState, seat: int, a: Action, ev) -> str:
+    def before_do(self, t: TakeoverState, seat: int, a: Action, ev: list[Event]) -> str:
         return role_of(t, seat)  # who acted: what follows the action depends on it
 
-    def after_do(self, t: TakeoverState, seat: int, a: Action, ev, role: str) -> None:
+    def after_do(self, t: TakeoverState, seat: int, a: Action, ev: list[Event], role: str) -> None:
         letter = cast(TAction, a).LETTER  # a normal action a)-e) is copied; a final-harvest step is not (T-42)
         if letter and t.attack is None and not (letter == "d" and role == FINAL_HARVESTER):
             self._after_normal(t, seat, role, a, ev)  # a takeover waiting for a defence continues later
@@ -293,7 +295,8 @@ class Takeover(Bohnanza[TakeoverState]):
             self._settle(t, ev)
 
     # normal actions
-    def use_text(self, t: TakeoverState, seat: int, card: str, ev, to_discard: bool = True, shown: bool = True) -> None:
+    def use_text(self, t: TakeoverState, seat: int, card: str, ev: list[Event], to_discard: bool = True,
+                 shown: bool = True) -> None:
         """Take a text card from the hand; ``shown`` is False for a card laid face down (a
         defence, T-25): then no event names it, since the log is read by every seat."""
         p = t.players[seat]
@@ -329,7 +332,7 @@ class Takeover(Bohnanza[TakeoverState]):
         t.set_player(seat, p.replace(defense=tuple(defense)))
         t.text_discard = t.text_discard + (card,)
 
-    def _do_play(self, t: TakeoverState, seat: int, a: Play, ev) -> None:
+    def _do_play(self, t: TakeoverState, seat: int, a: Play, ev: list[Event]) -> None:
         p = t.players[seat]
         hand = list(p.hand)
         for _ in range(a.count):
@@ -351,7 +354,7 @@ class Takeover(Bohnanza[TakeoverState]):
         ev.append(Event("t_play", p.name, {"bean": a.bean, "count": a.count, "field": a.field,
                                            "mutant": mutant}, "T-52" if mutant else "T-17"))
 
-    def _do_merge(self, t: TakeoverState, seat: int, a: Merge, ev) -> None:
+    def _do_merge(self, t: TakeoverState, seat: int, a: Merge, ev: list[Event]) -> None:
         p = t.players[seat]
         src, dst = p.fields[a.src - 1], p.fields[a.dst - 1]
         if a.attached("mutant-bean"):
@@ -360,13 +363,13 @@ class Takeover(Bohnanza[TakeoverState]):
         self.set_field(t, seat, a.src - 1, ())  # ends the moved field's protection (T-28)
         ev.append(Event("merge", p.name, {"src": a.src, "dst": a.dst, "size": len(dst) + len(src)}, "T-18"))
 
-    def _do_turn_up(self, t: TakeoverState, seat: int, a: TurnUp, ev) -> None:
+    def _do_turn_up(self, t: TakeoverState, seat: int, a: TurnUp, ev: list[Event]) -> None:
         card = self.take_top(t, ev)
         p = t.players[seat]
         self.set_field(t, seat, a.field - 1, (card,))
         ev.append(Event("turn_up", p.name, {"bean": card, "field": a.field}, "T-20"))
 
-    def _do_harvest_takeover(self, t: TakeoverState, seat: int, a: THarvest, ev) -> None:
+    def _do_harvest_takeover(self, t: TakeoverState, seat: int, a: THarvest, ev: list[Event]) -> None:
         role = role_of(t, seat)
         self.harvest_field(t, seat, a.field - 1, a, ev, final=role == FINAL_HARVESTER)
         if role == ACTIVE:
@@ -392,7 +395,8 @@ class Takeover(Bohnanza[TakeoverState]):
                     pizza[card], coins = payout(s, p, meter, n, coins)
         return {"meter": meter, "type": ftype, "cards": n, "texts": texts, "coins": coins, "pizza": pizza}
 
-    def harvest_field(self, t: TakeoverState, seat: int, k: int, a: Optional[TAction], ev, final: bool) -> None:
+    def harvest_field(self, t: TakeoverState, seat: int, k: int, a: Optional[TAction], ev: list[Event],
+                      final: bool) -> None:
         plan = self.harvest_plan(t, seat, k, a)
         p = t.players[seat]
         f = p.fields[k]
@@ -430,7 +434,7 @@ class Takeover(Bohnanza[TakeoverState]):
             t.text_deck = t.text_deck[1:]
         return out
 
-    def _do_takeover(self, t: TakeoverState, seat: int, a: HostileTakeover, ev) -> None:
+    def _do_takeover(self, t: TakeoverState, seat: int, a: HostileTakeover, ev: list[Event]) -> None:
         target = t.seat_of(a.target)
         assert target is not None, "a legal takeover's target sits at the table (check_takeover)"
         k = a.field - 1
@@ -457,7 +461,7 @@ class Takeover(Bohnanza[TakeoverState]):
         else:
             t.attack = Attack(seat, own, target, k, copy)
 
-    def _swap(self, t: TakeoverState, seat: int, own: int, target: int, k: int, ev) -> None:
+    def _swap(self, t: TakeoverState, seat: int, own: int, target: int, k: int, ev: list[Event]) -> None:
         """T-24: the two fields' whole contents trade places."""
         players = list(t.players)
         p, q = players[seat], players[target]
@@ -471,7 +475,7 @@ class Takeover(Bohnanza[TakeoverState]):
         ev.append(Event("swap", p.name, {"target": q.name, "own": own + 1, "field": k + 1,
                                          "got": len(theirs), "gave": len(mine)}, "T-24"))
 
-    def _overcome(self, t: TakeoverState, seat: int, target: int, k: int, ev) -> None:
+    def _overcome(self, t: TakeoverState, seat: int, target: int, k: int, ev: list[Event]) -> None:
         """Strong Takeover: the defence card becomes the attacker's; the target draws 1 (T-46)."""
         q = t.players[target]
         card = q.defense[k]
@@ -485,7 +489,7 @@ class Takeover(Bohnanza[TakeoverState]):
         t.set_player(target, q.replace(texts=q.texts + tuple(drawn)))
         ev.append(Event("overcome", p.name, {"target": q.name, "drawn": len(drawn)}, "T-46"))
 
-    def _do_defend(self, t: TakeoverState, seat: int, a: Defend, ev) -> None:
+    def _do_defend(self, t: TakeoverState, seat: int, a: Defend, ev: list[Event]) -> None:
         at = t.attack
         assert at is not None, _ATTACK
         self.use_text(t, seat, a.card, ev, to_discard=False, shown=False)
@@ -499,19 +503,19 @@ class Takeover(Bohnanza[TakeoverState]):
         else:
             self._finish_attack(t, ev)
 
-    def _do_allow(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_allow(self, t: TakeoverState, seat: int, a: Allow, ev: list[Event]) -> None:
         at = t.attack
         assert at is not None, _ATTACK
         self._swap(t, at.attacker, at.own, at.target, at.field, ev)
         self._finish_attack(t, ev)
 
-    def _do_concede(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_concede(self, t: TakeoverState, seat: int, a: Concede, ev: list[Event]) -> None:
         at = t.attack
         assert at is not None, _ATTACK
         ev.append(Event("repelled", a.player, {"target": t.players[at.target].name}, "T-25"))
         self._finish_attack(t, ev)
 
-    def _do_overrule(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_overrule(self, t: TakeoverState, seat: int, a: Overrule, ev: list[Event]) -> None:
         at = t.attack
         assert at is not None, _ATTACK
         self.use_text(t, seat, "strong-takeover", ev)
@@ -519,13 +523,13 @@ class Takeover(Bohnanza[TakeoverState]):
         self._swap(t, at.attacker, at.own, at.target, at.field, ev)
         self._finish_attack(t, ev)
 
-    def _finish_attack(self, t: TakeoverState, ev) -> None:
+    def _finish_attack(self, t: TakeoverState, ev: list[Event]) -> None:
         at = t.attack
         assert at is not None, _ATTACK
         t.attack = None
         self._after_normal(t, at.attacker, COPIER if at.is_copy else ACTIVE, HostileTakeover(t.players[at.attacker].name), ev)
 
-    def _after_normal(self, t: TakeoverState, seat: int, role: str, a: Action, ev) -> None:
+    def _after_normal(self, t: TakeoverState, seat: int, role: str, a: Action, ev: list[Event]) -> None:
         """Open the response windows after the card holder's action, or advance the
         window after a copy (T-30, T-36)."""
         if role == COPIER:
@@ -552,7 +556,7 @@ class Takeover(Bohnanza[TakeoverState]):
         t.window = w
         ev.append(Event("window", t.players[seat].name, {"letter": letter, "asked": t.players[queue[0]].name}, "T-30"))
 
-    def _advance_window(self, t: TakeoverState, w: Window, ev) -> None:
+    def _advance_window(self, t: TakeoverState, w: Window, ev: list[Event]) -> None:
         queue = w.queue[1:]
         late = w.late or w.copies >= w.limit
         if late and t.options.get("late_windows") != "pass_only":
@@ -563,13 +567,13 @@ class Takeover(Bohnanza[TakeoverState]):
             return
         t.window = _window((w.letter, w.actor, queue, w.copies, w.limit, w.first_copier, late))
 
-    def _do_pass(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_pass(self, t: TakeoverState, seat: int, a: Pass, ev: list[Event]) -> None:
         ev.append(Event("pass", a.player, {}, "T-31"))
         w = t.window
         assert w is not None, _WINDOW
         self._advance_window(t, w, ev)
 
-    def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev) -> int:
+    def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev: list[Event]) -> int:
         got = self.take_cards(t, n, ev)
         p = t.players[seat]
         t.set_player(seat, p.replace(hand=p.hand + tuple(got)))
@@ -578,7 +582,7 @@ class Takeover(Bohnanza[TakeoverState]):
         return len(got)
 
     # deck passes with the Garden beans (T-38…T-40)
-    def deck_ran_out(self, t: TakeoverState, ev) -> None:
+    def deck_ran_out(self, t: TakeoverState, ev: list[Event]) -> None:
         while not t.deck and not t.ending:
             t.exhausted += 1
             ev.append(Event("exhausted", None, {"count": t.exhausted, "end_at": self.end_at(t)}, "T-40"))
@@ -594,7 +598,7 @@ class Takeover(Bohnanza[TakeoverState]):
                             "T-38" if t.exhausted == 1 else "T-39"))
 
     # end of turn (T-37) and the final phase (T-42)
-    def _do_end_turn(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_end_turn(self, t: TakeoverState, seat: int, a: EndTurn, ev: list[Event]) -> None:
         if role_of(t, seat) == FINAL_HARVESTER:
             self._next_final(t, ev)
             return
@@ -623,12 +627,12 @@ class Takeover(Bohnanza[TakeoverState]):
         if t.ending:
             t.phase = "final"
 
-    def _next_final(self, t: TakeoverState, ev) -> None:
+    def _next_final(self, t: TakeoverState, ev: list[Event]) -> None:
         t.final_queue = t.final_queue[1:]
         if not t.final_queue:
             self.finish(t, ev, "T-42")
 
-    def _settle(self, t: TakeoverState, ev) -> None:
+    def _settle(self, t: TakeoverState, ev: list[Event]) -> None:
         """Automatic steps: skip a final-harvest step with nothing to do; end the game."""
         if t.phase == "turn" and t.ending:
             t.phase = "final"
@@ -643,7 +647,7 @@ class Takeover(Bohnanza[TakeoverState]):
                 break
             self._next_final(t, ev)
 
-    def finish(self, t: TakeoverState, ev, rule: str) -> None:
+    def finish(self, t: TakeoverState, ev: list[Event], rule: str) -> None:
         t.end_rule = rule
         t.scores = tuple(self.score(t, i) for i in range(t.n))
         t.winners = self.winners(t)
