@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional, Protocol, TypeVar
 
+from ...core.actions import CardRef, Want, _int
 from ...core.cards import CardTable
 from ...core.events import Event
 from ...core.state import Record, _plain  # noqa: F401  (re-exported)
@@ -47,8 +48,8 @@ class OpenOffer:
     id: int
     proposer: int
     partner: int
-    give: tuple  # of CardRef
-    get: tuple   # of Want
+    give: tuple[CardRef, ...]
+    get: tuple[Want, ...]
 
     def to_dict(self) -> dict:
         return {"id": self.id, "proposer": self.proposer, "partner": self.partner,
@@ -56,8 +57,6 @@ class OpenOffer:
 
     @classmethod
     def from_dict(cls, d: dict) -> "OpenOffer":
-        from ...core.actions import CardRef, Want, _int
-
         def ref(tok: str) -> CardRef:  # card ids as saved: no name lookup, so any game's cards load
             if ":" in tok:
                 zone, bean = tok.split(":", 1)

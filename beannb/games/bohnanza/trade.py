@@ -221,7 +221,7 @@ def do_accept(rules: Rules[GS], t: GS, seat: int, a: Accept, ev: list[Event]) ->
     assert given is not None, "the partner of a legal accept holds what the offer asks for (check_accept)"
     partner_pos, partner_up = given
     prop, part = t.players[o.proposer], t.players[o.partner]
-    prop_pos = [c.pos - 1 for c in o.give if c.zone == "hand"]
+    prop_pos = [cast(int, c.pos) - 1 for c in o.give if c.zone == "hand"]  # hand cards: by position
     prop_up = [c.bean for c in o.give if c.zone == "up"]
     to_partner = tuple(prop.hand[i] for i in prop_pos) + tuple(prop_up)
     to_proposer = tuple(part.hand[i] for i in partner_pos) + tuple(partner_up)
@@ -252,11 +252,11 @@ def reconcile_offers(t: GameState, removed: dict[int, list[int]], ev: list[Event
             moved = []
             for c in give:
                 if c.zone == "hand":
-                    i = c.pos - 1
+                    i = cast(int, c.pos) - 1  # a hand card is named by its position
                     if i in gone:
                         lapsed = True
                         break
-                    c = CardRef("hand", c.bean, c.pos - sum(1 for g in gone if g < i))
+                    c = CardRef("hand", c.bean, i + 1 - sum(1 for g in gone if g < i))
                 moved.append(c)
             give = tuple(moved)
         if not lapsed:
