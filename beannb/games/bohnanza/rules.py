@@ -218,7 +218,8 @@ class Bohnanza(Ruleset[GS]):
         ps = [p.replace(hand=tuple(h)) for p, h in zip(ps, hands)]
         return self.new_state(options, ps, tuple(deck_list[pos:]), state, start)
 
-    def new_state(self, options, players, deck, rng_state, start) -> GS:
+    def new_state(self, options: dict[str, Any], players: Sequence[PlayerState], deck: tuple[str, ...], rng_state: int,
+                  start: int) -> GS:
         return cast(GS, self.STATE(  # STATE: the class GS names
             game=self.name, options=dict(options), players=tuple(players), deck=tuple(deck),
             discard=(), faceup=(), offer_zone=(), removed=(), phase="plant", active=start,

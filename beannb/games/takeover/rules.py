@@ -31,7 +31,8 @@ from ...core.events import Event
 from ...core.ruleset import LegalActions, Option, Verb, Verbs
 from ...i18n.core import GameTitle
 from ..bohnanza.rules import Bohnanza
-from ..bohnanza.state import GameState
+from ..bohnanza.profiles import Edition
+from ..bohnanza.state import PlayerState
 from .actions import (
     Allow, Concede, Defend, EndTurn, HostileTakeover, Merge, Overrule, Pass, Play, TAction, THarvest, TurnUp, NOTATION,
 )
@@ -136,13 +137,13 @@ class Takeover(Bohnanza[TakeoverState]):
     }
 
     # -- parameters --------------------------------------------------------------------
-    def profile(self, state: GameState) -> TakeoverProfile:
+    def profile(self, state: TakeoverState) -> TakeoverProfile:
         return PROFILE_2 if len(state.players) == 2 else PROFILE_N
 
     def configurations(self) -> list[tuple[dict, int]]:
         return [({}, n) for n in (2, 3, 4, 5)]
 
-    def end_at(self, t: GameState) -> int:
+    def end_at(self, t: TakeoverState) -> int:
         return 1 if t.n == 2 else 3
 
     NAME_FORBIDDEN = "#@:,+"  # "+" starts an attached text card (+mighty-field)
@@ -156,7 +157,7 @@ class Takeover(Bohnanza[TakeoverState]):
             raise OptionError(f"start_seat must be a seat from 0 to {len(players) - 1}, not {start!r}")
         return PROFILE_2 if len(players) == 2 else PROFILE_N
 
-    def build_deck(self, prof) -> tuple[str, ...]:
+    def build_deck(self, prof: Edition) -> tuple[str, ...]:
         """T-01: the 104 cards of the original eight types plus 14 Snap (118)."""
         return tuple(b for b in BEAN_TYPES for _ in range(CARDS.beans[b].count))
 
@@ -197,7 +198,8 @@ class Takeover(Bohnanza[TakeoverState]):
         s.garden_under = ("garden", "garden")
         return s
 
-    def new_state(self, options, players, deck, rng_state, start) -> TakeoverState:
+    def new_state(self, options: dict[str, Any], players: Sequence[PlayerState], deck: tuple[str, ...], rng_state: int,
+                  start: int) -> TakeoverState:
         s = super().new_state(options, players, deck, rng_state, start)
         s.phase = "turn"
         s.text_deck, s.text_discard, s.garden_under = (), (), ()
