@@ -175,7 +175,7 @@ class Ruleset(Generic[S]):
 
     #: The game's registry name (``bohnanza``), its title by language and rule-id prefix.
     name: str = ""
-    title: dict[str, str] = {}
+    title: Mapping[str, str] = {}
     rule_prefix: str = ""
     #: Options with defaults; :meth:`check_options` refuses anything else.
     OPTIONS: dict[str, Option] = {}

@@ -8,7 +8,10 @@ small and ``apply`` fast without deep copies. Each game's state classes build on
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
+
+#: A record's own class (what :meth:`Record.copy` and :meth:`Record.replace` return).
+_R = TypeVar("_R", bound="Record")
 
 
 def _all_slots(cls: type) -> tuple[str, ...]:
@@ -56,10 +59,10 @@ class Record:
         if values:
             raise TypeError(f"unknown fields for {type(self).__name__}: {sorted(values)}")
 
-    def copy(self):  # replaced per subclass by __init_subclass__
+    def copy(self: _R) -> _R:  # replaced per subclass by __init_subclass__
         raise NotImplementedError
 
-    def replace(self, **changes: Any):
+    def replace(self: _R, **changes: Any) -> _R:
         new = self.copy()
         for name, value in changes.items():
             setattr(new, name, value)

@@ -10,7 +10,7 @@
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 from ...core.strategy import Strategy
 from ...i18n.messages import NC_, Messages, locale_dir
@@ -79,7 +79,7 @@ class BohnanzaStrategy(Strategy):
 
     def _best_plant(self, p: PlayerState, plants: list[Plant]) -> Plant:
         def score(a: Plant):
-            f = p.fields[a.field - 1]
+            f = p.fields[cast(int, a.field) - 1]  # the legal list's plantings name their field
             return (2 + len(f)) if f else 1
         return max(plants, key=score)
 
@@ -100,7 +100,7 @@ class BohnanzaStrategy(Strategy):
                 return self._best_plant(p, plants)
             if plants and state.planted == 1:
                 a = self._best_plant(p, plants)
-                f = p.fields[a.field - 1]
+                f = p.fields[cast(int, a.field) - 1]
                 if f or sum(1 for x in p.fields if not x) > 1:
                     return a
             reveal = [a for a in mine if isinstance(a, Reveal)]
@@ -114,7 +114,7 @@ class BohnanzaStrategy(Strategy):
         if phase in ("offers", "take"):
             if plants:
                 best = self._best_plant(p, plants)
-                if phase == "offers" or p.fields[best.field - 1]:
+                if phase == "offers" or p.fields[cast(int, best.field) - 1]:
                     return best
             others = [a for a in mine if a.VERB in ("discard", "draw")]
             if others:
@@ -135,7 +135,7 @@ class BohnanzaStrategy(Strategy):
         offers = {o.id: o for o in state.offers}
         for a in answers:
             if isinstance(a, Accept):
-                o = offers[a.offer]
+                o = offers[cast(int, a.offer)]  # the legal list's answers name the offer by its id
                 gain = sum(fit(p, c.bean, ruleset.cards) for c in o.give)
                 loss = 0.0
                 positions = accept_cards(state, o, None)

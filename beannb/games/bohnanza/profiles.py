@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional
+from typing import Optional, Protocol
 
 from ...core.errors import OptionError
 from .cards import BEANS, ORIGINAL_EIGHT
@@ -36,6 +36,42 @@ class Profile:
 
     def deal_for(self, offset: int) -> int:
         return self.deal[offset] if offset < len(self.deal) else self.deal[-1]
+
+
+class Edition(Protocol):
+    """A table's edition as the base game's mechanics read it: a :class:`Profile` column, or an
+    expansion's own parameter set with the same fields (takeover's ``TakeoverProfile``)."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def players(self) -> tuple[int, ...]: ...
+    @property
+    def beans(self) -> tuple[str, ...]: ...
+    @property
+    def start_fields(self) -> int: ...
+    @property
+    def field_price(self) -> Optional[int]: ...
+    @property
+    def paid_to(self) -> str: ...
+    @property
+    def reveal_n(self) -> int: ...
+    @property
+    def draw_n(self) -> int: ...
+    @property
+    def end_at(self) -> int: ...
+    @property
+    def tie_break(self) -> str: ...
+    @property
+    def same_type_fields(self) -> bool: ...
+    @property
+    def trading(self) -> bool: ...
+    @property
+    def harvest_any_time(self) -> bool: ...
+    @property
+    def duel(self) -> bool: ...
+
+    def deal_for(self, offset: int) -> int: ...
 
 
 _ALL = tuple(BEANS)

@@ -2,7 +2,7 @@
 expansions use it with their own catalogues)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from ...core.errors import IllegalAction
 from ...i18n.messages import Message, Messages
@@ -20,7 +20,7 @@ class Title:
 
     __slots__ = ("words",)
 
-    def __init__(self, words: dict[str, str]):
+    def __init__(self, words: Mapping[str, str]):
         self.words = dict(words)
 
     def text(self, lang: str = "en") -> str:

@@ -22,29 +22,31 @@ Phases (``state.phase``)
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, TypeVar
+from typing import Any, Callable, Optional, Sequence, cast
 
 from ...core import rng
 from ...core.actions import MAX_WORD, quote
 from ...core.errors import IllegalAction, OptionError
 from ...core.events import Event
-from ...core.ruleset import Verb, Verbs, LegalActions, Option, Ruleset
+from ...core.ruleset import Apply, Verb, Verbs, LegalActions, Option, Ruleset
 from .actions import NOTATION, Accept, Action, Decline, Discard, Offer, Withdraw
 from .cards import CARDS
-from .profiles import PROFILES, Profile, _PROFILE_CACHE, profile_for, supported_counts
+from .profiles import PROFILES, Edition, _PROFILE_CACHE, profile_for, supported_counts
 from .refusals import Title, refuse
 from .seats import PlayerTable, SeatActions, act, add_harvests, add_plants  # noqa: F401  (PlayerTable: takeover imports it from here)
-from .state import GameState, OpenOffer, PlayerState
+from .state import GS, GameState, OpenOffer, PlayerState
 from . import text as base_text
 from . import trade, turn
 from .text import NARRATION
 from ...i18n.core import GameTitle
 
 
+#: What ``do`` calls for a verb: a hook before (or None), the verb's effect, a hook after (or None).
+_Steps = tuple[Optional[Callable[..., Any]], Apply, Optional[Callable[..., None]]]
 #: (ruleset class, verb) -> what ``do`` calls: the class's ``before_do`` (None where it is
 #: the base's, which does nothing, or the verb is one of its ``BEFORE_DO_SKIPS``), the verb's
 #: ``apply`` from the class's verb table and its ``after_do`` (None where it is the base's).
-_DO_STEPS: dict[tuple[type, str], tuple] = {}
+_DO_STEPS: dict[tuple[type, str], _Steps] = {}
 #: The ruleset classes that list legal actions their own way (override ``legal_actions``).
 _LISTS_OWN_WAY: set[type] = set()
 #: The ruleset classes with a :meth:`~beannb.core.ruleset.Ruleset.gate` of their own (the
@@ -52,7 +54,7 @@ _LISTS_OWN_WAY: set[type] = set()
 _GATED: set[type] = set()
 
 
-def _do_steps(cls: type, verb: str) -> tuple:
+def _do_steps(cls: type[Bohnanza[Any]], verb: str) -> _Steps:
     """``_DO_STEPS[(cls, verb)]``, worked out once from the class's hooks and verb table."""
     quiet = cls.before_do is Bohnanza.before_do or verb in cls.BEFORE_DO_SKIPS
     steps = (None if quiet else cls.before_do, cls.VERBS[verb].apply,
@@ -64,10 +66,6 @@ def _do_steps(cls: type, verb: str) -> tuple:
 # --------------------------------------------------------------------------------------
 # The ruleset
 # --------------------------------------------------------------------------------------
-#: The state a game built on the base game works on (its own subclass of GameState).
-GS = TypeVar("GS", bound=GameState)
-
-
 class Bohnanza(Ruleset[GS]):
     name = "bohnanza"
     title = GameTitle("bohnanza")
@@ -81,7 +79,7 @@ class Bohnanza(Ruleset[GS]):
     STATE = GameState
     #: The players' actions the legal lists take ready-made (a game may extend the class).
     SEAT_ACTIONS = SeatActions
-    PHASES = ("plant", "trade", "pending", "draw", "offers", "take", "over")
+    PHASES: tuple[str, ...] = ("plant", "trade", "pending", "draw", "offers", "take", "over")
     notation = NOTATION
     cards = CARDS
     narration = NARRATION
@@ -97,7 +95,7 @@ class Bohnanza(Ruleset[GS]):
         return super().player_counts(options)
 
     # -- options and profile -------------------------------------------------------------
-    def profile(self, state: GS) -> Profile:
+    def profile(self, state: GS) -> Edition:
         try:
             return _PROFILE_CACHE[(state.options["profile"], len(state.players))]
         except KeyError:
@@ -164,13 +162,13 @@ class Bohnanza(Ruleset[GS]):
         return state.phase == "trade" and self.can_trade(state)
 
     def state_from_dict(self, d: dict) -> GS:
-        return self.STATE.from_dict(d)
+        return cast(GS, self.STATE.from_dict(d))  # STATE: the class GS names
 
-    def same_type(self, state: GameState) -> bool:
+    def same_type(self, state: GS) -> bool:
         override = state.options.get("same_type_fields")
         return self.profile(state).same_type_fields if override is None else override
 
-    def check_players(self, players: Sequence[str], options: dict) -> Profile:
+    def check_players(self, players: Sequence[str], options: dict) -> Edition:
         prof = profile_for(options["profile"], len(players))
         names = self.check_names(players)
         if not 0 <= options["start_seat"] < len(names):
@@ -194,7 +192,7 @@ class Bohnanza(Ruleset[GS]):
         return names
 
     # -- setup (spec §2) -------------------------------------------------------------------
-    def build_deck(self, prof: Profile) -> tuple[str, ...]:
+    def build_deck(self, prof: Edition) -> tuple[str, ...]:
         """B-01: the profile's types, each as many times as it has cards."""
         return tuple(b for b in prof.beans for _ in range(self.cards.beans[b].count))
 
@@ -220,12 +218,13 @@ class Bohnanza(Ruleset[GS]):
         ps = [p.replace(hand=tuple(h)) for p, h in zip(ps, hands)]
         return self.new_state(options, ps, tuple(deck_list[pos:]), state, start)
 
-    def new_state(self, options, players, deck, rng_state, start) -> GS:
-        return self.STATE(
+    def new_state(self, options: dict[str, Any], players: Sequence[PlayerState], deck: tuple[str, ...], rng_state: int,
+                  start: int) -> GS:
+        return cast(GS, self.STATE(  # STATE: the class GS names
             game=self.name, options=dict(options), players=tuple(players), deck=tuple(deck),
             discard=(), faceup=(), offer_zone=(), removed=(), phase="plant", active=start,
             start_seat=start, turn=1, exhausted=0, ending=False, end_rule=None, rng=rng_state,
-            planted=0, discarded=False, offers=(), next_offer=1, scores=None, winners=None)
+            planted=0, discarded=False, offers=(), next_offer=1, scores=None, winners=None))
 
     # -- who decides ------------------------------------------------------------------------
     def to_move(self, s: GS) -> tuple[int, ...]:
@@ -253,7 +252,7 @@ class Bohnanza(Ruleset[GS]):
         return (s.active,)
 
     # -- legal actions ------------------------------------------------------------------------
-    def legal_actions(self, s: GameState, player: Optional[str] = None) -> LegalActions:
+    def legal_actions(self, s: GS, player: Optional[str] = None) -> LegalActions:
         out: list[Action] = []
         partners: dict[str, tuple[str, ...]] = {}
         if s.phase != "over":
@@ -261,12 +260,12 @@ class Bohnanza(Ruleset[GS]):
                 for seat in range(len(s.players)):
                     self.legal_for(s, seat, out, partners)
             else:
-                seat = s.seat_of(player)
-                if seat is not None:
-                    self.legal_for(s, seat, out, partners)
+                own = s.seat_of(player)
+                if own is not None:
+                    self.legal_for(s, own, out, partners)
         return LegalActions(self, s, out, partners)
 
-    def legal_for_seat(self, s: GameState, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
+    def legal_for_seat(self, s: GS, seat: int) -> tuple[list[Action], dict[str, tuple[str, ...]]]:
         if type(self) in _LISTS_OWN_WAY:  # a game listing its own way
             return super().legal_for_seat(s, seat)
         out: list[Action] = []
@@ -282,7 +281,7 @@ class Bohnanza(Ruleset[GS]):
         if cls.gate is not Bohnanza.gate:
             _GATED.add(cls)
 
-    def _seat(self, s: GameState, name: str) -> Optional[int]:
+    def _seat(self, s: GS, name: str) -> Optional[int]:
         return s.seat_of(name)
 
     def legal_for(self, s: GS, seat: int, out: list[Action], partners: dict) -> None:
@@ -351,7 +350,7 @@ class Bohnanza(Ruleset[GS]):
             out.append(mine.buy_field)
 
     # -- validation (each verb's check: .turn and .trade) ------------------------------------------
-    def why_not(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+    def why_not(self, s: GS, a: Action) -> Optional[IllegalAction]:
         err = self.refusal(s, a)
         if err is not None and not err.allowed:
             try:
@@ -365,7 +364,7 @@ class Bohnanza(Ruleset[GS]):
     SEAT_RULE = "B-46"
     OVER_RULE = "B-43"
 
-    def refusal(self, s: GameState, a: Action) -> Optional[IllegalAction]:
+    def refusal(self, s: GS, a: Action) -> Optional[IllegalAction]:
         """The refusal of ``a`` now without the words of context :meth:`why_not` adds: a seat
         not at the table, the game over, the game's :meth:`gate`, then the verb's own check
         from the game's verb table."""
@@ -384,17 +383,17 @@ class Bohnanza(Ruleset[GS]):
             return self.unknown_verb(s, a)
         return verb.check(self, s, seat, a)
 
-    def unknown_verb(self, s: GameState, a: Action) -> IllegalAction:
+    def unknown_verb(self, s: GS, a: Action) -> IllegalAction:
         return refuse("B-52" if self.profile(s).duel else "B-09", "unknown-verb", verb=a.VERB, game=Title(self.title))
 
     # -- apply (each verb's effect: .turn and .trade) ----------------------------------------------
-    def do(self, s: GameState, a: Action) -> tuple[GameState, list[Event]]:
+    def do(self, s: GS, a: Action) -> tuple[GS, list[Event]]:
         t = s.copy()
         events: list[Event] = []
         try:
-            seat = t.seating.index[a.player]
-        except (AttributeError, KeyError):  # the seating not made yet
-            seat = t.seat_of(a.player)
+            seat: Optional[int] = (t.seating or t.table_seating()).index[a.player]  # made on first use
+        except KeyError:  # no player's name: no seat (as seat_of says)
+            seat = None
         steps = _DO_STEPS.get((type(self), a.VERB))
         if steps is None:
             steps = _do_steps(type(self), a.VERB)
@@ -414,7 +413,7 @@ class Bohnanza(Ruleset[GS]):
     #: Verbs for which a game's :meth:`before_do` does nothing, so ``do`` need not call it.
     BEFORE_DO_SKIPS: frozenset = frozenset()
 
-    def after_do(self, t: GameState, seat: int, a: Action, ev: list[Event], before: Any) -> None:
+    def after_do(self, t: GS, seat: int, a: Action, ev: list[Event], before: Any) -> None:
         """A hook for what follows any action (an expansion's response windows, settling)."""
 
     # harvesting (the verb: .turn)
@@ -440,7 +439,7 @@ class Bohnanza(Ruleset[GS]):
         return self.cards.payout(bean, n)
 
     # drawing with deck passes (B-37, B-38, A3, A6)
-    def take_top(self, t: GameState, ev: list[Event]) -> Optional[str]:
+    def take_top(self, t: GS, ev: list[Event]) -> Optional[str]:
         """Take the top deck card, handling the exhaustion its taking causes; None if none."""
         if not t.deck:
             return None
@@ -450,7 +449,7 @@ class Bohnanza(Ruleset[GS]):
             self.deck_ran_out(t, ev)
         return card
 
-    def deck_ran_out(self, t: GameState, ev: list[Event]) -> None:
+    def deck_ran_out(self, t: GS, ev: list[Event]) -> None:
         end_at = self.end_at(t)
         while not t.deck and not t.ending:
             t.exhausted += 1
@@ -462,7 +461,7 @@ class Bohnanza(Ruleset[GS]):
             ev.append(Event("reshuffle", None, {"cards": len(t.deck)}, "B-38"))
             t.discard = ()
 
-    def take_cards(self, t: GameState, n: int, ev: list[Event]) -> list[str]:
+    def take_cards(self, t: GS, n: int, ev: list[Event]) -> list[str]:
         """Take up to ``n`` deck cards one at a time; each may cause a deck pass, and the
         game-ending pass stops the rest (B-37…B-40, A4, A6)."""
         deck = t.deck
@@ -479,7 +478,7 @@ class Bohnanza(Ruleset[GS]):
             cards.append(c)
         return cards
 
-    def end_at(self, t: GameState) -> int:
+    def end_at(self, t: GS) -> int:
         return self.profile(t).end_at
 
     def reveal_count(self, t: GS, seat: int) -> int:
@@ -531,8 +530,10 @@ class Bohnanza(Ruleset[GS]):
         return len(t.players[seat].coins)
 
     def winners(self, t: GS) -> tuple[int, ...]:
-        best = max(t.scores)
-        tied = [i for i in range(t.n) if t.scores[i] == best]
+        scores = t.scores
+        assert scores is not None, "the winners are found once the scores are counted (finish)"
+        best = max(scores)
+        tied = [i for i in range(t.n) if scores[i] == best]
         return break_tie(t, tied, self.profile(t).tie_break)
 
     # -- views ---------------------------------------------------------------------------------------
@@ -564,7 +565,7 @@ class Bohnanza(Ruleset[GS]):
             "winners": [s.players[i].name for i in s.winners] if s.winners else None,
         }
 
-    def offer_text(self, s: GameState, o: OpenOffer) -> str:
+    def offer_text(self, s: GS, o: OpenOffer) -> str:
         return f"({o.id}) " + str(Offer(s.players[o.proposer].name, s.players[o.partner].name, o.give, o.get))
 
     def table(self, s: GS) -> dict[str, Any]:

@@ -15,7 +15,8 @@ from typing import Any, Optional
 
 from ...core import rng
 from ...core.errors import ScenarioError
-from .rules import Bohnanza, Profile
+from .profiles import Edition
+from .rules import Bohnanza
 from .state import GameState, PlayerState
 
 #: Keys of a scenario's ``setup`` the game reads beyond the base ones (the base game: none).
@@ -45,7 +46,7 @@ class Supply:
     """The deck's cards a scenario's table is made of (B-01), each taken once as the setup
     places it; what no key places is shuffled from the seed and dealt as in a real game."""
 
-    def __init__(self, ruleset: Bohnanza, prof: Profile):
+    def __init__(self, ruleset: Bohnanza, prof: Edition):
         self.prof = prof
         self.order = list(ruleset.build_deck(prof))
         self.counts = Counter(self.order)
@@ -65,7 +66,7 @@ class Supply:
 
 
 # -- the players (setup.players) --------------------------------------------------------------
-def read_seats(ruleset: Bohnanza, prof: Profile, players: list[str], setup: dict,
+def read_seats(ruleset: Bohnanza, prof: Edition, players: list[str], setup: dict,
                supply: Supply) -> tuple[dict[str, dict[str, Any]], dict[str, int]]:
     """Each player's fixed cards (``hand``, ``fields``, ``pending``, ``coins`` as cards), taken
     from the supply, and the players whose coins are a count, to be paid from the rest."""
@@ -84,7 +85,7 @@ def read_seats(ruleset: Bohnanza, prof: Profile, players: list[str], setup: dict
     return seats, coin_counts
 
 
-def read_seat(ruleset: Bohnanza, prof: Profile, name: str, spec: Any,
+def read_seat(ruleset: Bohnanza, prof: Edition, name: str, spec: Any,
               supply: Supply) -> tuple[dict[str, Any], Optional[int]]:
     """One player's fixed cards, and their coins if the setup gives a count (None: listed)."""
     bad = set(spec) - PLAYER_KEYS
@@ -109,7 +110,7 @@ def read_seat(ruleset: Bohnanza, prof: Profile, name: str, spec: Any,
     raise ScenarioError(f"{name}.coins must be a number or a list of cards")
 
 
-def read_fields(ruleset: Bohnanza, prof: Profile, name: str, flds: Any, supply: Supply) -> list[tuple[str, ...]]:
+def read_fields(ruleset: Bohnanza, prof: Edition, name: str, flds: Any, supply: Supply) -> list[tuple[str, ...]]:
     """A player's ``fields``: as many as the profile gives (a 3rd where one can be bought),
     each of one bean type (B-06) unless the game mixes them; missing ones are empty."""
     if not isinstance(flds, list) or not all(isinstance(f, list) for f in flds):
@@ -142,7 +143,7 @@ def pay_coins(players: list[str], seats: dict[str, dict[str, Any]], coin_counts:
             seats[name]["coins"] = [rest.pop() for _ in range(coin_counts[name])]
 
 
-def deal_hands(prof: Profile, players: list[str], seats: dict[str, dict[str, Any]], rest: list[str],
+def deal_hands(prof: Edition, players: list[str], seats: dict[str, dict[str, Any]], rest: list[str],
                start: int) -> None:
     """Unfixed hands are dealt round-robin from the start player, as a real deal (B-02)."""
     n = len(players)
@@ -159,7 +160,7 @@ def deal_hands(prof: Profile, players: list[str], seats: dict[str, dict[str, Any
         seats[nm]["hand"] = h
 
 
-def seat_players(prof: Profile, players: list[str], seats: dict[str, dict[str, Any]]) -> list[PlayerState]:
+def seat_players(prof: Edition, players: list[str], seats: dict[str, dict[str, Any]]) -> list[PlayerState]:
     """The seats as the setup fixed them (a player with a 3rd field has bought it)."""
     ps = []
     for name in players:

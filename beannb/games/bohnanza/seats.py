@@ -19,7 +19,7 @@ _ACTS = BoundedTable(lambda key: key[0](*key[1:]), 50_000)
 def act(cls: type, *args: Any) -> Action:
     """The action ``cls(*args)``, shared: actions are immutable values, and the legal list
     is built for every decision, so its actions are made once and reused."""
-    return _ACTS[(cls, *args)]
+    return _ACTS[(cls,) + args]
 
 
 class PlayerTable:

@@ -1,13 +1,19 @@
 """The base game's state: seats, fields, deck, discard pile, face-up cards and offers.
 
 Expansions subclass :class:`GameState` and add slots (see each game's ``state`` module).
+:class:`Rules` is the ruleset playing as the base game's topic modules (``turn``, ``trade``)
+call it: the base game or an expansion, each typed by its own state (:data:`GS`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, TypeVar
+from typing import Any, Optional, Protocol, TypeVar
 
+from ...core.actions import CardRef, Want, _int
+from ...core.cards import CardTable
+from ...core.events import Event
 from ...core.state import Record, _plain  # noqa: F401  (re-exported)
+from .profiles import Edition
 
 
 class PlayerState(Record):
@@ -42,8 +48,8 @@ class OpenOffer:
     id: int
     proposer: int
     partner: int
-    give: tuple  # of CardRef
-    get: tuple   # of Want
+    give: tuple[CardRef, ...]
+    get: tuple[Want, ...]
 
     def to_dict(self) -> dict:
         return {"id": self.id, "proposer": self.proposer, "partner": self.partner,
@@ -51,8 +57,6 @@ class OpenOffer:
 
     @classmethod
     def from_dict(cls, d: dict) -> "OpenOffer":
-        from ...core.actions import CardRef, Want, _int
-
         def ref(tok: str) -> CardRef:  # card ids as saved: no name lookup, so any game's cards load
             if ":" in tok:
                 zone, bean = tok.split(":", 1)
@@ -127,9 +131,7 @@ class GameState(Record):
 
     def seat_of(self, name: str) -> Optional[int]:
         try:
-            return self.seating.index.get(name)
-        except AttributeError:  # not made yet
-            return self.table_seating().index.get(name)
+            return (self.seating or self.table_seating()).index.get(name)  # made on first use
         except TypeError:  # a name that cannot be a key: no player's
             return None
 
@@ -170,3 +172,27 @@ class GameState(Record):
             values[key] = tuple(d[key]) if d.get(key) is not None else None
         values["options"] = dict(d["options"])
         return cls(**values)
+
+
+#: The state a game built on the base game works on (its own subclass of GameState):
+#: ``Bohnanza[GS]``, and the topic modules' functions taking the ruleset and its state.
+GS = TypeVar("GS", bound=GameState)
+_GS_contra = TypeVar("_GS_contra", bound=GameState, contravariant=True)
+
+
+class Rules(Protocol[_GS_contra]):
+    """What the base game's topic modules call on the ruleset playing: ``Rules[GS]`` is any
+    ``Bohnanza[GS]`` (the base game or an expansion), whose hooks take its own state. (The
+    ruleset's module imports the topic modules, so they name it by this protocol.)"""
+
+    @property
+    def cards(self) -> CardTable: ...
+    def profile(self, state: _GS_contra) -> Edition: ...
+    def same_type(self, state: _GS_contra) -> bool: ...
+    def harvest(self, t: _GS_contra, seat: int, idx: int, ev: list[Event], final: bool = False) -> None: ...
+    def take_cards(self, t: _GS_contra, n: int, ev: list[Event]) -> list[str]: ...
+    def reveal_count(self, t: _GS_contra, seat: int) -> int: ...
+    def draw_count(self, t: _GS_contra, seat: int) -> int: ...
+    def pending_done(self, t: _GS_contra, ev: list[Event]) -> None: ...
+    def next_turn(self, t: _GS_contra, ev: list[Event]) -> None: ...
+    def finish(self, t: _GS_contra, ev: list[Event], rule: str) -> None: ...

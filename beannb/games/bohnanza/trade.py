@@ -6,7 +6,7 @@ named by the verb table of :class:`~beannb.games.bohnanza.rules.Bohnanza`."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -14,11 +14,11 @@ from ...i18n.messages import Named
 from .actions import Accept, CardRef, Decline, EndTrade, Offer, Withdraw
 from .fields import remove_beans, remove_positions
 from .refusals import not_your_turn, refuse
-from .state import GameState, OpenOffer
+from .state import GS, GameState, OpenOffer, Rules
 from .text import MESSAGES
 
 
-def trade_gate(rules, s: GameState) -> Optional[IllegalAction]:
+def trade_gate(rules: Rules[GS], s: GS) -> Optional[IllegalAction]:
     """Why no trading verb is allowed now: the duel has no trading (B-52), the active player
     has ended it (B-21), or it is not phase 2 (B-14); None in phase 2."""
     if not rules.profile(s).trading:
@@ -30,7 +30,7 @@ def trade_gate(rules, s: GameState) -> Optional[IllegalAction]:
     return None
 
 
-def check_offer(rules, s: GameState, seat: int, a: Offer) -> Optional[IllegalAction]:
+def check_offer(rules: Rules[GS], s: GS, seat: int, a: Offer) -> Optional[IllegalAction]:
     gate = trade_gate(rules, s)
     if gate:
         return gate
@@ -52,18 +52,20 @@ def check_offer(rules, s: GameState, seat: int, a: Offer) -> Optional[IllegalAct
                 return refuse("B-16", "faceup-active-only")
             up_need[ref.bean] = up_need.get(ref.bean, 0) + 1
         else:
-            if not 1 <= ref.pos <= len(p.hand):
-                return refuse("B-48", "hand-positions", last=len(p.hand), pos=ref.pos)
-            if p.hand[ref.pos - 1] != ref.bean:
-                return refuse("B-48", "hand-position-holds", pos=ref.pos, held=Named(rules.cards, p.hand[ref.pos - 1]),
+            pos = cast(int, ref.pos)  # a hand card is named by its position (CardRef.form_problem)
+            if not 1 <= pos <= len(p.hand):
+                return refuse("B-48", "hand-positions", last=len(p.hand), pos=pos)
+            if p.hand[pos - 1] != ref.bean:
+                return refuse("B-48", "hand-position-holds", pos=pos, held=Named(rules.cards, p.hand[pos - 1]),
                               bean=Named(rules.cards, ref.bean))
-            if ref.pos in positions:
-                return refuse("B-48", "position-twice", pos=ref.pos)
-            positions.add(ref.pos)
-    have_up = Counter(s.faceup) if up_need else None
-    for bean, k in up_need.items():
-        if have_up[bean] < k:
-            return refuse("B-15", "faceup-count", n=have_up[bean], bean=Named(rules.cards, bean))
+            if pos in positions:
+                return refuse("B-48", "position-twice", pos=pos)
+            positions.add(pos)
+    if up_need:
+        have_up = Counter(s.faceup)
+        for bean, k in up_need.items():
+            if have_up[bean] < k:
+                return refuse("B-15", "faceup-count", n=have_up[bean], bean=Named(rules.cards, bean))
     for w in a.get:
         if w.zone in ("field", "pending", "coin"):
             return refuse("B-17", "untradeable-" + w.zone)
@@ -72,7 +74,7 @@ def check_offer(rules, s: GameState, seat: int, a: Offer) -> Optional[IllegalAct
     return None
 
 
-def find_offer(rules, s: GameState, seat: int, a: Decline | Accept, as_partner: bool) -> tuple[Optional[OpenOffer], Optional[IllegalAction]]:
+def find_offer(rules: Rules[GS], s: GS, seat: int, a: Decline | Accept, as_partner: bool) -> tuple[Optional[OpenOffer], Optional[IllegalAction]]:
     """The open offer ``a`` names (by its id, or by the other player's name) that ``seat`` made
     or, ``as_partner``, may answer, and None; or None and the refusal (B-19)."""
     gate = trade_gate(rules, s)
@@ -133,10 +135,10 @@ def accept_cards(s: GameState, o: OpenOffer, chosen: Optional[tuple[CardRef, ...
         else:
             need_hand[w.bean] = need_hand.get(w.bean, 0) + w.count
     if chosen:
-        pos = [c.pos - 1 for c in chosen]
+        pos = [cast(int, c.pos) - 1 for c in chosen]  # hand cards: named by position (check_accept)
         if len(set(pos)) != len(pos) or any(not 0 <= i < len(p.hand) for i in pos):
             return None
-        if any(p.hand[c.pos - 1] != c.bean for c in chosen):
+        if any(p.hand[i] != c.bean for i, c in zip(pos, chosen)):
             return None
         if Counter(c.bean for c in chosen) != Counter(need_hand):
             return None
@@ -151,9 +153,9 @@ def accept_cards(s: GameState, o: OpenOffer, chosen: Optional[tuple[CardRef, ...
     return pos, up
 
 
-def check_accept(rules, s: GameState, seat: int, a: Accept) -> Optional[IllegalAction]:
+def check_accept(rules: Rules[GS], s: GS, seat: int, a: Accept) -> Optional[IllegalAction]:
     o, err = find_offer(rules, s, seat, a, as_partner=True)
-    if err:
+    if o is None:
         return err
     if a.cards and any(c.zone != "hand" for c in a.cards):
         return refuse("B-49", "accept-name-cards")
@@ -163,15 +165,15 @@ def check_accept(rules, s: GameState, seat: int, a: Accept) -> Optional[IllegalA
     return None
 
 
-def check_decline(rules, s: GameState, seat: int, a: Decline) -> Optional[IllegalAction]:
+def check_decline(rules: Rules[GS], s: GS, seat: int, a: Decline) -> Optional[IllegalAction]:
     return find_offer(rules, s, seat, a, as_partner=True)[1]
 
 
-def check_withdraw(rules, s: GameState, seat: int, a: Withdraw) -> Optional[IllegalAction]:
+def check_withdraw(rules: Rules[GS], s: GS, seat: int, a: Withdraw) -> Optional[IllegalAction]:
     return find_offer(rules, s, seat, a, as_partner=False)[1]
 
 
-def check_end_trade(rules, s: GameState, seat: int, a: EndTrade) -> Optional[IllegalAction]:
+def check_end_trade(rules: Rules[GS], s: GS, seat: int, a: EndTrade) -> Optional[IllegalAction]:
     if s.phase != "trade":
         return refuse("B-21", "no-trading-now")
     if seat != s.active:
@@ -179,8 +181,9 @@ def check_end_trade(rules, s: GameState, seat: int, a: EndTrade) -> Optional[Ill
     return None
 
 
-def do_offer(rules, t: GameState, seat: int, a: Offer, ev: list[Event]) -> None:
+def do_offer(rules: Rules[GS], t: GS, seat: int, a: Offer, ev: list[Event]) -> None:
     partner = t.seat_of(a.partner)
+    assert partner is not None, "a legal offer names a player at the table (check_offer)"
     o = OpenOffer(t.next_offer, seat, partner, a.give, a.get)
     t.offers = t.offers + (o,)
     t.next_offer += 1
@@ -188,7 +191,7 @@ def do_offer(rules, t: GameState, seat: int, a: Offer, ev: list[Event]) -> None:
                                         "get": [str(w) for w in a.get]}, "B-48"))
 
 
-def resolve_offer(rules, t: GameState, seat: int, a, as_partner: bool) -> OpenOffer:
+def resolve_offer(rules: Rules[GS], t: GS, seat: int, a: Decline | Accept, as_partner: bool) -> OpenOffer:
     """The offer a legal accept, decline or withdraw names (:func:`find_offer`)."""
     o, err = find_offer(rules, t, seat, a, as_partner)
     assert o is not None, err
@@ -200,23 +203,25 @@ def drop_offer(t: GameState, oid: int) -> None:
     t.offers = tuple(o for o in t.offers if o.id != oid)
 
 
-def do_decline(rules, t: GameState, seat: int, a: Decline, ev: list[Event]) -> None:
+def do_decline(rules: Rules[GS], t: GS, seat: int, a: Decline, ev: list[Event]) -> None:
     o = resolve_offer(rules, t, seat, a, True)
     drop_offer(t, o.id)
     ev.append(Event("decline", a.player, {"id": o.id, "proposer": t.players[o.proposer].name}, "B-19"))
 
 
-def do_withdraw(rules, t: GameState, seat: int, a: Withdraw, ev: list[Event]) -> None:
+def do_withdraw(rules: Rules[GS], t: GS, seat: int, a: Withdraw, ev: list[Event]) -> None:
     o = resolve_offer(rules, t, seat, a, False)
     drop_offer(t, o.id)
     ev.append(Event("withdraw", a.player, {"id": o.id}, "B-19"))
 
 
-def do_accept(rules, t: GameState, seat: int, a: Accept, ev: list[Event]) -> None:
+def do_accept(rules: Rules[GS], t: GS, seat: int, a: Accept, ev: list[Event]) -> None:
     o = resolve_offer(rules, t, seat, a, True)
-    partner_pos, partner_up = accept_cards(t, o, a.cards or None)
+    given = accept_cards(t, o, a.cards or None)
+    assert given is not None, "the partner of a legal accept holds what the offer asks for (check_accept)"
+    partner_pos, partner_up = given
     prop, part = t.players[o.proposer], t.players[o.partner]
-    prop_pos = [c.pos - 1 for c in o.give if c.zone == "hand"]
+    prop_pos = [cast(int, c.pos) - 1 for c in o.give if c.zone == "hand"]  # hand cards: by position
     prop_up = [c.bean for c in o.give if c.zone == "up"]
     to_partner = tuple(prop.hand[i] for i in prop_pos) + tuple(prop_up)
     to_proposer = tuple(part.hand[i] for i in partner_pos) + tuple(partner_up)
@@ -247,11 +252,11 @@ def reconcile_offers(t: GameState, removed: dict[int, list[int]], ev: list[Event
             moved = []
             for c in give:
                 if c.zone == "hand":
-                    i = c.pos - 1
+                    i = cast(int, c.pos) - 1  # a hand card is named by its position
                     if i in gone:
                         lapsed = True
                         break
-                    c = CardRef("hand", c.bean, c.pos - sum(1 for g in gone if g < i))
+                    c = CardRef("hand", c.bean, i + 1 - sum(1 for g in gone if g < i))
                 moved.append(c)
             give = tuple(moved)
         if not lapsed:
@@ -267,7 +272,7 @@ def reconcile_offers(t: GameState, removed: dict[int, list[int]], ev: list[Event
     t.offers = tuple(keep)
 
 
-def do_end_trade(rules, t: GameState, seat: int, a: EndTrade, ev: list[Event]) -> None:
+def do_end_trade(rules: Rules[GS], t: GS, seat: int, a: EndTrade, ev: list[Event]) -> None:
     for o in t.offers:
         ev.append(Event("lapse", t.players[o.proposer].name, {"id": o.id}, "B-21"))
     t.offers = ()

@@ -5,7 +5,7 @@ drawing, and the duel's discard (B-04…B-13, B-23…B-36, B-53…B-57).
 Each verb has a check (``check_<verb>(rules, state, seat, action)``: the refusal, or None) and
 an effect (``do_<verb>(rules, state, seat, action, events)``), named by the verb table of
 :class:`~beannb.games.bohnanza.rules.Bohnanza`; ``rules`` is the ruleset playing (an
-expansion's too), so its hooks are called through it."""
+expansion's too, typed by the protocol :class:`~.state.Rules`), so its hooks are called through it."""
 from __future__ import annotations
 
 from typing import Optional
@@ -16,11 +16,11 @@ from ...i18n.messages import Message, Named, NamedList
 from .actions import Action, BuyField, Discard, Draw, Harvest, Plant, Reveal
 from .fields import choose_field, field_error, plant_error, remove_beans, remove_positions
 from .refusals import not_your_turn, refuse
-from .state import GameState
+from .state import GS, Rules
 from .text import MESSAGES
 
 
-def check_plant(rules, s: GameState, seat: int, a: Plant) -> Optional[IllegalAction]:
+def check_plant(rules: Rules[GS], s: GS, seat: int, a: Plant) -> Optional[IllegalAction]:
     p = s.players[seat]
     same = rules.same_type(s)
     idx = a.field - 1 if a.field else None
@@ -73,19 +73,19 @@ def check_plant(rules, s: GameState, seat: int, a: Plant) -> Optional[IllegalAct
     return hand_plant_error(rules, s, seat, MESSAGES.message("now-phase-4"))
 
 
-def hand_plant_error(rules, s: GameState, seat: int, now: Message) -> IllegalAction:
+def hand_plant_error(rules: Rules[GS], s: GS, seat: int, now: Message) -> IllegalAction:
     """Planting a hand card outside phase 1 (B-10); ``now``, a :class:`Message`, says which
     phase it is ("now-phase-2")."""
     return refuse("B-10", "hand-plant-phase", now=now)
 
 
-def check_harvest(rules, s: GameState, seat: int, a: Harvest) -> Optional[IllegalAction]:
+def check_harvest(rules: Rules[GS], s: GS, seat: int, a: Harvest) -> Optional[IllegalAction]:
     if not rules.profile(s).harvest_any_time and seat != s.active:
         return not_your_turn(s, "B-31", MESSAGES.message("turn-harvest-duel"))
     return field_error(s.players[seat], a.field - 1, cards=rules.cards)
 
 
-def buy_error(rules, s: GameState, seat: int) -> Optional[IllegalAction]:
+def buy_error(rules: Rules[GS], s: GS, seat: int) -> Optional[IllegalAction]:
     prof = rules.profile(s)
     p = s.players[seat]
     if prof.field_price is None:
@@ -97,11 +97,11 @@ def buy_error(rules, s: GameState, seat: int) -> Optional[IllegalAction]:
     return None
 
 
-def check_buy_field(rules, s: GameState, seat: int, a: BuyField) -> Optional[IllegalAction]:
+def check_buy_field(rules: Rules[GS], s: GS, seat: int, a: BuyField) -> Optional[IllegalAction]:
     return buy_error(rules, s, seat)
 
 
-def check_reveal(rules, s: GameState, seat: int, a: Action) -> Optional[IllegalAction]:
+def check_reveal(rules: Rules[GS], s: GS, seat: int, a: Action) -> Optional[IllegalAction]:
     if s.phase == "offers":
         return refuse("B-53", "offered-first")
     if s.phase == "take":
@@ -116,7 +116,7 @@ def check_reveal(rules, s: GameState, seat: int, a: Action) -> Optional[IllegalA
     return None
 
 
-def check_draw(rules, s: GameState, seat: int, a: Draw) -> Optional[IllegalAction]:
+def check_draw(rules: Rules[GS], s: GS, seat: int, a: Draw) -> Optional[IllegalAction]:
     if s.phase == "pending":
         waiting = ", ".join(q.name for q in s.players if q.pending)
         return refuse("B-23", "pending-waiting", waiting=waiting)
@@ -127,7 +127,7 @@ def check_draw(rules, s: GameState, seat: int, a: Draw) -> Optional[IllegalActio
     return None
 
 
-def check_discard(rules, s: GameState, seat: int, a: Discard) -> Optional[IllegalAction]:
+def check_discard(rules: Rules[GS], s: GS, seat: int, a: Discard) -> Optional[IllegalAction]:
     prof = rules.profile(s)
     if not prof.duel:
         return refuse("B-24", "no-discard")
@@ -154,7 +154,7 @@ def check_discard(rules, s: GameState, seat: int, a: Discard) -> Optional[Illega
     return refuse("B-54", "no-discard-now")
 
 
-def do_plant(rules, t: GameState, seat: int, a: Plant, ev: list[Event]) -> None:
+def do_plant(rules: Rules[GS], t: GS, seat: int, a: Plant, ev: list[Event]) -> None:
     p = t.players[seat].copy()
     phase = t.phase
     if phase == "plant":
@@ -175,6 +175,7 @@ def do_plant(rules, t: GameState, seat: int, a: Plant, ev: list[Event]) -> None:
         t.faceup = remove_beans(t.faceup, [bean])
         rule = "B-56"
     idx = a.field - 1 if a.field else choose_field(p, bean, rules.same_type(t))
+    assert idx is not None, "a legal planting has a field to go into (check_plant)"
     fields = list(p.fields)  # p is this action's own copy: its fields are set in place
     fld = fields[idx] = fields[idx] + (bean,)
     p.fields = tuple(fields)
@@ -183,7 +184,7 @@ def do_plant(rules, t: GameState, seat: int, a: Plant, ev: list[Event]) -> None:
     after_plant(rules, t, ev)
 
 
-def after_plant(rules, t: GameState, ev: list[Event]) -> None:
+def after_plant(rules: Rules[GS], t: GS, ev: list[Event]) -> None:
     if t.phase == "pending":
         for q in t.players:
             if q.pending:
@@ -194,14 +195,15 @@ def after_plant(rules, t: GameState, ev: list[Event]) -> None:
         ev.append(Event("phase", t.players[t.active].name, {"phase": "plant"}, "B-54"))
 
 
-def do_harvest(rules, t: GameState, seat: int, a: Harvest, ev: list[Event]) -> None:
+def do_harvest(rules: Rules[GS], t: GS, seat: int, a: Harvest, ev: list[Event]) -> None:
     rules.harvest(t, seat, a.field - 1, ev)
 
 
-def do_buy_field(rules, t: GameState, seat: int, a: BuyField, ev: list[Event]) -> None:
+def do_buy_field(rules: Rules[GS], t: GS, seat: int, a: BuyField, ev: list[Event]) -> None:
     prof = rules.profile(t)
     p = t.players[seat]
     price = prof.field_price
+    assert price is not None, "a field is bought only in an edition that sells one (buy_error)"
     paid = p.coins[len(p.coins) - price:]  # A8: the top coins
     p = p.replace(coins=p.coins[:len(p.coins) - price], fields=p.fields + ((),), bought=True)
     t.set_player(seat, p)
@@ -212,7 +214,7 @@ def do_buy_field(rules, t: GameState, seat: int, a: BuyField, ev: list[Event]) -
     ev.append(Event("buy_field", p.name, {"price": price, "to": prof.paid_to}, "B-35" if prof.paid_to == "box" else "B-33"))
 
 
-def do_reveal(rules, t: GameState, seat: int, a: Reveal, ev: list[Event]) -> None:
+def do_reveal(rules: Rules[GS], t: GS, seat: int, a: Reveal, ev: list[Event]) -> None:
     prof = rules.profile(t)
     name = t.players[seat].name
     if not t.players[seat].hand and t.planted == 0:
@@ -234,7 +236,7 @@ def do_reveal(rules, t: GameState, seat: int, a: Reveal, ev: list[Event]) -> Non
     ev.append(Event("phase", name, {"phase": t.phase}, None))
 
 
-def do_discard(rules, t: GameState, seat: int, a: Discard, ev: list[Event]) -> None:
+def do_discard(rules: Rules[GS], t: GS, seat: int, a: Discard, ev: list[Event]) -> None:
     p = t.players[seat]
     if t.phase == "offers":
         t.offer_zone = remove_beans(t.offer_zone, [a.bean])
@@ -242,13 +244,14 @@ def do_discard(rules, t: GameState, seat: int, a: Discard, ev: list[Event]) -> N
         ev.append(Event("discard", p.name, {"bean": a.bean, "from": "offer"}, "B-53"))
         after_plant(rules, t, ev)
     else:
+        assert a.pos is not None, "a legal discard from the hand names its position (check_discard)"
         t.set_player(seat, p.replace(hand=remove_positions(p.hand, [a.pos - 1])))
         t.discard = t.discard + (a.bean,)
         t.discarded = True
         ev.append(Event("discard", p.name, {"bean": a.bean, "from": "hand", "pos": a.pos}, "B-54"))
 
 
-def do_draw(rules, t: GameState, seat: int, a: Draw, ev: list[Event]) -> None:
+def do_draw(rules: Rules[GS], t: GS, seat: int, a: Draw, ev: list[Event]) -> None:
     prof = rules.profile(t)
     name = t.players[seat].name
     if t.phase == "take":  # duel step 3 ends: the rest goes to the offer zone (B-56)

@@ -21,7 +21,7 @@ from .actions import (
 from .cards import BEAN_TYPES
 from .decisions import ACTIVE, ANSWERER, COPIER, DECISIONS, DEFENDER, FINAL_HARVESTER, ONE_LETTER, role_of
 from .fields import CARD, NEXT_TYPE, by_types_of, counts_of, guard_of, strength_of, type_of
-from .state import TakeoverPlayer, TakeoverState
+from .state import TakeoverPlayer, TakeoverRules, TakeoverState
 from .textcards import harvest_variants, special_candidates
 
 #: A seat's rows of plays hold the counts 1.._ROW; a larger count of one bean (a rare hand)
@@ -68,7 +68,7 @@ def _plays_upto(me: str, attach: tuple, bean: str, field: int) -> tuple[tuple[Ac
     return tuple(plays[:c] for c in range(_ROW + 1))
 
 
-def legal_into(rules, s: TakeoverState, seat: int, out: list[Action]) -> None:
+def legal_into(rules: TakeoverRules, s: TakeoverState, seat: int, out: list[Action]) -> None:
     """Append ``seat``'s legal actions to ``out``, in the order of :func:`candidates`."""
     if rules.check_every_candidate:  # the reference way (tests, ``beannb bench --compare``)
         why_not = rules.refusal
@@ -77,7 +77,7 @@ def legal_into(rules, s: TakeoverState, seat: int, out: list[Action]) -> None:
         collect(rules, s, seat, True, out, True)
 
 
-def candidates(rules, s: TakeoverState, seat: int, exact: bool = False) -> list[Action]:
+def candidates(rules: TakeoverRules, s: TakeoverState, seat: int, exact: bool = False) -> list[Action]:
     """What ``seat`` might do now, each still to be checked by ``refusal``; ``exact`` leaves
     out what the most frequent refusals would reject (see the module's text)."""
     out: list[Action] = []
@@ -85,7 +85,7 @@ def candidates(rules, s: TakeoverState, seat: int, exact: bool = False) -> list[
     return out
 
 
-def checker(rules, s: TakeoverState, out: list[Action], check: bool) -> Callable[[Action], None]:
+def checker(rules: TakeoverRules, s: TakeoverState, out: list[Action], check: bool) -> Callable[[Action], None]:
     """What takes a candidate that is not legal by construction: ``out.append``, after
     ``refusal`` has passed it when ``check`` is set."""
     if not check:
@@ -100,7 +100,7 @@ def checker(rules, s: TakeoverState, out: list[Action], check: bool) -> Callable
     return checked
 
 
-def collect(rules, s: TakeoverState, seat: int, exact: bool, out: list[Action], check: bool) -> None:
+def collect(rules: TakeoverRules, s: TakeoverState, seat: int, exact: bool, out: list[Action], check: bool) -> None:
     """Append every candidate of ``seat`` to ``out``, in one fixed order: its role's own verbs
     and normal actions, then the special actions of the text cards it holds. ``check``: the
     candidates not legal by construction are checked by ``refusal`` first, so that
@@ -198,7 +198,7 @@ def _merge_candidates(p: TakeoverPlayer, types: tuple, mine: SeatActions, out: l
                     out.append(Merge(p.name, ("mutant-bean",), i + 1, j + 1))
 
 
-def _harvest_candidates(rules, s: TakeoverState, seat: int, p: TakeoverPlayer, types: tuple, exact: bool,
+def _harvest_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: TakeoverPlayer, types: tuple, exact: bool,
                         mine: SeatActions, out: list[Action], check: bool) -> None:
     """d) Each field with beans, but with ``exact`` not a single card while another field
     has more (T-21); with text cards held, also with each Pizza or Chemistry Set."""
@@ -215,7 +215,7 @@ def _harvest_candidates(rules, s: TakeoverState, seat: int, p: TakeoverPlayer, t
         harvest_variants(THarvest, s, seat, k, True, out.append, checked)
 
 
-def _takeover_candidates(rules, s: TakeoverState, seat: int, p: TakeoverPlayer, role: str, exact: bool,
+def _takeover_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: TakeoverPlayer, role: str, exact: bool,
                          mine: SeatActions, out: list[Action]) -> None:
     """e) Each opponent's field that a field of ``seat`` beats (T-23), the one facing it
     (A-5) or, with Variable Field, any (T-45); with text cards, the takeovers they allow
@@ -305,8 +305,8 @@ def _takeovers_with_cards(p: TakeoverPlayer, q: TakeoverPlayer, performer: bool,
                     add(act(HostileTakeover, me, ("mighty-field", "variable-field"), target, k + 1, j + 1))
 
 
-def _final_candidates(rules, s: TakeoverState, seat: int, p: TakeoverPlayer, exact: bool, mine: SeatActions,
-                      out: list[Action], check: bool) -> None:
+def _final_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: TakeoverPlayer, exact: bool,
+                      mine: SeatActions, out: list[Action], check: bool) -> None:
     """The final-harvest step: harvest each field (T-42), then end the step once all are."""
     checked = checker(rules, s, out, check)
     chemistry = bool(s.options.get("chemistry_final_harvest"))

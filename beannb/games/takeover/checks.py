@@ -13,14 +13,14 @@ from .cards import CARDS, PIZZAS
 from .decisions import ACTIVE, COPIER, DECISIONS, FINAL_HARVESTER, normal_gate, not_now, role_of
 from .fields import field_type, stronger
 from .refusals import attach_gate, owned_field, refuse
-from .state import TakeoverState
+from .state import TakeoverRules, TakeoverState
 from .text import MESSAGES
 from .textcards import NO_DEFENCE, TAKEOVER_CARDS, harvest_cards_error, mutant_error
 
 _MUTANT = ("mutant-bean",)
 
 
-def check_play(rules, s: TakeoverState, seat: int, a: Play) -> Optional[IllegalAction]:
+def check_play(rules: TakeoverRules, s: TakeoverState, seat: int, a: Play) -> Optional[IllegalAction]:
     """a) Play beans from the hand onto a field of their type or an empty one (T-17; T-52)."""
     err = normal_gate(rules, s, seat, "a")
     if err:
@@ -41,7 +41,7 @@ def check_play(rules, s: TakeoverState, seat: int, a: Play) -> Optional[IllegalA
     return attach_gate(p, a, ())
 
 
-def check_merge(rules, s: TakeoverState, seat: int, a: Merge) -> Optional[IllegalAction]:
+def check_merge(rules: TakeoverRules, s: TakeoverState, seat: int, a: Merge) -> Optional[IllegalAction]:
     """b) Merge a field onto another of its type (T-18, T-19; T-52)."""
     err = normal_gate(rules, s, seat, "b")
     if err:
@@ -64,7 +64,7 @@ def check_merge(rules, s: TakeoverState, seat: int, a: Merge) -> Optional[Illega
     return attach_gate(p, a, ())
 
 
-def check_turn_up(rules, s: TakeoverState, seat: int, a: TurnUp) -> Optional[IllegalAction]:
+def check_turn_up(rules: TakeoverRules, s: TakeoverState, seat: int, a: TurnUp) -> Optional[IllegalAction]:
     """c) Turn up the deck's top card onto an empty field (T-20, T-41)."""
     if not rules.deck_open(s):
         return refuse("T-41", "turn-up-closed")
@@ -85,7 +85,7 @@ def check_turn_up(rules, s: TakeoverState, seat: int, a: TurnUp) -> Optional[Ill
     return None
 
 
-def check_harvest(rules, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
+def check_harvest(rules: TakeoverRules, s: TakeoverState, seat: int, a: THarvest) -> Optional[IllegalAction]:
     """d) Harvest a field, once a turn (T-15, T-21), or a final-harvest step (T-42, T-61)."""
     p = s.players[seat]
     role = role_of(s, seat)
@@ -112,7 +112,8 @@ def check_harvest(rules, s: TakeoverState, seat: int, a: THarvest) -> Optional[I
     return attach_gate(p, a, allowed) or harvest_cards_error(rules, s, seat, a)
 
 
-def _takeover_fields(rules, s: TakeoverState, seat: int, target: int, a: HostileTakeover) -> Optional[IllegalAction]:
+def _takeover_fields(rules: TakeoverRules, s: TakeoverState, seat: int, target: int,
+                     a: HostileTakeover) -> Optional[IllegalAction]:
     """The fields a takeover names: the target's and the facing one of the attacker, or any
     with Variable Field; both with beans, and the attacker's stronger (T-22, T-23, T-44, T-45)."""
     p, q = s.players[seat], s.players[target]
@@ -139,7 +140,8 @@ def _takeover_fields(rules, s: TakeoverState, seat: int, target: int, a: Hostile
     return None
 
 
-def _takeover_whom(rules, s: TakeoverState, seat: int, target: int, a: HostileTakeover) -> Optional[IllegalAction]:
+def _takeover_whom(rules: TakeoverRules, s: TakeoverState, seat: int, target: int,
+                   a: HostileTakeover) -> Optional[IllegalAction]:
     """Whom a takeover may attack: no protected field without Strong Takeover (T-27, T-46),
     not the active player or the first copier when copying (T-33, T-57), no performer in the
     first turn or with Mighty or Variable Field (T-34, A-4)."""
@@ -166,7 +168,7 @@ def _takeover_whom(rules, s: TakeoverState, seat: int, target: int, a: HostileTa
     return None
 
 
-def check_takeover(rules, s: TakeoverState, seat: int, a: HostileTakeover) -> Optional[IllegalAction]:
+def check_takeover(rules: TakeoverRules, s: TakeoverState, seat: int, a: HostileTakeover) -> Optional[IllegalAction]:
     """e) A hostile takeover (T-22…T-35, T-44…T-46, T-57)."""
     err = normal_gate(rules, s, seat, "e")
     if err:
@@ -187,14 +189,14 @@ def _holds(s: TakeoverState, seat: int, verb: str) -> bool:
     return verb in DECISIONS[role_of(s, seat)].verbs
 
 
-def check_pass(rules, s: TakeoverState, seat: int, a: Pass) -> Optional[IllegalAction]:
+def check_pass(rules: TakeoverRules, s: TakeoverState, seat: int, a: Pass) -> Optional[IllegalAction]:
     """Only the player asked in a response window passes (T-31)."""
     if not _holds(s, seat, "pass"):
         return not_now(rules, s, seat, MESSAGES.message("what-passing"))
     return None
 
 
-def check_end_turn(rules, s: TakeoverState, seat: int, a: EndTurn) -> Optional[IllegalAction]:
+def check_end_turn(rules: TakeoverRules, s: TakeoverState, seat: int, a: EndTurn) -> Optional[IllegalAction]:
     """The active player ends the turn (T-37); the final harvester its step, fields harvested (T-42)."""
     role = role_of(s, seat)
     if role == FINAL_HARVESTER:
@@ -208,7 +210,7 @@ def check_end_turn(rules, s: TakeoverState, seat: int, a: EndTurn) -> Optional[I
     return None
 
 
-def no_defence(rules, s: TakeoverState, seat: int, what: Message) -> IllegalAction:
+def no_defence(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message) -> IllegalAction:
     """Why ``seat`` (not deciding on a defence now) may not defend or allow a takeover."""
     name = lambda i: s.players[i].name  # noqa: E731
     at = s.attack
@@ -229,7 +231,7 @@ def no_defence(rules, s: TakeoverState, seat: int, what: Message) -> IllegalActi
     return refuse("T-25", "no-takeover-waiting", what=what)
 
 
-def check_defend(rules, s: TakeoverState, seat: int, a: Defend) -> Optional[IllegalAction]:
+def check_defend(rules: TakeoverRules, s: TakeoverState, seat: int, a: Defend) -> Optional[IllegalAction]:
     """The target lays a text card face down as a defence (T-25)."""
     if not _holds(s, seat, "defend"):
         return no_defence(rules, s, seat, MESSAGES.message("what-defence"))
@@ -238,14 +240,14 @@ def check_defend(rules, s: TakeoverState, seat: int, a: Defend) -> Optional[Ille
     return None
 
 
-def check_allow(rules, s: TakeoverState, seat: int, a: Allow) -> Optional[IllegalAction]:
+def check_allow(rules: TakeoverRules, s: TakeoverState, seat: int, a: Allow) -> Optional[IllegalAction]:
     """The target lets the takeover happen (T-25)."""
     if not _holds(s, seat, "allow"):
         return no_defence(rules, s, seat, MESSAGES.message("what-allowing"))
     return None
 
 
-def no_answer(rules, s: TakeoverState, seat: int, what: Message) -> IllegalAction:
+def no_answer(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message) -> IllegalAction:
     """Why ``seat`` may not answer a defence (concede or overrule) now."""
     at = s.attack
     if at is not None and at.stage == "defend":
@@ -256,14 +258,14 @@ def no_answer(rules, s: TakeoverState, seat: int, what: Message) -> IllegalActio
     return refuse("T-46", "no-defence-laid", what=what)
 
 
-def check_concede(rules, s: TakeoverState, seat: int, a: Concede) -> Optional[IllegalAction]:
+def check_concede(rules: TakeoverRules, s: TakeoverState, seat: int, a: Concede) -> Optional[IllegalAction]:
     """The attacker accepts the defence (T-25)."""
     if not _holds(s, seat, "concede"):
         return no_answer(rules, s, seat, MESSAGES.message("what-conceding"))
     return None
 
 
-def check_overrule(rules, s: TakeoverState, seat: int, a: Overrule) -> Optional[IllegalAction]:
+def check_overrule(rules: TakeoverRules, s: TakeoverState, seat: int, a: Overrule) -> Optional[IllegalAction]:
     """The attacker overcomes the defence with Strong Takeover (T-46)."""
     if not _holds(s, seat, "overrule"):
         return no_answer(rules, s, seat, MESSAGES.message("what-strong-takeover"))

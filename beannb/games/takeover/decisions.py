@@ -29,7 +29,7 @@ from typing import Callable, Optional
 from ...core.errors import IllegalAction
 from ...i18n.messages import Message
 from .refusals import letter_name, refuse
-from .state import Attack, TakeoverState, Window
+from .state import Attack, TakeoverRules, TakeoverState, Window
 from .text import MESSAGES
 
 #: The five roles (and NOBODY: a seat that does not decide now).
@@ -98,15 +98,15 @@ def _attack_of(s: TakeoverState) -> Attack:
 
 
 # -- which normal actions each role may take (before each action's own rule) -----------------
-def _no_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
+def _no_letters(rules: TakeoverRules, s: TakeoverState, seat: int) -> frozenset[str]:
     return NO_LETTERS
 
 
-def _active_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
+def _active_letters(rules: TakeoverRules, s: TakeoverState, seat: int) -> frozenset[str]:
     return ACTIVE_LETTERS if rules.deck_open(s) else ACTIVE_LETTERS_CLOSED  # T-41: no turn-up
 
 
-def _copier_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
+def _copier_letters(rules: TakeoverRules, s: TakeoverState, seat: int) -> frozenset[str]:
     w = s.window
     assert w is not None  # the copier's role says a window is open
     if w.late or w.copies >= w.limit:
@@ -116,22 +116,22 @@ def _copier_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
     return ONE_LETTER[w.letter]
 
 
-def _final_letters(rules, s: TakeoverState, seat: int) -> frozenset[str]:
+def _final_letters(rules: TakeoverRules, s: TakeoverState, seat: int) -> frozenset[str]:
     if seat in s.planting and seat not in s.harvested_final:
         return ONE_LETTER["f"]
     return NO_LETTERS
 
 
 # -- the gate of a normal action ``letter`` for each role ---------------------------------------
-def _busy_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
+def _busy_gate(rules: TakeoverRules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
     return not_now(rules, s, seat, MESSAGES.message("what-normal-action", letter=letter_name(letter)), letter)
 
 
-def _active_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
+def _active_gate(rules: TakeoverRules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
     return None
 
 
-def _copier_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
+def _copier_gate(rules: TakeoverRules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
     w = s.window
     assert w is not None  # the copier's role says a window is open
     if s.n == 2 and w.letter == "e":
@@ -146,50 +146,50 @@ def _copier_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[Il
     return None
 
 
-def _final_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
+def _final_gate(rules: TakeoverRules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
     if letter == "a" and seat in s.planting and seat not in s.harvested_final:
         return None
     return refuse("T-42", "final-harvest-step")
 
 
 # -- what the decider is told for an action not theirs now (``what``: a message naming it) ------
-def _defender_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _defender_told(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     at = _attack_of(s)
     return refuse("T-25", "not-now-defender", what=what, attacker=_name(s, at.attacker), field=at.field + 1)
 
 
-def _answerer_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _answerer_told(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     strong = "strong-takeover" in s.players[seat].texts
     return refuse("T-46", "not-now-answerer" if strong else "not-now-answerer-none", what=what,
                   target=_name(s, _attack_of(s).target))
 
 
-def _copier_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _copier_told(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     w = _window_of(s)
     return refuse("T-31", "not-now-copier", what=what, actor=_name(s, w.actor), letter=letter_name(w.letter))
 
 
-def _final_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _final_told(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     return refuse("T-42", "not-now-final-harvester", what=what)
 
 
-def _active_told(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _active_told(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     return refuse("T-30", "not-now-active", what=what)
 
 
 # -- what anyone else is told while the role decides ---------------------------------------------
-def _while_defending(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _while_defending(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     at = _attack_of(s)
     return refuse("T-25", "not-now-defending", what=what, target=_name(s, at.target), field=at.field + 1,
                   attacker=_name(s, at.attacker))
 
 
-def _while_answering(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _while_answering(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     at = _attack_of(s)
     return refuse("T-46", "not-now-overcoming", what=what, attacker=_name(s, at.attacker), target=_name(s, at.target))
 
 
-def _while_copying(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _while_copying(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     w = _window_of(s)
     asked = _name(s, w.queue[0])
     if w.letter == "f" and seat not in w.queue and seat != w.actor:
@@ -201,11 +201,12 @@ def _while_copying(rules, s: TakeoverState, seat: int, what: Message, letter: st
     return refuse("T-30", "not-now-asked", what=what, asked=asked)
 
 
-def _while_final_harvest(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _while_final_harvest(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message,
+                         letter: str) -> IllegalAction:
     return refuse("T-42", "not-now-final-harvest", what=what, player=_name(s, s.final_queue[0]))
 
 
-def _while_active(rules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
+def _while_active(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str) -> IllegalAction:
     active = _name(s, s.active)
     if s.ending and seat != s.active:
         return refuse("T-42", "not-now-ending", what=what, active=active)
@@ -258,7 +259,7 @@ DECISIONS: dict[str, Decision] = {
 }
 
 
-def not_now(rules, s: TakeoverState, seat: int, what: Message, letter: str = "") -> IllegalAction:
+def not_now(rules: TakeoverRules, s: TakeoverState, seat: int, what: Message, letter: str = "") -> IllegalAction:
     """Why ``seat`` may not take an action of its own (a normal action ``letter``, a pass,
     ending the turn: ``what``, a message naming it) at this moment: the most specific rule
     for where the game stands, saying whose decision it is (never "waits for" the refused
@@ -268,7 +269,7 @@ def not_now(rules, s: TakeoverState, seat: int, what: Message, letter: str = "")
     return (entry.told if seat == who else entry.others)(rules, s, seat, what, letter)
 
 
-def normal_gate(rules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
+def normal_gate(rules: TakeoverRules, s: TakeoverState, seat: int, letter: str) -> Optional[IllegalAction]:
     """The refusal of a normal action ``letter`` (a–e) by ``seat`` for its role now, or None."""
     return DECISIONS[role_of(s, seat)].gate(rules, s, seat, letter)
 

@@ -166,7 +166,7 @@ def _box(rs) -> list[Line]:
     deck = rs.build_deck(None)
     types = list(dict.fromkeys(deck))
     beans = _Join(_counted(b, cards.beans[b].count) for b in types)
-    hcap = _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.get))
+    hcap = _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.__getitem__))
     snap = Named(CARDS, SNAP)
     return [
         cline("box:deck", _t(NC_("ov-box-deck", "{n} bean cards of {types} types: {beans}."),
@@ -315,9 +315,9 @@ def _text_card(value: Any) -> Optional[Named]:
 
 OPTIONS: dict[str, OptionText] = {
     "start_seat": option_text(
-        _say(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
+        _t(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
         {None: _say(NC_("ov-option-start-seat-random", "drawn at random"))},
-        _say(NC_("ov-option-start-seat-short", "Start player")), seat_words),
+        _t(NC_("ov-option-start-seat-short", "Start player")), seat_words),
     "first_exception": option_words(
         _say(NC_("ov-option-first-exception", "The first-turn exception to copying and takeovers covers")),
         ("T-32", "T-34"),
@@ -497,7 +497,7 @@ def _beanometers(rs) -> Reference:
                     _t(NPC_("ov-meter-name", "{bean} ({n} card)", "{bean} ({n} cards)"),
                        bean=Named(CARDS, b), n=CARDS.beans[b].count),
                     _Shown(_meter(CARDS.beans[b]).text), ("B-27", "B-28"))
-               for b in sorted(types, key=HANDICAP.get)]
+               for b in sorted(types, key=HANDICAP.__getitem__)]
     entries.append(Term(f"meter:{SNAP}", _name(SNAP),
                         _t(NC_("ov-meter-snap", "No beanometer. During the game it pays {pays}; after the deck has run "
                                                 "out for the last time, coins only: {end}."),
@@ -512,7 +512,7 @@ def _beanometers(rs) -> Reference:
 
 
 def _handicap_order() -> _Join:
-    return _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.get))
+    return _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.__getitem__))
 
 
 #: Each text card's full text, in our words from the rule book (seed 000, spec takeover.md §8),
@@ -566,7 +566,7 @@ def _texts_field_swap_to_joker() -> dict[str, tuple[Mapping[str, str], tuple[str
 
 def _texts_mighty_field_to_pizzas() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
     """The texts of mighty-field … pizza-small-beans."""
-    last = max(HANDICAP, key=HANDICAP.get)
+    last = max(HANDICAP, key=HANDICAP.__getitem__)
     snap, garden, red, blue = (Named(CARDS, b) for b in (SNAP, "garden", "red", "blue"))
     return {
         "mighty-field": (_t(NC_("ov-text-mighty-field",

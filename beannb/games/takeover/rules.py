@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 from ...core import rng
 from ...core.actions import Action
@@ -31,8 +31,11 @@ from ...core.events import Event
 from ...core.ruleset import LegalActions, Option, Verb, Verbs
 from ...i18n.core import GameTitle
 from ..bohnanza.rules import Bohnanza
-from ..bohnanza.state import GameState
-from .actions import Defend, HostileTakeover, Merge, Play, TAction, THarvest, TurnUp, NOTATION
+from ..bohnanza.profiles import Edition
+from ..bohnanza.state import PlayerState
+from .actions import (
+    Allow, Concede, Defend, EndTurn, HostileTakeover, Merge, Overrule, Pass, Play, TAction, THarvest, TurnUp, NOTATION,
+)
 from . import text as ttext
 from .candidates import collect, legal_into
 from .checks import (
@@ -55,6 +58,11 @@ __all__ = ["Takeover", "TakeoverProfile", "PROFILE_2", "PROFILE_N", "field_type"
 #: ``Window(letter, ...)`` without the named tuple's ``__new__``, a Python function: a window
 #: is made after nearly every action.
 _window = partial(tuple.__new__, Window)
+
+#: Why a takeover's answer finds one waiting, and a copy or a pass an open window: the role that
+#: allows the action says so (:mod:`.decisions`).
+_ATTACK = "a takeover waits for its defence or answer"
+_WINDOW = "a response window is open"
 
 #: Players -> seat -> the other seats, clockwise from its left (2–5 players, T-03).
 _CLOCKWISE = {n: tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n)) for n in range(2, 6)}
@@ -129,13 +137,13 @@ class Takeover(Bohnanza[TakeoverState]):
     }
 
     # -- parameters --------------------------------------------------------------------
-    def profile(self, state: GameState) -> TakeoverProfile:
+    def profile(self, state: TakeoverState) -> TakeoverProfile:
         return PROFILE_2 if len(state.players) == 2 else PROFILE_N
 
     def configurations(self) -> list[tuple[dict, int]]:
         return [({}, n) for n in (2, 3, 4, 5)]
 
-    def end_at(self, t: GameState) -> int:
+    def end_at(self, t: TakeoverState) -> int:
         return 1 if t.n == 2 else 3
 
     NAME_FORBIDDEN = "#@:,+"  # "+" starts an attached text card (+mighty-field)
@@ -149,7 +157,7 @@ class Takeover(Bohnanza[TakeoverState]):
             raise OptionError(f"start_seat must be a seat from 0 to {len(players) - 1}, not {start!r}")
         return PROFILE_2 if len(players) == 2 else PROFILE_N
 
-    def build_deck(self, prof) -> tuple[str, ...]:
+    def build_deck(self, prof: Edition) -> tuple[str, ...]:
         """T-01: the 104 cards of the original eight types plus 14 Snap (118)."""
         return tuple(b for b in BEAN_TYPES for _ in range(CARDS.beans[b].count))
 
@@ -165,20 +173,20 @@ class Takeover(Bohnanza[TakeoverState]):
         beans = list(self.build_deck(prof))
         beans.remove("garden")
         beans.remove("garden")  # T-04: two Garden lie under the deck
-        deck, state = rng.shuffled(state, beans)
-        deck = list(deck)
-        fields = [[] for _ in range(n)]
+        order, state = rng.shuffled(state, beans)
+        deck = list(order)
+        fields: list[list[tuple[str]]] = [[] for _ in range(n)]
         for k in range(n):  # setup 4: each field gets one card, start player first, left to right
             seat = (start + k) % n
             fields[seat] = [(deck.pop(0),) for _ in range(prof.start_fields)]
-        hands = [[] for _ in range(n)]
+        hands: list[list[str]] = [[] for _ in range(n)]
         for _ in range(5):
             for k in range(n):
                 hands[(start + k) % n].append(deck.pop(0))
-        texts, state = rng.shuffled(state, tuple(c for c in TEXT_IDS if c != options.get("without")))
-        texts = list(texts)
+        text_order, state = rng.shuffled(state, tuple(c for c in TEXT_IDS if c != options.get("without")))
+        texts = list(text_order)
         per = 3 if n == 2 else 2
-        held = [[] for _ in range(n)]
+        held: list[list[str]] = [[] for _ in range(n)]
         for _ in range(per):
             for k in range(n):
                 held[(start + k) % n].append(texts.pop(0))
@@ -190,7 +198,8 @@ class Takeover(Bohnanza[TakeoverState]):
         s.garden_under = ("garden", "garden")
         return s
 
-    def new_state(self, options, players, deck, rng_state, start) -> TakeoverState:
+    def new_state(self, options: dict[str, Any], players: Sequence[PlayerState], deck: tuple[str, ...], rng_state: int,
+                  start: int) -> TakeoverState:
         s = super().new_state(options, players, deck, rng_state, start)
         s.phase = "turn"
         s.text_deck, s.text_discard, s.garden_under = (), (), ()
@@ -277,18 +286,19 @@ class Takeover(Bohnanza[TakeoverState]):
         return refuse("T-08", "unknown-verb", verb=a.VERB)
 
     # -- apply ------------------------------------------------------------------------------------------
-    def before_do(self, t: TakeoverState, seat: int, a: Action, ev) -> str:
+    def before_do(self, t: TakeoverState, seat: int, a: Action, ev: list[Event]) -> str:
         return role_of(t, seat)  # who acted: what follows the action depends on it
 
-    def after_do(self, t: TakeoverState, seat: int, a: Action, ev, role: str) -> None:
-        letter = a.LETTER  # a normal action a)-e) is copied; a final-harvest step is not (T-42)
+    def after_do(self, t: TakeoverState, seat: int, a: Action, ev: list[Event], role: str) -> None:
+        letter = cast(TAction, a).LETTER  # a normal action a)-e) is copied; a final-harvest step is not (T-42)
         if letter and t.attack is None and not (letter == "d" and role == FINAL_HARVESTER):
             self._after_normal(t, seat, role, a, ev)  # a takeover waiting for a defence continues later
         if t.ending or t.final_started:  # nothing to settle before the trigger
             self._settle(t, ev)
 
     # normal actions
-    def use_text(self, t: TakeoverState, seat: int, card: str, ev, to_discard: bool = True, shown: bool = True) -> None:
+    def use_text(self, t: TakeoverState, seat: int, card: str, ev: list[Event], to_discard: bool = True,
+                 shown: bool = True) -> None:
         """Take a text card from the hand; ``shown`` is False for a card laid face down (a
         defence, T-25): then no event names it, since the log is read by every seat."""
         p = t.players[seat]
@@ -324,28 +334,29 @@ class Takeover(Bohnanza[TakeoverState]):
         t.set_player(seat, p.replace(defense=tuple(defense)))
         t.text_discard = t.text_discard + (card,)
 
-    def _do_play(self, t: TakeoverState, seat: int, a: Play, ev) -> None:
+    def _do_play(self, t: TakeoverState, seat: int, a: Play, ev: list[Event]) -> None:
         p = t.players[seat]
         hand = list(p.hand)
         for _ in range(a.count):
             hand.remove(a.bean)
+        kept = tuple(hand)
         mutant = a.attached("mutant-bean")
         if mutant:
-            t.set_player(seat, p.replace(hand=tuple(hand)))
+            t.set_player(seat, p.replace(hand=kept))
             self.use_text(t, seat, "mutant-bean", ev)
             p = t.players[seat]
-            hand = p.hand
+            kept = p.hand
         # The cards go on top: the field has a type (no lone Joker to clear, A-24) and keeps
         # its protection.
         fields = list(p.fields)
         fields[a.field - 1] += (a.bean,) * a.count
         p = p.copy()  # a new seat, filled in before anyone sees it
-        p.hand, p.fields = tuple(hand), tuple(fields)
+        p.hand, p.fields = kept, tuple(fields)
         t.set_player(seat, p)
         ev.append(Event("t_play", p.name, {"bean": a.bean, "count": a.count, "field": a.field,
                                            "mutant": mutant}, "T-52" if mutant else "T-17"))
 
-    def _do_merge(self, t: TakeoverState, seat: int, a: Merge, ev) -> None:
+    def _do_merge(self, t: TakeoverState, seat: int, a: Merge, ev: list[Event]) -> None:
         p = t.players[seat]
         src, dst = p.fields[a.src - 1], p.fields[a.dst - 1]
         if a.attached("mutant-bean"):
@@ -354,13 +365,13 @@ class Takeover(Bohnanza[TakeoverState]):
         self.set_field(t, seat, a.src - 1, ())  # ends the moved field's protection (T-28)
         ev.append(Event("merge", p.name, {"src": a.src, "dst": a.dst, "size": len(dst) + len(src)}, "T-18"))
 
-    def _do_turn_up(self, t: TakeoverState, seat: int, a: TurnUp, ev) -> None:
+    def _do_turn_up(self, t: TakeoverState, seat: int, a: TurnUp, ev: list[Event]) -> None:
         card = self.take_top(t, ev)
         p = t.players[seat]
         self.set_field(t, seat, a.field - 1, (card,))
         ev.append(Event("turn_up", p.name, {"bean": card, "field": a.field}, "T-20"))
 
-    def _do_harvest_takeover(self, t: TakeoverState, seat: int, a: THarvest, ev) -> None:
+    def _do_harvest_takeover(self, t: TakeoverState, seat: int, a: THarvest, ev: list[Event]) -> None:
         role = role_of(t, seat)
         self.harvest_field(t, seat, a.field - 1, a, ev, final=role == FINAL_HARVESTER)
         if role == ACTIVE:
@@ -375,9 +386,9 @@ class Takeover(Bohnanza[TakeoverState]):
         f = p.fields[k]
         n = len(f)
         ftype = field_type(f)
-        meter = ftype
+        meter = cast(str, ftype)  # a field harvested holds beans (the checks: B-32), so it has a type
         if a is not None and a.attached("chemistry-set"):  # another field's beanometer (T-53)
-            meter = chemistry_meter(p, a, meter)
+            meter = cast(str, chemistry_meter(p, a, meter))  # a field with beans (T-53)
         texts, coins = coins_for(meter, n, s.ending)
         pizza: dict[str, int] = {}
         if a is not None and a.attach:  # the Pizzas (T-54): Overflow replaces the payout, the others add
@@ -386,7 +397,8 @@ class Takeover(Bohnanza[TakeoverState]):
                     pizza[card], coins = payout(s, p, meter, n, coins)
         return {"meter": meter, "type": ftype, "cards": n, "texts": texts, "coins": coins, "pizza": pizza}
 
-    def harvest_field(self, t: TakeoverState, seat: int, k: int, a: Optional[TAction], ev, final: bool) -> None:
+    def harvest_field(self, t: TakeoverState, seat: int, k: int, a: Optional[TAction], ev: list[Event],
+                      final: bool) -> None:
         plan = self.harvest_plan(t, seat, k, a)
         p = t.players[seat]
         f = p.fields[k]
@@ -424,8 +436,9 @@ class Takeover(Bohnanza[TakeoverState]):
             t.text_deck = t.text_deck[1:]
         return out
 
-    def _do_takeover(self, t: TakeoverState, seat: int, a: HostileTakeover, ev) -> None:
+    def _do_takeover(self, t: TakeoverState, seat: int, a: HostileTakeover, ev: list[Event]) -> None:
         target = t.seat_of(a.target)
+        assert target is not None, "a legal takeover's target sits at the table (check_takeover)"
         k = a.field - 1
         own = (a.using or self.corresponding(t, k) + 1) - 1
         copy = role_of(t, seat) == COPIER
@@ -450,7 +463,7 @@ class Takeover(Bohnanza[TakeoverState]):
         else:
             t.attack = Attack(seat, own, target, k, copy)
 
-    def _swap(self, t: TakeoverState, seat: int, own: int, target: int, k: int, ev) -> None:
+    def _swap(self, t: TakeoverState, seat: int, own: int, target: int, k: int, ev: list[Event]) -> None:
         """T-24: the two fields' whole contents trade places."""
         players = list(t.players)
         p, q = players[seat], players[target]
@@ -464,7 +477,7 @@ class Takeover(Bohnanza[TakeoverState]):
         ev.append(Event("swap", p.name, {"target": q.name, "own": own + 1, "field": k + 1,
                                          "got": len(theirs), "gave": len(mine)}, "T-24"))
 
-    def _overcome(self, t: TakeoverState, seat: int, target: int, k: int, ev) -> None:
+    def _overcome(self, t: TakeoverState, seat: int, target: int, k: int, ev: list[Event]) -> None:
         """Strong Takeover: the defence card becomes the attacker's; the target draws 1 (T-46)."""
         q = t.players[target]
         card = q.defense[k]
@@ -478,8 +491,9 @@ class Takeover(Bohnanza[TakeoverState]):
         t.set_player(target, q.replace(texts=q.texts + tuple(drawn)))
         ev.append(Event("overcome", p.name, {"target": q.name, "drawn": len(drawn)}, "T-46"))
 
-    def _do_defend(self, t: TakeoverState, seat: int, a: Defend, ev) -> None:
+    def _do_defend(self, t: TakeoverState, seat: int, a: Defend, ev: list[Event]) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         self.use_text(t, seat, a.card, ev, to_discard=False, shown=False)
         q = t.players[seat]
         defense = list(q.defense)
@@ -491,37 +505,43 @@ class Takeover(Bohnanza[TakeoverState]):
         else:
             self._finish_attack(t, ev)
 
-    def _do_allow(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_allow(self, t: TakeoverState, seat: int, a: Allow, ev: list[Event]) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         self._swap(t, at.attacker, at.own, at.target, at.field, ev)
         self._finish_attack(t, ev)
 
-    def _do_concede(self, t: TakeoverState, seat: int, a, ev) -> None:
-        ev.append(Event("repelled", a.player, {"target": t.players[t.attack.target].name}, "T-25"))
+    def _do_concede(self, t: TakeoverState, seat: int, a: Concede, ev: list[Event]) -> None:
+        at = t.attack
+        assert at is not None, _ATTACK
+        ev.append(Event("repelled", a.player, {"target": t.players[at.target].name}, "T-25"))
         self._finish_attack(t, ev)
 
-    def _do_overrule(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_overrule(self, t: TakeoverState, seat: int, a: Overrule, ev: list[Event]) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         self.use_text(t, seat, "strong-takeover", ev)
         self._overcome(t, seat, at.target, at.field, ev)
         self._swap(t, at.attacker, at.own, at.target, at.field, ev)
         self._finish_attack(t, ev)
 
-    def _finish_attack(self, t: TakeoverState, ev) -> None:
+    def _finish_attack(self, t: TakeoverState, ev: list[Event]) -> None:
         at = t.attack
+        assert at is not None, _ATTACK
         t.attack = None
         self._after_normal(t, at.attacker, COPIER if at.is_copy else ACTIVE, HostileTakeover(t.players[at.attacker].name), ev)
 
-    def _after_normal(self, t: TakeoverState, seat: int, role: str, a: Action, ev) -> None:
+    def _after_normal(self, t: TakeoverState, seat: int, role: str, a: Action, ev: list[Event]) -> None:
         """Open the response windows after the card holder's action, or advance the
         window after a copy (T-30, T-36)."""
         if role == COPIER:
             w = t.window
+            assert w is not None, _WINDOW
             copies = w.copies + 1
             first = w.first_copier if w.first_copier is not None else seat
             self._advance_window(t, _window((w.letter, w.actor, w.queue, copies, w.limit, first, w.late)), ev)
             return
-        letter = "f" if role == FINAL_HARVESTER else a.LETTER
+        letter = "f" if role == FINAL_HARVESTER else cast(TAction, a).LETTER
         if not letter:
             return
         if role == ACTIVE and t.options.get("performed_scope") == "sequence":
@@ -538,7 +558,7 @@ class Takeover(Bohnanza[TakeoverState]):
         t.window = w
         ev.append(Event("window", t.players[seat].name, {"letter": letter, "asked": t.players[queue[0]].name}, "T-30"))
 
-    def _advance_window(self, t: TakeoverState, w: Window, ev) -> None:
+    def _advance_window(self, t: TakeoverState, w: Window, ev: list[Event]) -> None:
         queue = w.queue[1:]
         late = w.late or w.copies >= w.limit
         if late and t.options.get("late_windows") != "pass_only":
@@ -549,11 +569,13 @@ class Takeover(Bohnanza[TakeoverState]):
             return
         t.window = _window((w.letter, w.actor, queue, w.copies, w.limit, w.first_copier, late))
 
-    def _do_pass(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_pass(self, t: TakeoverState, seat: int, a: Pass, ev: list[Event]) -> None:
         ev.append(Event("pass", a.player, {}, "T-31"))
-        self._advance_window(t, t.window, ev)
+        w = t.window
+        assert w is not None, _WINDOW
+        self._advance_window(t, w, ev)
 
-    def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev) -> int:
+    def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev: list[Event]) -> int:
         got = self.take_cards(t, n, ev)
         p = t.players[seat]
         t.set_player(seat, p.replace(hand=p.hand + tuple(got)))
@@ -562,7 +584,7 @@ class Takeover(Bohnanza[TakeoverState]):
         return len(got)
 
     # deck passes with the Garden beans (T-38…T-40)
-    def deck_ran_out(self, t: TakeoverState, ev) -> None:
+    def deck_ran_out(self, t: TakeoverState, ev: list[Event]) -> None:
         while not t.deck and not t.ending:
             t.exhausted += 1
             ev.append(Event("exhausted", None, {"count": t.exhausted, "end_at": self.end_at(t)}, "T-40"))
@@ -578,7 +600,7 @@ class Takeover(Bohnanza[TakeoverState]):
                             "T-38" if t.exhausted == 1 else "T-39"))
 
     # end of turn (T-37) and the final phase (T-42)
-    def _do_end_turn(self, t: TakeoverState, seat: int, a, ev) -> None:
+    def _do_end_turn(self, t: TakeoverState, seat: int, a: EndTurn, ev: list[Event]) -> None:
         if role_of(t, seat) == FINAL_HARVESTER:
             self._next_final(t, ev)
             return
@@ -607,12 +629,12 @@ class Takeover(Bohnanza[TakeoverState]):
         if t.ending:
             t.phase = "final"
 
-    def _next_final(self, t: TakeoverState, ev) -> None:
+    def _next_final(self, t: TakeoverState, ev: list[Event]) -> None:
         t.final_queue = t.final_queue[1:]
         if not t.final_queue:
             self.finish(t, ev, "T-42")
 
-    def _settle(self, t: TakeoverState, ev) -> None:
+    def _settle(self, t: TakeoverState, ev: list[Event]) -> None:
         """Automatic steps: skip a final-harvest step with nothing to do; end the game."""
         if t.phase == "turn" and t.ending:
             t.phase = "final"
@@ -627,7 +649,7 @@ class Takeover(Bohnanza[TakeoverState]):
                 break
             self._next_final(t, ev)
 
-    def finish(self, t: TakeoverState, ev, rule: str) -> None:
+    def finish(self, t: TakeoverState, ev: list[Event], rule: str) -> None:
         t.end_rule = rule
         t.scores = tuple(self.score(t, i) for i in range(t.n))
         t.winners = self.winners(t)
@@ -704,5 +726,6 @@ class Takeover(Bohnanza[TakeoverState]):
         "allow": Verb(check_allow, _do_allow),
         "concede": Verb(check_concede, _do_concede),
         "overrule": Verb(check_overrule, _do_overrule),
-        **{card.verb: Verb(card.check, card.apply) for card in TEXT_CARD_RULES.values() if card.verb},
+        **{card.verb: Verb(card.check, card.apply) for card in TEXT_CARD_RULES.values()
+           if card.verb and card.check and card.apply},
     })

@@ -1,10 +1,15 @@
 """The takeover expansion's table: seats with text cards and protected fields, the response
-window after a normal action, a takeover waiting for its defence (spec takeover.md §6)."""
+window after a normal action, a takeover waiting for its defence (spec takeover.md §6); and
+:class:`TakeoverRules`, the ruleset as the expansion's topic modules call it."""
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import NamedTuple, Optional, Protocol
 
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.events import Event
 from ..bohnanza.state import GameState, PlayerState
+from .actions import TAction
 
 
 class Window(NamedTuple):
@@ -106,3 +111,25 @@ class TakeoverState(GameState):
         values["attack"] = Attack.from_dict(d["attack"]) if d.get("attack") else None
         values["options"] = dict(d["options"])
         return cls(**values)
+
+
+class TakeoverRules(Protocol):
+    """What the expansion's topic modules (:mod:`.decisions`, :mod:`.checks`, :mod:`.textcards`,
+    :mod:`.candidates`) call on the ruleset, :class:`~beannb.games.takeover.rules.Takeover`
+    (whose module imports them, so they name it by this protocol)."""
+
+    check_every_candidate: bool
+
+    def refusal(self, s: TakeoverState, a: Action) -> Optional[IllegalAction]: ...
+    def first_turn(self, s: TakeoverState) -> bool: ...
+    def copy_limit(self, s: TakeoverState, letter: str) -> int: ...
+    def corresponding(self, s: TakeoverState, k: int) -> int: ...
+    def deck_open(self, s: TakeoverState) -> bool: ...
+    def harvest_plan(self, s: TakeoverState, seat: int, k: int, a: Optional[TAction]) -> dict: ...
+    def harvest_field(self, t: TakeoverState, seat: int, k: int, a: Optional[TAction], ev: list[Event],
+                      final: bool) -> None: ...
+    def use_text(self, t: TakeoverState, seat: int, card: str, ev: list[Event], to_discard: bool = True,
+                 shown: bool = True) -> None: ...
+    def set_field(self, t: TakeoverState, seat: int, k: int, cards: tuple) -> None: ...
+    def take_cards(self, t: TakeoverState, n: int, ev: list[Event]) -> list[str]: ...
+    def draw_into_hand(self, t: TakeoverState, seat: int, n: int, ev: list[Event]) -> int: ...

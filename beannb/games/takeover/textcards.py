@@ -19,18 +19,24 @@ from itertools import combinations
 from typing import Callable, Optional
 
 from ...core import rng
+from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...i18n.messages import Named
 from ..bohnanza.rules import act
 from .actions import (
     ExtraCard, ExtraHarvest, FinalPlanting, PirateRaid, PlaceJoker, SeedTrade, SevenNewCards, SwapFields, SwapHands,
+    THarvest,
 )
 from .cards import CARDS, JOKER, PIZZAS, SNAP, next_type, overflow_coins, step_bonus
 from .decisions import FINAL_HARVESTER, may_special, role_of
 from .fields import field_type
 from .refusals import attach_gate, owned_field, refuse
-from .state import TakeoverState
+from .state import TakeoverRules, TakeoverState
+
+#: Where the legal lists' candidates go: ``checked(action)`` keeps one that is legal
+#: (:func:`~beannb.games.takeover.candidates.checker`).
+Checked = Callable[[Action], None]
 
 
 def _seat(t: TakeoverState, name: str) -> int:
@@ -40,7 +46,7 @@ def _seat(t: TakeoverState, name: str) -> int:
     return seat
 
 
-def special_gate(rules, s: TakeoverState, seat: int, card: str) -> Optional[IllegalAction]:
+def special_gate(rules: TakeoverRules, s: TakeoverState, seat: int, card: str) -> Optional[IllegalAction]:
     """Whether ``seat`` may play ``card`` as a special action now (§4: T-14, T-58, T-60; T-12)."""
     role = role_of(s, seat)
     if s.final_started and s.window is None and role != FINAL_HARVESTER:
@@ -54,7 +60,8 @@ def special_gate(rules, s: TakeoverState, seat: int, card: str) -> Optional[Ille
     return None
 
 
-def harvest_variants(cls, s: TakeoverState, seat: int, k: int, chemistry: bool, add, checked) -> None:
+def harvest_variants(cls: type[THarvest], s: TakeoverState, seat: int, k: int, chemistry: bool, add: Checked,
+                     checked: Checked) -> None:
     """A harvest of field ``k`` to ``add``, and the same with each attachable text card
     (Pizza, Chemistry Set) to ``checked``."""
     p = s.players[seat]
@@ -70,7 +77,7 @@ def harvest_variants(cls, s: TakeoverState, seat: int, k: int, chemistry: bool, 
 
 
 # -- Field Swap (T-13, A-9) -------------------------------------------------------------------------
-def _check_swap_fields(rules, s: TakeoverState, seat: int, a: SwapFields) -> Optional[IllegalAction]:
+def _check_swap_fields(rules: TakeoverRules, s: TakeoverState, seat: int, a: SwapFields) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "field-swap")
     if err:
         return err
@@ -83,7 +90,7 @@ def _check_swap_fields(rules, s: TakeoverState, seat: int, a: SwapFields) -> Opt
     return None
 
 
-def _do_swap_fields(rules, t: TakeoverState, seat: int, a: SwapFields, ev) -> None:
+def _do_swap_fields(rules: TakeoverRules, t: TakeoverState, seat: int, a: SwapFields, ev: list[Event]) -> None:
     rules.use_text(t, seat, "field-swap", ev)
     owner = _seat(t, a.owner)
     q = t.players[owner]
@@ -95,7 +102,7 @@ def _do_swap_fields(rules, t: TakeoverState, seat: int, a: SwapFields, ev) -> No
     ev.append(Event("swap_fields", a.player, {"owner": a.owner, "a": a.a, "b": a.b}, "T-13"))
 
 
-def _offer_swap_fields(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_swap_fields(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     me = s.players[seat].name
     for q in s.players:
         for i in range(len(q.fields)):
@@ -104,7 +111,7 @@ def _offer_swap_fields(rules, s: TakeoverState, seat: int, checked) -> None:
 
 
 # -- Extra Card (T-48) ------------------------------------------------------------------------------
-def _check_extra_card(rules, s: TakeoverState, seat: int, a: ExtraCard) -> Optional[IllegalAction]:
+def _check_extra_card(rules: TakeoverRules, s: TakeoverState, seat: int, a: ExtraCard) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "extra-card")
     if err:
         return err
@@ -115,7 +122,7 @@ def _check_extra_card(rules, s: TakeoverState, seat: int, a: ExtraCard) -> Optio
     return None
 
 
-def _do_extra_card(rules, t: TakeoverState, seat: int, a: ExtraCard, ev) -> None:
+def _do_extra_card(rules: TakeoverRules, t: TakeoverState, seat: int, a: ExtraCard, ev: list[Event]) -> None:
     rules.use_text(t, seat, "extra-card", ev)
     card = t.discard[-1]
     t.discard = t.discard[:-1]
@@ -124,12 +131,13 @@ def _do_extra_card(rules, t: TakeoverState, seat: int, a: ExtraCard, ev) -> None
     ev.append(Event("extra_card", a.player, {"bean": card}, "T-48"))
 
 
-def _offer_extra_card(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_extra_card(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     checked(ExtraCard(s.players[seat].name))
 
 
 # -- Final Planting (T-42) --------------------------------------------------------------------------
-def _check_final_planting(rules, s: TakeoverState, seat: int, a: FinalPlanting) -> Optional[IllegalAction]:
+def _check_final_planting(rules: TakeoverRules, s: TakeoverState, seat: int,
+                          a: FinalPlanting) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "final-planting")
     if err:
         return err
@@ -138,17 +146,17 @@ def _check_final_planting(rules, s: TakeoverState, seat: int, a: FinalPlanting) 
     return None
 
 
-def _do_final_planting(rules, t: TakeoverState, seat: int, a: FinalPlanting, ev) -> None:
+def _do_final_planting(rules: TakeoverRules, t: TakeoverState, seat: int, a: FinalPlanting, ev: list[Event]) -> None:
     rules.use_text(t, seat, "final-planting", ev)
     t.planting = t.planting + (seat,)
 
 
-def _offer_final_planting(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_final_planting(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     checked(FinalPlanting(s.players[seat].name))
 
 
 # -- Hand Swap (T-49) -------------------------------------------------------------------------------
-def _check_swap_hands(rules, s: TakeoverState, seat: int, a: SwapHands) -> Optional[IllegalAction]:
+def _check_swap_hands(rules: TakeoverRules, s: TakeoverState, seat: int, a: SwapHands) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "hand-swap")
     if err:
         return err
@@ -160,7 +168,7 @@ def _check_swap_hands(rules, s: TakeoverState, seat: int, a: SwapHands) -> Optio
     return None
 
 
-def _do_swap_hands(rules, t: TakeoverState, seat: int, a: SwapHands, ev) -> None:
+def _do_swap_hands(rules: TakeoverRules, t: TakeoverState, seat: int, a: SwapHands, ev: list[Event]) -> None:
     rules.use_text(t, seat, "hand-swap", ev)
     other = _seat(t, a.other)
     p, q = t.players[seat], t.players[other]
@@ -169,7 +177,7 @@ def _do_swap_hands(rules, t: TakeoverState, seat: int, a: SwapHands, ev) -> None
     ev.append(Event("swap_hands", a.player, {"other": a.other, "gave": len(p.hand), "got": len(q.hand)}, "T-49"))
 
 
-def _offer_swap_hands(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_swap_hands(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     me = s.players[seat].name
     for q in s.players:
         if q.name != me:
@@ -177,7 +185,7 @@ def _offer_swap_hands(rules, s: TakeoverState, seat: int, checked) -> None:
 
 
 # -- Joker Bean (T-51, A-24) ------------------------------------------------------------------------
-def _check_joker(rules, s: TakeoverState, seat: int, a: PlaceJoker) -> Optional[IllegalAction]:
+def _check_joker(rules: TakeoverRules, s: TakeoverState, seat: int, a: PlaceJoker) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "joker")
     if err:
         return err
@@ -191,21 +199,21 @@ def _check_joker(rules, s: TakeoverState, seat: int, a: PlaceJoker) -> Optional[
     return None
 
 
-def _do_joker(rules, t: TakeoverState, seat: int, a: PlaceJoker, ev) -> None:
+def _do_joker(rules: TakeoverRules, t: TakeoverState, seat: int, a: PlaceJoker, ev: list[Event]) -> None:
     rules.use_text(t, seat, "joker", ev, to_discard=False)
     p = t.players[seat]
     rules.set_field(t, seat, a.field - 1, p.fields[a.field - 1] + (JOKER,))
     ev.append(Event("joker", a.player, {"field": a.field}, "T-51"))
 
 
-def _offer_joker(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_joker(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     p = s.players[seat]
     for k in range(len(p.fields)):
         checked(PlaceJoker(p.name, (), k + 1))
 
 
 # -- Pirate Raid (T-55, A-28) -----------------------------------------------------------------------
-def raid_victims(rules, s: TakeoverState, seat: int, k: int) -> list[int]:
+def raid_victims(rules: TakeoverRules, s: TakeoverState, seat: int, k: int) -> list[int]:
     """The seats whose field facing ``seat``'s field ``k`` (0-based) holds a bean of its type."""
     p = s.players[seat]
     t = field_type(p.fields[k])
@@ -219,7 +227,7 @@ def raid_victims(rules, s: TakeoverState, seat: int, k: int) -> list[int]:
     return out
 
 
-def _check_pirate_raid(rules, s: TakeoverState, seat: int, a: PirateRaid) -> Optional[IllegalAction]:
+def _check_pirate_raid(rules: TakeoverRules, s: TakeoverState, seat: int, a: PirateRaid) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "pirate-raid")
     if err:
         return err
@@ -243,13 +251,14 @@ def _check_pirate_raid(rules, s: TakeoverState, seat: int, a: PirateRaid) -> Opt
     return None
 
 
-def _do_pirate_raid(rules, t: TakeoverState, seat: int, a: PirateRaid, ev) -> None:
+def _do_pirate_raid(rules: TakeoverRules, t: TakeoverState, seat: int, a: PirateRaid, ev: list[Event]) -> None:
     rules.use_text(t, seat, "pirate-raid", ev)
     k = a.field - 1
     victims = raid_victims(rules, t, seat, k)
     if a.victims:
         victims = [_seat(t, v) for v in a.victims]
     bean = field_type(t.players[seat].fields[k])
+    assert bean is not None, "a raid has victims, so the raiding field has a type (raid_victims)"
     taken = []
     for v in victims:
         q = t.players[v]
@@ -264,7 +273,7 @@ def _do_pirate_raid(rules, t: TakeoverState, seat: int, a: PirateRaid, ev) -> No
     ev.append(Event("pirate_raid", a.player, {"bean": bean, "from": taken, "field": a.field}, "T-55"))
 
 
-def _offer_pirate_raid(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_pirate_raid(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     p = s.players[seat]
     for k in range(len(p.fields)):
         if p.fields[k]:
@@ -272,7 +281,7 @@ def _offer_pirate_raid(rules, s: TakeoverState, seat: int, checked) -> None:
 
 
 # -- Seed Trade (T-56) ------------------------------------------------------------------------------
-def _check_seed_trade(rules, s: TakeoverState, seat: int, a: SeedTrade) -> Optional[IllegalAction]:
+def _check_seed_trade(rules: TakeoverRules, s: TakeoverState, seat: int, a: SeedTrade) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "seed-trade")
     if err:
         return err
@@ -286,7 +295,7 @@ def _check_seed_trade(rules, s: TakeoverState, seat: int, a: SeedTrade) -> Optio
     return None
 
 
-def _do_seed_trade(rules, t: TakeoverState, seat: int, a: SeedTrade, ev) -> None:
+def _do_seed_trade(rules: TakeoverRules, t: TakeoverState, seat: int, a: SeedTrade, ev: list[Event]) -> None:
     rules.use_text(t, seat, "seed-trade", ev)
     p = t.players[seat]
     hand = list(p.hand)
@@ -307,7 +316,7 @@ def _do_seed_trade(rules, t: TakeoverState, seat: int, a: SeedTrade, ev) -> None
     ev.insert(at, Event("seed_trade", a.player, {"coin": a.coin, "redraw": a.redraw, "drawn": len(drawn)}, "T-56"))
 
 
-def _offer_seed_trade(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_seed_trade(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     p = s.players[seat]
     me = p.name
     kinds = list(dict.fromkeys(p.hand))
@@ -321,7 +330,8 @@ def _offer_seed_trade(rules, s: TakeoverState, seat: int, checked) -> None:
 
 
 # -- Seven New Cards (T-47) -------------------------------------------------------------------------
-def _check_seven_new_cards(rules, s: TakeoverState, seat: int, a: SevenNewCards) -> Optional[IllegalAction]:
+def _check_seven_new_cards(rules: TakeoverRules, s: TakeoverState, seat: int,
+                           a: SevenNewCards) -> Optional[IllegalAction]:
     if seat == s.active and "seven-new-cards" in s.players[seat].texts:
         # T-47 holds at every moment, so it is cited before the timing rules (T-58).
         return refuse("T-47", "seven-new-cards-passive")
@@ -333,7 +343,7 @@ def _check_seven_new_cards(rules, s: TakeoverState, seat: int, a: SevenNewCards)
     return None
 
 
-def _do_seven_new_cards(rules, t: TakeoverState, seat: int, a: SevenNewCards, ev) -> None:
+def _do_seven_new_cards(rules: TakeoverRules, t: TakeoverState, seat: int, a: SevenNewCards, ev: list[Event]) -> None:
     rules.use_text(t, seat, "seven-new-cards", ev)
     p = t.players[seat]
     t.deck, t.rng = rng.shuffled(t.rng, t.deck + p.hand)
@@ -341,12 +351,12 @@ def _do_seven_new_cards(rules, t: TakeoverState, seat: int, a: SevenNewCards, ev
     rules.draw_into_hand(t, seat, 7, ev)
 
 
-def _offer_seven_new_cards(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_seven_new_cards(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     checked(SevenNewCards(s.players[seat].name))
 
 
 # -- Extra Harvest (T-50) ---------------------------------------------------------------------------
-def _check_extra_harvest(rules, s: TakeoverState, seat: int, a: ExtraHarvest) -> Optional[IllegalAction]:
+def _check_extra_harvest(rules: TakeoverRules, s: TakeoverState, seat: int, a: ExtraHarvest) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "extra-harvest")
     if err:
         return err
@@ -361,7 +371,7 @@ def _check_extra_harvest(rules, s: TakeoverState, seat: int, a: ExtraHarvest) ->
     return attach_gate(p, a, list(PIZZAS)) or harvest_cards_error(rules, s, seat, a)
 
 
-def _do_extra_harvest(rules, t: TakeoverState, seat: int, a: ExtraHarvest, ev) -> None:
+def _do_extra_harvest(rules: TakeoverRules, t: TakeoverState, seat: int, a: ExtraHarvest, ev: list[Event]) -> None:
     final_step = role_of(t, seat) == FINAL_HARVESTER
     rules.use_text(t, seat, "extra-harvest", ev)
     rules.harvest_field(t, seat, a.field - 1, a, ev, final=False)
@@ -369,7 +379,7 @@ def _do_extra_harvest(rules, t: TakeoverState, seat: int, a: ExtraHarvest, ev) -
         t.harvested_final = t.harvested_final + (seat,)
 
 
-def _offer_extra_harvest(rules, s: TakeoverState, seat: int, checked) -> None:
+def _offer_extra_harvest(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     p = s.players[seat]
     for k in range(len(p.fields)):
         if p.fields[k]:
@@ -428,7 +438,7 @@ def _pizza_small_beans(s: TakeoverState, p, meter: str, n: int, coins: int) -> t
     return bonus, coins + bonus
 
 
-def harvest_cards_error(rules, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
+def harvest_cards_error(rules: TakeoverRules, s: TakeoverState, seat: int, a) -> Optional[IllegalAction]:
     """Why the Chemistry Set or a Pizza attached to harvest ``a`` may not be (T-53, T-54)."""
     p = s.players[seat]
     if a.attached("chemistry-set"):
@@ -510,12 +520,20 @@ TAKEOVER_CARDS = tuple(card for card, e in TEXT_CARD_RULES.items() if "takeover"
 #: The cards declared with a takeover that leave the target no defence, with their rules.
 NO_DEFENCE = {card: e.rule for card, e in TEXT_CARD_RULES.items() if e.no_defence}
 
+
+def _payout(card: str) -> Payout:
+    """A Pizza's bonus (every Pizza has one)."""
+    payout = TEXT_CARD_RULES[card].payout
+    assert payout is not None, card
+    return payout
+
+
 #: The Pizzas in the order their payouts apply: Overflow replaces the payout, the others add to it.
 PAYOUT_ORDER = ("pizza-overflow",) + tuple(c for c in PIZZAS if c != "pizza-overflow")
-PAYOUTS = tuple((card, TEXT_CARD_RULES[card].payout) for card in PAYOUT_ORDER)
+PAYOUTS = tuple((card, _payout(card)) for card in PAYOUT_ORDER)
 
 
-def special_candidates(rules, s: TakeoverState, seat: int, checked) -> None:
+def special_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
     """The special actions of the text cards ``seat`` holds, each to ``checked``."""
     held = SPECIAL_CARDS.intersection(s.players[seat].texts)
     if not held:  # only cards played with other actions (Pizza, Mighty Field, ...) or defences
