@@ -1,4 +1,4 @@
-"""The ``beannb`` command: rules, check, new-lesson, sim, bench, app, show, summary."""
+"""The ``beannb`` command: rules, check, new-lesson, sim, bench, app, site, docs, worksheet, show, summary."""
 from __future__ import annotations
 
 import argparse
@@ -181,6 +181,30 @@ def _summary(args) -> int:
     return 0
 
 
+def _worksheet(args) -> int:
+    """``beannb worksheet PATH... [--lang] [--answers] [-o FILE]``: a printable page of the
+    lessons' questions (with ``--answers``, the key under each)."""
+    from pathlib import Path
+
+    from .worksheet import WorksheetError, worksheet_html
+
+    try:
+        page = worksheet_html(args.paths, args.lang, answers=args.answers)
+    except WorksheetError as exc:
+        print(f"beannb worksheet: {exc}", file=sys.stderr)
+        return 2
+    if not args.out:
+        sys.stdout.write(page)
+        return 0
+    try:
+        Path(args.out).write_text(page, encoding="utf-8")
+    except OSError as exc:
+        print(f"beannb worksheet: cannot write {args.out}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.out}", file=sys.stderr)
+    return 0
+
+
 def _options(pairs: Sequence[str]) -> dict:
     import yaml
 
@@ -327,6 +351,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", nargs="?", help="a guide, e.g. scenarios or notation-takeover (default: list them)")
     p.add_argument("--path", action="store_true", help="print the guide's file (or the guides' folder) instead")
     p.set_defaults(func=_docs)
+
+    p = sub.add_parser("worksheet", help="a printable worksheet (HTML) of lessons' questions, without the answers")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="lesson files (scenario YAML) or folders of them")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of the worksheet (default: en)")
+    p.add_argument("--answers", action="store_true", help="add the answer key: the right choice, why, and the rule")
+    p.add_argument("-o", "--out", metavar="FILE", help="write to this file (default: standard output)")
+    p.set_defaults(func=_worksheet)
 
     p = sub.add_parser("show", help="narrate a saved game")
     p.add_argument("file", help="a game saved with Game.save (JSON)")

@@ -42,6 +42,8 @@ ALLOWED = {
     "scenario_format": {"core", "i18n", "games"},
     "walkthrough": {"core", "i18n", "games", "scenario_format"},
     "scenarios": {"core", "i18n", "games", "scenario_format", "walkthrough"},
+    # Printed worksheets: a lesson's questions drawn with the games' views (beannb worksheet).
+    "worksheet": {"core", "i18n", "games", "render", "scenario_format", "walkthrough"},
     "sim": {"core", "games", "bots"},
     "arena": {"core", "games", "bots", "sim"},
     # The benchmarks (beannb bench): the engine's, and the app's and the site's in a browser.
@@ -51,7 +53,7 @@ ALLOWED = {
     "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough"},
     "site": {"_version", "_native"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "serve",
-            "_version", "site"},
+            "_version", "site", "worksheet"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.
     "__init__": {"core", "games", "bots", "_version", "_native"},
