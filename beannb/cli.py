@@ -173,7 +173,7 @@ def _summary(args) -> int:
     if not args.game or args.game not in available():
         print(f"beannb summary: name a game ({', '.join(available())}) or use --all FOLDER", file=sys.stderr)
         return 2
-    page = summary_html(args.game, args.lang)
+    page = summary_html(args.game, args.lang, teacher=args.teacher)
     if args.out:
         Path(args.out).write_text(page, encoding="utf-8")
     else:
@@ -370,6 +370,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="write to this file (default: standard output)")
     p.add_argument("--all", metavar="FOLDER", help="write every game in every language to FOLDER/print/ "
                    "(the notebook folder: notebooks)")
+    p.add_argument("--teacher", action="store_true",
+                   help="a teacher's copy: also what one types to set each option, and the command listing the rules "
+                        "(the learners' page has no command)")
     p.set_defaults(func=_summary)
     return ap
 
