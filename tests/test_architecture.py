@@ -51,7 +51,8 @@ ALLOWED = {
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim"},
     # Serving: the server process holds the class hub, which runs lessons and tables of people.
     "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough"},
-    "site": {"_version", "_native"},
+    # The site build: the standard library, and where a wheel installed the notebooks (core.paths).
+    "site": {"_version", "_native", "core"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenarios", "walkthrough", "sim", "bench", "serve",
             "_version", "site", "worksheet"},
     "__main__": {"cli"},
