@@ -702,10 +702,13 @@ LANDING_REDIRECT = """<!doctype html>
 
 def lessons_notebook() -> dict:
     """The page of a teacher's lessons: the folder the site's beannb holds them in
-    (``share/beannb/lessons``), listed as ``beannb app FOLDER`` lists a folder."""
-    source = ("from beannb.core.paths import shipped_lessons\n"
+    (``share/beannb/lessons``), listed as ``beannb app FOLDER`` lists a folder, under the
+    page's language switch."""
+    source = ("import ipywidgets as W\n"
+              "from beannb.core.paths import shipped_lessons\n"
               "from beannb.widgets.folder import FolderIndex\n"
-              f"FolderIndex(shipped_lessons(), link_prefix={LESSONS + '/'!r})")
+              "from beannb.widgets.page import PageSwitch\n"
+              f"W.VBox([PageSwitch(), FolderIndex(shipped_lessons(), link_prefix={LESSONS + '/'!r})])")
     return {
         "cells": [{"cell_type": "code", "execution_count": None, "id": "lessons-index", "metadata": {},
                    "outputs": [], "source": source}],
