@@ -54,22 +54,31 @@ def _esc(text: object) -> str:
     return html.escape(str(text))
 
 
-def lesson_files(paths: Iterable[Union[str, Path]]) -> list[Path]:
-    """The lesson files named (a folder gives its .yaml/.yml/.json files, sorted); a path that
-    does not exist, or a folder without lessons, is refused."""
-    out: list[Path] = []
+def lesson_files(paths: Iterable[Union[str, Path]]) -> list[tuple[Path, bool]]:
+    """The lesson files named, each with whether it was named itself (a folder gives its
+    .yaml/.yml/.json files, sorted); a path that does not exist, or a folder without lessons,
+    is refused."""
+    out: list[tuple[Path, bool]] = []
     for raw in paths:
         p = Path(raw)
         if p.is_dir():
             found = sorted(f for f in p.rglob("*") if f.is_file() and f.suffix in (".yaml", ".yml", ".json"))
             if not found:
                 raise WorksheetError(f"{p}: no lesson files (.yaml) in this folder")
-            out += found
+            out += [(f, False) for f in found]
         elif p.is_file():
-            out.append(p)
+            out.append((p, True))
         else:
             raise WorksheetError(f"{p}: no such file or folder")
     return out
+
+
+def refused_setup(path: Path) -> bool:
+    """Whether the file checks a setup the rules refuse (a rule case with no table to draw)."""
+    try:
+        return load_scenario(path).raw.get("expect_setup_error") is not None
+    except ScenarioError:
+        return False
 
 
 def _walks(sc: Scenario, lang: str) -> list[tuple[Walkthrough, Optional[str]]]:
@@ -188,7 +197,8 @@ ul.choices li{margin:.35em 0}
 def worksheet_html(paths: Iterable[Union[str, Path]], lang: str = "en", answers: bool = False) -> str:
     """The worksheet of the lessons at ``paths`` (files or folders) in ``lang``; with ``answers``
     the answer key under each question. Raises :class:`WorksheetError` naming a broken file."""
-    lessons = [lesson_items(p, lang) for p in lesson_files(paths)]
+    # A folder's rule cases of refused setups have no table: they are left out (named, refused).
+    lessons = [lesson_items(p, lang) for p, named in lesson_files(paths) if named or not refused_setup(p)]
     title = SHEET.text("sheet-key-title" if answers else "sheet-title", lang)
     body, number = [], 0
     for name, intro, items in lessons:

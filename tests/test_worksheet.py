@@ -63,8 +63,13 @@ def test_a_folder_and_every_game_print(tmp_path: Path) -> None:
     folder.mkdir()
     for p in ONE_PER_EXPANSION:
         (folder / p.name).write_text(p.read_text("utf-8"), encoding="utf-8")
+    # A rule case of a refused setup has no table: left out of a folder, refused when named.
+    refused = ROOT / "scenarios" / "bohnanza" / "r_b45_amigo_1997_six_players.yaml"
+    (folder / refused.name).write_text(refused.read_text("utf-8"), encoding="utf-8")
     page = worksheet_html([folder], "hu")
     assert page.count("<section class='lesson'>") == 3 and page.count("<section class='q'>") >= 3
+    with pytest.raises(WorksheetError, match="refused setup"):
+        worksheet_html([folder / refused.name])
 
 
 def test_the_command_writes_standard_output_or_a_file(tmp_path: Path, capsys) -> None:
