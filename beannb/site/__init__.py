@@ -2,11 +2,16 @@
 
 Voici turns the notebooks into pages whose kernel is Python compiled to WebAssembly
 (Pyodide) running in the learner's browser, so any static file host serves the app. The
-build runs from a checkout and fetches only from the package registries, into a cache
-that later builds reuse (``.cache/site/``; nothing is fetched when everything is there):
+build runs from a checkout (``make site``) or from a pip install (``beannb site``) and
+fetches only from the package registries, into a cache that later builds reuse (a
+checkout's ``.cache/site/``, else the user's cache folder, ``~/.cache/beannb/site``;
+nothing is fetched when everything is there); the site goes into ``_site/`` of the current
+folder. ``beannb site FOLDER`` adds a teacher's lessons (and notebooks) from FOLDER: one
+page lists them, and the landing page links to it.
 
 * the site tools (Voici, JupyterLite, the Pyodide kernel, the widget front ends), pinned
-  in ``tools/site-requirements.txt``, go into their own virtualenv, ``.venv-site/``;
+  in ``site/pins/site-requirements.txt``, go into their own virtualenv (a checkout's
+  ``.venv-site/``, else ``venv/`` in the cache);
 * the Pyodide core (``pyodide.js``, ``pyodide.asm.wasm``, ``python_stdlib.zip``) is the
   npm package ``pyodide`` at :data:`PYODIDE_VERSION`, the version the kernel is built for;
 * every package the pages import in the browser is a pure-Python wheel pinned in
@@ -60,7 +65,6 @@ from typing import Iterable, Optional, Sequence
 
 from .._native import BUILD_OUTPUTS
 from .._version import __version__
-
 from ..core.paths import installed_data_dirs
 
 #: The package that runs the build (beannb/): its sources go into the site.
@@ -320,7 +324,7 @@ def teacher_files(folder: Optional[Path]) -> list[Path]:
 
 
 def beannb_wheel(lessons: Optional[Path] = None) -> Path:
-    """beannb as the package that builds runs it (code, package data, the built-in lessons),
+    """beannb as the package running the build has it (code, package data, the built-in lessons),
     with a teacher's lessons and pages from ``lessons`` (under ``share/beannb/lessons``)."""
     files: dict[str, bytes] = {}
     for p in sorted(PACKAGE.rglob("*")):
