@@ -97,6 +97,8 @@ def test_bad_input_is_refused_clearly_with_exit_2(tmp_path: Path, capsys) -> Non
                         "setup: {players: {Ann: {hand: [unicorn]}}}\nsteps:\n  - say: hi\n")
     assert main(["worksheet", str(no_table)]) == 2
     assert "no_table.yaml" in capsys.readouterr().err
+    assert main(["worksheet", str(COINS), "-o", str(tmp_path / "no" / "such" / "folder.html")]) == 2
+    assert "cannot write" in capsys.readouterr().err
     empty = tmp_path / "empty"
     empty.mkdir()
     with pytest.raises(WorksheetError, match="no lesson files"):
