@@ -123,13 +123,18 @@ class: $(STAMP) $(NATIVE_STAMP)
 bench: $(STAMP) $(NATIVE_STAMP)
 	$(BEANNB) bench $(BENCH_ARGS)
 
-# The browser-only site: the site tools live in .venv-site/ (tools/site-requirements.txt),
-# downloads are cached in .cache/site/; see `beannb site --help`.
-site: $(STAMP) $(NATIVE_STAMP)
-	$(BEANNB) site
+# The browser-only site: the site tools live in .venv-site/ (beannb/site/pins/site-requirements.txt),
+# downloads are cached in .cache/site/; see `beannb site --help`. The build runs on the standard
+# library (the tools run in their own virtualenv), so it needs neither $(VENV) nor the compiled
+# engine (the browser runs beannb's sources): only Python 3.10 or later, and Node.js with npm.
+# `make site LESSONS=folder` adds a folder of your own lessons.
+SITE_RUN := PYTHONPATH=$(CURDIR) $(PYTHON) -m beannb site
 
-serve-site: $(STAMP) $(NATIVE_STAMP)
-	$(BEANNB) site --serve $(if $(PORT),--port $(PORT))
+site:
+	$(SITE_RUN) $(LESSONS)
+
+serve-site:
+	$(SITE_RUN) --serve $(if $(PORT),--port $(PORT))
 
 # Exact pins for Binder: the app extra and the Jupyter stack it runs on.
 BINDER_PACKAGES := voila ipywidgets jupyterlab ipykernel matplotlib networkx pyyaml \

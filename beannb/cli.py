@@ -1,4 +1,4 @@
-"""The ``beannb`` command: rules, check, new-lesson, sim, bench, app, show, summary."""
+"""The ``beannb`` command: rules, check, new-lesson, sim, bench, app, site, docs, worksheet, show, summary."""
 from __future__ import annotations
 
 import argparse
@@ -173,11 +173,35 @@ def _summary(args) -> int:
     if not args.game or args.game not in available():
         print(f"beannb summary: name a game ({', '.join(available())}) or use --all FOLDER", file=sys.stderr)
         return 2
-    page = summary_html(args.game, args.lang)
+    page = summary_html(args.game, args.lang, teacher=args.teacher)
     if args.out:
         Path(args.out).write_text(page, encoding="utf-8")
     else:
         sys.stdout.write(page)
+    return 0
+
+
+def _worksheet(args) -> int:
+    """``beannb worksheet PATH... [--lang] [--answers] [-o FILE]``: a printable page of the
+    lessons' questions (with ``--answers``, the key under each)."""
+    from pathlib import Path
+
+    from .worksheet import WorksheetError, worksheet_html
+
+    try:
+        page = worksheet_html(args.paths, args.lang, answers=args.answers)
+    except WorksheetError as exc:
+        print(f"beannb worksheet: {exc}", file=sys.stderr)
+        return 2
+    if not args.out:
+        sys.stdout.write(page)
+        return 0
+    try:
+        Path(args.out).write_text(page, encoding="utf-8")
+    except OSError as exc:
+        print(f"beannb worksheet: cannot write {args.out}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.out}", file=sys.stderr)
     return 0
 
 
@@ -328,6 +352,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--path", action="store_true", help="print the guide's file (or the guides' folder) instead")
     p.set_defaults(func=_docs)
 
+    p = sub.add_parser("worksheet", help="a printable worksheet (HTML) of lessons' questions, without the answers")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="lesson files (scenario YAML) or folders of them")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of the worksheet (default: en)")
+    p.add_argument("--answers", action="store_true", help="add the answer key: the right choice, why, and the rule")
+    p.add_argument("-o", "--out", metavar="FILE", help="write to this file (default: standard output)")
+    p.set_defaults(func=_worksheet)
+
     p = sub.add_parser("show", help="narrate a saved game")
     p.add_argument("file", help="a game saved with Game.save (JSON)")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of the narration (default: en)")
@@ -339,6 +370,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="write to this file (default: standard output)")
     p.add_argument("--all", metavar="FOLDER", help="write every game in every language to FOLDER/print/ "
                    "(the notebook folder: notebooks)")
+    p.add_argument("--teacher", action="store_true",
+                   help="a teacher's copy: also what one types to set each option, and the command listing the rules "
+                        "(the learners' page has no command)")
     p.set_defaults(func=_summary)
     return ap
 

@@ -44,6 +44,8 @@ ALLOWED = {
     "scenario_play": {"core", "i18n", "games", "scenario_format"},
     "walkthrough": {"core", "i18n", "games", "scenario_format", "scenario_play"},
     "scenarios": {"core", "i18n", "games", "scenario_format", "scenario_play", "walkthrough"},
+    # Printed worksheets: a lesson's questions drawn with the games' views (beannb worksheet).
+    "worksheet": {"core", "i18n", "games", "render", "scenario_format", "scenario_play", "walkthrough"},
     "sim": {"core", "games", "bots"},
     "arena": {"core", "games", "bots", "sim"},
     # The benchmarks (beannb bench): the engine's, and the app's and the site's in a browser.
@@ -51,9 +53,10 @@ ALLOWED = {
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim"},
     # Serving: the server process holds the class hub, which runs lessons and tables of people.
     "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough"},
-    "site": {"_version", "_native"},
-    "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim", "bench", "serve",
-            "_version", "site"},
+    # The site build: the standard library, and where a wheel installed the notebooks (core.paths).
+    "site": {"_version", "_native", "core"},
+    "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim",
+            "bench", "serve", "_version", "site", "worksheet"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.
     "__init__": {"core", "games", "bots", "_version", "_native"},

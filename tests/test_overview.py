@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -338,3 +339,27 @@ def test_overview_widget_switches_language_and_links_the_summary(monkeypatch):
     monkeypatch.delenv("VOILA_BASE_URL")
     assert summary_href("rabohnzel", "hu") is None
     assert 'download="rabohnzel.en.html"' in Overview("rabohnzel").head.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_learners_summary_has_no_code_and_the_teachers_copy_has_it(game, lang):
+    """The printed page for learners names no command, setting or Python; the teacher's copy
+    (beannb summary --teacher) adds what one types to set each option and the rules command."""
+    page = summary_html(game, lang)
+    assert "<code" not in page and "beannb rules" not in page and "import " not in page
+    assert "=&quot;" not in page and "`" not in page
+    teacher = summary_html(game, lang, teacher=True)
+    assert f"beannb rules {game}" in teacher and "<code" in teacher
+    settings = [ln.setting for sec in get_overview(game).sections for ln in sec.lines
+                if ln.key.startswith("option:") and ln.setting]
+    assert all(escape(s) in teacher for s in settings)
+
+
+def test_cli_writes_the_teachers_summary(capsys):
+    from beannb.cli import main
+
+    assert main(["summary", "takeover", "--teacher"]) == 0
+    assert "beannb rules takeover" in capsys.readouterr().out
+    assert main(["summary", "takeover"]) == 0
+    assert "beannb rules" not in capsys.readouterr().out

@@ -11,6 +11,7 @@ import site
 import sys
 import sysconfig
 from pathlib import Path
+from typing import Optional
 
 SHARE = ("share", "beannb")
 
@@ -48,3 +49,9 @@ def doc_title(path: Path) -> str:
         if line.startswith("# "):
             return line[2:].strip()
     return path.stem
+
+
+def shipped_lessons() -> Optional[Path]:
+    """A teacher's lessons that came with this beannb (``<data>/share/beannb/lessons``: the
+    browser-only site built with ``beannb site FOLDER`` ships them so), or None."""
+    return next((p for p in installed_data_dirs("lessons") if p.is_dir()), None)

@@ -50,6 +50,9 @@ OVERVIEW_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
     # TRANSLATORS: the printed summary's footer; {game} is the game's id, part of a command shown as code.
     NC_("overview-made", "Made from the rules data of beannb; the numbers are rule ids of the catalogue "
                          "(`beannb rules {game}`)."),
+    # TRANSLATORS: the footer of the summary printed for learners (no command on it).
+    NC_("overview-made-plain", "Made from the rules data of beannb; the marks such as {example} are the numbers of "
+                               "the rules in the rule book's catalogue."),
     # TRANSLATORS: after a number of glossary terms: "Glossary (25 terms)".
     NC_("overview-terms", "terms"),
     NC_("overview-rule", "Rule"),
@@ -69,7 +72,8 @@ OVERVIEW_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
     NC_("overview-lists", "The cards in full, and questions the rules decide"),
 ])
 #: The keys :func:`word` knows.
-WORD_KEYS = ("teachers", "glance", "glossary", "summary", "rules", "print", "printable", "made", "terms", "rule",
+WORD_KEYS = ("teachers", "glance", "glossary", "summary", "rules", "print", "printable", "made", "made_plain", "terms",
+             "rule",
              "all_rules", "rules_count", "rules_note", "base_rules", "base_note", "not_used", "see_also", "lists")
 
 
@@ -363,8 +367,28 @@ def _refs_text(rules: Sequence[str], lang: str) -> str:
     return " ".join(f'<abbr title="{escape(rule_tooltip(r, lang))}">{escape(r)}</abbr>' for r in rules)
 
 
-def summary_html(game: str, lang: str = "en") -> str:
-    """A printable one-page summary of ``game`` (the defaults in force) as a whole HTML page."""
+def _option_html(ln, lang: str, teacher: bool) -> str:
+    """An option on the summary: its short name and value in words; the whole line (its code
+    between backticks, as a tooltip shows no markup) and its rules as a tooltip; for a teacher
+    also what one types to set it."""
+    setting = f' <code class="bnb-code">{escape(ln.setting)}</code>' if teacher and ln.setting else ""
+    return (f'<abbr title="{escape(ln.text[lang])} — {escape(", ".join(ln.rules))}">'
+            f'{inline_html((ln.brief or ln.text)[lang])}</abbr>{setting}')
+
+
+def _footer(game: str, lang: str, teacher: bool) -> str:
+    """The page's last line: where it comes from; a teacher's copy names the command that lists the rules."""
+    if teacher:
+        return inline_html(said("made", lang, game=game))
+    ids = [r for sec in get_overview(game).sections for ln in sec.lines for r in ln.rules]
+    return escape(said("made_plain", lang, example=ids[0] if ids else "B-01"))
+
+
+def summary_html(game: str, lang: str = "en", teacher: bool = False) -> str:
+    """A printable one-page summary of ``game`` (the defaults in force) as a whole HTML page.
+
+    The page is a learner's: no command and no setting on it. ``teacher`` adds, for a
+    teacher's copy, what one types to set each option and the command listing the rules."""
     lang = _lang(lang)
     ov = get_overview(game)
     name = title(game, lang)
@@ -374,11 +398,8 @@ def summary_html(game: str, lang: str = "en") -> str:
         options = [ln for ln in sec.lines if ln.key.startswith("option:")]
         items = "".join(f'<li>{inline_html(ln.text[lang])} <span class="r">{_refs_text(ln.rules, lang)}</span></li>'
                         for ln in lines)
-        if options:  # one compact line: each option's short name and value in words; the whole line (its
-            # code between backticks, as a tooltip shows no markup) and its rules as a tooltip
-            items += "<li>" + "; ".join(
-                f'<abbr title="{escape(ln.text[lang])} — {escape(", ".join(ln.rules))}">'
-                f'{inline_html((ln.brief or ln.text)[lang])}</abbr>' for ln in options) + "</li>"
+        if options:  # one compact line
+            items += "<li>" + "; ".join(_option_html(ln, lang, teacher) for ln in options) + "</li>"
         # The options' note tells of other readings and house rules: the page's business, not the
         # one printed page's (which states the rules in force).
         note = f'<p class="note">{inline_html(sec.note[lang])}</p>' if sec.note and sec.key != "options" else ""
@@ -395,7 +416,7 @@ def summary_html(game: str, lang: str = "en") -> str:
         f' <button type="button" onclick="window.print()">{escape(word("print", lang))}</button></span></header>\n'
         f'<div class="cols">{"".join(secs)}</div>\n'
         f'<div class="gloss"><h2>{escape(word("glossary", lang))}</h2>{gloss}</div>\n'
-        f"<footer>{inline_html(said('made', lang, game=game))}</footer>\n"
+        f"<footer>{_footer(game, lang, teacher)}</footer>\n"
         "</body></html>\n"
     )
 

@@ -2,16 +2,22 @@
 
 Voici turns the notebooks into pages whose kernel is Python compiled to WebAssembly
 (Pyodide) running in the learner's browser, so any static file host serves the app. The
-build runs from a checkout and fetches only from the package registries, into a cache
-that later builds reuse (``.cache/site/``; nothing is fetched when everything is there):
+build runs from a checkout (``make site``) or from a pip install (``beannb site``) and
+fetches only from the package registries, into a cache that later builds reuse (a
+checkout's ``.cache/site/``, else the user's cache folder, ``~/.cache/beannb/site``;
+nothing is fetched when everything is there); the site goes into ``_site/`` of the current
+folder. ``beannb site FOLDER`` adds a teacher's lessons (and notebooks) from FOLDER: one
+page lists them, and the landing page links to it.
 
 * the site tools (Voici, JupyterLite, the Pyodide kernel, the widget front ends), pinned
-  in ``tools/site-requirements.txt``, go into their own virtualenv, ``.venv-site/``;
+  in ``site/pins/site-requirements.txt``, go into their own virtualenv (a checkout's
+  ``.venv-site/``, else ``venv/`` in the cache);
 * the Pyodide core (``pyodide.js``, ``pyodide.asm.wasm``, ``python_stdlib.zip``) is the
   npm package ``pyodide`` at :data:`PYODIDE_VERSION`, the version the kernel is built for;
 * every package the pages import in the browser is a pure-Python wheel pinned in
-  ``tools/site-wheels.txt`` (PyYAML's pure part is repackaged from its source release),
-  plus beannb itself, packed from this checkout at build time;
+  ``site/pins/site-wheels.txt`` (PyYAML's pure part is repackaged from its source release),
+  plus beannb itself, packed at build time from the package that runs the build (a
+  checkout's, or the installed one) with the built-in lessons and a teacher's;
 * the wheels every page needs go into one file, a zip Python imports from as is (see "one
   file for the packages" below), loaded at start from ``_site/static/pyodide/``; the
   packages only some pages import (:data:`PAGE_ONLY_PACKAGES`) stay wheels, listed with
@@ -28,7 +34,12 @@ that later builds reuse (``.cache/site/``; nothing is fetched when everything is
 
 Nothing in the built site names another host: :func:`offhost_references` checks that.
 
-This module uses the standard library only; the tools run as subprocesses.
+Where something the build needs is missing (npm to fetch the Pyodide core, Python's venv,
+the notebooks a wheel installs, a teacher's folder), ``beannb site`` says what and how to
+get it, and exits with status 2 (:func:`missing_inputs`).
+
+This module uses the standard library only (and ``core.paths``, which does too); the tools
+run as subprocesses.
 """
 from __future__ import annotations
 
@@ -54,16 +65,41 @@ from typing import Iterable, Optional, Sequence
 
 from .._native import BUILD_OUTPUTS
 from .._version import __version__
+from ..core.paths import installed_data_dirs
 
-REPO = Path(__file__).resolve().parents[2]
-NOTEBOOKS = REPO / "notebooks"
-SCENARIOS = REPO / "scenarios"
-SITE = REPO / "_site"
-CACHE = REPO / ".cache" / "site"
-TOOLS_VENV = REPO / ".venv-site"
-TOOLS_REQUIREMENTS = REPO / "tools" / "site-requirements.txt"
-BROWSER_WHEELS = REPO / "tools" / "site-wheels.txt"
-TEMPLATE_PATH = REPO / "beannb" / "data" / "jupyter"
+#: The package that runs the build (beannb/): its sources go into the site.
+PACKAGE = Path(__file__).resolve().parent.parent
+#: The repository, when the package runs from a checkout (``make site``).
+REPO = PACKAGE.parent
+IN_CHECKOUT = (REPO / "pyproject.toml").is_file() and (REPO / "notebooks").is_dir()
+
+
+def _user_cache() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "beannb" / "site"
+
+
+def _shipped(name: str) -> Path:
+    """A folder a wheel installs under ``share/beannb`` (the first that exists, else the first place looked)."""
+    places = installed_data_dirs(name)
+    return next((p for p in places if p.is_dir()), places[0])
+
+
+NOTEBOOKS = REPO / "notebooks" if IN_CHECKOUT else _shipped("notebooks")
+SCENARIOS = REPO / "scenarios" if IN_CHECKOUT else _shipped("scenarios")
+#: The site, relative to the current folder (a checkout's ``make site`` runs at its root).
+SITE = Path("_site")
+CACHE = REPO / ".cache" / "site" if IN_CHECKOUT else _user_cache()
+TOOLS_VENV = REPO / ".venv-site" if IN_CHECKOUT else CACHE / "venv"
+PINS = PACKAGE / "site" / "pins"
+TOOLS_REQUIREMENTS = PINS / "site-requirements.txt"
+BROWSER_WHEELS = PINS / "site-wheels.txt"
+TEMPLATE_PATH = PACKAGE / "data" / "jupyter"
+#: A teacher's lessons: the page listing them (``lessons.ipynb``, at the landing page's side),
+#: the folder of the teacher's own pages beside it, and where the site's beannb finds the
+#: lessons (``<prefix>/share/beannb/lessons``, as ``core.paths.shipped_lessons`` looks).
+LESSONS = "lessons"
+LESSON_SUFFIXES = (".yaml", ".yml")
 
 #: The Pyodide core bundled (npm package ``pyodide``). jupyterlite-pyodide-kernel 0.7.2 is
 #: built and tested against Pyodide 0.29.3 (Python 3.13); Voici 0.10 needs that kernel line.
@@ -88,7 +124,7 @@ NOT_IN_BROWSER = ("jedi", "parso", "micropip", "packaging", "piplite")
 #: Packages only some pages import, by notebook: the other pages start without them (they
 #: stay in the lock). networkx is the Bohnaparte map.
 PAGE_ONLY_PACKAGES = {"networkx": ("04_bohnaparte.ipynb",)}
-FRONT = REPO / "beannb" / "widgets" / "front"
+FRONT = PACKAGE / "widgets" / "front"
 #: The kernel worker's first script (loads the Pyodide core, reports the start to the page);
 #: it sits next to pyodide.js, where the kernel's ``pyodideUrl`` setting points.
 BOOT_SCRIPT = "beannb-boot.js"
@@ -143,11 +179,11 @@ def ensure_tools() -> Path:
     want = _digest(TOOLS_REQUIREMENTS)
     if stamp.exists() and stamp.read_text().strip() == want and tools_python().exists():
         return tools_python()
-    log(f"installing the site tools into {TOOLS_VENV.name}/ ({TOOLS_REQUIREMENTS.relative_to(REPO)})")
+    log(f"installing the site tools into {TOOLS_VENV} (pinned in {TOOLS_REQUIREMENTS.name}; needs PyPI once)")
     if not tools_python().exists():
         _run([sys.executable, "-m", "venv", TOOLS_VENV], "creating the site tools' virtualenv")
     _run([tools_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", TOOLS_REQUIREMENTS],
-         "pip install -r tools/site-requirements.txt (needs PyPI)")
+         f"installing the site tools (pip install -r {TOOLS_REQUIREMENTS}; needs PyPI: are you online?)")
     stamp.write_text(want + "\n")
     return tools_python()
 
@@ -159,8 +195,7 @@ def pyodide_tarball() -> Path:
     if tgz.exists():
         return tgz
     if shutil.which("npm") is None:
-        raise SiteInputsUnavailable("npm is not installed and the Pyodide core is not cached "
-                                    f"({tgz.relative_to(REPO)})")
+        raise SiteInputsUnavailable(NEED_NPM + f" (the Pyodide core is not cached in {tgz.parent})")
     dest.mkdir(parents=True, exist_ok=True)
     log(f"fetching the Pyodide core: npm pack pyodide@{PYODIDE_VERSION}")
     _run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", dest, "--silent"],
@@ -209,7 +244,7 @@ def browser_wheels() -> list[Path]:
     out = []
     for n, v in pins:
         if (_canonical(n), v) not in found:
-            raise SiteInputsUnavailable(f"no pure-Python wheel {n}=={v} in {dest.relative_to(REPO)}")
+            raise SiteInputsUnavailable(f"no pure-Python wheel {n}=={v} in {dest}")
         out.append(found[(_canonical(n), v)])
     return out + [pyyaml_wheel()]
 
@@ -276,15 +311,30 @@ def in_pure_wheel(p: Path) -> bool:
             and not p.name.endswith(BUILD_OUTPUTS))
 
 
-def beannb_wheel() -> Path:
-    """beannb as it is in this checkout (code, package data, the built-in lessons)."""
+def teacher_files(folder: Optional[Path]) -> list[Path]:
+    """A teacher's lessons and pages in ``folder`` (hidden and ``_`` folders skipped), sorted."""
+    if folder is None:
+        return []
+
+    def visible(p: Path) -> bool:
+        return not any(part.startswith((".", "_")) for part in p.relative_to(folder).parts)
+
+    return sorted(p for p in folder.rglob("*") if p.is_file() and visible(p) and ".ipynb_checkpoints" not in p.parts
+                  and p.suffix in (*LESSON_SUFFIXES, ".ipynb"))
+
+
+def beannb_wheel(lessons: Optional[Path] = None) -> Path:
+    """beannb as the package running the build has it (code, package data, the built-in lessons),
+    with a teacher's lessons and pages from ``lessons`` (under ``share/beannb/lessons``)."""
     files: dict[str, bytes] = {}
-    for p in sorted((REPO / "beannb").rglob("*")):
+    for p in sorted(PACKAGE.rglob("*")):
         if in_pure_wheel(p):
-            files[p.relative_to(REPO).as_posix()] = p.read_bytes()
+            files[p.relative_to(PACKAGE.parent).as_posix()] = p.read_bytes()
     # The lessons' scenario files, where an installed beannb looks for them (<prefix>/share/beannb).
     data = {f"share/beannb/scenarios/{p.relative_to(SCENARIOS).as_posix()}": p.read_bytes()
             for p in sorted(SCENARIOS.rglob("*")) if p.is_file() and p.suffix in (".yaml", ".yml", ".json")}
+    for p in teacher_files(lessons):
+        data[f"share/beannb/{LESSONS}/{p.relative_to(lessons).as_posix()}"] = p.read_bytes()
     return write_wheel(CACHE / "build" / f"beannb-{__version__}-py3-none-any.whl", "beannb", __version__, files,
                        summary="Learn Bohnanza and its expansions by playing them", data=data)
 
@@ -349,7 +399,7 @@ def lock_file(core_lock: dict, wheels: Iterable[Path]) -> dict:
 
 # -- the build ---------------------------------------------------------------------------
 
-def stage_lite_dir(wheels: Sequence[Path]) -> Path:
+def stage_lite_dir(wheels: Sequence[Path], notebooks: Optional[Sequence[Path]] = None) -> Path:
     """The JupyterLite source folder: the Pyodide core with our wheels and lock, and the
     settings that keep every request on the site's own host."""
     lite = CACHE / "lite"
@@ -366,8 +416,8 @@ def stage_lite_dir(wheels: Sequence[Path]) -> Path:
     in_bundle = [w for w in wheels if _canonical(_wheel_name_version(w)[0]) not in PAGE_ONLY_PACKAGES]
     separate = [w for w in wheels if w not in in_bundle]
     bundle, data = write_bundle(in_bundle, pyodide)
-    snapshot = make_snapshot(pyodide, data, [*SNAPSHOT_IMPORTS, *notebook_imports(sorted(NOTEBOOKS.glob("*.ipynb")))],
-                             pyodide)
+    pages = sorted(NOTEBOOKS.glob("*.ipynb")) if notebooks is None else notebooks
+    snapshot = make_snapshot(pyodide, data, [*SNAPSHOT_IMPORTS, *notebook_imports(pages)], pyodide)
     if snapshot:
         bundle["snapshot"] = snapshot
     for whl in separate:
@@ -654,16 +704,48 @@ LANDING_REDIRECT = """<!doctype html>
 """
 
 
-def build(out: Path = SITE) -> Path:
-    """Build the site into ``out``; returns it. Raises :class:`SiteInputsUnavailable`."""
-    started = time.monotonic()
-    ensure_tools()
-    wanted = [w for w in [*browser_wheels(), *kernel_wheels()] if _canonical(_wheel_name_version(w)[0]) not in NOT_IN_BROWSER]
-    wheels = [*wanted, *stub_wheels(), beannb_wheel()]
-    lite = stage_lite_dir(wheels)
+def lessons_notebook() -> dict:
+    """The page of a teacher's lessons: the folder the site's beannb holds them in
+    (``share/beannb/lessons``), listed as ``beannb app FOLDER`` lists a folder, under the
+    page's language switch."""
+    source = ("import ipywidgets as W\n"
+              "from beannb.core.paths import shipped_lessons\n"
+              "from beannb.widgets.folder import FolderIndex\n"
+              "from beannb.widgets.page import PageSwitch\n"
+              f"W.VBox([PageSwitch(), FolderIndex(shipped_lessons(), link_prefix={LESSONS + '/'!r})])")
+    return {
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "lessons-index", "metadata": {},
+                   "outputs": [], "source": source}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+
+
+def stage_contents(lessons: Optional[Path] = None) -> Path:
+    """The pages to build: the notebooks, and with a teacher's folder the page listing its
+    lessons (``lessons.ipynb``) and its own pages under ``lessons/``."""
     contents = CACHE / "contents"
     shutil.rmtree(contents, ignore_errors=True)
     shutil.copytree(NOTEBOOKS, contents, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    if lessons is not None:
+        (contents / f"{LESSONS}.ipynb").write_text(json.dumps(lessons_notebook(), indent=1) + "\n", encoding="utf-8")
+        for page in (p for p in teacher_files(lessons) if p.suffix == ".ipynb"):
+            target = contents / LESSONS / page.relative_to(lessons)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(page, target)
+    return contents
+
+
+def build(out: Path = SITE, lessons: Optional[Path] = None) -> Path:
+    """Build the site into ``out`` (with a teacher's lessons from the folder ``lessons``);
+    returns it. Raises :class:`SiteInputsUnavailable`."""
+    started = time.monotonic()
+    out = Path(out).resolve()
+    ensure_tools()
+    wanted = [w for w in [*browser_wheels(), *kernel_wheels()] if _canonical(_wheel_name_version(w)[0]) not in NOT_IN_BROWSER]
+    wheels = [*wanted, *stub_wheels(), beannb_wheel(lessons)]
+    contents = stage_contents(lessons)
+    lite = stage_lite_dir(wheels, sorted(contents.rglob("*.ipynb")))
     tmp_out = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp_out, ignore_errors=True)
     env = {**os.environ, "JUPYTER_PATH": os.pathsep.join([str(TEMPLATE_PATH), os.environ.get("JUPYTER_PATH", "")]), "JUPYTER_PLATFORM_DIRS": "1"}
@@ -836,18 +918,82 @@ def serve(root: Path = SITE, port: int = 0, host: str = HOST) -> int:
 # -- the command -------------------------------------------------------------------------
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("folder", nargs="?", metavar="FOLDER",
+                   help="a folder of your own lessons (.yaml) and pages (.ipynb) to put in the site: one page lists "
+                        "them, and the landing page links to it")
     p.add_argument("--serve", action="store_true", help="serve the built site on 127.0.0.1 instead of building it")
     p.add_argument("--port", type=int, default=0, help="with --serve: the port (default: a free one)")
-    p.add_argument("--out", default=str(SITE), help="the site folder (default: _site in the checkout)")
+    p.add_argument("--out", default=str(SITE), help="the site folder (default: _site in the current folder)")
+
+
+#: How to get npm, said where it is missing.
+NEED_NPM = ("npm is not installed: it fetches the Pyodide core (Python for the browser) once. Install Node.js 18 "
+            "or later, which brings npm (https://nodejs.org/, or your system's packages, e.g. "
+            "'sudo apt install nodejs npm'), then run beannb site again")
+
+
+def _has_venv() -> bool:
+    """Whether this Python can make a virtualenv with pip in it (Debian splits that off: python3-venv)."""
+    import importlib.util
+
+    return all(importlib.util.find_spec(m) is not None for m in ("venv", "ensurepip"))
+
+
+def missing_inputs(lessons: Optional[Path] = None) -> list[str]:
+    """What the build needs and cannot find, each said with how to get it (empty: all there).
+    Only what the registries cannot provide is checked here; a download that fails is
+    reported as it happens."""
+    out = []
+    if lessons is not None and not lessons.is_dir():
+        out.append(f"no such folder: {lessons} (name a folder of your lessons: beannb site FOLDER)")
+    elif lessons is not None and not any(p.suffix in LESSON_SUFFIXES for p in teacher_files(lessons)):
+        out.append(f"{lessons} holds no lesson files (.yaml); write one with 'beannb new-lesson GAME {lessons}'")
+    if not (NOTEBOOKS / "00_start.ipynb").is_file():
+        where = ", ".join(str(p) for p in installed_data_dirs("notebooks"))
+        out.append(f"the app's notebooks are not installed (looked in {where}): reinstall beannb from its wheel "
+                   "(pip install --force-reinstall beannb), or run beannb site from a checkout")
+    if not SCENARIOS.is_dir():
+        out.append(f"the built-in lessons are not installed (no {SCENARIOS}): reinstall beannb from its wheel")
+    for needed in (TOOLS_REQUIREMENTS, BROWSER_WHEELS, FRONT / "site_boot.js", FRONT / "site_loading.js",
+                   TEMPLATE_PATH / "voila" / "templates" / "beannb" / "conf.json"):
+        if not needed.is_file():
+            out.append(f"{needed} is missing from the installed package: reinstall beannb")
+    if not (CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz").is_file() and shutil.which("npm") is None:
+        out.append(NEED_NPM)
+    if not tools_python().exists() and not _has_venv():
+        out.append("this Python cannot make a virtualenv for the site tools (its venv module or ensurepip is "
+                   "missing): install it (e.g. 'sudo apt install python3-venv') and run beannb site again")
+    return out
+
+
+def _fail(message: str, code: int = 2) -> int:
+    print(f"beannb site: {message}", file=sys.stderr)
+    return code
 
 
 def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if args.serve:
         return serve(out, args.port)
+    lessons = Path(args.folder) if getattr(args, "folder", None) else None
+    problems = missing_inputs(lessons)
+    if problems:
+        for problem in problems:
+            _fail(problem)
+        return 2
+    if shutil.which("node") is None:
+        log("note: without Node.js the site works but its pages start slower (no precompiled modules, no memory "
+            "snapshot); install Node.js 18 or later for faster pages")
     try:
-        build(out)
-    except (SiteInputsUnavailable, SiteBuildError) as exc:
-        print(f"beannb site: {exc}", file=sys.stderr)
-        return 1
+        build(out, lessons)
+    except SiteInputsUnavailable as exc:
+        return _fail(f"{exc}\nSomething the build fetches could not be fetched (it needs PyPI and the npm registry "
+                     f"once; later builds use the cache in {CACHE}).")
+    except SiteBuildError as exc:
+        return _fail(str(exc), 1)
+    except OSError as exc:  # a file or folder the build needs: say which, without a traceback
+        return _fail(f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": "))
+    if lessons is not None:
+        print(f"beannb site: your lessons are on the page {out}/voici/render/{LESSONS}.html, linked from the "
+              "landing page", file=sys.stderr)
     return 0

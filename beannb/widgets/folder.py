@@ -77,11 +77,13 @@ class FolderIndex(W.VBox):
         self.children = [self.head, self.pick, self.shown] if self.lessons else [self.head]
 
     def _head_html(self) -> str:
+        from .landing import page_href  # a page's link: x.html on the browser-only site
+
         def tx(key: str) -> str:
             return escape(TEXT.text(key, self.lang))
 
         items = "".join(
-            f'<li><a href="{escape(self.link_prefix + quote(str(p.relative_to(self.folder).as_posix())))}">'
+            f'<li><a href="{escape(page_href(self.link_prefix + quote(str(p.relative_to(self.folder).as_posix()))))}">'
             f"{escape(p.relative_to(self.folder).as_posix())}</a></li>" for p in self.notebooks)
         pages = f"<ul>{items}</ul>" if items else f"<p><i>{tx('no_notebooks')}</i></p>"
         lessons = "" if self.lessons else f"<p><i>{tx('no_lessons')}</i></p>"

@@ -37,6 +37,9 @@ MESSAGES = table([
     NC_("landing-open", "Open →"),
     NC_("landing-intro", "Every move you can make is listed, every move you cannot make is refused with the rule that "
                          "forbids it, and every game can be replayed, undone and watched from any seat."),
+    # TRANSLATORS: the landing page's link to the lessons a teacher put into the browser-only site.
+    NC_("landing-lessons", "Lessons from your teacher"),
+    NC_("landing-lessons-blurb", "Lessons and pages your teacher wrote: open one and step through it."),
     NC_("landing-footer", "Each game opens in its own page, in the language chosen at the top. Everything runs on the "
                           "machine that serves these pages; nothing is sent to the internet."),
 ])
@@ -83,7 +86,22 @@ def landing_html(lang: str = "en") -> str:
             f'background:{g["colour"]};text-transform:uppercase">{status}</span>'
             f'<p style="line-height:1.4">{escape(blurb)}</p>{link}</div>')
     return (f'<h1 class="beannb-title">{tx("title")}</h1><p>{tx("intro")}</p>'
-            f'<div>{"".join(cards)}</div><p class="beannb-landing-footer">{tx("footer")}</p>')
+            f'<div>{"".join(cards)}</div>{lessons_link_html(lang)}<p class="beannb-landing-footer">{tx("footer")}</p>')
+
+
+#: The page listing a teacher's lessons on the browser-only site (``beannb site FOLDER``).
+LESSONS_PAGE = "lessons.ipynb"
+
+
+def lessons_link_html(lang: str = "en") -> str:
+    """The link to a teacher's lessons, where this beannb came with some (the browser-only site
+    built with ``beannb site FOLDER``); empty elsewhere."""
+    from ..core.paths import shipped_lessons
+
+    if shipped_lessons() is None:
+        return ""
+    return (f'<p class="beannb-lessons-link" style="font-size:1.1em"><a href="{page_href(LESSONS_PAGE)}?lang={lang}">'
+            f'<b>{escape(TEXT.text("lessons", lang))}</b></a> — {escape(TEXT.text("lessons_blurb", lang))}</p>')
 
 
 class Landing(W.VBox):
