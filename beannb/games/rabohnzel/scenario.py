@@ -10,12 +10,13 @@ the deck) and the per-field state of the magic phase (``used``, ``enchanted``,
 """
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from ...core import rng
 from ...core.errors import ScenarioError
-from ..bohnanza import scenario as base_scenario
-from ..bohnanza.scenario import check_scenario_setup, fix_scenario_supply, scenario_path
+from ..bohnanza.scenario import (
+    check_scenario_setup, fix_scenario_supply, scenario_path, state_from_setup,
+)
 from .cards import CARDS, POTION_IDS, POTIONS, potion_id
 from .rules import Rabohnzel
 from .state import Potion, RabohnzelState
@@ -111,23 +112,30 @@ def highest_potion_seat(s: RabohnzelState) -> int:
     return max(range(s.n), key=lambda i: max(POTIONS[q.id].pennies for q in s.potions[i]))
 
 
-def state_from_setup(ruleset: Rabohnzel, players: list[str], seed: int, options: dict, setup: dict) -> RabohnzelState:
-    """The base game's reading of a setup, then Rabohnzel's keys. With ``start_by_potions``
-    (format 3) the start player is the holder of the highest potion and that potion is public
-    (R-05), as in a real game's setup: the table is built once to see the potions, then again
-    from that start player (who is dealt first and is active unless ``active`` says otherwise)."""
+def start_by_potions(s: RabohnzelState, setup: dict, names: list[str]) -> None:
+    """``start_by_potions`` (format 3): the start player is the holder of the highest potion and
+    that potion is public (R-05), as in a real game's setup. The table was dealt from the first
+    seat; the hands the setup leaves out (five each, R-06) move round to where a deal from the
+    start player puts them (:func:`~beannb.games.bohnanza.scenario.deal_hands`), and the start
+    player is active unless ``active`` says otherwise."""
     if not setup.get("start_by_potions"):
-        return cast(RabohnzelState, base_scenario.state_from_setup(ruleset, players, seed, options, setup))
-    if options.get("start_seat") is not None:
+        return
+    if s.options.get("start_seat") is not None:
         raise ScenarioError("setup.start_by_potions: the potions choose the start player, so leave out the "
                             "option start_seat (R-05)")
-    first = base_scenario.state_from_setup(ruleset, players, seed, dict(options, start_seat=0), setup)
-    best = highest_potion_seat(cast(RabohnzelState, first))
-    s = cast(RabohnzelState, base_scenario.state_from_setup(ruleset, players, seed, dict(options, start_seat=best), setup))
+    best = highest_potion_seat(s)
+    fixed = {nm for nm, spec in (setup.get("players") or {}).items() if isinstance(spec, dict) and "hand" in spec}
+    dealt = [k for k in range(s.n) if names[k] not in fixed]  # in the order they were dealt, from seat 0
+    hands = [s.players[k].hand for k in dealt]
+    for k, hand in zip(sorted(dealt, key=lambda k: (k - best) % s.n), hands):
+        s.set_player(k, s.players[k].replace(hand=hand))
     top = max(s.potions[best], key=lambda q: POTIONS[q.id].pennies)
     s.potions = s.potions[:best] + (tuple(Potion(q.id, q.up, True, q.lucky) if q is top else q
                                           for q in s.potions[best]),) + s.potions[best + 1:]
-    return s
+    s.start_seat = best
+    s.options = dict(s.options, start_seat=best)
+    if "active" not in setup:
+        s.active = best
 
 
 def set_potion_deck(s: RabohnzelState, setup: dict, top: list[str], rest: list[str]) -> None:
@@ -217,4 +225,5 @@ def scenario_setup(ruleset: Rabohnzel, s: RabohnzelState, setup: dict) -> None:
     add_third_fields(s, setup, names)
     s.fmeta = tuple(tuple((False, len(f), 0) for f in p.fields) for p in s.players)
     set_field_state(s, setup, names)
+    start_by_potions(s, setup, names)
     mark_lucky(s, setup, names)
