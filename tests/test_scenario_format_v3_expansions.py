@@ -263,3 +263,10 @@ def test_the_battle_paths_name_both_sides():
     s, _ = rs.apply(s, rs.parse("Ann attack 03 stink@1"))
     table = rs.table(s)
     assert (table["battle.attacker"], table["battle.target"], table["battle.defender"]) == ("Ann", "03", "Bob")
+
+
+def test_a_table_without_camp_owners_is_built_as_before():
+    rs = get_ruleset("bohnaparte")
+    s = _table("bohnaparte", {"board": {"02": "village"}}, FOUR)  # phase camp: nobody owns anything yet
+    assert s.phase == "camp" and set(s.owner) == {None}
+    assert rs.table(_table("bohnaparte", {"phase": "plant"}, FOUR))["owner.03"] == "Bob"

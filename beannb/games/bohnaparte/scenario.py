@@ -177,7 +177,9 @@ def capture_camps(s: BohnaparteState, look: Lookup, setup: dict, owner: list[Opt
     given = setup.get("camp_owners") or {}
     if not isinstance(given, dict):
         raise ScenarioError('setup.camp_owners must map camp positions to the players owning them, e.g. {"03": Ann}')
-    if given and s.phase == "camp":
+    if not given:
+        return
+    if s.phase == "camp":
         raise ScenarioError("setup.camp_owners: in phase camp the camps are still to be chosen (P-07)")
     for p, name in given.items():
         i = look.pos(p, "camp_owners")
