@@ -523,6 +523,10 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
         t["battle"] = None if b is None else f"{names[b.attacker]} attacks {board.labels[b.target]}"
         t["battle.wave"] = b.wave if b else None
         t["battle.step"] = b.step if b else None
+        t["battle.attacker"] = names[b.attacker] if b else None
+        t["battle.target"] = board.labels[b.target] if b else None
+        # the defending side: the target's owner, or "neutral" (the deck defends by itself, P-21)
+        t["battle.defender"] = None if b is None else names[b.defender] if b.defender is not None else "neutral"
         t["box"] = sorted(s.box)
         t["camp_queue"] = [names[k] for k in s.camp_queue]
         t["cart.draw"] = s.players[s.active].name if s.phase == "cart" else None

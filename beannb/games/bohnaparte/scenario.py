@@ -6,8 +6,9 @@ docs/notation-bohnaparte.md): the base game's reading
 position), ``shuffle: rest`` (format 2: the positions left out are shuffled from the seed),
 ``territories`` (player -> positions), ``burned`` (cities), ``spent`` and ``cavalry`` (horse
 colours or steppes: ready or spent), ``tokens`` and ``carts`` (per player), ``turn_start``
-(the active player's start-of-turn steps have been made). ``expect`` paths name positions as
-actions do (``owner.9`` is ``owner.09``).
+(the active player's start-of-turn steps have been made). Format 3 (:data:`FORMAT3_KEYS`):
+``camp_owners`` (position -> player: a camp captured by another player, P-46). ``expect``
+paths name positions as actions do (``owner.9`` is ``owner.09``).
 """
 from __future__ import annotations
 
@@ -21,12 +22,14 @@ from .cards import CARDS
 from .rules import Bohnaparte
 from .state import BohnaparteState
 
-__all__ = ["SETUP_KEYS", "check_scenario_setup", "fix_scenario_supply", "scenario_path", "scenario_setup",
+__all__ = ["FORMAT3_KEYS", "SETUP_KEYS", "check_scenario_setup", "fix_scenario_supply", "scenario_path", "scenario_setup",
            "state_from_setup"]
 
 #: Keys of a scenario's ``setup`` Bohnaparte reads beyond the base ones.
 SETUP_KEYS = frozenset({"board", "camps", "territories", "spent", "carts", "tokens", "burned", "shuffle", "cavalry",
-                        "turn_start"})
+                        "turn_start", "camp_owners"})
+#: The keys new in format 3 (a file of an older version may not use them).
+FORMAT3_KEYS = frozenset({"camp_owners"})
 
 #: A board position's card: its terrain and colour (a camp's or a steppe's, else None).
 Card = tuple[str, Optional[str]]
@@ -163,7 +166,30 @@ def set_owners(s: BohnaparteState, look: Lookup, setup: dict, camp_of: dict[int,
             if s.terrain[i] == "camp" and holder is not None and holder != k:
                 raise ScenarioError(f"setup.territories.{name}: {p} is {look.names[holder]}'s camp; move camps with setup.camps")
             owner[i] = k
+    capture_camps(s, look, setup, owner)
     s.owner = tuple(owner)
+
+
+def capture_camps(s: BohnaparteState, look: Lookup, setup: dict, owner: list[Optional[int]]) -> None:
+    """``camp_owners`` (format 3): camps another player has captured (``{"03": Ann}``). Losing
+    a camp does not put its player out (P-08), but a player left with no territory ends the
+    game (P-46), so such a table is refused."""
+    given = setup.get("camp_owners") or {}
+    if not isinstance(given, dict):
+        raise ScenarioError('setup.camp_owners must map camp positions to the players owning them, e.g. {"03": Ann}')
+    if not given:
+        return
+    if s.phase == "camp":
+        raise ScenarioError("setup.camp_owners: in phase camp the camps are still to be chosen (P-07)")
+    for p, name in given.items():
+        i = look.pos(p, "camp_owners")
+        if s.terrain[i] != "camp":
+            raise ScenarioError(f"setup.camp_owners: {p} is not a camp (own other positions with setup.territories)")
+        owner[i] = look.seat(name, f"camp_owners.{p}")
+    for k, name in enumerate(look.names):
+        if k not in owner:
+            raise ScenarioError(f"setup.camp_owners: {name} would own no territory, and a player left with none "
+                                "ends the game (P-46)")
 
 
 def set_burned(s: BohnaparteState, look: Lookup, setup: dict) -> None:

@@ -107,6 +107,8 @@ def check_use(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Use) -> Optiona
     bean = p.fields[idx][0]
     if bean not in ABILITY_BEANS:
         return refuse("R-26", "no-ability", bean=Named(CARDS, bean))
+    if a.ability is not None and a.ability != bean:
+        return other_ability(s, seat, a.field, bean, a.ability)
     if s.fmeta[seat][idx][0]:
         return refuse("R-20", "ability-used", field=a.field)
     if a.attack:
@@ -135,6 +137,17 @@ def check_use(rules: Rabohnzel, s: RabohnzelState, seat: int, a: Use) -> Optiona
             code = "mean-too-few" if s.options["magic_added_cards_count"] else "mean-too-few-new"
             return refuse("R-30", code, need=need, field=a.field, have=have)
     return None
+
+
+#: The rule of each bean's ability: what a field of that type does.
+ABILITY_RULES = {"thief": "R-27", "sword": "R-36", "mean": "R-30", "white": "R-33", "mage": "R-35"}
+
+
+def other_ability(s: RabohnzelState, seat: int, field: int, bean: str, named: str) -> IllegalAction:
+    """``use N as X`` where field N uses another bean's ability: a field uses the ability of its
+    type (the rule of that ability), an enchanted field that of its new type (R-59)."""
+    rule = "R-59" if s.fmeta[seat][field - 1][2] else ABILITY_RULES[bean]
+    return refuse(rule, "ability-not-as", field=field, bean=Named(CARDS, bean), named=Named(CARDS, named))
 
 
 def check_play_mage(rules: Rabohnzel, s: RabohnzelState, seat: int, a: PlayMage) -> Optional[IllegalAction]:

@@ -5,6 +5,7 @@
 ``Ann use 2``                              use the ability of field 2
 ``Ann use 1 on Bob``                       thief: steal from Bob; sword: attack Bob
 ``Ann use 1 on Bob with attack``           ... consuming the attack spell with it
+``Ann use 2 as mage``                      ... saying which ability: refused unless it is the field's
 ``Ann play-mage 3``                        play the mage bean at hand position 3
 ``Ann activate luck`` / ``activate a b``   turn own face-down potions up
 ``Ann place 2`` / ``Ann place hand``       put the card just taken or drawn
@@ -35,6 +36,7 @@ SYNTAX = Messages("rabohnzel", locale_dir(__file__), [
     NC_("syntax-use-which", "say which field's ability to use"),
     NC_("syntax-use-on", "'on' needs a player's name"),
     NC_("syntax-use-tail", "only 'with attack' may follow"),
+    NC_("syntax-use-as", "'as' needs the bean whose ability the field uses, e.g. 'as mage'"),
     NC_("syntax-mage-which", "say the hand position of the mage bean"),
     NC_("syntax-activate-which", "name the potion(s) to activate, or write 'skip' instead"),
     NC_("syntax-activate-twice", "a potion is named twice"),
@@ -72,17 +74,22 @@ class Magic(Action):
 
 @dataclass(frozen=True, slots=True)
 class Use(Action):
-    """Use a field's ability (R-20…R-44); ``target`` names the co-player for thief and sword."""
+    """Use a field's ability (R-20…R-44); ``target`` names the co-player for thief and sword;
+    ``ability`` (``use 2 as mage``), when given, the bean whose ability the player means: the
+    action is refused unless the field uses that one (its type, R-59)."""
 
     field: int = 1
     target: Optional[str] = None
     attack: bool = False
+    ability: Optional[str] = None
     VERB: ClassVar[str] = "use"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann use 2", "Ann use 1 on Bob", "Ann use 1 on Bob with attack",
-                                        "Ann use 2 with attack")
+                                        "Ann use 2 with attack", "Ann use 2 as mage")
 
     def __str__(self) -> str:
         out = f"{self.player} use {self.field}"
+        if self.ability:
+            out += f" as {self.ability}"
         if self.target:
             out += f" on {self.target}"
         if self.attack:
@@ -97,6 +104,12 @@ class Use(Action):
         rest = list(args[1:])
         target = None
         attack = False
+        ability = None
+        if rest[:1] == ["as"]:
+            ability = CARDS.card_id(rest[1]) if len(rest) >= 2 else None
+            if ability is None:
+                raise ActionSyntaxError(text, SYNTAX.message("syntax-use-as"), cls.FORMS)
+            rest = rest[2:]
         if rest[:1] == ["on"]:
             if len(rest) < 2:
                 raise ActionSyntaxError(text, SYNTAX.message("syntax-use-on"), cls.FORMS)
@@ -106,7 +119,7 @@ class Use(Action):
             if len(rest) != 2 or rest[0] != "with" or potion_id(rest[1]) != "attack":
                 raise ActionSyntaxError(text, SYNTAX.message("syntax-use-tail"), cls.FORMS)
             attack = True
-        return cls(player, fld, target, attack)
+        return cls(player, fld, target, attack, ability)
 
 
 @dataclass(frozen=True, slots=True)

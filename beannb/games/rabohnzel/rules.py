@@ -45,7 +45,7 @@ from ..bohnanza import text as base_text
 from .text import MESSAGES, NARRATION
 from .cards import (
     CARDS,
-    ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, POTION_IDS, POTIONS,
+    ABILITY_BEANS, ASSUMED_METERS, ASSUMED_PAYOUTS, BEAN_IDS, POTION_IDS, POTIONS,
     meter_payout, meters_from_option,
 )
 from .common import USE_LOST, held_potion, note_plant, put as _put, refuse, set_potions, shuffle_potions_back
@@ -574,10 +574,13 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
             t[f"{n}.potions"] = [q.id for q in s.potions[i]]
             t[f"{n}.potions_up"] = [q.id for q in s.potions[i] if q.up]
             t[f"{n}.potions_public"] = [q.id for q in s.potions[i] if q.public]
+            t[f"{n}.potions_lucky"] = [q.id for q in s.potions[i] if q.lucky]
             t[f"{n}.pennies"] = self.pennies(s, i)
             t[f"{n}.coin_beans"] = sorted(p.coins)
             t[f"{n}.enchanted"] = [m[2] for m in s.fmeta[i]]
             t[f"{n}.used"] = [m[0] for m in s.fmeta[i]]
+            # per field: the bean whose ability it uses, its type, or None
+            t[f"{n}.abilities"] = [f[0] if f and f[0] in ABILITY_BEANS else None for f in p.fields]
         t["potion_deck"] = list(s.potion_deck)
         t["potion_deck.size"] = len(s.potion_deck)
         t["round"] = min(s.exhausted + 1, self.end_at(s))

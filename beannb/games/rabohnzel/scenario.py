@@ -4,7 +4,9 @@
 Potions (``potions``: name -> list like [luck, up:trade, public:attack]; ``potion_deck``:
 top first; ``potion_deck_size``), a 3rd field (``third_field``: name -> cards, taken from
 the deck) and the per-field state of the magic phase (``used``, ``enchanted``,
-``counted``). Potions a setup leaves out are dealt from the seed (R-04).
+``counted``). Potions a setup leaves out are dealt from the seed (R-04). Format 3
+(:data:`FORMAT3_KEYS`): ``lucky`` (potions obtained through the luck spell, R-64) and
+``start_by_potions`` (the start player and the public potion found as in a real game, R-05).
 """
 from __future__ import annotations
 
@@ -15,16 +17,18 @@ from ...core.errors import ScenarioError
 from ..bohnanza.scenario import (
     check_scenario_setup, fix_scenario_supply, scenario_path, state_from_setup,
 )
-from .cards import CARDS, POTION_IDS, potion_id
+from .cards import CARDS, POTION_IDS, POTIONS, potion_id
 from .rules import Rabohnzel
 from .state import Potion, RabohnzelState
 
-__all__ = ["SETUP_KEYS", "check_scenario_setup", "fix_scenario_supply", "scenario_path", "scenario_setup",
+__all__ = ["FORMAT3_KEYS", "SETUP_KEYS", "check_scenario_setup", "fix_scenario_supply", "scenario_path", "scenario_setup",
            "state_from_setup"]
 
 #: Keys of a scenario's ``setup`` Rabohnzel reads beyond the base ones.
 SETUP_KEYS = frozenset({"potions", "potion_deck", "potion_deck_size", "third_field", "used", "enchanted",
-                        "counted"})
+                        "counted", "lucky", "start_by_potions"})
+#: The keys new in format 3 (a file of an older version may not use them).
+FORMAT3_KEYS = frozenset({"lucky", "start_by_potions"})
 #: The per-field keys, in the order they are read: ``used`` (the field's ability was used,
 #: R-20), ``enchanted`` (how many cards on it are enchanted, R-59: they lie after its first
 #: card) and ``counted`` (cards that count for thresholds, R-25; default: every card).
@@ -64,15 +68,74 @@ def held_potions(setup: dict, names: list[str], reader: PotionReader) -> dict[in
     return held
 
 
-def deal_potions(s: RabohnzelState, held: dict[int, list[Potion]], rest: list[str]) -> None:
-    """A player the setup gives no potions gets one from the rest, from the start player on (R-04)."""
+def deal_potions(s: RabohnzelState, held: dict[int, list[Potion]], rest: list[str], first: int) -> None:
+    """A player the setup gives no potions gets one from the rest, from seat ``first`` on (R-04)."""
     for k in range(s.n):
-        seat = (s.start_seat + k) % s.n
+        seat = (first + k) % s.n
         if seat not in held:
             if not rest:
                 raise ScenarioError("no potion left to deal")
             held[seat] = [Potion(rest.pop(0))]
     s.potions = tuple(tuple(held[i]) for i in range(s.n))
+
+
+def mark_lucky(s: RabohnzelState, setup: dict, names: list[str]) -> None:
+    """``lucky`` (format 3): potions the active player holds through the luck spell drunk this
+    turn (R-64). Each was turned up when taken, so it is public (R-71), and it goes back to the
+    potion deck at the end of the turn (R-65)."""
+    given = setup.get("lucky") or {}
+    if not isinstance(given, dict):
+        raise ScenarioError("setup.lucky must map the active player's name to potions, e.g. {Ann: [exchange]}")
+    for name, lst in given.items():
+        if name not in names:
+            raise ScenarioError(f"setup.lucky: {name!r} is not one of the players {names}")
+        seat = names.index(name)
+        if seat != s.active:
+            raise ScenarioError(f"setup.lucky.{name}: only the active player holds potions through the luck "
+                                "spell; they go back to the potion deck at the end of the turn (R-65)")
+        mine = list(s.potions[seat])
+        if "luck" not in [q.id for q in mine]:
+            raise ScenarioError(f"setup.lucky.{name}: {name} drank the luck spell this turn, so setup.potions."
+                                f"{name} lists luck too (R-64)")
+        for tok in lst if isinstance(lst, list) else [lst]:
+            pid = potion_id(str(tok))
+            k = next((j for j, q in enumerate(mine) if q.id == pid), None)
+            if pid is None or pid == "luck" or k is None:
+                raise ScenarioError(f"setup.lucky.{name}: {tok!r} is not one of {name}'s potions in setup.potions "
+                                    "(other than luck)")
+            mine[k] = Potion(pid, up=mine[k].up, public=True, lucky=True)
+        s.potions = s.potions[:seat] + (tuple(mine),) + s.potions[seat + 1:]
+
+
+def highest_potion_seat(s: RabohnzelState) -> int:
+    """R-05: the seat holding the potion of the highest value."""
+    return max(range(s.n), key=lambda i: max(POTIONS[q.id].pennies for q in s.potions[i]))
+
+
+def start_by_potions(s: RabohnzelState, setup: dict, names: list[str]) -> None:
+    """``start_by_potions`` (format 3): the start player is the holder of the highest potion and
+    that potion is public (R-05), as in a real game's setup. The table was dealt from the first
+    seat; the hands the setup leaves out (five each, R-06) move round to where a deal from the
+    start player puts them (:func:`~beannb.games.bohnanza.scenario.deal_hands`), and the start
+    player is active unless ``active`` says otherwise."""
+    if not setup.get("start_by_potions"):
+        return
+    if s.options.get("start_seat") is not None:
+        raise ScenarioError("setup.start_by_potions: the potions choose the start player, so leave out the "
+                            "option start_seat (R-05)")
+    best = highest_potion_seat(s)
+    fixed = {nm for nm, spec in (setup.get("players") or {}).items() if isinstance(spec, dict) and "hand" in spec}
+    dealt = [k for k in range(s.n) if names[k] not in fixed]  # in the order they were dealt, from seat 0
+    hands = [s.players[k].hand for k in dealt]
+    for k, hand in zip(sorted(dealt, key=lambda k: (k - best) % s.n), hands):
+        s.set_player(k, s.players[k].replace(hand=hand))
+    top = max(s.potions[best], key=lambda q: POTIONS[q.id].pennies)
+    s.potions = s.potions[:best] + (tuple(Potion(q.id, q.up, True, q.lucky) if q is top else q
+                                          for q in s.potions[best]),) + s.potions[best + 1:]
+    s.start_seat = best
+    s.options = dict(s.options, start_seat=best)
+    if "active" not in setup:
+        s.active = best
 
 
 def set_potion_deck(s: RabohnzelState, setup: dict, top: list[str], rest: list[str]) -> None:
@@ -156,8 +219,11 @@ def scenario_setup(ruleset: Rabohnzel, s: RabohnzelState, setup: dict) -> None:
     top = [reader.parse(x, "setup.potion_deck").id for x in (setup.get("potion_deck") or [])]
     rest_t, s.rng = rng.shuffled(s.rng, [p for p in POTION_IDS if p not in reader.used])
     rest = list(rest_t)
-    deal_potions(s, held, rest)
+    # With start_by_potions the potions are dealt before the start player is known (R-04, R-05).
+    deal_potions(s, held, rest, 0 if setup.get("start_by_potions") else s.start_seat)
     set_potion_deck(s, setup, top, rest)
     add_third_fields(s, setup, names)
     s.fmeta = tuple(tuple((False, len(f), 0) for f in p.fields) for p in s.players)
     set_field_state(s, setup, names)
+    start_by_potions(s, setup, names)
+    mark_lucky(s, setup, names)

@@ -51,6 +51,8 @@ MESSAGES = Messages("rabohnzel", locale_dir(__file__), [
     NC_("name-target", "name a co-player: use N on NAME"),
     NC_("not-co-player", "{player} is not a co-player"),
     NC_("ability-no-target", "the {bean} ability has no target"),
+    # TRANSLATORS: "Ann use 2 as thief" on a field of another type; named is the bean the player named.
+    NC_("ability-not-as", "field {field} is of type {bean}, so it uses the {bean} ability, not the {named} one"),
     NC_("nothing-to-steal", "{player} has no hand cards to steal"),
     NC_("no-coins-to-attack", "{player} has no coins to attack"),
     NC_("mean-too-few", "mean beans need {need} in the field, field {field} counts {have}"),

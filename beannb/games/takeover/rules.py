@@ -698,17 +698,21 @@ class Takeover(Bohnanza[TakeoverState]):
             t[f"{p.name}.texts"] = list(p.texts)
             t[f"{p.name}.text_count"] = len(p.texts)
             t[f"{p.name}.protected"] = [k + 1 for k, d in enumerate(p.defense) if d]
+            t[f"{p.name}.defence_cards"] = list(p.defense)  # per field: the text card face down on it (T-25)
             t[f"{p.name}.coins"] = len(p.coins) + p.bonus
             t[f"{p.name}.field_types"] = [field_type(f) for f in p.fields]
             t[f"{p.name}.third_field"] = len(p.fields) >= 3
         t.update({
             "text_deck.size": len(s.text_deck), "text_discard": list(s.text_discard),
+            "text_discard.top": s.text_discard[-1] if s.text_discard else None,
+            "text_discard.size": len(s.text_discard),
             "garden_under": len(s.garden_under), "flipped": s.flipped,
             "performers": [s.players[i].name for i in s.performers],
             "asked": s.players[s.window.queue[0]].name if s.window else None,
             "window": s.window.letter if s.window else None,
             "defending": s.players[s.attack.target].name if s.attack and s.attack.stage == "defend" else None,
             "final": s.final_started,
+            "final_harvest": s.players[s.final_queue[0]].name if s.final_started and s.final_queue else None,
         })
         return t
 

@@ -4,7 +4,9 @@
 Per player ``texts`` (the text cards in hand) and ``protected`` (fields with a defence card
 face down, T-25), and ``text_deck``, ``text_discard``, ``garden_under`` (the garden beans
 under the deck, T-04), ``flipped``, ``performers``. Text cards the setup does not place
-are dealt as in setup (T-06), from the seed.
+are dealt as in setup (T-06), from the seed. Format 3 (:data:`FORMAT3_KEYS`):
+``defence_cards`` (which text card lies on a protected field) and ``final_harvest`` (whose
+final-harvest step it is, T-42).
 """
 from __future__ import annotations
 
@@ -18,11 +20,14 @@ from .cards import JOKER, TEXT_IDS, text_card_id
 from .rules import Takeover
 from .state import TakeoverPlayer, TakeoverState
 
-__all__ = ["SETUP_KEYS", "check_scenario_setup", "fix_scenario_supply", "scenario_path", "scenario_setup",
+__all__ = ["FORMAT3_KEYS", "SETUP_KEYS", "check_scenario_setup", "fix_scenario_supply", "scenario_path", "scenario_setup",
            "state_from_setup"]
 
 #: Keys of a scenario's ``setup`` takeover reads beyond the base ones.
-SETUP_KEYS = frozenset({"texts", "text_deck", "text_discard", "garden_under", "flipped", "performers", "protected"})
+SETUP_KEYS = frozenset({"texts", "text_deck", "text_discard", "garden_under", "flipped", "performers", "protected",
+                        "defence_cards", "final_harvest"})
+#: The keys new in format 3 (a file of an older version may not use them).
+FORMAT3_KEYS = frozenset({"defence_cards", "final_harvest"})
 
 
 class TextPool:
@@ -45,12 +50,30 @@ def set_phase(ruleset: Takeover, s: TakeoverState, setup: dict) -> None:
         raise ScenarioError(f"setup.phase {s.phase!r} is not a phase of takeover; phases: turn, final")
 
 
+def named_defences(setup: dict, names: list[str], pool: TextPool) -> dict[str, dict[Any, str]]:
+    """``defence_cards`` (format 3): the text card lying face down on a protected field (T-25),
+    by player and field number (``{Bob: {1: mighty-field}}``), taken from the box."""
+    given = setup.get("defence_cards") or {}
+    if not isinstance(given, dict):
+        raise ScenarioError("setup.defence_cards must map player names to {field number: text card}")
+    out: dict[str, dict[Any, str]] = {}
+    for name, per_field in given.items():
+        if name not in names:
+            raise ScenarioError(f"setup.defence_cards: {name!r} is not one of the players {names}")
+        if not isinstance(per_field, dict):
+            raise ScenarioError(f"setup.defence_cards.{name} maps field numbers to text cards, e.g. {{1: joker}}")
+        out[name] = {k: pool.take(c, f"setup.defence_cards.{name}.{k}") for k, c in per_field.items()}
+    return out
+
+
 def seat_texts(s: TakeoverState, setup: dict, pool: TextPool) -> list[TakeoverPlayer]:
     """The players with the text cards the setup gives them (None: dealt later) and a
-    defence card to come (``"?"``) on each ``protected`` field."""
+    defence card to come (``"?"``) on each ``protected`` field, or the one ``defence_cards``
+    names."""
     per_player = setup.get("texts", {}) or {}
     protected = setup.get("protected", {}) or {}
     players = list(s.players)
+    named = named_defences(setup, [p.name for p in players], pool)
     for i, p in enumerate(players):
         texts = [pool.take(c, f"setup.texts.{p.name}") for c in per_player.get(p.name, [])] \
             if p.name in per_player else None
@@ -59,6 +82,11 @@ def seat_texts(s: TakeoverState, setup: dict, pool: TextPool) -> list[TakeoverPl
             if not (isinstance(k, int) and 1 <= k <= len(p.fields)) or not p.fields[k - 1]:
                 raise ScenarioError(f"setup.protected.{p.name}: {k!r} is not a non-empty field of theirs")
             defense[k - 1] = "?"
+        for k, card in named.get(p.name, {}).items():
+            num = int(k) if isinstance(k, str) and k.isdigit() else k
+            if not (type(num) is int and 1 <= num <= len(p.fields)) or not p.fields[num - 1]:
+                raise ScenarioError(f"setup.defence_cards.{p.name}: {k!r} is not a non-empty field of theirs")
+            defense[num - 1] = card
         players[i] = TakeoverPlayer(name=p.name, hand=p.hand, fields=p.fields, coins=p.coins, pending=(),
                                     bought=False, texts=tuple(texts) if texts is not None else None,
                                     defense=tuple(defense), bonus=0)
@@ -115,6 +143,25 @@ def set_performers(s: TakeoverState, setup: dict) -> None:
     s.performers = tuple(s.table_seating().index[p] for p in perf)
 
 
+def set_final_harvest(s: TakeoverState, setup: dict) -> None:
+    """``final_harvest: Bob`` (format 3): it is Bob's final-harvest step (T-42). The card
+    holder (the active player) harvested first; the others follow clockwise, so the steps
+    still to come are Bob's and those of the players after him up to the card holder."""
+    who = setup.get("final_harvest")
+    if who is None:
+        return
+    names = [p.name for p in s.players]
+    if who not in names:
+        raise ScenarioError(f"setup.final_harvest: {who!r} is not one of the players {names}")
+    if setup.get("phase", "final") != "final":
+        raise ScenarioError(f"setup.final_harvest: the final harvest is in phase final, not {setup['phase']!r}")
+    seat, n = names.index(who), s.n
+    s.ending = True
+    s.phase = "final"
+    s.final_started = True
+    s.final_queue = tuple((seat + k) % n for k in range((s.active - seat) % n or n))
+
+
 def scenario_setup(ruleset: Takeover, s: TakeoverState, setup: dict) -> None:
     """Takeover's own keys, on the table the base game's keys made."""
     set_phase(ruleset, s, setup)
@@ -135,6 +182,7 @@ def scenario_setup(ruleset: Takeover, s: TakeoverState, setup: dict) -> None:
     set_performers(s, setup)
     if s.ending:
         s.phase = "final"
+    set_final_harvest(s, setup)
 
 
 def fix_scenario_supply(ruleset: Takeover, supply: Counter, setup: dict) -> None:
