@@ -367,6 +367,18 @@ class Ruleset(Generic[S]):
         module's ``SETUP_KEYS``)."""
         return frozenset(self.scenario.SETUP_KEYS) if self.scenario is not None else frozenset()
 
+    def format3_keys(self) -> frozenset[str]:
+        """Scenario ``setup`` keys new in format 3 that this game reads: the ``FORMAT3_KEYS`` of
+        its scenario module and of the games it is built on (an expansion's table is built by
+        its base game's, so the base game's keys work in it too). A file of an older version
+        that uses one is refused, asking for ``format: 3``."""
+        keys: set[str] = set()
+        for cls in type(self).__mro__:
+            module = cls.__dict__.get("scenario")
+            if module is not None:
+                keys |= set(getattr(module, "FORMAT3_KEYS", frozenset()))
+        return frozenset(keys)
+
     def fix_scenario_supply(self, supply: Any, setup: dict) -> None:
         """Adjust the card supply a scenario draws from (cards that start outside it)."""
         if self.scenario is not None:
