@@ -305,6 +305,49 @@ def _parse_yaml(text: str) -> tuple[Any, dict[tuple, int]]:
     return data, _line_map(node)
 
 
+def _yaml_words(problem: str, context: str, opened: Optional[int]) -> Optional[str]:
+    """A YAML parser's problem in plain words (None where there are none for it)."""
+    at = f" on line {opened}" if opened else ""
+    if "flow sequence" in context:
+        return (f"the list opened with '[' {at.strip()} is not closed: a ',' between its items or "
+                "the closing ']' is missing (a value with ': ' or '#' in it needs quotes)")
+    if "flow mapping" in context:
+        return (f"the mapping opened with '{{' {at.strip()} is not closed: a ',' between its entries "
+                "or the closing '}' is missing")
+    if "quoted scalar" in context:
+        return f"the quoted text that starts{at} has no closing quote"
+    if "'\\t'" in problem:
+        return "a tab character: indent with spaces only"
+    if "cannot start any token" in problem:
+        char = problem.split("'")[1] if problem.count("'") >= 2 else "this character"
+        return f"a value cannot start with {char!r}: put the value in quotes"
+    if "mapping values are not allowed" in problem:
+        return ("a ':' where no key may start: put a value that holds ': ' in quotes, or indent the line "
+                "under its key")
+    if "could not find expected ':'" in problem:
+        return "this line is neither 'key: value' nor a list item ('- ...'): is a ':' missing?"
+    if "expected <block end>" in problem:
+        return ("this line is not indented like the lines around it: keys of one mapping, and the items "
+                "of one list, start in the same column")
+    if "constructor for the tag" in problem:
+        return "a tag ('!!...') is not allowed: a scenario holds only text, numbers, lists and mappings"
+    return None
+
+
+def yaml_problem(exc: yaml.YAMLError) -> tuple[Optional[int], str]:
+    """The line (1-based) of a YAML error and what is wrong there, in plain words."""
+    problem = str(getattr(exc, "problem", None) or "")
+    context = str(getattr(exc, "context", None) or "")
+    mark = getattr(exc, "problem_mark", None)
+    opened = getattr(exc, "context_mark", None)
+    words = _yaml_words(problem, context, opened.line + 1 if opened is not None else None)
+    if words is None:
+        words = clip(problem or exc, 200)
+    if "could not find expected ':'" in problem and opened is not None:
+        mark = opened  # the key that lacks its ':' is where the scanner started, not where it gave up
+    return (mark.line + 1 if mark is not None else None), words
+
+
 def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
     """:func:`_read`, and the line of every key path (empty for JSON)."""
     try:
@@ -326,8 +369,11 @@ def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
         raise _fail(p, f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})") from None
     try:
         return (json.loads(text), {}) if p.endswith(".json") else _parse_yaml(text)
-    except (yaml.YAMLError, json.JSONDecodeError) as exc:
-        raise _fail(p, f"not valid YAML/JSON: {clip(exc, 300)}") from None
+    except yaml.YAMLError as exc:
+        line, words = yaml_problem(exc)
+        raise _fail(p, f"not valid YAML: {words}", line) from None
+    except json.JSONDecodeError as exc:
+        raise _fail(p, f"not valid JSON: {exc.msg} (column {exc.colno})", exc.lineno) from None
     except RecursionError:
         raise _fail(p, "not valid YAML/JSON: nested too deeply") from None
     except (ValueError, TypeError, OverflowError) as exc:  # e.g. a 5,000-digit number, a 30th of February
