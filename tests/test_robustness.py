@@ -541,10 +541,10 @@ def test_check_goes_on_when_the_loader_or_a_run_breaks(tmp_path, capsys, monkeyp
             raise RuntimeError("the loader broke")
         return real_load(path, data)
 
-    def run(sc):
+    def run(sc, *args):
         if sc.path.endswith("b.yaml"):
             raise ZeroDivisionError("the run broke")
-        return real_run(sc)
+        return real_run(sc, *args)
 
     monkeypatch.setattr(scenarios, "load_scenario", load)
     monkeypatch.setattr(scenarios, "run_scenario", run)
