@@ -391,7 +391,7 @@ def _unknown(bad, allowed) -> str:
     if len(bad) == 1 and hints:
         hint = hints[0][1]
     else:
-        hint = " (" + "; ".join(f"{k!r}:{h[2:-1]}" for k, h in hints) + ")" if hints else ""
+        hint = " (" + "; ".join(f"{k!r}: {h[2:-1]}" for k, h in hints) + ")" if hints else ""
     return f"unknown key(s) {_keys(bad)}{hint}; allowed: {sorted(map(str, allowed))}"
 
 
