@@ -204,3 +204,9 @@ def test_a_misspelled_variant_key_and_table_path_get_a_did_you_mean(tmp_path):
     assert "variant 1: unknown key(s) ['form'] (did you mean from?)" in _refusal(tmp_path, text)
     (msg,) = _failures(tmp_path, BASE + "steps:\n  - expect: {Ann.coinz: 2}\n")
     assert "unknown table path 'Ann.coinz' (did you mean Ann.coins" in msg
+
+
+def test_a_misspelled_option_gets_a_did_you_mean(tmp_path):
+    text = (DATA / "option_default.yaml").read_text(encoding="utf-8")
+    result = run_scenario(_load(tmp_path, text.replace("same_type_fields: false", "same_type_field: false")))
+    assert "unknown option(s) same_type_field (did you mean same_type_fields?)" in str(result.failures[0])

@@ -7,7 +7,7 @@ from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Protocol
 
 from .actions import Action, Notation, describe
 from .cards import CardTable
-from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip
+from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip, did_you_mean
 from .events import Event, Narration
 
 GameState = Any  # each game has its own state class (a ``core.state.Record``)
@@ -199,7 +199,8 @@ class Ruleset(Generic[S]):
             raise OptionError(f"{self.name}: options must be a mapping of option names to values")
         unknown = sorted(set(options) - set(self.OPTIONS), key=str)
         if unknown:
-            raise OptionError(f"{self.name}: unknown option(s) {', '.join(map(str, unknown))}; options are "
+            hint = "".join(did_you_mean(k, self.OPTIONS) for k in unknown)
+            raise OptionError(f"{self.name}: unknown option(s) {', '.join(map(str, unknown))}{hint}; options are "
                               + ", ".join(f"{k} (default {v.default!r})" for k, v in self.OPTIONS.items()))
         out = {k: opt.default for k, opt in self.OPTIONS.items()}
         for k, v in options.items():
