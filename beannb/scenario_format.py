@@ -334,8 +334,11 @@ def _yaml_words(problem: str, context: str, opened: Optional[int]) -> Optional[s
     return None
 
 
-def yaml_problem(exc: yaml.YAMLError) -> tuple[Optional[int], str]:
-    """The line (1-based) of a YAML error and what is wrong there, in plain words."""
+def yaml_problem(exc: yaml.YAMLError, text: str = "") -> tuple[Optional[int], str]:
+    """The line (1-based) of a YAML error in ``text`` and what is wrong there, in plain words."""
+    if isinstance(exc, yaml.reader.ReaderError):
+        code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
+        return (text.count("\n", 0, exc.position) + 1 if text else None), f"the character U+{code:04X} (a control character) is not allowed in a YAML file; delete it"
     problem = str(getattr(exc, "problem", None) or "")
     context = str(getattr(exc, "context", None) or "")
     mark = getattr(exc, "problem_mark", None)
@@ -370,7 +373,7 @@ def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
     try:
         return (json.loads(text), {}) if p.endswith(".json") else _parse_yaml(text)
     except yaml.YAMLError as exc:
-        line, words = yaml_problem(exc)
+        line, words = yaml_problem(exc, text)
         raise _fail(p, f"not valid YAML: {words}", line) from None
     except json.JSONDecodeError as exc:
         raise _fail(p, f"not valid JSON: {exc.msg} (column {exc.colno})", exc.lineno) from None

@@ -210,3 +210,9 @@ def test_a_misspelled_option_gets_a_did_you_mean(tmp_path):
     text = (DATA / "option_default.yaml").read_text(encoding="utf-8")
     result = run_scenario(_load(tmp_path, text.replace("same_type_fields: false", "same_type_field: false")))
     assert "unknown option(s) same_type_field (did you mean same_type_fields?)" in str(result.failures[0])
+
+
+def test_a_control_character_is_named_with_its_line(tmp_path):
+    msg = _refusal(tmp_path, "game: bohnanza\ntitle: a\x01b\n")
+    assert msg.endswith(":2: not valid YAML: the character U+0001 (a control character) is not allowed in a "
+                        "YAML file; delete it"), msg
