@@ -338,7 +338,8 @@ def yaml_problem(exc: yaml.YAMLError, text: str = "") -> tuple[Optional[int], st
     """The line (1-based) of a YAML error in ``text`` and what is wrong there, in plain words."""
     if isinstance(exc, yaml.reader.ReaderError):
         code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
-        return (text.count("\n", 0, exc.position) + 1 if text else None), f"the character U+{code:04X} (a control character) is not allowed in a YAML file; delete it"
+        line = text.count("\n", 0, exc.position) + 1 if text else None
+        return line, f"the character U+{code:04X} (a control character) is not allowed in a YAML file; delete it"
     problem = str(getattr(exc, "problem", None) or "")
     context = str(getattr(exc, "context", None) or "")
     mark = getattr(exc, "problem_mark", None)
