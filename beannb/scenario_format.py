@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 import yaml
 
-from .core.errors import IllegalAction, OptionError, ScenarioError, clip
+from .core.errors import IllegalAction, OptionError, ScenarioError, clip, did_you_mean
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
@@ -31,8 +31,13 @@ STEP_KEYS = {"say", "say_hu", "do", "expect", "expect_error", "expect_legal", "e
 VARIANT_KEYS = {"name", "title", "title_hu", "from", "rules", "steps", "setup", "options", "seed", "description",
                 "description_hu"}
 #: The format versions this package reads. Version 1 is the base format; version 2 adds
-#: variants, more comparisons, event checks and stricter setups (docs/scenarios.md).
-FORMAT_VERSIONS = (1, 2)
+#: variants, more comparisons, event checks and stricter setups; version 3 adds the setup
+#: keys each game declares as ``FORMAT3_KEYS`` (the base game: the deck before the deal)
+#: and ``default`` as an option's value (docs/scenarios.md).
+FORMAT_VERSIONS = (1, 2, 3)
+#: An option's value that resets it to the game's default (format 3): a variant that turns
+#: back an option the file sets writes ``options: {same_type_fields: default}``.
+DEFAULT_OPTION = "default"
 #: Step keys whose values are words for the learner (or names of steps), not notation: a
 #: walkthrough in another language renames the example players everywhere else.
 WORDING_KEYS = {"say", "say_hu", "ask", "ask_hu", "explain", "explain_hu", "title", "title_hu", "choices_hu",
@@ -138,7 +143,7 @@ class Scenario:
         start = v.get("from", "start")
         k = _step_index(self.steps, start)
         setup = dict(self.setup, **(v.get("setup") or {}))
-        options = dict(self.options, **(v.get("options") or {}))
+        options = reset_options(dict(self.options, **(v.get("options") or {})))
         own = list(v.get("steps") or [])
         name = str(v.get("name") or f"variant {i + 1}")
         title = str(v.get("title") or f"{self.title} ({name})")
@@ -208,6 +213,11 @@ class Scenario:
         state = rs.state_from_setup(self.players, self.seed, self.options, self.setup)
         return Game(rs, state, players=self.players, seed=self.seed, options=state.options,
                     custom_start=bool(self.setup))
+
+
+def reset_options(options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` without those set to ``default`` (format 3): the game gives them its default."""
+    return {k: v for k, v in options.items() if not (isinstance(v, str) and v == DEFAULT_OPTION)}
 
 
 def _fail(path: str, msg: str, line: Optional[int] = None) -> ScenarioError:
@@ -295,6 +305,53 @@ def _parse_yaml(text: str) -> tuple[Any, dict[tuple, int]]:
     return data, _line_map(node)
 
 
+def _yaml_words(problem: str, context: str, opened: Optional[int]) -> Optional[str]:
+    """A YAML parser's problem in plain words (None where there are none for it)."""
+    at = f" on line {opened}" if opened else ""
+    if "flow sequence" in context:
+        return (f"the list opened with '[' {at.strip()} is not closed: a ',' between its items or "
+                "the closing ']' is missing (a value with ': ' or '#' in it needs quotes)")
+    if "flow mapping" in context:
+        return (f"the mapping opened with '{{' {at.strip()} is not closed: a ',' between its entries "
+                "or the closing '}' is missing")
+    if "quoted scalar" in context:
+        return f"the quoted text that starts{at} has no closing quote"
+    if "'\\t'" in problem:
+        return "a tab character: indent with spaces only"
+    if "cannot start any token" in problem:
+        char = problem.split("'")[1] if problem.count("'") >= 2 else "this character"
+        return f"a value cannot start with {char!r}: put the value in quotes"
+    if "mapping values are not allowed" in problem:
+        return ("a ':' where no key may start: put a value that holds ': ' in quotes, or indent the line "
+                "under its key")
+    if "could not find expected ':'" in problem:
+        return "this line is neither 'key: value' nor a list item ('- ...'): is a ':' missing?"
+    if "expected <block end>" in problem:
+        return ("this line is not indented like the lines around it: keys of one mapping, and the items "
+                "of one list, start in the same column")
+    if "constructor for the tag" in problem:
+        return "a tag ('!!...') is not allowed: a scenario holds only text, numbers, lists and mappings"
+    return None
+
+
+def yaml_problem(exc: yaml.YAMLError, text: str = "") -> tuple[Optional[int], str]:
+    """The line (1-based) of a YAML error in ``text`` and what is wrong there, in plain words."""
+    if isinstance(exc, yaml.reader.ReaderError):
+        code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
+        line = text.count("\n", 0, exc.position) + 1 if text else None
+        return line, f"the character U+{code:04X} (a control character) is not allowed in a YAML file; delete it"
+    problem = str(getattr(exc, "problem", None) or "")
+    context = str(getattr(exc, "context", None) or "")
+    mark = getattr(exc, "problem_mark", None)
+    opened = getattr(exc, "context_mark", None)
+    words = _yaml_words(problem, context, opened.line + 1 if opened is not None else None)
+    if words is None:
+        words = clip(problem or exc, 200)
+    if "could not find expected ':'" in problem and opened is not None:
+        mark = opened  # the key that lacks its ':' is where the scanner started, not where it gave up
+    return (mark.line + 1 if mark is not None else None), words
+
+
 def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
     """:func:`_read`, and the line of every key path (empty for JSON)."""
     try:
@@ -316,8 +373,11 @@ def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
         raise _fail(p, f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})") from None
     try:
         return (json.loads(text), {}) if p.endswith(".json") else _parse_yaml(text)
-    except (yaml.YAMLError, json.JSONDecodeError) as exc:
-        raise _fail(p, f"not valid YAML/JSON: {clip(exc, 300)}") from None
+    except yaml.YAMLError as exc:
+        line, words = yaml_problem(exc, text)
+        raise _fail(p, f"not valid YAML: {words}", line) from None
+    except json.JSONDecodeError as exc:
+        raise _fail(p, f"not valid JSON: {exc.msg} (column {exc.colno})", exc.lineno) from None
     except RecursionError:
         raise _fail(p, "not valid YAML/JSON: nested too deeply") from None
     except (ValueError, TypeError, OverflowError) as exc:  # e.g. a 5,000-digit number, a 30th of February
@@ -326,6 +386,17 @@ def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
 
 def _keys(keys) -> str:
     return clip(sorted(map(str, keys)), 200)
+
+
+def _unknown(bad, allowed) -> str:
+    """"unknown key(s) [...]" with a "did you mean" for each misspelled one, and the keys allowed."""
+    hints = [(k, did_you_mean(k, allowed)) for k in sorted(map(str, bad))]
+    hints = [(k, h) for k, h in hints if h]
+    if len(bad) == 1 and hints:
+        hint = hints[0][1]
+    else:
+        hint = " (" + "; ".join(f"{k!r}: {h[2:-1]}" for k, h in hints) + ")" if hints else ""
+    return f"unknown key(s) {_keys(bad)}{hint}; allowed: {sorted(map(str, allowed))}"
 
 
 def load_scenario(path: Union[str, Path], data: Optional[dict] = None) -> Scenario:
@@ -368,7 +439,7 @@ def _check_steps(p: str, steps: Any, where: tuple, label: str = "") -> None:
             raise _bad(p, f"{label}step {i} must be a mapping (say/do/expect...)", *at)
         bad = set(st) - STEP_KEYS
         if bad:
-            raise _bad(p, f"{label}step {i}: unknown key(s) {_keys(bad)}; allowed: {sorted(STEP_KEYS)}", *at, sorted(map(str, bad))[0])
+            raise _bad(p, f"{label}step {i}: {_unknown(bad, STEP_KEYS)}", *at, sorted(map(str, bad))[0])
         if "name" in st:
             if not isinstance(st["name"], (str, int)) or isinstance(st["name"], bool) or str(st["name"]) == "start":
                 raise _bad(p, f"{label}step {i}: name must be a word (not 'start')", *at, "name")
@@ -387,12 +458,28 @@ def _check_steps(p: str, steps: Any, where: tuple, label: str = "") -> None:
                            *at, "expect_events")
 
 
+def _check_format3(p: str, version: int, rs: Ruleset, setup: dict, options: dict, where: tuple,
+                   label: str = "") -> None:
+    """In a file older than format 3: refuse the setup keys the game reads only in format 3
+    (its ``FORMAT3_KEYS``) and options reset with ``default``, saying to write ``format: 3``."""
+    if version >= 3:
+        return
+    newer = sorted(map(str, set(setup) & rs.format3_keys()))
+    if newer:
+        raise _bad(p, f"{label}setup.{newer[0]} is new in format 3: write format: 3 at the top of the file",
+                   *where, "setup", newer[0])
+    reset = sorted(str(k) for k, v in options.items() if isinstance(v, str) and v == DEFAULT_OPTION)
+    if reset:
+        raise _bad(p, f"{label}options: {reset[0]}: {DEFAULT_OPTION} (the game's default) is new in format 3: "
+                      "write format: 3 at the top of the file", *where, "options", reset[0])
+
+
 def _check_data(p: str, data: Any) -> Scenario:
     if not isinstance(data, dict):
         raise _fail(p, "a scenario is a mapping with title, game, players, setup and steps")
     unknown = set(data) - TOP_KEYS
     if unknown:
-        raise _bad(p, f"unknown key(s) {_keys(unknown)}; allowed: {sorted(TOP_KEYS)}", sorted(map(str, unknown))[0])
+        raise _bad(p, _unknown(unknown, TOP_KEYS), sorted(map(str, unknown))[0])
     for key in ("game", "players"):
         if key not in data:
             raise _fail(p, f"missing {key!r}")
@@ -418,10 +505,11 @@ def _check_data(p: str, data: Any) -> Scenario:
     if not isinstance(setup, dict):
         raise _bad(p, "setup must be a mapping", "setup")
     rs = get_ruleset(data["game"])
-    allowed = SETUP_KEYS | rs.setup_keys()
+    allowed = SETUP_KEYS | rs.setup_keys() | rs.format3_keys()
     bad = set(setup) - allowed
     if bad:
-        raise _bad(p, f"setup: unknown key(s) {_keys(bad)}; allowed: {sorted(allowed)}", "setup", sorted(map(str, bad))[0])
+        raise _bad(p, f"setup: {_unknown(bad, allowed)}", "setup", sorted(map(str, bad))[0])
+    _check_format3(p, version, rs, setup, options, ())
     rules = data.get("rules") or []
     if not isinstance(rules, list):
         raise _bad(p, "rules must be a list of rule ids", "rules")
@@ -437,7 +525,7 @@ def _check_data(p: str, data: Any) -> Scenario:
             raise _bad(p, f"{label}a variant is a mapping with name, from and steps", "variants", i)
         badv = set(v) - VARIANT_KEYS
         if badv:
-            raise _bad(p, f"{label}unknown key(s) {_keys(badv)}; allowed: {sorted(VARIANT_KEYS)}", "variants", i,
+            raise _bad(p, f"{label}{_unknown(badv, VARIANT_KEYS)}", "variants", i,
                        sorted(map(str, badv))[0])
         name = str(v.get("name") or f"variant {i + 1}")
         if name in seen:
@@ -453,7 +541,8 @@ def _check_data(p: str, data: Any) -> Scenario:
                 raise _bad(p, f"{label}{key} must be a mapping", "variants", i, key)
         badv = set(v.get("setup") or {}) - allowed
         if badv:
-            raise _bad(p, f"{label}setup: unknown key(s) {_keys(badv)}", "variants", i, "setup")
+            raise _bad(p, f"{label}setup: {_unknown(badv, allowed)}", "variants", i, "setup")
+        _check_format3(p, version, rs, v.get("setup") or {}, v.get("options") or {}, ("variants", i), label)
         if not isinstance(v.get("rules") or [], list):
             raise _bad(p, f"{label}rules must be a list of rule ids", "variants", i, "rules")
         if "seed" in v and type(v["seed"]) is not int:
@@ -468,6 +557,7 @@ def _check_data(p: str, data: Any) -> Scenario:
                           "own steps, and the shared steps again for each variant with its own setup, options or seed); "
                           f"a scenario file may play at most {MAX_PLAYED_STEPS:,} (MAX_PLAYED_STEPS): "
                           "split the file, or let variants share the file's table", "variants", i)
+    options = reset_options(options)
     if version >= 2 and not data.get("expect_setup_error"):
         try:
             rs.check_scenario_setup(players, dict(options), setup)
@@ -476,7 +566,7 @@ def _check_data(p: str, data: Any) -> Scenario:
         for i, v in enumerate(variants):
             if v.get("setup") or v.get("options"):
                 try:
-                    rs.check_scenario_setup(players, dict(options, **(v.get("options") or {})),
+                    rs.check_scenario_setup(players, reset_options(dict(options, **(v.get("options") or {}))),
                                             dict(setup, **(v.get("setup") or {})))
                 except ScenarioError as exc:
                     raise _bad(p, f"variant {i + 1}: {exc}", "variants", i, "setup") from None

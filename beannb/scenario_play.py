@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional
 
-from .core.errors import IllegalAction, clip
+from .core.errors import ActionSyntaxError, IllegalAction, clip, did_you_mean
 from .core.game import Game
 from .scenario_format import Scenario
 
@@ -30,6 +30,34 @@ class Failure(str):
         return obj
 
 
+
+
+#: The most legal moves a failure lists (it counts the others).
+LEGAL_SHOWN = 12
+
+
+def legal_now(game: Game) -> str:
+    """What may be played at this point of a scenario, for a failure: each legal move in the
+    notation and in words (``ruleset.describe``), and who may offer a trade to whom."""
+    legal = game.legal_actions()
+    moves = [f"{str(a)!r} ({game.ruleset.describe(a, 'en').rstrip('.')})" for a in legal[:LEGAL_SHOWN]]
+    if len(legal) > LEGAL_SHOWN:
+        moves.append(f"and {len(legal) - LEGAL_SHOWN} more")
+    offers = [f"{who} may offer a trade to {' or '.join(them)} ('{who} offer {them[0]} GIVE for GET')"
+              for who, them in legal.offer_partners.items() if them]
+    if not moves and not offers:
+        return "Nothing is legal at this step" + (" (the game is over)." if game.is_over() else ".")
+    return "Legal at this step: " + "; ".join(moves + offers) + "."
+
+
+def with_legal(message: str, game: Game) -> str:
+    """A failure's ``message`` followed by the moves legal at that point (:func:`legal_now`)."""
+    return f"{message.rstrip('.')}. {legal_now(game)}"
+
+
+def unreadable(exc: ValueError) -> str:
+    """What is wrong with an action's text, without the notation's made-up examples."""
+    return exc.problem_text("en") if isinstance(exc, ActionSyntaxError) else str(exc)
 
 
 def _as_list(value: Any) -> list:
@@ -104,7 +132,8 @@ def check_expect(game: Game, expect: dict, where: str, line_of=None) -> list[str
         if key not in table:
             near = sorted(k for k in table if k.split(".")[-1] == str(path).split(".")[-1])[:5]
             failures.append(Failure(f"{where}: unknown table path {path!r}"
-                                    + (f" (did you mean {', '.join(near)}?)" if near else ""), line))
+                                    + (did_you_mean(path, table) or (f" (did you mean {', '.join(near)}?)" if near else "")),
+                                    line))
             continue
         why = compare(game, table[key], want)
         if why:
@@ -182,7 +211,7 @@ def check_exercise(game: Game, st: dict, where: str) -> list[str]:
             try:
                 game.ruleset.parse(str(c))
             except ValueError as exc:
-                return [f"{where}: choice {c!r} is not an action: {exc}"]
+                return [with_legal(f"{where}: choice {c!r} is not an action: {unreadable(exc)}", game)]
         return []
     answers = answer if isinstance(answer, list) else [answer]
     missing = [a for a in answers if str(a) not in [str(c) for c in choices]]
@@ -266,13 +295,16 @@ def _line_of(sc: Scenario, i: int) -> Callable[..., Optional[int]]:
 def _do_failures(step: Step, where: str, line_of) -> list[str]:
     """The failures of the step's ``do`` (against its ``expect_error``); sets ``step.stop``
     when the table is no longer the file's."""
-    st, exc = step.step, step.error
+    st, exc, game = step.step, step.error, step.game
     acts = _as_list(st["do"])
     if "expect_error" not in st:
         if exc is None:
             return []
         step.stop = True
-        return [Failure(f"{where}: {step.tried[-1]!r} was refused: {exc}", line_of("do"))]
+        if isinstance(exc, ActionSyntaxError):
+            return [Failure(with_legal(f"{where}: {step.tried[-1]!r} is not readable: {unreadable(exc)}", game),
+                            line_of("do"))]
+        return [Failure(with_legal(f"{where}: {step.tried[-1]!r} was refused: {exc}", game), line_of("do"))]
     wanted = [str(x) for x in _as_list(st["expect_error"])]
     shown = " or ".join(wanted)
     line = line_of("expect_error")
@@ -284,7 +316,8 @@ def _do_failures(step: Step, where: str, line_of) -> list[str]:
             failures.append(Failure(f"{where}: the refused action changed the table", line))
     elif exc is not None:
         if "syntax" not in wanted:
-            failures.append(Failure(f"{where}: {acts[-1]!r} is not readable: {exc}", line_of("do")))
+            failures.append(Failure(with_legal(f"{where}: {acts[-1]!r} is not readable: {unreadable(exc)}", game),
+                                    line_of("do")))
     else:
         failures.append(Failure(f"{where}: {acts[-1]!r} was allowed, expected a refusal citing {shown}", line))
         step.stop = True
@@ -304,7 +337,9 @@ def _checks(sc: Scenario, step: Step) -> list[str]:
                 err = game.explain(a)
             except ValueError as exc:
                 err = exc
-            failures.append(Failure(f"{where}: {a!r} should be legal but is not: {err}", line_of("expect_legal")))
+            why = unreadable(err) if isinstance(err, ValueError) else err
+            failures.append(Failure(with_legal(f"{where}: {a!r} should be legal but is not: {why}", game),
+                                    line_of("expect_legal")))
     for a in _as_list(st.get("expect_not_legal", [])):
         if a in game.legal_actions():
             failures.append(Failure(f"{where}: {a!r} should not be legal but is", line_of("expect_not_legal")))

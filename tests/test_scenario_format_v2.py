@@ -212,7 +212,7 @@ def test_variants_from_the_start_may_change_setup_options_and_seed(tmp_path):
     (lambda t: t.replace("format: 2\n", ""), "variants need format: 2"),
     (lambda t: t.replace("from: sold", "from: sould"), "no step named 'sould'"),
     (lambda t: t.replace("  - expect: {Ann.fields", "  - name: sold\n    expect: {Ann.fields"), "used twice"),
-    (lambda t: t.replace("format: 2", "format: 3"), "format must be one of 1, 2"),
+    (lambda t: t.replace("format: 2", "format: 4"), "format must be one of 1, 2, 3"),
 ])
 def test_malformed_variants_are_refused(tmp_path, change, fragment):
     with pytest.raises(ScenarioError, match=fragment):

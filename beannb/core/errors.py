@@ -16,6 +16,19 @@ def clip(text: object, limit: int = QUOTE_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def did_you_mean(word: object, known: Iterable[object]) -> str:
+    """`` (did you mean X?)`` for a misspelled ``word`` (a key, a player's or a card's name)
+    that is close to one of ``known`` (by :func:`difflib.get_close_matches`); "" when none is."""
+    import difflib
+
+    names = {str(k): k for k in known}
+    close = difflib.get_close_matches(str(word), list(names), n=2, cutoff=0.6)
+    if not close:
+        lower = {n.lower(): n for n in names}
+        close = [lower[m] for m in difflib.get_close_matches(str(word).lower(), list(lower), n=2, cutoff=0.6)]
+    return f" (did you mean {' or '.join(close)}?)" if close else ""
+
+
 class BeannbError(ValueError):
     """Base class of every error beannb raises for bad input. ``rule`` is the rule id it
     cites, where one applies."""

@@ -7,7 +7,7 @@ from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Protocol
 
 from .actions import Action, Notation, describe
 from .cards import CardTable
-from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip
+from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip, did_you_mean
 from .events import Event, Narration
 
 GameState = Any  # each game has its own state class (a ``core.state.Record``)
@@ -199,7 +199,8 @@ class Ruleset(Generic[S]):
             raise OptionError(f"{self.name}: options must be a mapping of option names to values")
         unknown = sorted(set(options) - set(self.OPTIONS), key=str)
         if unknown:
-            raise OptionError(f"{self.name}: unknown option(s) {', '.join(map(str, unknown))}; options are "
+            hint = "".join(did_you_mean(k, self.OPTIONS) for k in unknown)
+            raise OptionError(f"{self.name}: unknown option(s) {', '.join(map(str, unknown))}{hint}; options are "
                               + ", ".join(f"{k} (default {v.default!r})" for k, v in self.OPTIONS.items()))
         out = {k: opt.default for k, opt in self.OPTIONS.items()}
         for k, v in options.items():
@@ -366,6 +367,18 @@ class Ruleset(Generic[S]):
         """Scenario ``setup`` keys this game reads beyond the base ones (its scenario
         module's ``SETUP_KEYS``)."""
         return frozenset(self.scenario.SETUP_KEYS) if self.scenario is not None else frozenset()
+
+    def format3_keys(self) -> frozenset[str]:
+        """Scenario ``setup`` keys new in format 3 that this game reads: the ``FORMAT3_KEYS`` of
+        its scenario module and of the games it is built on (an expansion's table is built by
+        its base game's, so the base game's keys work in it too). A file of an older version
+        that uses one is refused, asking for ``format: 3``."""
+        keys: set[str] = set()
+        for cls in type(self).__mro__:
+            module = cls.__dict__.get("scenario")
+            if module is not None:
+                keys |= set(getattr(module, "FORMAT3_KEYS", frozenset()))
+        return frozenset(keys)
 
     def fix_scenario_supply(self, supply: Any, setup: dict) -> None:
         """Adjust the card supply a scenario draws from (cards that start outside it)."""

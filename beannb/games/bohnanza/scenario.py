@@ -14,13 +14,16 @@ from collections import Counter
 from typing import Any, Optional
 
 from ...core import rng
-from ...core.errors import ScenarioError
+from ...core.errors import ScenarioError, did_you_mean
 from .profiles import Edition
 from .rules import Bohnanza
 from .state import GameState, PlayerState
 
 #: Keys of a scenario's ``setup`` the game reads beyond the base ones (the base game: none).
 SETUP_KEYS: frozenset[str] = frozenset()
+#: Keys of a scenario's ``setup`` the game reads in format 3 only (an older file is refused):
+#: ``deck_before_deal``, the deck in order before the hands are dealt (B-02).
+FORMAT3_KEYS: frozenset[str] = frozenset({"deck_before_deal"})
 #: Keys of a scenario's ``setup.players.<name>`` (docs/scenarios.md).
 PLAYER_KEYS = {"hand", "fields", "coins", "pending"}
 #: The zones of the table a setup may list cards for, in the order they are taken.
@@ -37,7 +40,8 @@ def card_list(ruleset: Bohnanza, value: Any, where: str) -> list[str]:
     for v in value:
         cid = ruleset.card_id(str(v)) if isinstance(v, (str, int)) and not isinstance(v, bool) else None
         if cid is None:
-            raise ScenarioError(f"{where}: {str(v)[:40]!r} is not a card name in {ruleset.name}")
+            raise ScenarioError(f"{where}: {str(v)[:40]!r} is not a card name in {ruleset.name}"
+                                + did_you_mean(v, [*ruleset.cards.beans, *ruleset.cards.others]))
         out.append(cid)
     return out
 
@@ -55,8 +59,13 @@ class Supply:
         for c in cards:
             if self.counts[c] <= 0:
                 have = self.order.count(c)
-                raise ScenarioError(f"{where}: one {c} too many — the {self.prof.key} deck has {have} {c} cards in all")
+                raise ScenarioError(f"{where}: one {c} too many — the {self.prof.key} deck has {have} {c} cards in all"
+                                    f" ({self.contents()})")
             self.counts[c] -= 1
+
+    def contents(self) -> str:
+        """The deck's cards by kind, as an error lists them: "its cards: coffee 24, wax 22, …"."""
+        return "its cards: " + ", ".join(f"{c} {n}" for c, n in Counter(self.order).items())
 
     def shuffled(self, seed: int) -> tuple[list[str], int]:
         """The cards not taken, shuffled from ``seed`` (in deck order first), and the generator after."""
@@ -75,7 +84,8 @@ def read_seats(ruleset: Bohnanza, prof: Edition, players: list[str], setup: dict
         raise ScenarioError("setup.players must map player names to their hand, fields, coins and pending cards")
     for name in fixed:
         if name not in players:
-            raise ScenarioError(f"setup.players: {name!r} is not one of the players {players}")
+            raise ScenarioError(f"setup.players: {name!r} is not one of the players {players}"
+                                + did_you_mean(name, players))
     seats: dict[str, dict[str, Any]] = {}
     coin_counts: dict[str, int] = {}
     for name in players:
@@ -90,7 +100,8 @@ def read_seat(ruleset: Bohnanza, prof: Edition, name: str, spec: Any,
     """One player's fixed cards, and their coins if the setup gives a count (None: listed)."""
     bad = set(spec) - PLAYER_KEYS
     if bad:
-        raise ScenarioError(f"setup.players.{name}: unknown key(s) {sorted(bad)}; allowed: {sorted(PLAYER_KEYS)}")
+        hint = "".join(did_you_mean(k, PLAYER_KEYS) for k in sorted(map(str, bad)))
+        raise ScenarioError(f"setup.players.{name}: unknown key(s) {sorted(bad)}{hint}; allowed: {sorted(PLAYER_KEYS)}")
     entry: dict[str, Any] = {}
     if "hand" in spec:
         entry["hand"] = card_list(ruleset, spec["hand"], f"{name}.hand")
@@ -181,17 +192,34 @@ def read_zones(ruleset: Bohnanza, setup: dict, supply: Supply) -> dict[str, list
     return zones
 
 
-def pad_discard(setup: dict, discard: list[str], rest: list[str]) -> tuple[list[str], list[str]]:
-    """``discard_size``: the listed discards on top of cards from the rest; the rest after."""
+def pad_discard(setup: dict, discard: list[str], rest: list[str], keep: int = 0) -> tuple[list[str], list[str]]:
+    """``discard_size``: the listed discards on top of cards from the rest; the rest after.
+    The ``keep`` top cards of the rest stay on the deck (what the deal left of
+    ``deck_before_deal``): the discards under them are taken."""
     dsize = setup.get("discard_size")
     if dsize is None:
         return discard, rest
     if not isinstance(dsize, int) or dsize < len(discard):
         raise ScenarioError(f"setup.discard_size must be a whole number ≥ the {len(discard)} listed discards")
     pad = dsize - len(discard)
-    if pad > len(rest):
-        raise ScenarioError(f"setup.discard_size {dsize}: only {len(rest) + len(discard)} cards are free")
-    return rest[:pad] + discard, rest[pad:]
+    if pad > len(rest) - keep:
+        raise ScenarioError(f"setup.discard_size {dsize}: only {len(rest) - keep + len(discard)} cards are free")
+    return rest[keep:keep + pad] + discard, rest[:keep] + rest[keep + pad:]
+
+
+def deck_before_deal(ruleset: Bohnanza, setup: dict, supply: Supply) -> list[str]:
+    """``deck_before_deal`` (format 3): the deck in order before the deal, top first, taken
+    from the supply; the hands the setup leaves out are dealt from its top (B-02), and the
+    cards it leaves out are shuffled under it. It orders the deck as ``deck`` does after the
+    deal, so a setup gives one of them."""
+    if setup.get("deck_before_deal") is None:
+        return []
+    if setup.get("deck"):
+        raise ScenarioError("setup.deck and setup.deck_before_deal both order the deck; give one of them "
+                            "(what the deal leaves of deck_before_deal stays on top of the deck)")
+    cards = card_list(ruleset, setup["deck_before_deal"], "setup.deck_before_deal")
+    supply.take(cards, "setup.deck_before_deal")
+    return cards
 
 
 def cut_deck(setup: dict, listed: list[str], rest: list[str]) -> tuple[list[str], list[str]]:
@@ -212,7 +240,7 @@ def set_turn(ruleset: Bohnanza, s: GameState, players: list[str], start: int, se
     """Whose turn it is and in which phase (default: the start player's first phase)."""
     active = setup.get("active", players[start])
     if active not in players:
-        raise ScenarioError(f"setup.active: {active!r} is not one of the players {players}")
+        raise ScenarioError(f"setup.active: {active!r} is not one of the players {players}" + did_you_mean(active, players))
     s.active = players.index(active)
     phases = ruleset.PHASES
     phase = setup.get("phase", phases[0] if phases else "plant")
@@ -248,11 +276,15 @@ def state_from_setup(ruleset: Bohnanza, players: list[str], seed: int, options: 
     ruleset.fix_scenario_supply(supply.counts, setup)  # cards that start outside the shuffled supply
     seats, coin_counts = read_seats(ruleset, prof, players, setup, supply)
     zones = read_zones(ruleset, setup, supply)
+    ordered = deck_before_deal(ruleset, setup, supply)
     rest, state = supply.shuffled(seed)
+    rest = ordered + rest
     pay_coins(players, seats, coin_counts, rest)
     start = opts.get("start_seat") or 0
+    free = len(rest)
     deal_hands(prof, players, seats, rest, start)
-    discard, rest = pad_discard(setup, zones["discard"], rest)
+    keep = max(0, min(len(rest), len(ordered) - (free - len(rest))))  # the listed cards left after the deal
+    discard, rest = pad_discard(setup, zones["discard"], rest, keep)
     deck, removed = cut_deck(setup, zones["deck"], rest)
     s = ruleset.new_state(opts, seat_players(prof, players, seats), tuple(deck), state, start)
     s.discard = tuple(discard)
