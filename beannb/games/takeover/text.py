@@ -304,6 +304,7 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
     NC_("view-flipped", "active-player card: harvested (back)"),
     NC_("view-front", "active-player card: front"),
     NC_("view-defending", "deciding on a defence"),
+    NC_("view-answering", "answering the defence: Strong Takeover or accept it"),
     NC_("view-performers", "performed a takeover"),
     NC_("view-neither", "neither is stronger"),
     NC_("view-stronger", "{player} is stronger"),

@@ -25,8 +25,8 @@ def _say(code: str, lang: str, **data) -> str:
 #: The table's plain labels by language (from the catalogue; the view words them itself).
 _LABEL_CODES = {"texts": "text-cards", "protected": "view-protected", "garden": "view-garden",
                 "text_deck": "view-text-deck", "text_discard": "view-text-discard", "flipped": "view-flipped",
-                "front": "view-front", "defending": "view-defending", "performers": "view-performers",
-                "neither": "view-neither"}
+                "front": "view-front", "defending": "view-defending", "answering": "view-answering",
+                "performers": "view-performers", "neither": "view-neither"}
 T = {lang: {key: MESSAGES.text(code, lang) for key, code in _LABEL_CODES.items()} for lang in LANGS}
 
 
@@ -41,6 +41,13 @@ def _snap_meter(n: int, lang: str) -> str:
     return _say("view-snap-meter", lang, texts=texts, coins=coins)
 
 
+#: The mark of a protected field: a small shield of our own drawing (an emoji shield is a
+#: missing-glyph box where no emoji font is installed).
+SHIELD = ('<svg class="beannb-shield" width="11" height="13" viewBox="0 0 11 13" aria-hidden="true" '
+          'style="vertical-align:-2px"><path d="M5.5 .8 10.2 2.6V6.4c0 2.9-2.1 4.9-4.7 5.8C2.9 11.3.8 9.3.8 '
+          '6.4V2.6z" fill="#6f8fbf" stroke="#2f4f7f" stroke-width="1"/></svg>')
+
+
 def player_extra(p: dict, lang: str) -> str:
     if p.get("texts") is not None:
         body = " ".join(f'<span class="card" style="background:#fff;color:#333">{escape(card_name(c, lang))}</span>'
@@ -48,7 +55,7 @@ def player_extra(p: dict, lang: str) -> str:
     else:
         n = p.get("text_count", 0)
         body = f'<span class="card back">{escape(_say("view-text-count", lang, n=n))}</span>'
-    shield = "".join(f'<div>🛡 {k}. {escape(_t("protected", lang))}</div>' for k in p.get("protected", []))
+    shield = "".join(f'<div>{SHIELD} {k}. {escape(_t("protected", lang))}</div>' for k in p.get("protected", []))
     bonus = f'<div class="muted">{escape(_say("view-bonus", lang, n=p["bonus"]))}</div>' if p.get("bonus") else ""
     return body + shield + bonus
 
@@ -72,8 +79,9 @@ def table_extra(obs: dict, lang: str) -> str:
     status = ""
     if obs.get("attack"):
         at = obs["attack"]
-        who = at["target"] if at["stage"] == "defend" else at["attacker"]
-        status = f'<div><b>{escape(who)}</b> — {escape(_t("defending", lang))}</div>'
+        defend = at["stage"] == "defend"  # T-25: the target decides; then the attacker may overrule (T-46)
+        who = at["target"] if defend else at["attacker"]
+        status = f'<div><b>{escape(who)}</b> — {escape(_t("defending" if defend else "answering", lang))}</div>'
     elif obs.get("window"):
         status = f'<div class="muted">{escape(window_words(obs["window"], lang))}</div>'
     return f'<div class="muted" style="margin-top:4px">{line}</div>{status}'
