@@ -63,6 +63,9 @@ def extensions():
 EXTENSIONS = extensions()
 
 setup(
+    # pip before 24 shows "Home-page" only from this field (pyproject's [project.urls] are
+    # Project-URL lines, which it does not show).
+    url="https://github.com/beannb/beannb",
     ext_modules=EXTENSIONS,
     cmdclass={"build_ext": BuildEngine},
     # A PEP 517 build (pip) asks for this first and installs it into the build environment.

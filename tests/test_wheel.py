@@ -36,6 +36,9 @@ def test_wheel_with_the_app_extra_serves_every_page_without_a_checkout(tmp_path:
     assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
+        metadata = zf.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    # What `pip show` prints, older pips included: the home page and the licence.
+    assert "\nHome-page: https://" in metadata and "\nLicense-Expression: MIT" in metadata, metadata[:600]
     native = [n for n in names if n.endswith(BUILD_OUTPUTS)]
     assert not native, native
     # The front ends and the site build's scripts are files of their own, shipped as package data.
