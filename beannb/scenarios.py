@@ -589,9 +589,9 @@ RECORDED = Messages("beannb", BEANNB_LOCALE, [
     # players are the names, between commas.
     NC_("recorded-intro", "{game}, players: {players}. A game replayed move by move, with questions on the way."),
     # TRANSLATORS: sets the scene of a question: whose turn, the phase (as "phase 1: plant from the hand").
-    NC_("recorded-scene", "{player}'s turn ({phase})."),
+    NC_("recorded-scene", "{player}'s turn — {phase}."),
     # TRANSLATORS: sets the scene of a question about a move made in another player's turn.
-    NC_("recorded-scene-other", "{active}'s turn ({phase}); {player} decides."),
+    NC_("recorded-scene-other", "{active}'s turn — {phase}. Now {player} decides."),
     NC_("recorded-question", "Which of these may {player} do now?"),
     # TRANSLATORS: move is a move refused while the lesson was recorded, in words ("Ann plants Chili in field 1").
     NC_("recorded-why-not", "{move}: why is that not allowed?"),

@@ -84,6 +84,7 @@ class LessonRecorder(W.VBox):
         self.asked: set[int] = set()
         self.refused: dict[int, list[str]] = {}
         self.notes: dict[int, dict[str, str]] = {}
+        self._noted: dict[int, str] = {}  # the move each note was written on
         self.head = W.HTML()
         self.ask_b = W.Button(button_style="info")
         self.ask_b.add_class("beannb-recorder-ask")
@@ -164,18 +165,26 @@ class LessonRecorder(W.VBox):
         self._loading = False
         self._show_note()
 
+    def _note(self, i: Optional[int]) -> dict[str, str]:
+        """The note on move ``i`` (none for a move undone since, or played again differently)."""
+        actions = self.game.actions
+        if i is None or i >= len(actions) or self._noted.get(i) != str(actions[i]):
+            return {}
+        return self.notes.get(i) or {}
+
     def _show_note(self) -> None:
         i = self.move_pick.value
         self._loading = True
         for lang, box in self.note_boxes.items():
-            box.value = (self.notes.get(i) or {}).get(lang, "") if i is not None else ""
+            box.value = self._note(i).get(lang, "")
             box.disabled = i is None
         self._loading = False
 
     def _keep_note(self, lang: str, text: str) -> None:
         i = self.move_pick.value
         if not self._loading and i is not None:
-            self.notes.setdefault(i, {})[lang] = text
+            self.notes[i] = {**self._note(i), lang: text}
+            self._noted[i] = str(self.game.actions[i])
 
     # -- saving ----------------------------------------------------------------------------------
     def lesson(self) -> dict:
@@ -186,7 +195,7 @@ class LessonRecorder(W.VBox):
         return lesson_from_game(self.game, titles.get("en", ""), titles=titles, ask=asked,
                                 refused={i: t for i, t in self.refused.items() if i <= n},
                                 intro={lang: box.value for lang, box in self.intros.items()},
-                                notes={i: v for i, v in self.notes.items() if i < n})
+                                notes={i: self._note(i) for i in self.notes if self._note(i)})
 
     def save(self) -> Optional[Path]:
         from ..scenario_format import load_scenario
