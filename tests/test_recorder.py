@@ -230,5 +230,5 @@ def test_recorder_refuses_an_empty_save_and_speaks_hungarian(tmp_path: Path) -> 
     rec = LessonRecorder("bohnanza", seed=1, path=str(tmp_path / "y.yaml"), lang="hu")
     assert rec.save() is None and "Előbb lépj" in rec.status.value
     assert rec.ask_b.description == "Kérdezz rá a következő lépésre"
-    assert rec.titles["hu"].description == "Cím (Magyar):" and rec.note_boxes["en"].description == "Megjegyzés a lépéshez (English):"
+    assert rec.titles["hu"].description == "Cím – Magyar:" and rec.note_boxes["en"].description == "Megjegyzés a lépéshez – English:"
     assert not (tmp_path / "y.yaml").exists()
