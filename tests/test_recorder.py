@@ -232,3 +232,25 @@ def test_recorder_refuses_an_empty_save_and_speaks_hungarian(tmp_path: Path) -> 
     assert rec.ask_b.description == "Kérdezz rá a következő lépésre"
     assert rec.titles["hu"].description == "Cím – Magyar:" and rec.note_boxes["en"].description == "Megjegyzés a lépéshez – English:"
     assert not (tmp_path / "y.yaml").exists()
+
+
+def test_the_recorder_is_catalogued(tmp_path: Path) -> None:
+    """Drawn in the pseudo-language, every word of the recorder went through a catalogue."""
+    from beannb.i18n.messages import PSEUDO
+    from beannb.i18n.ui import language_name
+    from test_widget_words import stray_words
+
+    rec = LessonRecorder("rabohnzel", seed=3, path=str(tmp_path / "p.yaml"))
+    rec.table.set_lang = lambda lang: None  # the table's own words are checked elsewhere
+    rec.set_lang(PSEUDO)
+    allowed = ["Ann", "Bob", "Cid", *(language_name(lang) for lang in ("en", "hu"))]
+    assert not rec.controller.play("Ann draw").ok
+    shown = [rec.status.value]
+    rec.ask_next()
+    _play(rec, 2, ask_at=())
+    shown += [rec.head.value, rec.ask_b.description, rec.move_pick.description, rec.path.description,
+              rec.save_b.description, *(o[0] for o in rec.move_pick.options),
+              *(box.description for boxes in (rec.titles, rec.intros, rec.note_boxes) for box in boxes.values())]
+    rec.save()
+    shown.append(rec.status.value.replace(str(tmp_path / "p.yaml"), " "))
+    assert not stray_words(" ".join(shown), allowed), shown
