@@ -72,12 +72,17 @@ def iter_steps(sc: Scenario, game: Game, start: int = 0,
         yield step.index, step.step, step.failures
 
 
+def _known_rules(game: str) -> set[str]:
+    """The rule ids a file of ``game`` may cite (an expansion may cite the base game's)."""
+    from .i18n.catalogue import catalogue
+
+    return set(catalogue(game)) | set(catalogue("bohnanza"))
+
+
 def check_rule_ids(sc: Scenario) -> list[str]:
     """Every rule id the file cites (``rules``, a step's ``rule`` and ``expect_error``) must
     be in the game's catalogue (an expansion may cite the base game's ``B-`` rules)."""
-    from .i18n.catalogue import catalogue
-
-    known = set(catalogue(sc.game)) | set(catalogue("bohnanza"))
+    known = _known_rules(sc.game)
     if not known:
         return []
     out: list[str] = []
@@ -617,13 +622,6 @@ LONGEST_CHECKED = 8
 WINDOW_MOVES = 300
 
 
-def _known_rules(game: str) -> set[str]:
-    """The rule ids a file of ``game`` may cite (an expansion may cite the base game's)."""
-    from .i18n.catalogue import catalogue
-
-    return set(catalogue(game)) | set(catalogue("bohnanza"))
-
-
 def _changed(before: dict, after: dict, mover: str = "") -> dict:
     """What one move changed, as the checks of its step: the mover's own paths first (coins and
     fields before the rest), then the turn, then everyone else's; never the deck's order."""
@@ -692,6 +690,21 @@ class _Recording:
         except ValueError:
             return None
         return err if err is not None and err.rule in self.known else None
+
+    def rule(self, i: int, text: str) -> str:
+        """The rule refused move ``text`` is refused by before move ``i``."""
+        err = self.refusal(i, text)
+        assert err is not None, text
+        return err.rule
+
+    def why_not(self, i: int, text: str) -> dict[str, str]:
+        """Refused move ``text`` and why, before move ``i``, in every language of the lesson."""
+        out = {}
+        for lang in LANGS:
+            err = self.refusal(i, text, lang)
+            assert err is not None, text
+            out[lang] = RECORDED.text("recorded-refused", lang, move=self.words(text, lang), reason=err.reason_text(lang))
+        return out
 
     def legal(self, state: Any, player: str) -> list[str]:
         return [str(a) for a in self.rs.legal_actions(state, player).to_list()[:WINDOW_MOVES]]
@@ -770,9 +783,10 @@ def _near_misses(rec: _Recording, i: int, player: str) -> list[str]:
 
 def _question(rec: _Recording, i: int, tried: Iterable[str], seed: int) -> Optional[dict]:
     """A question "which of these may … do now?" before move ``i``: the move played, up to two
-    other moves the rules allow there and up to two they refuse (those tried while recording
-    first, then the player's moves at their decisions around this one, a rule each), each once
-    (none that reads as another). None when fewer than two such choices exist."""
+    other moves the rules allow there and up to two they refuse (:func:`_near_misses`, rules
+    not cited yet first; none of the moves ``tried`` there, which have a "why not?" of their
+    own), each once (none that reads as another). None when fewer than two such choices
+    exist."""
     import random
 
     rng = random.Random(seed)
@@ -782,22 +796,18 @@ def _question(rec: _Recording, i: int, tried: Iterable[str], seed: int) -> Optio
     legal = [t for t in rec.legal(state, player) if t != played]
     rng.shuffle(legal)
     legal = legal[:OTHER_LEGAL * 10]
-    tried = [t for t in tried if rec.refusal(i, t) is not None and rec.rs.parse(t).player == player]
-    near = [t for t in _near_misses(rec, i, player) if t not in tried]
+    near = [t for t in _near_misses(rec, i, player) if t not in set(tried)]
     rng.shuffle(near)
-    near = near[:REFUSED * 10]
-    refused = _refused_spread(rec, i, _distinct(rec, [played, *tried, *near])[1:])[:REFUSED]
+    refused = _refused_spread(rec, i, _distinct(rec, [played, *near[:REFUSED * 10]])[1:])[:REFUSED]
     others = [t for t in _distinct(rec, [played, *refused, *legal]) if t in legal][:OTHER_LEGAL]
     choices = _distinct(rec, [played, *others, *refused])
     if len(choices) < 2:
         return None
     rng.shuffle(choices)
-    rules = _unique([r for t in refused for r in [rec.refusal(i, t).rule]] + rec.rules_of(i))  # type: ignore[union-attr]
+    rules = _unique([rec.rule(i, t) for t in refused] + rec.rules_of(i))
+    why = [rec.why_not(i, t) for t in refused]
     explain = {lang: " ".join([RECORDED.text("recorded-played", lang, move=rec.words(played, lang))]
-                              + [RECORDED.text("recorded-refused", lang, move=rec.words(t, lang),
-                                               reason=rec.refusal(i, t, lang).reason_text(lang))  # type: ignore[union-attr]
-                                 for t in refused if t in choices])
-               for lang in LANGS}
+                              + [w[lang] for w in why]) for lang in LANGS}
     step: dict[str, Any] = file_keys("ask", _by_lang("recorded-question", rec, player=lambda lang: rec.local(player, lang)))
     step.update({"choices": choices, "answer": "legal"})
     step.update(file_keys("explain", explain))
@@ -811,7 +821,7 @@ def _refused_spread(rec: _Recording, i: int, refused: list[str]) -> list[str]:
     seen: set[str] = set()
     first, later = [], []
     for t in refused:
-        rule = rec.refusal(i, t).rule  # type: ignore[union-attr]
+        rule = rec.rule(i, t)
         (later if rule in seen else first).append(t)
         seen.add(rule)
     return first + later
@@ -839,20 +849,18 @@ def _why_not(rec: _Recording, i: int, text: str, pool: tuple[list[str], list[str
     rng.shuffle(lesson)
     rng.shuffle(rest)
     rules = [err.rule]
-    others = lesson + rest
-    for r in others:
-        titles = {lang: _rule_title(r, lang) for lang in LANGS}
-        if len(rules) <= OTHER_RULES and all(titles[lang] not in [_rule_title(x, lang) for x in rules] for lang in LANGS):
-            rules.append(r)
+    for r in lesson + rest:
+        if len(rules) > OTHER_RULES:
+            break
+        if all(_rule_title(r, lang) not in [_rule_title(x, lang) for x in rules] for lang in LANGS):
+            rules.append(r)  # a title of its own in every language
     rng.shuffle(rules)
     ask = file_keys("ask", _by_lang("recorded-why-not", rec, move=lambda lang: rec.words(text, lang)))
     step: dict[str, Any] = {**ask, "choices": [_rule_title(r, "en") for r in rules]}
     for lang in LANGS[1:]:
         step[f"choices_{lang}"] = [_rule_title(r, lang) for r in rules]
     step["answer"] = _rule_title(err.rule, "en")
-    step.update(file_keys("explain", {lang: RECORDED.text("recorded-refused", lang, move=rec.words(text, lang),
-                                                          reason=rec.refusal(i, text, lang).reason_text(lang))  # type: ignore[union-attr]
-                                      for lang in LANGS}))
+    step.update(file_keys("explain", rec.why_not(i, text)))
     step["rule"] = err.rule
     return [step, {"do": text, "expect_error": err.rule}]
 
@@ -868,7 +876,8 @@ def _moments(rec: _Recording, asked: set[int], refused: Mapping[int, Iterable[st
         if q is not None:
             steps.append(q)
         if steps:
-            player = rec.rs.parse(rec.actions[i] if i < len(rec.actions) else tried[0]).player
+            mover = rec.actions[i] if i < len(rec.actions) else next(st["do"] for st in steps if "do" in st)
+            player = rec.rs.parse(mover).player
             steps[0] = {**file_keys("say", rec.scene(i, player)), **steps[0]}
             yield i, steps
 
@@ -897,9 +906,9 @@ def lesson_from_game(game: Game, title: str = "", *, titles: Optional[Mapping[st
     changed (:func:`_changed`) and cites the rules its events cite."""
     if game.custom_start or game.seed is None:
         raise ValueError("only a game dealt from its seed can be recorded (Game.new)")
-    rec = _Recording(game)
     from .i18n.catalogue import catalogue
 
+    rec = _Recording(game)
     lesson_rules = _unique(r for i in range(len(rec.actions)) for r in rec.rules_of(i))
     pool = (lesson_rules, [r for r in catalogue(game.game) if r not in lesson_rules])
     asked = {i for i in ask if 0 <= i < len(rec.actions)}
