@@ -123,6 +123,11 @@ def test_a_recorded_bot_game_passes_check_and_reads_well(game: str, tmp_path: Pa
         assert why["choices_hu"][why["choices"].index(why["answer"])] == lookup_rule(rid).title["hu"]
     assert set(r for _, _, r in tried) <= set(data["rules"])
     _check_questions(path, data)
+    # As the shipped lessons: bilingual, citing a rule, and no question shows its answer.
+    from test_exercises import leaks, test_exercises_are_bilingual_and_cite_a_rule
+
+    test_exercises_are_bilingual_and_cite_a_rule(path)
+    assert leaks(path) == []
     assert "beannb-walkthrough" in WalkthroughApp(str(path))._dom_classes
 
 
@@ -147,6 +152,23 @@ def _check_questions(path: Path, data: dict) -> None:
             assert err is None or lookup_rule(err.rule), (c, err)
             number = getattr(rs.parse(c), "offer", None)
             assert number is None or f"({number})" in offers, (c, offers)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_of_first_moves_passes_check_with_its_questions(game: str, tmp_path: Path) -> None:
+    """Each seat plays its first legal move; two moves asked about, one refused move tried."""
+    path = tmp_path / f"{game}_first.yaml"
+    rec = LessonRecorder(game, seed=3, path=str(path))
+    _play(rec, 2, ask_at=(1,))
+    text = _refused_now(rec)
+    assert text and not rec.controller.play(text).ok
+    _play(rec, 4, ask_at=(1, 2))
+    assert rec.save() == path and "beannb check passes" in rec.status.value, rec.status.value
+    data = yaml.safe_load(path.read_text("utf-8"))
+    assert sum("do" in st and "expect_error" not in st for st in data["steps"]) == 6
+    assert [st["do"] for st in data["steps"] if "expect_error" in st] == [text]
+    assert not _placeholders(data)
+    _check_questions(path, data)
 
 
 def test_a_scripted_lesson_asks_with_moves_of_that_moment(tmp_path: Path) -> None:
