@@ -85,6 +85,7 @@ class LessonRecorder(W.VBox):
         self.refused: dict[int, list[str]] = {}
         self.notes: dict[int, dict[str, str]] = {}
         self._noted: dict[int, str] = {}  # the move each note was written on
+        self._labels: dict[tuple[str, str], str] = {}
         self.head = W.HTML()
         self.ask_b = W.Button(button_style="info")
         self.ask_b.add_class("beannb-recorder-ask")
@@ -143,18 +144,12 @@ class LessonRecorder(W.VBox):
             tried = self.refused.setdefault(len(self.game.actions), [])
             if out.action not in tried:
                 tried.append(out.action)
-                move = out.action
-                try:
-                    move = self.game.ruleset.describe(self.game.ruleset.parse(out.action), self.lang).rstrip(".")
-                except ValueError:
-                    pass
-                self.status.value = escape(self._tx("kept", move=move))
+                self.status.value = escape(self._tx("kept", move=self._label(out.action, self.lang)))
         self._list_moves()
 
     def _list_moves(self) -> None:
         """The moves played, in words, to pick the one a note is about (the newest after a move)."""
-        rs, lang = self.game.ruleset, self.lang
-        options = [(f"{i + 1}. {rs.describe(a, lang).rstrip('.')}", i) for i, a in enumerate(self.game.actions)]
+        options = [(f"{i + 1}. {self._label(str(a), self.lang)}", i) for i, a in enumerate(self.game.actions)]
         if options == list(self.move_pick.options):
             return
         newest = len(options) - 1 if options else None
@@ -164,6 +159,14 @@ class LessonRecorder(W.VBox):
         self.move_pick.value = keep
         self._loading = False
         self._show_note()
+
+    def _label(self, action: str, lang: str) -> str:
+        """A move in words (kept: the list of moves is worded again after every move)."""
+        key = (action, lang)
+        if key not in self._labels:
+            rs = self.game.ruleset
+            self._labels[key] = rs.describe(rs.parse(action), lang).rstrip(".")
+        return self._labels[key]
 
     def _note(self, i: Optional[int]) -> dict[str, str]:
         """The note on move ``i`` (none for a move undone since, or played again differently)."""
