@@ -651,6 +651,7 @@ class _Recording:
     def __init__(self, game: Game):
         from .i18n.cast import name_map
 
+        assert game.seed is not None
         self.replay = Game.new(game.ruleset, game.players, game.seed, game.options)
         self.rs = self.replay.ruleset
         # The file holds each action's text, so the replay plays what that text reads back as
@@ -819,7 +820,8 @@ def _question(rec: _Recording, i: int, tried: Iterable[str], seed: int) -> Optio
 def _refused_spread(rec: _Recording, i: int, refused: list[str]) -> list[str]:
     """Refused moves, those of a rule not cited yet first (a question shows different rules)."""
     seen: set[str] = set()
-    first, later = [], []
+    first: list[str] = []
+    later: list[str] = []
     for t in refused:
         rule = rec.rule(i, t)
         (later if rule in seen else first).append(t)
