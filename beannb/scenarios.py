@@ -72,12 +72,17 @@ def iter_steps(sc: Scenario, game: Game, start: int = 0,
         yield step.index, step.step, step.failures
 
 
+def _known_rules(game: str) -> set[str]:
+    """The rule ids a file of ``game`` may cite (an expansion may cite the base game's)."""
+    from .i18n.catalogue import catalogue
+
+    return set(catalogue(game)) | set(catalogue("bohnanza"))
+
+
 def check_rule_ids(sc: Scenario) -> list[str]:
     """Every rule id the file cites (``rules``, a step's ``rule`` and ``expect_error``) must
     be in the game's catalogue (an expansion may cite the base game's ``B-`` rules)."""
-    from .i18n.catalogue import catalogue
-
-    known = set(catalogue(sc.game)) | set(catalogue("bohnanza"))
+    known = _known_rules(sc.game)
     if not known:
         return []
     out: list[str] = []
@@ -580,90 +585,376 @@ def write_preview(paths: Iterable[Union[str, Path]], out: Union[str, Path], lang
 
 # -- lessons recorded from play -------------------------------------------------------------
 
-#: The words a lesson recorded from play is written with (its file holds them in English and
-#: Hungarian: ``say``/``say_hu`` …).
+#: The words a lesson recorded from play is written with (its file holds them in every language
+#: of the lesson: ``say``/``say_hu`` …, with each language's example players).
 RECORDED = Messages("beannb", BEANNB_LOCALE, [
+    # TRANSLATORS: the title of a lesson recorded from play when the teacher gives none.
+    NC_("recorded-title", "{game}: a lesson from play"),
+    # TRANSLATORS: the introduction of a lesson recorded from play when the teacher gives none;
+    # players are the names, between commas.
+    NC_("recorded-intro", "{game}, players: {players}. A game replayed move by move, with questions on the way."),
+    # TRANSLATORS: sets the scene of a question: whose turn, the phase (as "phase 1: plant from the hand").
+    NC_("recorded-scene", "{player}'s turn — {phase}."),
+    # TRANSLATORS: sets the scene of a question about a move made in another player's turn.
+    NC_("recorded-scene-other", "{active}'s turn — {phase}. Now {player} decides."),
     NC_("recorded-question", "Which of these may {player} do now?"),
-    # TRANSLATORS: move is the move played, as its button reads.
-    NC_("recorded-explain", "The rules allow exactly the moves marked right; {player} played: {move}"),
-    NC_("recorded-scene", "{player} decides."),
+    # TRANSLATORS: move is a move refused while the lesson was recorded, in words ("Ann plants Chili in field 1").
+    NC_("recorded-why-not", "{move}: why is that not allowed?"),
+    # TRANSLATORS: move is the move played, in words ("Ann plants Blue in field 1").
+    NC_("recorded-played", "The move played: {move}."),
+    # TRANSLATORS: move is a refused choice in words, reason why the rules refuse it.
+    NC_("recorded-refused", "Not allowed: {move} — {reason}."),
 ])
 
-#: At most this many table paths are checked after each recorded move.
+#: At most this many table paths are checked after each recorded move (the number of cards
+#: taken from the deck comes on top where the move takes any).
 MAX_CHECKS = 4
 #: Choices of a recorded question: the move played, other legal moves, refused moves.
 OTHER_LEGAL, REFUSED = 2, 2
+#: Rule titles a "why not?" question offers besides the right one.
+OTHER_RULES = 2
+#: Table paths a recorded step never checks: the order of the deck (the seed deals it; a
+#: lesson relies on what a move takes from it, checked as ``deck.size``), whose move it is.
+UNCHECKED = {"deck", "deck.top", "to_move", "cards.total"}
+#: A list value longer than this (a discard pile, a deck of potions) is not checked whole.
+LONGEST_CHECKED = 8
+#: A player's past or next moves tried as the refused choices of a question, at most.
+WINDOW_MOVES = 300
 
 
-def _changed(before: dict, after: dict) -> dict:
-    keys = [k for k in after if before.get(k) != after[k]]
-    # Coins and fields first: what a learner watches; then the rest in table order.
-    keys.sort(key=lambda k: (0 if k.endswith((".coins", ".fields")) else 1))
-    return {k: after[k] for k in keys[:MAX_CHECKS]}
+def _changed(before: dict, after: dict, mover: str = "") -> dict:
+    """What one move changed, as the checks of its step: the mover's own paths first (coins and
+    fields before the rest), then the turn, then everyone else's; never the deck's order."""
+    def rank(k: str) -> tuple[int, int]:
+        own = k.startswith(mover + ".") if mover else False
+        return (0 if own else 2 if "." in k and k.split(".")[0] in players else 1,
+                0 if k.endswith((".coins", ".fields")) else 1)
+
+    players = {k.split(".")[0] for k in after if k.endswith(".hand")}
+    keys = [k for k in after if before.get(k) != after[k] and k not in UNCHECKED and k != "deck.size"
+            and not (isinstance(after[k], list) and len(after[k]) > LONGEST_CHECKED)]
+    # One check per thing: a short list rather than its size or top card, a hand rather than its size.
+    keys = [k for k in keys if not (k.endswith(".hand_size") and k[:-len("_size")] in keys)
+            and not (k.endswith((".size", ".top")) and k.rsplit(".", 1)[0] in keys)]
+    keys.sort(key=rank)
+    out = {k: after[k] for k in keys[:MAX_CHECKS]}
+    if isinstance(after.get("deck.size"), int) and after["deck.size"] < (before.get("deck.size") or 0):
+        out["deck.size"] = after["deck.size"]  # the move took cards from the deck: how many
+    return out
 
 
-def _question(game: Game, action: Action, pool: list[Action], seed: int) -> dict:
-    """The choices of a question about ``action``: it, up to two other legal moves of the
-    same player, and up to two moves of this game the rules refuse now (seeded order)."""
+class _Recording:
+    """A played game replayed from its seed for a lesson: the state before each move, and the
+    table, the moves and the refusals as every language of the lesson words them (each with its
+    own example players: "Annának" in Hungarian)."""
+
+    def __init__(self, game: Game):
+        from .i18n.cast import name_map
+
+        assert game.seed is not None
+        self.replay = Game.new(game.ruleset, game.players, game.seed, game.options)
+        self.rs = self.replay.ruleset
+        # The file holds each action's text, so the replay plays what that text reads back as
+        # (a bot's offer for "green green" reads back as "2 green": the same offer, one text).
+        for a in game.actions:
+            self.replay.play(self.rs.parse(str(a)))
+        self.actions = [str(st.action) for st in self.replay.steps]
+        self.known = _known_rules(game.game)
+        self.names = {lang: {p: n for p, n in name_map("en", lang).items() if p in game.players} for lang in LANGS}
+        if any(len(set(self.local(" ".join(game.players), lang).split())) != len(game.players) for lang in LANGS):
+            self.names = {lang: {} for lang in LANGS}  # a cast name already seated: keep the names as they are
+
+    def state(self, i: int) -> Any:
+        """The state before move ``i`` (after the last one for ``i`` = the number of moves)."""
+        steps = self.replay.steps
+        return steps[i].before if i < len(steps) else self.replay.state
+
+    def local(self, text: str, lang: str) -> str:
+        from .i18n.cast import rename_text
+
+        return rename_text(text, self.names[lang])
+
+    def local_state(self, i: int, lang: str) -> Any:
+        from .i18n.cast import rename_data
+
+        state = self.state(i)
+        return self.rs.state_from_dict(rename_data(state.to_dict(), self.names[lang])) if self.names[lang] else state
+
+    def words(self, text: str, lang: str) -> str:
+        """A move in words in ``lang`` ("Ann plants Blue in field 1"), with no closing stop."""
+        return self.rs.describe(self.rs.parse(self.local(text, lang)), lang).rstrip(".")
+
+    def refusal(self, i: int, text: str, lang: str = "en") -> Optional[IllegalAction]:
+        """The refusal move ``text`` gets before move ``i``, if it cites a rule a file may cite."""
+        try:
+            err = self.rs.validate(self.local_state(i, lang), self.rs.parse(self.local(text, lang)))
+        except ValueError:
+            return None
+        return err if err is not None and err.rule in self.known else None
+
+    def rule(self, i: int, text: str) -> str:
+        """The rule refused move ``text`` is refused by before move ``i``."""
+        err = self.refusal(i, text)
+        assert err is not None, text
+        return err.rule
+
+    def why_not(self, i: int, text: str) -> dict[str, str]:
+        """Refused move ``text`` and why, before move ``i``, in every language of the lesson."""
+        out = {}
+        for lang in LANGS:
+            err = self.refusal(i, text, lang)
+            assert err is not None, text
+            out[lang] = RECORDED.text("recorded-refused", lang, move=self.words(text, lang), reason=err.reason_text(lang))
+        return out
+
+    def legal(self, state: Any, player: str) -> list[str]:
+        return [str(a) for a in self.rs.legal_actions(state, player).to_list()[:WINDOW_MOVES]]
+
+    def rules_of(self, i: int) -> list[str]:
+        """The rules move ``i`` applied, in order, each once."""
+        return _unique(e.rule for e in self.replay.steps[i].events if getattr(e, "rule", None) in self.known)
+
+    def open_offers(self, i: int) -> set[int]:
+        """The numbers of the offers open before move ``i`` (the table's ``offers``: "(1) …")."""
+        import re
+
+        return {int(m.group(1)) for o in self.rs.table(self.state(i)).get("offers") or []
+                for m in [re.match(r"\((\d+)\)", str(o))] if m}
+
+    def scene(self, i: int, player: str) -> dict[str, str]:
+        """Whose turn it is before move ``i``, in which phase, and who decides, in words."""
+        table = self.rs.table(self.state(i))
+        active, phase = str(table.get("active") or player), str(table.get("phase") or "")
+        out = {}
+        for lang in LANGS:
+            values = dict(player=self.local(player, lang), active=self.local(active, lang),
+                          phase=self.rs.narration.phase_name(phase, lang))
+            out[lang] = RECORDED.text("recorded-scene" if active == player else "recorded-scene-other", lang, values)
+        return out
+
+
+def _unique(items: Iterable[Any]) -> list[Any]:
+    out: list[Any] = []
+    for x in items:
+        if x not in out:
+            out.append(x)
+    return out
+
+
+def _by_lang(code: str, rec: _Recording, **values: Callable[[str], Any]) -> dict[str, str]:
+    """Message ``code`` in every language of the lesson, each value made for that language."""
+    return {lang: RECORDED.text(code, lang, {k: f(lang) for k, f in values.items()}) for lang in LANGS}
+
+
+def _distinct(rec: _Recording, texts: Iterable[str]) -> list[str]:
+    """``texts`` without a move that reads as one before it (in notation or in any language)."""
+    seen: set[str] = set()
+    out = []
+    for t in texts:
+        try:
+            keys = {t} | {lang + ":" + rec.words(t, lang) for lang in LANGS}
+        except ValueError:
+            continue
+        if not keys & seen:
+            seen |= keys
+            out.append(t)
+    return out
+
+
+def _near_misses(rec: _Recording, i: int, player: str) -> list[str]:
+    """Moves ``player`` might think of before move ``i`` that the rules refuse there, citing a
+    rule: the moves the player could make at their decision before this one and right after
+    it. A move about an offer that is not open is left out (there is nothing to accept or
+    decline)."""
+    mine = [k for k in range(len(rec.actions)) if rec.rs.parse(rec.actions[k]).player == player]
+    window = [rec.state(k) for k in [k for k in mine if k < i][-1:]]
+    if i < len(rec.actions):
+        window.append(rec.state(i + 1))
+    offers = rec.open_offers(i)
+    out = []
+    for text in [t for st in window for t in rec.legal(st, player)]:
+        a = rec.rs.parse(text)
+        offer = getattr(a, "offer", None)
+        if a.player != player or (isinstance(offer, int) and offer not in offers):
+            continue
+        if rec.refusal(i, str(a)) is not None:
+            out.append(str(a))
+    return _unique(out)
+
+
+def _question(rec: _Recording, i: int, tried: Iterable[str], seed: int) -> Optional[dict]:
+    """A question "which of these may … do now?" before move ``i``: the move played, up to two
+    other moves the rules allow there and up to two they refuse (:func:`_near_misses`, rules
+    not cited yet first; none of the moves ``tried`` there, which have a "why not?" of their
+    own), each once (none that reads as another). None when fewer than two such choices
+    exist."""
     import random
 
     rng = random.Random(seed)
-    legal = [a for a in game.legal_actions(action.player) if a.player == action.player and a != action]
+    played = rec.actions[i]
+    player = rec.rs.parse(played).player
+    state = rec.state(i)
+    legal = [t for t in rec.legal(state, player) if t != played]
     rng.shuffle(legal)
-    refused = [a for a in pool if a.player == action.player and a != action and a not in legal
-               and game.explain(a) is not None]
-    rng.shuffle(refused)
-    choices = [action, *legal[:OTHER_LEGAL], *refused[:REFUSED]]
+    legal = legal[:OTHER_LEGAL * 10]
+    near = [t for t in _near_misses(rec, i, player) if t not in set(tried)]
+    rng.shuffle(near)
+    refused = _refused_spread(rec, i, _distinct(rec, [played, *near[:REFUSED * 10]])[1:])[:REFUSED]
+    others = [t for t in _distinct(rec, [played, *refused, *legal]) if t in legal][:OTHER_LEGAL]
+    choices = _distinct(rec, [played, *others, *refused])
+    if len(choices) < 2:
+        return None
     rng.shuffle(choices)
-    return {"choices": [str(a) for a in choices]}
+    rules = _unique([rec.rule(i, t) for t in refused] + rec.rules_of(i))
+    why = [rec.why_not(i, t) for t in refused]
+    explain = {lang: " ".join([RECORDED.text("recorded-played", lang, move=rec.words(played, lang))]
+                              + [w[lang] for w in why]) for lang in LANGS}
+    step: dict[str, Any] = file_keys("ask", _by_lang("recorded-question", rec, player=lambda lang: rec.local(player, lang)))
+    step.update({"choices": choices, "answer": "legal"})
+    step.update(file_keys("explain", explain))
+    if rules:
+        step["rule"] = rules[0] if len(rules) == 1 else rules
+    return step
 
 
-def lesson_from_game(game: Game, title: str, *, titles: Optional[Mapping[str, str]] = None,
-                     ask: Iterable[int] = (), seed: int = 0) -> dict[str, Any]:
-    """A scenario that replays ``game`` from its seed; ``ask`` holds the indexes (from 0)
-    of the actions to ask about before they are played. ``titles``: the title in other
-    languages too, by language."""
+def _refused_spread(rec: _Recording, i: int, refused: list[str]) -> list[str]:
+    """Refused moves, those of a rule not cited yet first (a question shows different rules)."""
+    seen: set[str] = set()
+    first: list[str] = []
+    later: list[str] = []
+    for t in refused:
+        rule = rec.rule(i, t)
+        (later if rule in seen else first).append(t)
+        seen.add(rule)
+    return first + later
+
+
+def _rule_title(rid: str, lang: str) -> str:
+    from .i18n.catalogue import rule
+
+    r = rule(rid)
+    return r.title.get(lang) or r.title["en"] if r else rid
+
+
+def _why_not(rec: _Recording, i: int, text: str, pool: tuple[list[str], list[str]], seed: int) -> list[dict]:
+    """A move refused while recording, before move ``i``, as a "why not?" question (which rule
+    forbids it: its rule's title among others, the lesson's rules first, then the game's,
+    from ``pool``) and the step that tries it (refused citing that rule). Nothing when the
+    replay no longer refuses it."""
+    import random
+
+    err = rec.refusal(i, text)
+    if err is None:
+        return []
+    rng = random.Random(seed)
+    lesson, rest = ([r for r in part if r != err.rule] for part in pool)
+    rng.shuffle(lesson)
+    rng.shuffle(rest)
+    rules = [err.rule]
+    for r in lesson + rest:
+        if len(rules) > OTHER_RULES:
+            break
+        if all(_rule_title(r, lang) not in [_rule_title(x, lang) for x in rules] for lang in LANGS):
+            rules.append(r)  # a title of its own in every language
+    rng.shuffle(rules)
+    ask = file_keys("ask", _by_lang("recorded-why-not", rec, move=lambda lang: rec.words(text, lang)))
+    step: dict[str, Any] = {**ask, "choices": [_rule_title(r, "en") for r in rules]}
+    for lang in LANGS[1:]:
+        step[f"choices_{lang}"] = [_rule_title(r, lang) for r in rules]
+    step["answer"] = _rule_title(err.rule, "en")
+    step.update(file_keys("explain", rec.why_not(i, text)))
+    step["rule"] = err.rule
+    return [step, {"do": text, "expect_error": err.rule}]
+
+
+def _moments(rec: _Recording, asked: set[int], refused: Mapping[int, Iterable[str]], seed: int,
+             pool: tuple[list[str], list[str]]) -> Iterator[tuple[int, list[dict]]]:
+    """Before each move (and after the last), the questions a lesson asks there: a "why not?"
+    for each move refused while recording, then "which may … do now?" for a move asked about."""
+    for i in range(len(rec.actions) + 1):
+        tried = _unique(str(rec.rs.parse(t)) for t in refused.get(i, ()) if _reads(rec, t))
+        steps = [st for k, t in enumerate(tried) for st in _why_not(rec, i, t, pool, seed + 1000 * i + k)]
+        q = _question(rec, i, tried, seed + i) if i in asked and i < len(rec.actions) else None
+        if q is not None:
+            steps.append(q)
+        if steps:
+            mover = rec.actions[i] if i < len(rec.actions) else next(st["do"] for st in steps if "do" in st)
+            player = rec.rs.parse(mover).player
+            steps[0] = {**file_keys("say", rec.scene(i, player)), **steps[0]}
+            yield i, steps
+
+
+def _reads(rec: _Recording, text: str) -> bool:
+    try:
+        rec.rs.parse(text)
+    except ValueError:
+        return False
+    return True
+
+
+def lesson_from_game(game: Game, title: str = "", *, titles: Optional[Mapping[str, str]] = None,
+                     ask: Iterable[int] = (), seed: int = 0, refused: Optional[Mapping[int, Iterable[str]]] = None,
+                     intro: Optional[Mapping[str, str]] = None,
+                     notes: Optional[Mapping[int, Mapping[str, str]]] = None) -> dict[str, Any]:
+    """A scenario that replays ``game`` from its seed, ready for YAML (:func:`save_lesson`).
+
+    ``ask`` holds the indexes (from 0) of the moves to ask about before they are played: "which
+    of these may … do now?" (see :func:`_question`; a move with fewer than two choices gets no
+    question). ``refused`` maps an index to the moves tried and refused before that move (the
+    number of moves: after the last one): each becomes a "why not?" question and a step that
+    tries it, refused citing its rule. ``title`` (English) and ``titles``, ``intro`` and the
+    ``notes`` of each move (by index) are the teacher's words by language; a note is the
+    narration of its move's step, before what the move does. Each move's step checks what it
+    changed (:func:`_changed`) and cites the rules its events cite."""
     if game.custom_start or game.seed is None:
         raise ValueError("only a game dealt from its seed can be recorded (Game.new)")
-    asked = set(ask)
-    actions = list(game.actions)
-    replay = Game.new(game.ruleset, game.players, game.seed, game.options)
-    rules: list[str] = []
+    from .i18n.catalogue import catalogue
+
+    rec = _Recording(game)
+    lesson_rules = _unique(r for i in range(len(rec.actions)) for r in rec.rules_of(i))
+    pool = (lesson_rules, [r for r in catalogue(game.game) if r not in lesson_rules])
+    asked = {i for i in ask if 0 <= i < len(rec.actions)}
+    moments = dict(_moments(rec, asked, refused or {}, seed, pool))
     steps: list[dict[str, Any]] = []
-    for i, action in enumerate(actions):
-        # The file holds the action's text, so the replay plays what that text reads back as
-        # (a bot's offer for "green green" reads back as "2 green": the same offer, one text).
-        action = replay.ruleset.parse(str(action))
-        if i in asked:
-            q = _question(replay, action, actions, seed + i)
-            who = action.player
-            steps.append({
-                **file_keys("say", {lang: RECORDED.text("recorded-scene", lang, player=who) for lang in LANGS}),
-                **file_keys("ask", {lang: RECORDED.text("recorded-question", lang, player=who) for lang in LANGS}),
-                **q, "answer": "legal",
-                **file_keys("explain", {lang: RECORDED.text("recorded-explain", lang, player=who,
-                                                            move=replay.ruleset.action_label(action, lang))
-                                        for lang in LANGS}),
-            })
-        before = replay.table()
-        events = replay.play(action)
-        step: dict[str, Any] = {"do": str(action)}
-        checks = _changed(before, replay.table())
+    for i, text in enumerate(rec.actions):
+        steps += moments.get(i, [])
+        note = _texts((notes or {}).get(i))
+        step: dict[str, Any] = file_keys("say", note) if note else {}
+        step["do"] = text
+        checks = _changed(rec.rs.table(rec.state(i)), rec.rs.table(rec.state(i + 1)), rec.rs.parse(text).player)
         if checks:
             step["expect"] = checks
-        ids = [e.rule for e in events if getattr(e, "rule", None)]
+        ids = rec.rules_of(i)
         if ids:
-            step["rule"] = ids[0] if len(set(ids)) == 1 else sorted(set(ids))
-            rules += [r for r in ids if r not in rules]
+            step["rule"] = ids[0] if len(ids) == 1 else ids
         steps.append(step)
-    # A question's rule is the rule of the move it asks about.
-    for k, st in enumerate(steps):
-        if "ask" in st and "rule" not in st and k + 1 < len(steps) and "rule" in steps[k + 1]:
-            st["rule"] = steps[k + 1]["rule"]
-    scenario: dict[str, Any] = file_keys("title", {**(titles or {}), "en": title})
+    steps += moments.get(len(rec.actions), [])
+    return _lesson_head(game, rec, title, titles, intro, steps)
+
+
+def _texts(texts: Optional[Mapping[str, Any]]) -> dict[str, str]:
+    """The teacher's words by language, blanks left out; a file's English is never missing (words
+    written in one other language only stand in for it)."""
+    out = {lang: str(t).strip() for lang, t in (texts or {}).items() if lang in LANGS and str(t or "").strip()}
+    if out and "en" not in out:
+        out["en"] = next(iter(out.values()))
+    return out
+
+
+def _lesson_head(game: Game, rec: _Recording, title: str, titles: Optional[Mapping[str, str]],
+                 intro: Optional[Mapping[str, str]], steps: list[dict]) -> dict[str, Any]:
+    """The scenario around ``steps``: its title and introduction (the teacher's, else worded
+    for the game), the game's seed, players and options, and every rule its steps cite."""
+    names = {lang: game.ruleset.title.get(lang) or str(game.ruleset.title) for lang in LANGS}
+    given = _texts({**(titles or {}), **({"en": title} if str(title or "").strip() else {})})
+    scenario: dict[str, Any] = file_keys("title", given or _by_lang("recorded-title", rec, game=names.get))
+    words = _texts(intro) or _by_lang("recorded-intro", rec, game=names.get,
+                                      players=lambda lang: ", ".join(rec.local(p, lang) for p in game.players))
+    scenario.update(file_keys("description", words))
     scenario.update({"game": game.game, "players": list(game.players), "seed": game.seed})
     if game.options:
         scenario["options"] = dict(game.options)
+    rules = _unique(r for st in steps for r in _as_list(st.get("rule") or []) + _as_list(st.get("expect_error") or []))
     if rules:
         scenario["rules"] = rules
     scenario["steps"] = steps

@@ -316,8 +316,11 @@ def test_a_recorded_lesson_is_worded_in_both_languages() -> None:
     g.play(g.legal_actions()[0])
     sc = lesson_from_game(g, "x", ask=[0])
     (asked,) = [st for st in sc["steps"] if "ask" in st]
-    assert asked["ask"] == "Which of these may Ann do now?" and asked["ask_hu"] == "Mit tehet most Ann ezek közül?"
-    assert asked["say_hu"] == "Ann dönt." and "ezt választotta: " in asked["explain_hu"]
+    # Hungarian wording names the Hungarian players (and says what the move was, in words).
+    assert asked["ask"] == "Which of these may Ann do now?" and asked["ask_hu"] == "Mit tehet most Anna ezek közül?"
+    assert asked["say"] == "Ann's turn — phase 1: plant from the hand."
+    assert asked["say_hu"] == "Anna köre — 1. fázis: ültetés a kézből."
+    assert asked["explain_hu"].startswith("A megtett lépés: Anna elülteti ")
 
 
 def test_button_group_headings_come_from_each_games_catalogue() -> None:
