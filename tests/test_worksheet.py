@@ -38,8 +38,10 @@ def test_the_students_page_has_the_questions_and_no_answers(lang: str) -> None:
     assert EXPLAIN[lang] not in text and MOVE_EXPLAIN[lang] not in text
     assert "B-27" not in text and "B-23" not in text  # no rule cited: the rule is the answer
     assert "✔" not in text and page.count("class='box'") == 7  # an empty box per choice
-    # The situation is drawn with the game's own view, as the deciding player sees it.
+    # The situation is drawn with the game's own view, as the deciding player sees it, but
+    # without the beanometer line under a field: what a harvest pays is what e01 asks.
     assert page.count("class=\"bnb\"") == 2
+    assert 'class="meter"' not in page and ("pays 1 coin" if lang == "en" else "1 babtallért ér") not in text
     # Choices in words; no notation, no command, no Python.
     assert "plant red 1" not in text and "beannb" not in text.lower() and "import" not in text
     if lang == "hu":
