@@ -26,6 +26,18 @@ def test_version_comes_from_one_place() -> None:
     assert 'version = "' not in (ROOT / "pyproject.toml").read_text("utf-8")
 
 
+def test_the_changelog_speaks_to_its_readers_first() -> None:
+    """The newest entry is the installed version, not "unreleased", and opens with what is new
+    for learners and teachers before the developers' details."""
+    text = (ROOT / "CHANGELOG.md").read_text("utf-8")
+    newest = text.split("\n## ")[1]
+    heading = newest.splitlines()[0]
+    assert heading.startswith(beannb.__version__) and "unreleased" not in heading.lower(), heading
+    short = newest.split("### ")[1]
+    assert short.startswith("What is new, in short") and "For learners:" in short and "For teachers:" in short
+    assert newest.index("### What is new, in short") < newest.index("### Details")
+
+
 def test_license_and_metadata() -> None:
     meta = metadata.metadata("beannb")
     assert (ROOT / "LICENSE").read_text("utf-8").startswith("MIT License")
