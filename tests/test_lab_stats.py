@@ -135,3 +135,14 @@ def test_lab_imports_no_matplotlib():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(("game", "unit", "hu"), [("bohnanza", "coins", None), ("takeover", "pennies", "babfillér"),
+                                                  ("bohnaparte", "vp", None)])
+def test_the_lab_counts_each_game_in_its_own_score_unit(game, unit, hu):
+    """Takeover's score is bean pennies (T-43), not coins; Bohnaparte's victory points."""
+    from beannb.widgets.lab import TEXT, StrategyLab
+
+    assert StrategyLab(game, lang="en").unit == unit
+    if hu:
+        assert TEXT.text("unit_" + unit, "hu") == hu

@@ -36,6 +36,7 @@ MESSAGES = table([
     # TRANSLATORS: the unit of a mean score, after a number ("12.5 coins")
     NC_("lab-unit-coins", "coins"),
     NC_("lab-unit-vp", "victory points"),
+    NC_("lab-unit-pennies", "bean pennies"),
     NPC_("lab-games-played", "{n} game, seed {seed}", "{n} games, seed {seed}"),
     NC_("lab-ci", "± margin (95%)"),
     NC_("lab-interval", "likely range (95%)"),
@@ -56,7 +57,7 @@ MESSAGES = table([
 ])
 TEXT = Words(MESSAGES, "lab-")
 #: The lab's unit (``lab-unit-<unit>``) by the game's score unit (its strategy's ``score_unit``).
-UNITS = {"victory points": "vp"}
+UNITS = {"victory points": "vp", "pennies": "pennies"}
 
 
 def _w(key: str, lang: str, **values) -> str:
@@ -383,7 +384,7 @@ class StrategyLab(BuiltLater, W.VBox):
         from ..sim import WorthReport
 
         unit = TEXT.text("unit_" + self.unit, self.lang)
-        digits = 1 if self.unit == "vp" else 2
+        digits = 1 if self.unit in ("vp", "pennies") else 2
         if isinstance(report, WorthReport):
             self.result.value = worth_html(report, self.lang, self.unit, digits)
             labels = [f"{TEXT.text('seat_n', self.lang, n=i + 1)}: {t('bot_' + b, self.lang)}"
