@@ -88,19 +88,23 @@ def _new_lesson(args) -> int:
 
 
 def _sim(args) -> int:
-    from .sim import simulate, format_report
+    from .sim import MissingExtra, simulate, format_report
 
+    how = {"rotate": args.rotate, "jobs": args.jobs, "scheduler": args.scheduler}
     try:
         if args.without:
             from .sim import format_worth, worth
 
             print(format_worth(worth(args.game, args.without, args.players, args.games, args.bots.split(","),
-                                     args.seed, options=_options(args.option), rotate=args.rotate)))
+                                     args.seed, options=_options(args.option), **how)))
             return 0
         report = simulate(args.game, args.players, args.games, args.bots.split(","), args.seed,
-                          options=_options(args.option), progress=not args.quiet, rotate=args.rotate)
-    except ValueError as exc:
+                          options=_options(args.option), progress=not args.quiet, **how)
+    except (ValueError, MissingExtra) as exc:
         print(f"beannb sim: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # the scheduler cannot be reached
+        print(f"beannb sim: the scheduler {args.scheduler}: {exc}", file=sys.stderr)
         return 2
     print(format_report(report))
     return 0
@@ -302,6 +306,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--without", metavar="CARD",
                    help="a worth study: the same seeds with and without this text card, potion or terrain (what "
                         "the game's option 'without' can leave out), compared game by game")
+    p.add_argument("--jobs", default="1", metavar="N",
+                   help="play on N local processes (0 or auto: one per core); the figures are the same as with "
+                        "one, since game i depends on seed + i alone (default: 1)")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="play on a Dask distributed cluster, e.g. tcp://10.0.0.5:8786 (its workers need this "
+                        "version of beannb; pip install 'beannb[cluster]'); the figures are the same as here")
     p.set_defaults(func=_sim)
 
     p = sub.add_parser("bench", help="engine speed figures (or --app for the Voila app)")

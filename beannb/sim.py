@@ -110,12 +110,57 @@ class SimReport:
         return out
 
 
+def bot_seed(seed: int, game: int, bot: int) -> int:
+    """The seed of bot ``bot``'s in game ``game`` of a study from ``seed``: every game has its own
+    freshly seeded bots, so that a game depends on its seed alone, not on the games before it,
+    and a study split among processes or machines plays the very same games."""
+    return (seed + game) * 1000 + bot
+
+
+#: One game's figures: each bot's score, each bot's share of the win, the deals made, the turns
+#: and the actions played.
+GameRow = tuple[list[int], list[float], int, int, int]
+
+
+def play_games(game: str, names: Sequence[str], kinds: Sequence[str], seed: int, opts: dict[str, Any],
+               first: int, count: int, rotate: bool = False,
+               on_game: Optional[Callable[[], None]] = None) -> list[GameRow]:
+    """Games ``first`` .. ``first + count - 1`` of a study (game g: seed + g, bots seeded by
+    :func:`bot_seed`), each one's figures in order; the unit of work a process or a cluster's
+    worker plays. ``on_game()`` is called after every game."""
+    ruleset = get_ruleset(game)
+    players = len(kinds)
+    rows: list[GameRow] = []
+    for g in range(first, first + count):
+        state = ruleset.setup(names, seed + g, opts)
+        shift = g % players if rotate else 0
+        seat_of = [(i + shift) % players for i in range(players)]  # where bot i sits
+        bots = [make_bot(k, bot_seed(seed, g, i)) for i, k in enumerate(kinds)]
+        table = [bots[(seat - shift) % players] for seat in range(players)]
+        deals = [0]
+
+        def count_deals(_before, _action, _after, events, deals=deals) -> None:
+            deals[0] += sum(1 for e in events if e.kind == "deal")
+
+        final, n = play_out(ruleset, state, table, on_step=count_deals)
+        scores = [final.scores[seat_of[i]] for i in range(players)]
+        share = [1 / len(final.winners) if seat_of[i] in final.winners else 0.0 for i in range(players)]
+        rows.append((scores, share, deals[0], final.turn, n))
+        if on_game is not None:
+            on_game()
+    return rows
+
+
 def simulate(game: str = "bohnanza", players: int = 4, games: int = 100, bots: Sequence[str] = ("random",),
              seed: int = 1, options: Optional[dict[str, Any]] = None, progress: bool = False,
-             on_game: Optional[Callable[[int, int], None]] = None, rotate: bool = False) -> SimReport:
+             on_game: Optional[Callable[[int, int], None]] = None, rotate: bool = False,
+             jobs: int = 1, scheduler: Any = None) -> SimReport:
     """Play ``games`` seeded games; seat i is played by ``bots[i]`` (one name fills every seat;
     ``rotate``: in game g, seat (i + g) mod players; the figures stay the bots'). ``on_game(done,
-    total)`` is called after every game (a progress bar)."""
+    total)`` is called as games are done (a progress bar). ``jobs``: local processes (0: one per
+    core); ``scheduler``: a Dask distributed scheduler's address (or a ``distributed.Client``)
+    whose workers play the games. Every figure but the speed is the same however the games
+    are played: game g depends on seed + g alone (see :func:`bot_seed`)."""
     ruleset = get_ruleset(game)
     opts = ruleset.check_options(dict(options or {}))
     kinds = list(bots) if len(bots) > 1 else list(bots) * players
@@ -124,47 +169,155 @@ def simulate(game: str = "bohnanza", players: int = 4, games: int = 100, bots: S
     if games < 1:
         raise ValueError("--games must be at least 1")
     names = list(SEAT_NAMES[:players]) if players <= len(SEAT_NAMES) else [f"P{i}" for i in range(players)]
-    seat_bots = [make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds)]
+    for k in set(kinds):
+        make_bot(k)  # refuses an unknown bot here, not in a worker
     ruleset.setup(names, seed, opts)  # refuses a player count the profile does not support
-    totals = [0.0] * players
-    wins = [0.0] * players
-    turns = actions = 0
-    all_scores = []
-    all_wins: list[list[float]] = []
-    trades: list[int] = []
     start = time.perf_counter()
     show = progress and games >= 50 and sys.stderr.isatty()
-    for g in range(games):
-        state = ruleset.setup(names, seed + g, opts)
-        shift = g % players if rotate else 0
-        seat_of = [(i + shift) % players for i in range(players)]  # where bot i sits
-        table = [seat_bots[(seat - shift) % players] for seat in range(players)]
-        deals = [0]
+    done = [0]
 
-        def count(_before, _action, _after, events, deals=deals) -> None:
-            deals[0] += sum(1 for e in events if e.kind == "deal")
-
-        final, n = play_out(ruleset, state, table, on_step=count)
-        actions += n
-        turns += final.turn
-        scores = [final.scores[seat_of[i]] for i in range(players)]
-        all_scores.append(scores)
-        trades.append(deals[0])
-        share = [1 / len(final.winners) if seat_of[i] in final.winners else 0.0 for i in range(players)]
-        for i in range(players):
-            totals[i] += scores[i]
-            wins[i] += share[i]
-        all_wins.append(share)
+    def step(k: int = 1) -> None:
+        done[0] += k
         if on_game is not None:
-            on_game(g + 1, games)
-        if show and (g + 1) % max(1, games // 50) == 0:
-            _bar(g + 1, games, time.perf_counter() - start)
+            on_game(done[0], games)
+        if show and (done[0] % max(1, games // 50) == 0 or k > 1):
+            _bar(done[0], games, time.perf_counter() - start)
+
+    work = (game, names, kinds, seed, opts)
+    if scheduler is not None:
+        rows = play_on_cluster(scheduler, work, games, rotate, step)
+    elif jobs_wanted(jobs) > 1:
+        rows = play_on_processes(jobs_wanted(jobs), work, games, rotate, step)
+    else:
+        rows = play_games(game, names, kinds, seed, opts, 0, games, rotate, step)
     elapsed = time.perf_counter() - start
     if show:
         sys.stderr.write("\n")
+    return tally(game, kinds, seed, opts, rows, elapsed, rotate)
+
+
+def jobs_wanted(jobs: Any) -> int:
+    """The number of processes ``--jobs`` asks for: a whole number, 0 or "auto" for one per core."""
+    if jobs in (0, "0", "auto", None):
+        import os
+
+        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    try:
+        n = int(jobs)
+    except ValueError:
+        raise ValueError(f"--jobs must be a whole number or auto, not {jobs!r}") from None
+    if n < 0:
+        raise ValueError("--jobs must be 0 (auto) or more")
+    return n
+
+
+def tally(game: str, kinds: list[str], seed: int, opts: dict, rows: Sequence[GameRow], seconds: float,
+          rotate: bool = False) -> SimReport:
+    """The report of a study's games (``rows`` in seed order, as :func:`play_games` gives them)."""
+    players, games = len(kinds), len(rows)
+    totals = [0.0] * players
+    wins = [0.0] * players
+    turns = actions = 0
+    for scores, share, _deals, turn, n in rows:
+        for i in range(players):
+            totals[i] += scores[i]
+            wins[i] += share[i]
+        turns += turn
+        actions += n
     return SimReport(game, players, games, kinds, seed, opts, [t / games for t in totals],
-                     [w / games for w in wins], turns / games, actions / games, elapsed, all_scores,
-                     all_wins, trades, rotate)
+                     [w / games for w in wins], turns / games, actions / games, seconds,
+                     [r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows], rotate)
+
+
+#: Most games in one piece of work sent to a process or a worker: the progress bar advances and
+#: the memory a piece holds stays small, while a piece is still long beside sending it.
+MAX_CHUNK = 500
+
+
+def chunks(games: int, workers: int) -> list[tuple[int, int]]:
+    """(first game, count) pieces of a study of ``games`` for ``workers`` processes or threads:
+    about four pieces each (a fast worker takes on a slow one's share), in seed order.
+
+    >>> chunks(10, 2)
+    [(0, 2), (2, 2), (4, 2), (6, 2), (8, 2)]
+    """
+    size = max(1, min(MAX_CHUNK, -(-games // (4 * max(1, workers)))))
+    return [(first, min(size, games - first)) for first in range(0, games, size)]
+
+
+def _merge(pieces: Sequence[tuple[int, int]], results: dict[int, list[GameRow]]) -> list[GameRow]:
+    """The games of every piece in seed order, whatever order they were done in."""
+    return [row for first, _n in pieces for row in results[first]]
+
+
+def play_on_processes(jobs: int, work: tuple, games: int, rotate: bool, step: Callable[[int], None]) -> list[GameRow]:
+    """A study's games played by ``jobs`` local processes (the standard library's pool)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    # A fresh interpreter per process, not a fork of this one: the lab runs studies in a thread
+    # of a notebook's kernel, and forking a process with threads may deadlock.
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    pieces = chunks(games, jobs)
+    results: dict[int, list[GameRow]] = {}
+    with ProcessPoolExecutor(max_workers=min(jobs, len(pieces)),
+                             mp_context=multiprocessing.get_context(method)) as pool:
+        futures = {pool.submit(play_games, *work, first, n, rotate): first for first, n in pieces}
+        for f in as_completed(futures):
+            results[futures[f]] = f.result()
+            step(len(results[futures[f]]))
+    return _merge(pieces, results)
+
+
+class MissingExtra(ImportError):
+    """An optional part of beannb is not installed (its message names the extra)."""
+
+
+def _cluster_client(scheduler: Any):
+    """(client, whether it is ours to close) for a scheduler's address or a ``distributed.Client``."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise MissingExtra("a Dask cluster needs the distributed package: pip install 'beannb[cluster]'") from None
+    if isinstance(scheduler, Client):
+        return scheduler, False
+    return Client(scheduler), True
+
+
+def _played_by_worker(work: tuple, first: int, count: int, rotate: bool) -> tuple[str, list[GameRow]]:
+    """A piece of a study on a cluster's worker, with the worker's beannb version."""
+    from ._version import __version__
+
+    return __version__, play_games(*work, first, count, rotate)
+
+
+def play_on_cluster(scheduler: Any, work: tuple, games: int, rotate: bool,
+                    step: Callable[[int], None]) -> list[GameRow]:
+    """A study's games played by a Dask distributed cluster's workers (``scheduler``: its
+    address, or a ``distributed.Client``); the workers must run this very version of beannb."""
+    from ._version import __version__
+
+    client, ours = _cluster_client(scheduler)
+    try:
+        from distributed import as_completed
+
+        threads = sum(client.nthreads().values()) or 1
+        pieces = chunks(games, threads)
+        futures = [client.submit(_played_by_worker, work, first, n, rotate, pure=False) for first, n in pieces]
+        first_of = {f.key: first for f, (first, _n) in zip(futures, pieces)}
+        results: dict[int, list[GameRow]] = {}
+        for f in as_completed(futures):
+            version, rows = f.result()
+            if version != __version__:
+                raise ValueError(f"the cluster's workers run beannb {version}, this is {__version__}: "
+                                 "install the same version on them")
+            results[first_of[f.key]] = rows
+            step(len(rows))
+            f.release()
+        return _merge(pieces, results)
+    finally:
+        if ours:
+            client.close()
 
 
 def _bar(done: int, total: int, elapsed: float) -> None:
@@ -228,17 +381,19 @@ def without_choices(game: str) -> tuple:
 
 def worth(game: str, without: str, players: int = 4, games: int = 100, bots: Sequence[str] = ("greedy",),
           seed: int = 1, options: Optional[dict[str, Any]] = None,
-          on_game: Optional[Callable[[int, int], None]] = None, rotate: bool = False) -> WorthReport:
+          on_game: Optional[Callable[[int, int], None]] = None, rotate: bool = False,
+          jobs: int = 1, scheduler: Any = None) -> WorthReport:
     """Play the same ``games`` seeds with everything and with ``without`` left out (the
-    ruleset validates it); ``on_game(done, 2 * games)`` follows both runs; ``rotate`` as
-    in :func:`simulate`."""
+    ruleset validates it); ``on_game(done, 2 * games)`` follows both runs; ``rotate``,
+    ``jobs`` and ``scheduler`` as in :func:`simulate`."""
     if not without_choices(game):
         raise ValueError(f"{game} has nothing a worth study can leave out (no 'without' option)")
     opts = dict(options or {})
     step = (lambda k, _n: on_game(k, 2 * games)) if on_game else None
     step2 = (lambda k, _n: on_game(games + k, 2 * games)) if on_game else None
-    removed = simulate(game, players, games, bots, seed, dict(opts, without=without), on_game=step, rotate=rotate)
-    base = simulate(game, players, games, bots, seed, opts, on_game=step2, rotate=rotate)
+    how = {"rotate": rotate, "jobs": jobs, "scheduler": scheduler}
+    removed = simulate(game, players, games, bots, seed, dict(opts, without=without), on_game=step, **how)
+    base = simulate(game, players, games, bots, seed, opts, on_game=step2, **how)
     return WorthReport(game, without, base, removed)
 
 

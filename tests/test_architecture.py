@@ -46,7 +46,7 @@ ALLOWED = {
     "scenarios": {"core", "i18n", "games", "scenario_format", "scenario_play", "walkthrough"},
     # Printed worksheets: a lesson's questions drawn with the games' views (beannb worksheet).
     "worksheet": {"core", "i18n", "games", "render", "scenario_format", "scenario_play", "walkthrough"},
-    "sim": {"core", "games", "bots"},
+    "sim": {"core", "games", "bots", "_version"},
     "arena": {"core", "games", "bots", "sim"},
     # The benchmarks (beannb bench): the engine's, and the app's and the site's in a browser.
     "bench": {"core", "games", "bots", "sim", "_native", "serve", "site"},

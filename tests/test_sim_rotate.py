@@ -8,17 +8,19 @@ from beannb.sim import format_report, simulate
 
 
 def _spied(monkeypatch):
-    """Record the table of every game: which bot sat where, and the final scores and winners."""
-    bots, games = [], []
+    """Record the table of every game: which bot sat where (each game's bots are made afresh,
+    bot i with the seed ``bot_seed(seed, g, i)``, whose last three digits are i), and the final
+    scores and winners."""
+    seeds, games = {}, []
 
     def make(kind, seed=0):
         bot = make_bot(kind, seed)
-        bots.append(bot)
+        seeds[id(bot)] = seed
         return bot
 
     def play(ruleset, state, table, **kw):
         final, n = play_out(ruleset, state, table, **kw)
-        games.append(([bots.index(b) for b in table], final.scores, final.winners))
+        games.append(([seeds[id(b)] % 1000 for b in table], final.scores, final.winners))
         return final, n
 
     monkeypatch.setattr(sim, "make_bot", make)
@@ -60,3 +62,13 @@ def test_cli_sim_rotate():
     helptext = subprocess.run([sys.executable, "-m", "beannb", "sim", "--help"], capture_output=True, text=True,
                               timeout=120).stdout
     assert "--rotate" in helptext
+
+
+def test_every_game_has_its_own_bots_seeded_by_its_seed(monkeypatch):
+    """Game g depends on seed + g alone: its bots are made for it (so a study can be split)."""
+    made = []
+    monkeypatch.setattr(sim, "make_bot", lambda kind, seed=0: made.append((kind, seed)) or make_bot(kind, seed))
+    simulate("bohnanza", 3, 2, ["greedy", "random", "trader"], seed=5)
+    played = [m for m in made if m[1] >= 5000]  # the study checks the names first (seed 0)
+    assert played == [(k, sim.bot_seed(5, g, i)) for g in range(2) for i, k in enumerate(["greedy", "random", "trader"])]
+    assert sim.bot_seed(5, 0, 2) == 5002 and sim.bot_seed(5, 1, 0) == 6000
