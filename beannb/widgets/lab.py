@@ -259,19 +259,22 @@ class StrategyLab(BuiltLater, W.VBox):
     text card / potion / territory is worth); see the figures with 95 % intervals and a plot.
 
     The Simulate button plays in a background thread with a progress bar; :meth:`run`
-    plays at once and returns the report (scripts, tests).
+    plays at once and returns the report (scripts, tests). ``jobs`` (local processes, 0: one
+    per core) and ``scheduler`` (a Dask distributed scheduler's address or ``Client``) play a
+    study elsewhere than in the kernel, with the same figures (see :func:`beannb.sim.simulate`).
     """
 
     LAZY_HEIGHT = "360px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, game: str = "bohnanza", players: int = 4, seed: int = 1, lang: Optional[str] = None,
-                 unit: Optional[str] = None):
+                 unit: Optional[str] = None, jobs: int = 1, scheduler=None):
         from ..sim import without_choices
 
         super().__init__()
         self.add_class("beannb-lab")
         lang = initial_lang(lang)
         self.game, self.lang, self.seed = game, lang, seed
+        self.jobs, self.scheduler = jobs, scheduler
         self.unit = unit or UNITS.get(get_ruleset(game).strategy.score_unit, "coins")
         self.report = None
         self.error: Optional[BaseException] = None
@@ -345,12 +348,11 @@ class StrategyLab(BuiltLater, W.VBox):
         self.run_b.disabled = True
         try:
             bots = [s.value for s in self.seats]
+            how = {"on_game": self._on_game, "jobs": self.jobs, "scheduler": self.scheduler}
             if self.study.value:
-                report = worth(self.game, self.study.value, len(self.seats), self.games.value, bots, self.seed,
-                               on_game=self._on_game)
+                report = worth(self.game, self.study.value, len(self.seats), self.games.value, bots, self.seed, **how)
             else:
-                report = simulate(self.game, len(self.seats), self.games.value, bots, self.seed,
-                                  on_game=self._on_game)
+                report = simulate(self.game, len(self.seats), self.games.value, bots, self.seed, **how)
         except Exception as exc:  # noqa: BLE001 - shown in the lab instead of lost in a thread
             self.error = exc
             self.result.value = f"<p class='beannb-error'>{escape(type(exc).__name__)}: {escape(str(exc))}</p>"
