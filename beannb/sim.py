@@ -260,12 +260,15 @@ def play_on_processes(jobs: int, work: tuple, games: int, rotate: bool, step: Ca
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     pieces = chunks(games, jobs)
     results: dict[int, list[GameRow]] = {}
-    with ProcessPoolExecutor(max_workers=min(jobs, len(pieces)),
-                             mp_context=multiprocessing.get_context(method)) as pool:
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(pieces)), mp_context=multiprocessing.get_context(method))
+    try:
         futures = {pool.submit(play_games, *work, first, n, rotate): first for first, n in pieces}
         for f in as_completed(futures):
             results[futures[f]] = f.result()
             step(len(results[futures[f]]))
+    finally:
+        # Stopped (an error, Ctrl-C): the pieces not started yet are dropped, not played out.
+        pool.shutdown(wait=len(results) == len(pieces), cancel_futures=True)
     return _merge(pieces, results)
 
 
@@ -306,14 +309,18 @@ def play_on_cluster(scheduler: Any, work: tuple, games: int, rotate: bool,
         futures = [client.submit(_played_by_worker, work, first, n, rotate, pure=False) for first, n in pieces]
         first_of = {f.key: first for f, (first, _n) in zip(futures, pieces)}
         results: dict[int, list[GameRow]] = {}
-        for f in as_completed(futures):
-            version, rows = f.result()
-            if version != __version__:
-                raise ValueError(f"the cluster's workers run beannb {version}, this is {__version__}: "
-                                 "install the same version on them")
-            results[first_of[f.key]] = rows
-            step(len(rows))
-            f.release()
+        try:
+            for f in as_completed(futures):
+                version, rows = f.result()
+                if version != __version__:
+                    raise ValueError(f"the cluster's workers run beannb {version}, this is {__version__}: "
+                                     "install the same version on them")
+                results[first_of[f.key]] = rows
+                step(len(rows))
+                f.release()
+        except BaseException:
+            client.cancel(futures)  # the pieces not played yet are not played
+            raise
         return _merge(pieces, results)
     finally:
         if ours:
