@@ -9,6 +9,11 @@ from every seat rather than from the first one alone; the report's rows are then
 as given, wherever they sat. :func:`worth` is a "what is this card worth" study: the same
 seeds with and without one text card / potion / territory (each ruleset's ``without``
 option), compared game by game.
+
+Game g depends on seed + g alone (its bots are made for it, :func:`bot_seed`), so a study can
+be split into pieces (:func:`play_games`) played on local processes (``jobs``) or a Dask
+distributed cluster's workers (``scheduler``, the ``cluster`` extra) and merged in seed order:
+every figure but the speed is the same however it was played.
 """
 from __future__ import annotations
 
@@ -111,7 +116,7 @@ class SimReport:
 
 
 def bot_seed(seed: int, game: int, bot: int) -> int:
-    """The seed of bot ``bot``'s in game ``game`` of a study from ``seed``: every game has its own
+    """The seed of bot ``bot`` in game ``game`` of a study from ``seed``: every game has its own
     freshly seeded bots, so that a game depends on its seed alone, not on the games before it,
     and a study split among processes or machines plays the very same games."""
     return (seed + game) * 1000 + bot
