@@ -200,9 +200,9 @@ def test_markdown_subset():
 
 
 @pytest.mark.parametrize("game, games, digits, unit, means, wins", [
-    ("bohnanza", 20, 2, "coins", ["8.80", "8.55", "0.30", "0.50"], ["45%", "55%", "0%", "0%"]),
-    ("rabohnzel", 20, 2, "coins", ["6.75", "9.80", "0.55", "0.35"], ["20%", "80%", "0%", "0%"]),
-    ("bohnaparte", 10, 1, "vp", ["4.2", "4.6", "1.2", "0.4"], ["50%", "50%", "0%", "0%"]),
+    ("bohnanza", 20, 2, "coins", ["8.25", "9.25", "0.50", "0.50"], ["28%", "72%", "0%", "0%"]),
+    ("rabohnzel", 20, 2, "coins", ["7.10", "9.35", "1.05", "0.50"], ["30%", "70%", "0%", "0%"]),
+    ("bohnaparte", 10, 1, "vp", ["4.7", "3.5", "0.8", "0.8"], ["60%", "40%", "0%", "0%"]),
 ])
 def test_the_notebooks_simulation_figures(game, games, digits, unit, means, wins):
     """The report cells of the game pages: twenty (ten) seeded games, always the same figures."""
