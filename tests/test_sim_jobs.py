@@ -102,3 +102,14 @@ def test_a_worth_study_on_a_client_and_in_the_lab(cluster):
     far_lab.games.value = near_lab.games.value = 10
     _same(far_lab.run(), near_lab.run())
     assert far_lab.result.value == near_lab.result.value and far_lab.error is None
+
+
+def test_a_scheduler_out_of_reach_is_one_line():
+    pytest.importorskip("distributed")
+    import os
+
+    env = dict(os.environ, DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT="1s")
+    out = subprocess.run([sys.executable, "-m", "beannb", "sim", "--games", "2", "-q", "--scheduler", "tcp://127.0.0.1:1"],
+                         capture_output=True, text=True, timeout=120, env=env)
+    assert out.returncode == 2 and out.stderr.startswith("beannb sim: the scheduler tcp://127.0.0.1:1")
+    assert "Traceback" not in out.stderr
