@@ -474,6 +474,10 @@ class Notation:
                  card_hint: Any = None):
         self.verbs: dict[str, type[Action]] = dict(verbs)
         self.card_names = card_names
+        #: The action this notation read last (None before any): it writes back as the text it
+        #: was read from, so ``Ruleset.check_form`` need not read it back (a text is read once).
+        #: Known by identity: an action built by hand, even an equal one, is never it.
+        self.last_read: Optional[Action] = None
         # What a card name looks like (shown under "Expected one of:"): a message, or plain text.
         self.card_hint = card_hint if card_hint is not None else SYNTAX.message("syntax-card-hint")
 
@@ -523,7 +527,9 @@ class Notation:
             raise ActionSyntaxError(quote(text), SYNTAX.message("syntax-unknown-verb", verb=repr(quote(verb, 30)),
                                                                 verbs=", ".join(sorted(self.verbs))),
                                     self.forms()[:6])
-        return cls.from_tokens(player, args, quote(text), self)
+        act = cls.from_tokens(player, args, quote(text), self)
+        self.last_read = act
+        return act
 
 
 def parse(text, notation: Notation) -> Action:

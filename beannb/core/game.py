@@ -116,7 +116,7 @@ class Game:
     def explain(self, action: Union[str, Action]):
         """The refusal an action would get now (an ``IllegalAction``), or None if it is legal.
         A malformed action (text or object) raises ``ActionSyntaxError``."""
-        return self.ruleset.validate(self.state, self._parse(action), isinstance(action, str))
+        return self.ruleset.validate(self.state, self._parse(action))
 
     def _parse(self, action: Union[str, Action]) -> Action:
         """``ruleset.parse``; text that names no verb is answered with the forms of the
@@ -143,10 +143,10 @@ class Game:
         for what the rules forbid now, ``ActionSyntaxError`` for text that is not an action
         and for a malformed action object (a field of the wrong type, another game's
         action class; see ``Ruleset.check_form``). Nothing refused is recorded. A text is
-        read once: the notation's reading of it is checked as it stands."""
+        read once (what the notation has just read is not read back again)."""
         act = self._parse(action)
         before = self.state
-        after, events = self.ruleset.apply(before, act, from_text=isinstance(action, str))
+        after, events = self.ruleset.apply(before, act)
         self.steps.append(Step(act, before, after, events))
         self._redo.clear()
         return events

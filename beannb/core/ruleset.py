@@ -134,11 +134,10 @@ class LegalActions(Sequence[Action]):
 
     def __contains__(self, action: object) -> bool:
         try:
-            text = isinstance(action, str)
-            act = self._ruleset.parse(action) if text else action
+            act = self._ruleset.parse(action) if isinstance(action, str) else action
             if not isinstance(act, Action):
                 return False
-            return self._ruleset.validate(self._state, act, text) is None
+            return self._ruleset.validate(self._state, act) is None
         except ValueError:
             return False
 
@@ -232,17 +231,17 @@ class Ruleset(Generic[S]):
         """Carry out a legal action: a new state and the events it caused (no validation)."""
         raise NotImplementedError
 
-    def check_form(self, action: Any, from_text: bool = False) -> None:
+    def check_form(self, action: Any) -> None:
         """Raise :class:`ActionSyntaxError` unless ``action`` is a well-formed action of this
         game: an instance of one of its notation's action classes (not another game's, nor a
         subclass), every field of its declared type (:meth:`Action.check_form`), the game's
         own form rules (:meth:`form_problem`), and written as the notation reads it back
         (``parse(str(action)) == action``), so that its record replays to the same action.
 
-        ``from_text`` says that this game's notation has just read ``action`` from a text
-        (``Game.play("Ann plant")``): what the notation reads, it writes back as it read it,
-        so the read-back is left out (tests/test_fuzz.py holds the notation to that on random
-        texts); every other check is made. An action object built by hand gets them all."""
+        The action the notation has just read from a text (:attr:`Notation.last_read`, as in
+        ``Game.play("Ann plant")``) is not read back again: what the notation reads, it writes
+        back as it read it (tests/test_fuzz.py holds it to that on random texts), so a text is
+        read once. Every other check is made, and an action object built by hand gets them all."""
         cls = type(action)
         if not isinstance(action, Action):
             raise ActionSyntaxError(f"a {cls.__name__}", f"an action is a text such as 'Ann plant' or an action object "
@@ -255,7 +254,7 @@ class Ruleset(Generic[S]):
         problem = self.form_problem(action)
         if problem:
             raise ActionSyntaxError(describe(action), problem, cls.FORMS)
-        if not from_text:
+        if action is not self.notation.last_read:
             self._check_read_back(action)
 
     def _check_read_back(self, action: Action) -> None:
@@ -284,28 +283,26 @@ class Ruleset(Generic[S]):
         :meth:`check_form` after the field types have been checked."""
         return None
 
-    def validate(self, state: S, action: Any, from_text: bool = False) -> Optional[IllegalAction]:
+    def validate(self, state: S, action: Any) -> Optional[IllegalAction]:
         """The refusal ``action`` gets now (:meth:`why_not`) after :meth:`check_form`; a
         malformed action raises :class:`ActionSyntaxError`, including one that trips the
         rules up while they check it (a ``TypeError``, ``KeyError`` ... is reported as
-        malformed, never passed on). ``from_text``: the notation has just read ``action``
-        from a text (see :meth:`check_form`)."""
+        malformed, never passed on)."""
         try:
-            self.check_form(action, from_text)
+            self.check_form(action)
             return self.why_not(state, action)
         except BeannbError:
             raise
         except MALFORMED_ERRORS as exc:
             raise malformed(action, exc, getattr(type(action), "FORMS", ())) from exc
 
-    def apply(self, state: S, action: Action, check: bool = True, from_text: bool = False) -> tuple[S, list[Event]]:
+    def apply(self, state: S, action: Action, check: bool = True) -> tuple[S, list[Event]]:
         """Validate (unless ``check`` is False: the trusted path for actions taken from
         :meth:`legal_actions`), carry out, and bind this game's narration to the events.
-        Validation is :meth:`validate` (``from_text``: the notation has just read ``action``
-        from a text): a malformed action raises ``ActionSyntaxError``, an illegal one
-        ``IllegalAction``; errors while carrying out a legal action are bugs."""
+        Validation is :meth:`validate`: a malformed action raises ``ActionSyntaxError``, an
+        illegal one ``IllegalAction``; errors while carrying out a legal action are bugs."""
         if check:
-            err = self.validate(state, action, from_text)
+            err = self.validate(state, action)
             if err is not None:
                 raise err
         after, events = self.do(state, action)
