@@ -18,6 +18,7 @@ environment its releases do not ship yet); where it is missing, one line says so
 """
 from __future__ import annotations
 
+import gc
 import random
 import statistics
 import time
@@ -178,6 +179,19 @@ def compare(games: int, runs: int, reference: Optional[Reference] = None,
     ``games`` games each, interleaved. ``fast(r)`` measures beannb's fast path in round ``r``."""
     recorded = [(s, record_texts(s)) for s in range(1, games + 1)]
     ref_games = [(s, reference.record(s)) for s in range(1, games + 1)] if reference is not None else []
+    # What the process holds so far (the reference's imports, the runs before) is kept out of
+    # the garbage collector's way, so that no engine pays for what another one loaded.
+    gc.collect()
+    gc.freeze()
+    try:
+        return _interleaved(games, runs, recorded, reference, ref_games, fast)
+    finally:
+        gc.unfreeze()
+
+
+def _interleaved(games: int, runs: int, recorded: Sequence[tuple[int, list[str]]], reference: Optional[Reference],
+                 ref_games: Sequence[tuple[int, list[str]]],
+                 fast: Optional[Callable[[int], tuple[float, float]]]) -> dict[str, tuple[float, float]]:
     figures: dict[str, list[tuple[float, float]]] = {"fast": [], "public": [], "ceiling": [], "reference": []}
     for r in range(runs):
         if fast is not None:
@@ -226,6 +240,7 @@ def print_comparison(games: int, runs: int, fast: Optional[Callable[[int], tuple
     for line in ratio_lines(figures, getattr(reference, "name", "reference")):
         print(line)
     print("  (public: recorded random-bot games with trading replayed by text; the reference replays its own\n"
-          "  random player's commands through its step, without building observations; its player does not trade)"
+          "  random player's commands through its step, without building observations; its player does not trade,\n"
+          "  so its games are shorter: per step is the fairer comparison)"
           if reference is not None else
           "  (public: recorded random-bot games with trading replayed by text)")
