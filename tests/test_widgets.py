@@ -223,3 +223,20 @@ def test_play_app_gives_a_hint_for_the_learners_seat():
     assert "Ann" in text and text.strip()
     p.set_lang("hu")
     assert p.hint.button.description != "Hint" and p.hint.answer.value != text
+
+
+def test_a_redraw_builds_each_legal_list_once(monkeypatch):
+    """The buttons, the trade form and the move builder ask for the legal actions of one
+    table: each seat's list is built once per table, not once per asker."""
+    c = new_controller(seed=5)
+    app = TableApp(c)
+    rs = c.game.ruleset
+    built = []
+    real = type(rs).legal_actions
+    monkeypatch.setattr(type(rs), "legal_actions", lambda self, s, p=None: built.append((id(s), p)) or real(self, s, p))
+    for _ in range(2):
+        c.play(c.legal_for(c.game.to_move[0])[0])  # a new table (the page redraws): its lists are built anew
+        before = len(built)
+        for _ in range(3):
+            app.render()
+        assert len(built) > 0 and len(built) == len(set(built)) and len(built) == before

@@ -4,7 +4,9 @@ For each ruleset: complete 4-player games between random bots per second, micros
 per action, both the checked way (the reference, as the engine was before its fast paths)
 and the fast way bots and simulations use (each the median of several runs on one core), and the memory a full game's
 undo history takes (every state kept, with the parts states share counted once). Then the
-fast figures against the stored reference run (:data:`REFERENCE`) and the targets of issue 13.
+fast figures against the stored reference run (:data:`REFERENCE`) and the targets of issue 13,
+and, for the base game, the side-by-side comparison of :mod:`beannb.bench.compare` (the public
+text API, a ceiling loop and the reference engine, all measured in the same run).
 
 Times are the process's CPU time (``time.process_time``): on a machine shared with other
 jobs, the wall clock also counts the time the process waits for a core, which says nothing
@@ -155,7 +157,20 @@ def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compar
             print(f"{name:<12}{r['games_per_s']:>10.1f}{r['us_per_action']:>11.1f}" + tail)
     print()
     print_against_reference(results)
+    if "bohnanza" in names:
+        print()
+        side_by_side(games, runs)
     return 0
+
+
+def side_by_side(games: int, runs: int) -> None:
+    """The base game's fast path beside its public text API, the ceiling loop and the
+    reference engine, measured now, round for round (:mod:`beannb.bench.compare`)."""
+    from .compare import print_comparison
+
+    rs = get_ruleset("bohnanza")
+    opts = rs.check_options({})
+    print_comparison(games, runs, fast=lambda r: _timed_run(rs, opts, games, r, checked=False)[:2])
 
 
 def print_against_reference(results: list[dict]) -> None:

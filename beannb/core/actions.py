@@ -459,6 +459,11 @@ def quote(text: str, limit: int = 100) -> str:
     return clip(text, limit)
 
 
+#: The texts a notation remembers having read (then it starts afresh), and the longest it keeps.
+_READ_MAX = 4096
+_READ_TEXT_MAX = 200
+
+
 class Notation:
     """A game's notation: its verb table and how it reads card names.
 
@@ -474,6 +479,13 @@ class Notation:
                  card_hint: Any = None):
         self.verbs: dict[str, type[Action]] = dict(verbs)
         self.card_names = card_names
+        #: The action this notation read last (None before any): it writes back as the text it
+        #: was read from, so ``Ruleset.check_form`` need not read it back (a text is read once).
+        #: Known by identity: an action built by hand, even an equal one, is never it.
+        self.last_read: Optional[Action] = None
+        # Texts read before -> the action read (actions are immutable values; the same few
+        # texts come back all game long: "Ann plant", "Bob draw" ...).
+        self._read: dict[str, Action] = {}
         # What a card name looks like (shown under "Expected one of:"): a message, or plain text.
         self.card_hint = card_hint if card_hint is not None else SYNTAX.message("syntax-card-hint")
 
@@ -510,6 +522,23 @@ class Notation:
         if not isinstance(text, str):
             raise ActionSyntaxError(quote(repr(text)), SYNTAX.message("syntax-not-text", kind=type(text).__name__),
                                     self.forms()[:6])
+        act = self._read.get(text) if type(text) is str else None
+        if act is None:
+            act = self._read_text(text)
+            if type(text) is str and len(text) <= _READ_TEXT_MAX:
+                if len(self._read) >= _READ_MAX:
+                    self._read.clear()
+                self._read[text] = act
+        self.last_read = act
+        return act
+
+    def forget(self) -> None:
+        """Forget the texts read so far (the next reading of each goes through the verbs again)."""
+        self._read.clear()
+        self.last_read = None
+
+    def _read_text(self, text: str) -> Action:
+        """:meth:`parse` for a text not read before."""
         tokens = text.replace(",", " ").split()
         long_word = next((t for t in tokens if len(t) > MAX_WORD), None)
         if long_word is not None:

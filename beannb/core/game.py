@@ -62,6 +62,10 @@ class Game:
         self.steps: list[Step] = []
         self._redo: list[Action] = []
         self.lang = "en"
+        # The legal actions of one table, by player: a page asks for them several times per
+        # redraw (its buttons, its trade form, its move builder), and a table never changes.
+        self._legal_at: Any = None
+        self._legal: dict[Optional[str], LegalActions] = {}
 
     @classmethod
     def new(cls, ruleset: Ruleset, players: Sequence[str], seed: int = 0, options: Optional[dict] = None) -> "Game":
@@ -111,7 +115,16 @@ class Game:
 
     # -- acting ----------------------------------------------------------------------------
     def legal_actions(self, player: Optional[str] = None) -> LegalActions:
-        return self.ruleset.legal_actions(self.state, player)
+        """What the rules allow now (``player``: one seat's, by name). Built once per table
+        and player: asked again before the next action, the same list answers."""
+        s, rs = self.state, self.ruleset
+        at = self._legal_at
+        if at is None or at[0] is not s or at[1] is not rs:
+            self._legal_at, self._legal = (s, rs), {}
+        legal = self._legal.get(player)
+        if legal is None:
+            legal = self._legal[player] = rs.legal_actions(s, player)
+        return legal
 
     def explain(self, action: Union[str, Action]):
         """The refusal an action would get now (an ``IllegalAction``), or None if it is legal.
@@ -142,7 +155,8 @@ class Game:
         ``ValueError`` subclass and leaves the game exactly as it was: ``IllegalAction``
         for what the rules forbid now, ``ActionSyntaxError`` for text that is not an action
         and for a malformed action object (a field of the wrong type, another game's
-        action class; see ``Ruleset.check_form``). Nothing refused is recorded."""
+        action class; see ``Ruleset.check_form``). Nothing refused is recorded. A text is
+        read once (what the notation has just read is not read back again)."""
         act = self._parse(action)
         before = self.state
         after, events = self.ruleset.apply(before, act)
