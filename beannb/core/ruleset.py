@@ -231,6 +231,14 @@ class Ruleset(Generic[S]):
         """Carry out a legal action: a new state and the events it caused (no validation)."""
         raise NotImplementedError
 
+    def do_in_place(self, state: S, action: Action) -> list[Event]:
+        """Carry out a legal action on ``state`` itself and return the events it caused (no
+        validation, no narration bound): what :meth:`do` does to its copy. Only for a state
+        nobody else holds: a playout's own copy (:func:`beannb.bots.base.playout`). A verb
+        replaces the parts of the state it changes and never changes them in place, so a
+        shallow ``state.copy()`` is all a playout needs to leave its starting state as it was."""
+        raise NotImplementedError
+
     def check_form(self, action: Any) -> None:
         """Raise :class:`ActionSyntaxError` unless ``action`` is a well-formed action of this
         game: an instance of one of its notation's action classes (not another game's, nor a
