@@ -83,3 +83,17 @@ def test_do_in_place_is_do_on_a_copy():
     mine = s.copy()
     assert [_event(e) for e in rs.do_in_place(mine, action)] == [_event(e) for e in events]
     assert mine == after and s != after
+
+
+def test_default_do_in_place_sets_what_do_returns():
+    """A game without its own ``do_in_place`` gets the protocol's: ``do``, then every slot."""
+    from beannb.core.ruleset import Ruleset
+    rs = get_ruleset("takeover")
+    s = rs.setup(NAMES[:3], 2, rs.check_options({}))
+    for _ in range(6):
+        action = rs.legal_actions(s)[0]
+        mine = s.copy()
+        events = Ruleset.do_in_place(rs, mine, action)
+        after, want = rs.do(s, action)
+        assert mine == after and [_event(e) for e in events] == [_event(e) for e in want]
+        s = after
