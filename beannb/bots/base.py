@@ -170,7 +170,8 @@ def playout(ruleset: Ruleset, state: GameState, bots: Sequence[Bot],
     (final state, actions played). ``state`` itself stays as it was. The same bots make the
     same choices as in :func:`play_out` (the same questions asked in the same order), so a
     seeded game is the same game either way; ``on_step(state, action, events)`` sees the one
-    state after each action (copy it to keep it). Bots and ``on_step`` must not keep the
+    state after each action (copy it to keep it) and the events without their narration bound
+    (``ruleset.apply`` binds it: read their kinds and data, or bind it to word them). Bots and ``on_step`` must not keep the
     state they are shown: it changes. Actions are trusted as in :func:`play_out`: a trade
     offer a bot built is checked against the rules first, the rest came from the legal list."""
     for bot in bots:
