@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from .bots.base import Bot, play_out
+from .bots.base import Bot, playout
 from .bots.greedy import GreedyBot
 from .sim import wilson
 
@@ -113,7 +113,7 @@ def duel(game: str, make: Callable[[int], Bot], games: int = 20, players: int = 
         me = g % players
         timed = Timed(make(seed * 1000 + g))
         bots = [timed if i == me else opponent(seed * 1000 + 100 + 10 * g + i) for i in range(players)]
-        final, _ = play_out(rs, rs.setup(names, seed + g, opts), bots)
+        final, _ = playout(rs, rs.setup(names, seed + g, opts), bots)
         if me in final.winners:
             report.wins += 1 / len(final.winners)
         report.lead.append(final.scores[me] - max(s for i, s in enumerate(final.scores) if i != me))

@@ -58,7 +58,7 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
     return max(0.0, mid - half), min(1.0, mid + half)
 
-from .bots import make_bot, play_out
+from .bots import make_bot, playout
 from .games import get_ruleset
 
 SEAT_NAMES = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
@@ -144,10 +144,10 @@ def play_games(game: str, names: Sequence[str], kinds: Sequence[str], seed: int,
         table = [bots[(seat - shift) % players] for seat in range(players)]
         deals = [0]
 
-        def count_deals(_before, _action, _after, events, deals=deals) -> None:
+        def count_deals(_state, _action, events, deals=deals) -> None:
             deals[0] += sum(1 for e in events if e.kind == "deal")
 
-        final, n = play_out(ruleset, state, table, on_step=count_deals)
+        final, n = playout(ruleset, state, table, on_step=count_deals)
         scores = [final.scores[seat_of[i]] for i in range(players)]
         share = [1 / len(final.winners) if seat_of[i] in final.winners else 0.0 for i in range(players)]
         rows.append((scores, share, deals[0], final.turn, n))

@@ -3,7 +3,7 @@ import subprocess
 import sys
 
 import beannb.sim as sim
-from beannb.bots import make_bot, play_out
+from beannb.bots import make_bot, playout
 from beannb.sim import format_report, simulate
 
 
@@ -19,12 +19,12 @@ def _spied(monkeypatch):
         return bot
 
     def play(ruleset, state, table, **kw):
-        final, n = play_out(ruleset, state, table, **kw)
+        final, n = playout(ruleset, state, table, **kw)
         games.append(([seeds[id(b)] % 1000 for b in table], final.scores, final.winners))
         return final, n
 
     monkeypatch.setattr(sim, "make_bot", make)
-    monkeypatch.setattr(sim, "play_out", play)
+    monkeypatch.setattr(sim, "playout", play)
     return games
 
 

@@ -21,7 +21,7 @@ import time
 from typing import Optional
 
 from .._native import ENGINE_MODULES, PURE_ENV, build_info, pure_wanted
-from ..bots import make_bot, play_out
+from ..bots import make_bot, play_out, playout
 from ..games import available, get_ruleset
 
 NAMES = ["Ann", "Bob", "Cid", "Dora"]
@@ -76,7 +76,8 @@ def _timed_run(rs, opts, games: int, r: int, checked: bool) -> tuple[float, floa
     for g in range(games):
         s = rs.setup(NAMES, 10_000 * r + g, opts)
         bots = [make_bot("random", 100 * g + i) for i in range(4)]
-        _, n = play_out(rs, s, bots, checked=checked)
+        # The fast way is the simulations' own: one playout state changed in place.
+        _, n = play_out(rs, s, bots, checked=True) if checked else playout(rs, s, bots)
         n_actions += n
     dt = max(time.process_time() - t0, 1e-9)
     wall = max(time.perf_counter() - w0, 1e-9)

@@ -2,13 +2,14 @@
 
 A bot reads only what its seat may know: its own hand and the public table. The driver
 (:func:`play_out`) asks the seat the game waits for, and gives the others a chance to
-interject (offer a trade, harvest) at each decision point, as players at a table would.
+interject (offer a trade, harvest) at each decision point, as players at a table would;
+:func:`playout` plays the same games on one mutable state (simulations and benchmarks).
 """
 from __future__ import annotations
 
 from typing import Callable
 
-from .base import Bot, bots_answer, play_out
+from .base import Bot, bots_answer, play_out, playout
 from .greedy import GreedyBot
 from .randombot import RandomBot
 from .strong import StrongBot
@@ -24,4 +25,5 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     return BOTS[kind](seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "bots_answer", "RandomBot", "StrongBot", "TraderBot", "make_bot", "play_out"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "bots_answer", "RandomBot", "StrongBot", "TraderBot", "make_bot", "play_out",
+           "playout"]

@@ -170,17 +170,24 @@ def horizon_end(state: Any, seat: int, horizon_turns: Optional[int]) -> int:
 
 def rollout(ruleset: Any, state: Any, bots: Sequence[GreedyBot], horizon_turns: int, stop: Optional[int] = None) -> Any:
     """Let the greedy players play on for ``horizon_turns`` turns, or until turn ``stop``
-    (or to the end)."""
+    (or to the end). Played on a playout state: one copy of ``state`` changed in place
+    (``ruleset.do_in_place``); ``state`` itself stays as it was."""
     if stop is None:
         stop = state.turn + horizon_turns
+    state = state.copy()  # the rollout's own: the verbs replace its parts, never change them
+    do = ruleset.do_in_place
     for _ in range(MAX_ROLLOUT_ACTIONS):
         if state.phase == "over" or state.turn >= stop:
             break
         action = next_action(ruleset, state, bots, ruleset.may_interject(state))
-        try:
-            state, _ = ruleset.apply(state, action, check=not trusted(ruleset, state, action))
-        except ValueError:
-            break  # a built offer the sampled table refuses: score the table as it is
+        if not trusted(ruleset, state, action):
+            try:
+                refused = ruleset.validate(state, action) is not None
+            except ValueError:
+                refused = True
+            if refused:
+                break  # a built offer the sampled table refuses: score the table as it is
+        do(state, action)
     return state
 
 

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Protocol, Sequence, TypeVar, cast
 
 
 from .actions import Action, Notation, describe
 from .cards import CardTable
 from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, ScenarioError, clip, did_you_mean
 from .events import Event, Narration
+from .state import Record
 
 GameState = Any  # each game has its own state class (a ``core.state.Record``)
 
@@ -230,6 +231,21 @@ class Ruleset(Generic[S]):
     def do(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Carry out a legal action: a new state and the events it caused (no validation)."""
         raise NotImplementedError
+
+    def do_in_place(self, state: S, action: Action) -> list[Event]:
+        """Carry out a legal action on ``state`` itself and return the events it caused (no
+        validation, no narration bound): what :meth:`do` does to its copy. Only for a state
+        nobody else holds: a playout's own copy (:func:`beannb.bots.base.playout`). A verb
+        replaces the parts of the state it changes and never changes them in place, so a
+        shallow ``state.copy()`` is all a playout needs to leave its starting state as it was.
+
+        By default :meth:`do` on a copy, whose every slot is then set on ``state`` (a state is
+        a :class:`~beannb.core.state.Record`); a game carries it out on the state itself."""
+        after, events = self.do(state, action)
+        record = cast(Record, after)
+        for name in record._SLOTS:
+            setattr(state, name, getattr(record, name))
+        return events
 
     def check_form(self, action: Any) -> None:
         """Raise :class:`ActionSyntaxError` unless ``action`` is a well-formed action of this

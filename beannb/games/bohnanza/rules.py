@@ -389,6 +389,9 @@ class Bohnanza(Ruleset[GS]):
     # -- apply (each verb's effect: .turn and .trade) ----------------------------------------------
     def do(self, s: GS, a: Action) -> tuple[GS, list[Event]]:
         t = s.copy()
+        return t, self.do_in_place(t, a)
+
+    def do_in_place(self, t: GS, a: Action) -> list[Event]:
         events: list[Event] = []
         try:
             seat: Optional[int] = (t.seating or t.table_seating()).index[a.player]  # made on first use
@@ -402,7 +405,7 @@ class Bohnanza(Ruleset[GS]):
         do_verb(self, t, seat, a, events)
         if after_do is not None:
             after_do(self, t, seat, a, events, before)
-        return t, events
+        return events
 
     def before_do(self, t: GS, seat: int, a: Action, ev: list[Event]) -> Any:
         """A hook for what any action does first (an expansion's lasting effects ending);
