@@ -22,7 +22,6 @@ from ..core.errors import IllegalAction
 from ..games import new_game
 from ..i18n import LANGS
 from ..i18n.messages import NC_, NPC_
-from ..i18n.ui import language_name
 from ..scenarios import lesson_from_game, save_lesson  # noqa: F401  (the recorder's API)
 from .controller import GameController
 from .page import initial_lang
@@ -37,8 +36,11 @@ MESSAGES = table([
     NPC_("recorder-asked", "The next move will be asked ({n} question so far)",
          "The next move will be asked ({n} questions so far)"),
     # TRANSLATORS: a box for the lesson's wording in one language: field is Title, Introduction or
-    # the note on a move; language is the language's own name (English, Magyar).
+    # the note on a move; language is that language's name in the page's language (English, Hungarian).
     NC_("recorder-in-language", "{field} ({language}):"),
+    # TRANSLATORS: the languages a lesson is worded in, named in the page's language.
+    NC_("recorder-language-en", "English"),
+    NC_("recorder-language-hu", "Hungarian"),
     NC_("recorder-lesson-title", "Title"),
     NC_("recorder-lesson-intro", "Introduction"),
     NC_("recorder-note", "Note on the move"),
@@ -59,9 +61,13 @@ MESSAGES = table([
 TEXT = Words(MESSAGES, "recorder-")
 
 
+#: The width of the wording boxes' labels: one width, so that the boxes line up.
+LABEL_WIDTH = "18em"
+
+
 def _boxes(kind, width: str, **kw) -> dict:
-    """One box per language of the lesson."""
-    return {lang: kind(value="", layout=W.Layout(width=width), style={"description_width": "initial"}, **kw)
+    """One box per language of the lesson, its label as wide as the others'."""
+    return {lang: kind(value="", layout=W.Layout(width=width), style={"description_width": LABEL_WIDTH}, **kw)
             for lang in LANGS}
 
 
@@ -87,20 +93,20 @@ class LessonRecorder(W.VBox):
         self._noted: dict[int, str] = {}  # the move each note was written on
         self._labels: dict[tuple[str, str], str] = {}
         self.head = W.HTML()
-        self.ask_b = W.Button(button_style="info")
+        self.ask_b = W.Button(button_style="info", layout=W.Layout(width="auto"))
         self.ask_b.add_class("beannb-recorder-ask")
         self.ask_b.on_click(lambda _b: self.ask_next())
-        self.titles = _boxes(W.Text, "360px")
+        self.titles = _boxes(W.Text, "560px")
         self.title = self.titles["en"]
-        self.intros = _boxes(W.Textarea, "520px", rows=2)
-        self.move_pick = W.Dropdown(options=[], layout=W.Layout(width="520px"), style={"description_width": "initial"})
+        self.intros = _boxes(W.Textarea, "720px", rows=2)
+        self.move_pick = W.Dropdown(options=[], layout=W.Layout(width="720px"), style={"description_width": LABEL_WIDTH})
         self.move_pick.add_class("beannb-recorder-move")
-        self.note_boxes = _boxes(W.Textarea, "520px", rows=2)
+        self.note_boxes = _boxes(W.Textarea, "720px", rows=2)
         self._loading = False
         self.move_pick.observe(lambda _c: self._show_note(), names="value")
         for lang, box in self.note_boxes.items():
             box.observe(lambda c, lang=lang: self._keep_note(lang, c["new"]), names="value")
-        self.path = W.Text(value=path, layout=W.Layout(width="360px"), style={"description_width": "initial"})
+        self.path = W.Text(value=path, layout=W.Layout(width="720px"), style={"description_width": LABEL_WIDTH})
         self.save_b = W.Button(button_style="success")
         self.save_b.add_class("beannb-recorder-save")
         self.save_b.on_click(lambda _b: self.save())
@@ -123,7 +129,7 @@ class LessonRecorder(W.VBox):
         self.ask_b.description = tx("ask_next")
         for key, boxes in (("lesson_title", self.titles), ("lesson_intro", self.intros), ("note", self.note_boxes)):
             for lg, box in boxes.items():
-                box.description = tx("in_language", field=tx(key), language=language_name(lg))
+                box.description = tx("in_language", field=tx(key), language=tx("language_" + lg))
         self.move_pick.description = tx("move")
         self.path.description = tx("file")
         self.save_b.description = tx("save")
