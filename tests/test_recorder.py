@@ -265,8 +265,9 @@ def test_the_recorder_is_catalogued(tmp_path: Path) -> None:
     from test_widget_words import stray_words
 
     rec = LessonRecorder("rabohnzel", seed=3, path=str(tmp_path / "p.yaml"))
-    rec.table.set_lang = lambda lang: None  # the table's own words are checked elsewhere
-    rec.set_lang(PSEUDO)
+    rec.set_lang(PSEUDO)  # the table follows (its own words are checked elsewhere)
+    assert rec.table.c.lang == PSEUDO
+    assert LessonRecorder("bohnanza", path=str(tmp_path / "q.yaml"), lang=PSEUDO).table.c.lang == PSEUDO
     allowed = ["Ann", "Bob", "Cid"]
     assert not rec.controller.play("Ann draw").ok
     shown = [rec.status.value]

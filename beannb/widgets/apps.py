@@ -12,6 +12,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..games import get_ruleset, new_game
+from ..i18n import LANGS
 from ..i18n.cast import CAST_SIZE, cast
 from ..i18n.ui import t
 from ..render.lesson import choice_label, describe_changes, step_words  # noqa: F401  (shared words)
@@ -91,8 +92,9 @@ class TableApp(BuiltLater, W.VBox):
         self.render()
 
     def set_lang(self, lang: str) -> None:
-        """Switch language (the page language calls this; the toggle does the same)."""
-        if self.lang_tb.value != lang:
+        """Switch language (the page language calls this; the toggle does the same). The
+        pseudo-language of the tests is no choice of the toggle: the controller gets it directly."""
+        if lang in LANGS and self.lang_tb.value != lang:
             self.lang_tb.value = lang  # its observer tells the controller
         elif self.c.lang != lang:
             self.c.set_lang(lang)

@@ -272,7 +272,9 @@ def relabel_seats(d: W.Dropdown, lang: str) -> None:
 
 
 def language_toggle(value: str) -> W.ToggleButtons:
-    tb = W.ToggleButtons(options=[(language_name(lang), lang) for lang in LANGS], value=value,
+    """The page's language switch (the real languages; the pseudo-language of the tests shows
+    as English on it)."""
+    tb = W.ToggleButtons(options=[(language_name(lang), lang) for lang in LANGS], value=value if value in LANGS else "en",
                          style={"button_width": "80px"})
     tb.add_class("beannb-lang")
     return tb
