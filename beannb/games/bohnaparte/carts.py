@@ -100,14 +100,7 @@ def do_draw(rules: Bohnaparte, t: BohnaparteState, seat: int, a: Draw, ev: list[
     if held is None:
         base_turn.do_draw(rules, t, seat, a, ev)
         return
-    moved = []
-    for _ in range(rules.draw_count(t, seat)):  # P-38: onto the cart first
-        c = rules.take_top(t, ev)
-        if c is None:
-            break
-        moved.append(c)
-        if t.ending:
-            break
+    moved = rules.take_cards(t, rules.draw_count(t, seat), ev)  # P-38: onto the cart first (B-37...B-40)
     t.carts = put(t.carts, seat, held + tuple(moved))
     t.cart_seen = put(t.cart_seen, seat, True)
     ev.append(Event("cart_fill", name, {"count": len(moved)}, "P-38"))
