@@ -8,7 +8,6 @@ words, with a box to tick. No answers, no notation, no commands: a learner's pag
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Optional, Union
@@ -126,17 +125,13 @@ def _context(fr: Frame, lang: str) -> list[str]:
     return ([said] if said else []) + [e.text(lang) for e in fr.events]
 
 
-#: The beanometer line the views draw under a field ("worth 1 coin · next: 6→2").
-_METER = re.compile(r'(<br>)?<span class="meter">[^<]*</span>')
-
-
 def _table(fr: Frame, lang: str) -> str:
     """The table as the player whose decision it is sees it (the whole table when nobody decides)."""
     deciding = fr.game.to_move
     viewer = deciding[0] if deciding and not fr.game.is_over() else None
     obs = fr.game.observe(viewer)
     # The beanometer line under a field says what a harvest pays: often the very answer asked for.
-    drawn = _METER.sub("", fr.game.ruleset.view.table_html(obs, lang, []))
+    drawn = fr.game.ruleset.view.table_html(obs, lang, [], meters=False)
     caption = f"<p class='seen'>{_esc(SHEET.text('sheet-seen-by', lang, player=viewer))}</p>" if viewer else ""
     return f"<div class='table'>{caption}{drawn}</div>"
 

@@ -262,18 +262,20 @@ class TableView:
             return f'<span class="muted">{LABELS[lang]["empty"]}</span>'
         return f'<span class="card back">{card_count(n, lang)}</span>'
 
-    def field(self, cards: list, lang: str) -> str:
+    def field(self, cards: list, lang: str, meters: bool = True) -> str:
+        """A field's cards, and under them its beanometer line unless ``meters`` is False."""
         L = LABELS[lang]
         if not cards:
             return f'<span class="field muted">{L["empty"]}</span>'
         bean = self.field_type(cards)
         others = [c for c in dict.fromkeys(cards) if c != bean]
         under = "".join(self.card(c, lang, f" ×{cards.count(c)}") + " " for c in others)
-        return (f'<span class="field">{under}{self.card(bean, lang, f" ×{cards.count(bean)}")}'
-                f'<br><span class="meter">{self.meter(bean, len(cards), lang)}</span></span>')
+        meter = f'<br><span class="meter">{self.meter(bean, len(cards), lang)}</span>' if meters else ""
+        return f'<span class="field">{under}{self.card(bean, lang, f" ×{cards.count(bean)}")}{meter}</span>'
 
-    def table_html(self, obs: dict[str, Any], lang: str = "en", changed=()) -> str:
-        """The table as HTML; cells whose table path is in ``changed`` are highlighted."""
+    def table_html(self, obs: dict[str, Any], lang: str = "en", changed=(), meters: bool = True) -> str:
+        """The table as HTML; cells whose table path is in ``changed`` are highlighted; without
+        ``meters`` no beanometer line under the fields (a printed question may ask what they say)."""
         lang = lang if lang in LABELS else "en"
         L = LABELS[lang]
         changed = set(changed)
@@ -291,7 +293,7 @@ class TableView:
             if obs.get("phase") == "over" and not any(p["fields"]):
                 fields = f'<span class="muted beannb-sold">{L["sold"]}</span>'  # not a row of empty fields
             else:
-                fields = " ".join(self.field(f, lang) for f in p["fields"])
+                fields = " ".join(self.field(f, lang, meters) for f in p["fields"])
             pending = " ".join(self.card(c, lang) for c in p["pending"])
             cls = ' class="active"' if is_active else ""
             tag = f' <small>({L["active"]})</small>' if is_active else ""
