@@ -169,3 +169,38 @@ def test_a_process_own_memory_is_part_of_its_resident_memory() -> None:
     rss, uss = rss_bytes(os.getpid()), uss_bytes(os.getpid())
     assert rss and uss and 0 < uss < rss
     assert uss_bytes(2**22 + 12345) is None  # no such process
+
+
+# A Voila log as the class bench reads it: a tab closed while its kernel still sent messages, which
+# tornado reports as a chained traceback; then one real fault, a restart and a port clash.
+CLOSED_TAB_LOG = """[BeannbVoila] Starting buffering for k1:s1
+Task exception was never retrieved
+future: <Task finished name='Task-9' coro=<wrapper() done> exception=WebSocketClosedError()>
+Traceback (most recent call last):
+  File "websocket.py", line 1140, in wrapper
+    await fut
+tornado.iostream.StreamClosedError: Stream is closed
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "websocket.py", line 1142, in wrapper
+    raise WebSocketClosedError()
+tornado.websocket.WebSocketClosedError
+[BeannbVoila] Kernel shutdown: k1
+"""
+
+
+def test_a_tab_closing_mid_write_is_counted_not_worried_about():
+    problems, closed = b.server_log_problems(CLOSED_TAB_LOG)
+    assert (problems, closed) == ([], 1)
+
+
+def test_real_faults_in_the_server_log_are_named_by_their_exception():
+    log = CLOSED_TAB_LOG + ("Traceback (most recent call last):\n  File \"x.py\", line 1, in f\n"
+                            "KeyError: 'comm'\n[BeannbVoila] Kernel restarting: k2\n"
+                            "OSError: [Errno 98] Address already in use\n")
+    problems, closed = b.server_log_problems(log)
+    assert closed == 1
+    assert problems == ["Traceback ending in KeyError: 'comm'", "[BeannbVoila] Kernel restarting: k2",
+                        "OSError: [Errno 98] Address already in use"]

@@ -1085,6 +1085,45 @@ def run_coroutine(factory):
     return outcome["value"]
 
 
+# A page that closes while its kernel is still talking leaves this traceback in the server's log: the
+# server wrote to a websocket the browser had just closed. The tab went away; the server is fine.
+CLOSED_TAB_ERRORS = ("tornado.websocket.WebSocketClosedError", "tornado.iostream.StreamClosedError")
+
+
+def server_log_problems(text: str) -> tuple[list[str], int]:
+    """The worrying lines of a Voila log, and how many tracebacks only say a closed tab was written to.
+
+    A port clash or a kernel restart is one line; a traceback (with any chained to it) is summed up
+    by its last line, the exception, so the report says what went wrong.
+    """
+    problems: list[str] = []
+    closed = 0
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if "Traceback (most recent call last)" not in line:
+            if "Address already in use" in line or "restarting" in line.lower():
+                problems.append(line)
+            continue
+        last = line
+        while i < len(lines):
+            nxt = lines[i]
+            i += 1
+            if nxt.startswith((" ", "Traceback", "During handling", "The above exception")) or not nxt.strip():
+                continue
+            last = nxt.strip()
+            after = next((x for x in lines[i:] if x.strip()), "")
+            if not after.startswith(("During handling", "The above exception")):
+                break
+        if last.startswith(CLOSED_TAB_ERRORS):
+            closed += 1
+        else:
+            problems.append(f"Traceback ending in {last}")
+    return problems, closed
+
+
 def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Optional[int] = None,
                     max_kernels: Optional[int] = None, chromium: str = CHROMIUM,
                     notebook_dir: Optional[os.PathLike] = None, out: Optional[IO[str]] = None,
@@ -1164,8 +1203,7 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
             if proc is not None:
                 stop_voila(proc)
 
-    problems = [line for line in server_log.splitlines()
-                if "Address already in use" in line or "Traceback" in line or "restarting" in line.lower()]
+    problems, closed_writes = server_log_problems(server_log)
     failed = sum(t.error is not None for phase in phases for t in phase.tabs)
     if failed or problems:
         fd, kept = tempfile.mkstemp(prefix="beannb-bench-class-", suffix=".log")
@@ -1181,6 +1219,8 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
           f"available; pools warm {warm_s:.0f} s after the start" + ("" if warm is not None else " (not idle yet)"), file=out)
     print(class_table(phases), file=out)
     print(class_summary(phases), file=out)
-    print("server log: " + (f"{len(problems)} worrying line(s), e.g. {problems[0][:120]}" if problems
-                            else "no port clash, kernel restart or traceback"), file=out)
+    print("server log: " + (f"{len(problems)} worrying line(s), e.g. {problems[0][:160]}" if problems
+                            else "no port clash, kernel restart or traceback")
+          + (f"; {closed_writes} message(s) written to a tab that had just closed (the page went away, not a fault)"
+             if closed_writes else ""), file=out)
     return 0
