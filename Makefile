@@ -22,7 +22,7 @@ CHROMIUM := /usr/bin/chromium
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: help venv install compiled test test-unit test-scenarios test-notebooks test-browser browser-deps \
+.PHONY: help venv install test test-unit test-scenarios test-notebooks test-browser browser-deps \
         app class bench binder-pins clean site serve-site translations
 
 help:
@@ -30,8 +30,7 @@ help:
 	@echo "make class      install, then serve them to a classroom: network address, token, preheated kernels"
 	@echo "make test       install, then run unit and browser tests, scenario checks and notebook tests"
 	@echo "make test-browser  install, then run only the real-browser tests (tests/browser, part of make test)"
-	@echo "make install    create $(VENV), install beannb with its app and test extras, and compile its engine"
-	@echo "make compiled   (part of install) compile the engine modules in place; BEANNB_PURE=1 runs the sources"
+	@echo "make install    create $(VENV) and install beannb with its app and test extras"
 	@echo "make bench      install, then run 'beannb bench'"
 	@echo "make binder-pins  rewrite binder/requirements.txt from what $(VENV) has installed"
 	@echo "make site       build the browser-only site (Voici + Pyodide, no server needed) into _site/"
@@ -52,29 +51,14 @@ $(STAMP): pyproject.toml | $(PY)
 	@ln -sfn $(CURDIR)/beannb/data/jupyter/voila/templates/beannb $(TEMPLATE_LINK)
 	@touch $@
 
-# The compiled engine (beannb/_native.py): the engine modules built in place from their
-# unchanged sources with Cython; it plays the same games, faster (beannb bench says which engine
-# runs). Rebuilt when a source changes; without a C compiler the engine stays pure Python, as
-# it is anyway for a module whose source changed since the build.
-NATIVE_STAMP   := $(VENV)/.beannb-native
-ENGINE_SOURCES := $(wildcard beannb/core/*.py beannb/games/*/*.py beannb/bots/*.py) beannb/_native.py setup.py
-# The Cython requirement, as beannb/_native.py states it; setuptools as pyproject.toml's build-system asks.
-CYTHON_REQ     := $(shell sed -n 's/^CYTHON_REQUIREMENT = "\(.*\)"$$/\1/p' beannb/_native.py)
-
-$(NATIVE_STAMP): $(STAMP) $(ENGINE_SOURCES)
-	@$(MAKE) --no-print-directory compiled
+# A checkout that once held the compiled engine (gone: it added 1.1x) may still have its binary
+# modules beside the sources, which Python would import instead of them: removed once.
+LEFTOVERS_STAMP := $(VENV)/.beannb-no-binaries
+$(LEFTOVERS_STAMP): $(STAMP)
+	@find beannb \( -name '*.so' -o -name '*.pyd' -o -name '*.c' -o -name _native_build.json \) -delete
 	@touch $@
 
-# Always builds (what is current is skipped): after a failed build, this is the retry.
-compiled: $(STAMP)
-	@if $(PY) -m pip install -q --disable-pip-version-check 'setuptools>=77' '$(CYTHON_REQ)' \
-	    && BEANNB_COMPILE=1 $(PY) setup.py -q build_ext --inplace -j 2; then \
-	  echo "compiled: the engine modules are native (beannb bench prints which engine runs)"; \
-	else \
-	  echo "compiled: the native build failed (it needs a C compiler and Python's headers); modules without a current build run as pure Python"; \
-	fi
-
-venv install: $(STAMP) $(NATIVE_STAMP)
+venv install: $(STAMP) $(LEFTOVERS_STAMP)
 
 # Browser tests drive Debian's Chromium. Installing it needs root (as in CI); anyone
 # else gets a note and the browser tests skip themselves.
@@ -92,41 +76,41 @@ browser-deps:
 	fi
 
 # Every suite runs even when an earlier one fails (-k); the exit status reports any failure.
-test: $(STAMP) $(NATIVE_STAMP) browser-deps
+test: $(STAMP) $(LEFTOVERS_STAMP) browser-deps
 	@$(MAKE) --no-print-directory -k test-unit test-scenarios test-notebooks
 
 # Runs everything under tests/, the real-browser tests (tests/browser) included.
-test-unit: $(STAMP) $(NATIVE_STAMP)
+test-unit: $(STAMP) $(LEFTOVERS_STAMP)
 	$(PY) -m pytest
 
-test-scenarios: $(STAMP) $(NATIVE_STAMP)
+test-scenarios: $(STAMP) $(LEFTOVERS_STAMP)
 	$(BEANNB) check scenarios/
 
 # Only the browser tests: a real Voila server driven by Debian's Chromium; screenshots
 # land in tests/browser/screenshots/.
-test-browser: $(STAMP) $(NATIVE_STAMP) browser-deps
+test-browser: $(STAMP) $(LEFTOVERS_STAMP) browser-deps
 	$(PY) -m pytest tests/browser -v
 
 # Sections a page builds when scrolled to (see beannb/widgets/onshow.py) are built at once
 # here, so every widget of every page is constructed in its kernel.
-test-notebooks: $(STAMP) $(NATIVE_STAMP)
+test-notebooks: $(STAMP) $(LEFTOVERS_STAMP)
 	BEANNB_LAZY=0 $(PY) -m pytest --nbval-lax --nbval-cell-timeout=$(NB_CELL_TIMEOUT) notebooks/
 
-app: $(STAMP) $(NATIVE_STAMP)
+app: $(STAMP) $(LEFTOVERS_STAMP)
 	$(BEANNB) app $(if $(PORT),--port $(PORT)) $(APP_ARGS)
 
 # `make class PORT=8866 APP_ARGS="--ip 0.0.0.0 --pool 10"`: `beannb app --class`, the app
 # on the network for a class, behind the token in the join link it prints.
-class: $(STAMP) $(NATIVE_STAMP)
+class: $(STAMP) $(LEFTOVERS_STAMP)
 	$(BEANNB) app --class $(if $(PORT),--port $(PORT)) $(APP_ARGS)
 
-bench: $(STAMP) $(NATIVE_STAMP)
+bench: $(STAMP) $(LEFTOVERS_STAMP)
 	$(BEANNB) bench $(BENCH_ARGS)
 
 # The browser-only site: the site tools live in .venv-site/ (beannb/site/pins/site-requirements.txt),
 # downloads are cached in .cache/site/; see `beannb site --help`. The build runs on the standard
-# library (the tools run in their own virtualenv), so it needs neither $(VENV) nor the compiled
-# engine (the browser runs beannb's sources): only Python 3.10 or later, and Node.js with npm.
+# library (the tools run in their own virtualenv), so it needs no $(VENV): only Python 3.10 or
+# later, and Node.js with npm.
 # `make site LESSONS=folder` adds a folder of your own lessons.
 SITE_RUN := PYTHONPATH=$(CURDIR) $(PYTHON) -m beannb site
 
@@ -150,7 +134,6 @@ binder-pins: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .venv-site .cache _site .pytest_cache .hypothesis build dist .eggs tests/browser/screenshots
-	find beannb \( -name '*.so' -o -name '*.pyd' -o -name '*.c' -o -name _native_build.json \) -delete
 	find . -path ./.git -prune -o \( -name __pycache__ -o -name '*.egg-info' -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +
 
 # The message catalogues (beannb/i18n/extract.py): after changing or adding a message, run this,

@@ -5,13 +5,7 @@
 >>> len(g.state.deck)
 89
 """
-from . import _native
-
-# Before any engine module loads: compiled where a current build exists (nothing is added to
-# sys.meta_path; where nothing is compiled, nothing is installed at all).
-_native.install(__path__)
-
-from .core.actions import Action  # noqa: E402
+from .core.actions import Action
 from .core.errors import (
     ActionSyntaxError, BeannbError, IllegalAction, OptionError, SaveFileError, ScenarioError,
 )

@@ -33,7 +33,6 @@ GAME_EXTRA_MODULES = {
 #: What each layer may import (besides itself); the layers are core <- games <- bots/render <- widgets/cli.
 ALLOWED = {
     "_version": set(),
-    "_native": set(),  # the compiled engine's finder: standard library only
     "i18n": set(),
     "core": {"i18n"},
     "games": {"core", "i18n"},
@@ -49,17 +48,17 @@ ALLOWED = {
     "sim": {"core", "games", "bots", "_version"},
     "arena": {"core", "games", "bots", "sim"},
     # The benchmarks (beannb bench): the engine's, and the app's and the site's in a browser.
-    "bench": {"core", "games", "bots", "sim", "_native", "serve", "site"},
+    "bench": {"core", "games", "bots", "sim", "serve", "site"},
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim"},
     # Serving: the server process holds the class hub, which runs lessons and tables of people.
     "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough"},
     # The site build: the standard library, and where a wheel installed the notebooks (core.paths).
-    "site": {"_version", "_native", "core"},
+    "site": {"_version", "core"},
     "cli": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim",
             "bench", "serve", "_version", "site", "worksheet"},
     "__main__": {"cli"},
     # The package installs the hint search (bots) into Game.hint, imported only when asked.
-    "__init__": {"core", "games", "bots", "_version", "_native"},
+    "__init__": {"core", "games", "bots", "_version"},
 }
 
 
@@ -280,9 +279,6 @@ def test_the_game_name_scan_finds_each_kind():
 
 #: Modules outside ``beannb/games`` that may still name a game, and why (each must need it).
 GAME_NAMES_ALLOWED = {
-    # The compiled build's module list: setup.py runs it before beannb is installed and the
-    # browser imports it from a zip, so it cannot ask the registry (GAME_LISTS_ALLOWED).
-    "beannb._native",
     # The benchmarks: the engine's measured speed and its target per game, the page and the
     # lesson the app's and the live class's benchmarks time.
     "beannb.bench.engine", "beannb.bench.app", "beannb.bench.live",
@@ -565,10 +561,8 @@ def test_the_games_list_scan_finds_each_kind():
     assert len(found) == 4 and [f[0] for f in found] == ["(", "[", "{", "'"], found
 
 
-#: Modules that may still spell the games out, and why. ``_native`` lists the compiled build's
-#: modules (ENGINE_MODULES): ``setup.py`` runs it before beannb is installed and the browser
-#: imports it from a zip, so it can neither ask the registry nor list the folders the plain way.
-GAME_LISTS_ALLOWED = {"beannb._native"}
+#: Modules that may still spell the games out, and why (none: the registry lists them).
+GAME_LISTS_ALLOWED: set[str] = set()
 
 
 def test_no_module_outside_the_games_spells_the_list_of_games():
@@ -646,3 +640,12 @@ def test_no_game_looks_a_method_up_by_a_name_built_from_a_verb():
                     and node.left.value.startswith("_") and node.left.value.endswith("_"):  # "_do_" + verb
                 found.append(f"{path.name}:{node.lineno}")
     assert not found, f"method names computed at run time: {found}"
+
+
+def test_the_package_runs_from_its_sources_only():
+    """Issue 26: the engine is pure Python (the compiled build added 1.1x, below the 1.5x it had
+    to earn). A binary module left beside a source by an old build would be imported instead of
+    the source (Python prefers extension modules), so none may be there: ``make clean``."""
+    binary = sorted(str(p.relative_to(ROOT.parent)) for p in ROOT.rglob("*")
+                    if p.suffix in (".so", ".pyd") and "__pycache__" not in p.parts)
+    assert not binary, f"binary modules beside the sources (left by an old build; make clean): {binary}"

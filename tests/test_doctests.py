@@ -7,10 +7,6 @@ namespace, exactly as ``python -m doctest`` would run them.
 
 Why this module and not ``pytest --doctest-modules``:
 
-* the engine modules may be compiled (``beannb/_native.py``); Cython then gives a compiled
-  module a ``__test__`` table holding its functions' docstrings once more, so the same
-  examples would run twice and the counts below would not add up. Here that table is left
-  out for a compiled module only;
 * an optional part (the widgets need the app extra) is skipped, by name and with a reason,
   only when a module of that extra is what is missing; any other import error fails;
 * nothing may be skipped in silence: the examples are also read straight from the source
@@ -70,7 +66,7 @@ def package_modules() -> list[str]:
 
 
 def source_file(name: str) -> Path:
-    """The ``.py`` source of module ``name`` (whether or not a compiled build is what loads)."""
+    """The ``.py`` source of module ``name``."""
     base = PACKAGE_DIR.parent.joinpath(*name.split("."))
     return base / "__init__.py" if base.is_dir() else base.with_suffix(".py")
 
@@ -102,10 +98,7 @@ def import_or_skip(name: str):
 
 def module_doctests(module) -> list[doctest.DocTest]:
     """The doctests of ``module`` that hold examples, as the standard finder sees them."""
-    compiled = not str(getattr(module, "__file__", "")).endswith(".py")
     tests = doctest.DocTestFinder().find(module, module.__name__)
-    if compiled:  # Cython's copy of the docstrings: the same examples a second time
-        tests = [t for t in tests if not t.name.startswith(f"{module.__name__}.__test__.")]
     return [t for t in tests if t.examples]
 
 

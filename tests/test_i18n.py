@@ -366,7 +366,7 @@ def test_the_catalogues_are_read_when_the_package_is_imported_from_a_zip(tmp_pat
             "from beannb.games.takeover.cards import CARDS; print(CARDS.name('snap', 'hu')); "
             "from beannb.i18n.catalogue import rule; print(rule('B-27').title['hu'])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
-                         env={**os.environ, "BEANNB_PURE": "1", "PYTHONPATH": ""})
+                         env={**os.environ, "PYTHONPATH": ""})
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.splitlines() == ["az 1. babföld üres", "metszőbab", "Babtallérok a betakarításért"]
 

@@ -149,8 +149,8 @@ def test_shipped_lessons_are_found_where_a_wheel_puts_data(tmp_path: Path, monke
 
 
 def test_make_site_needs_only_what_the_site_needs() -> None:
-    """make site runs the build's driver with plain Python: no test install, no compiled engine
-    (the driver uses the standard library; the tools run in their own virtualenv)."""
+    """make site runs the build's driver with plain Python, without the test install (the
+    driver uses the standard library; the tools run in their own virtualenv)."""
     makefile = (ROOT / "Makefile").read_text()
     rule = re.search(r"^site:(.*)$", makefile, re.M)
     assert rule is not None and "STAMP" not in rule.group(1)

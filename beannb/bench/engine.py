@@ -20,7 +20,6 @@ import sys
 import time
 from typing import Optional
 
-from .._native import ENGINE_MODULES, PURE_ENV, build_info, pure_wanted
 from ..bots import make_bot, play_out, playout
 from ..games import available, get_ruleset
 
@@ -114,20 +113,10 @@ def bench_ruleset(name: str, games: int, runs: int, compare: bool = True) -> dic
 
 
 def describe_engine() -> str:
-    """One line for ``beannb bench``: which engine runs (see :mod:`beannb._native`)."""
-    import importlib
+    """One line for ``beannb bench``: the engine that runs, with the Python running it."""
+    import platform
 
-    for name in ENGINE_MODULES:
-        importlib.import_module(name)
-    info = build_info()
-    n = len(info["compiled"]) + len(info["pure"])
-    if info["kind"] == "compiled":
-        return f"engine: compiled (all {n} engine modules native)"
-    if info["kind"] == "mixed":
-        return (f"engine: mixed ({len(info['compiled'])} of {n} engine modules native; the others' sources "
-                f"changed since the build: run `make compiled` again)")
-    why = f"{PURE_ENV} is set" if pure_wanted() else "no compiled build (`make compiled`)"
-    return f"engine: pure Python ({why})"
+    return f"engine: pure Python ({platform.python_implementation()} {platform.python_version()})"
 
 
 def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compare: bool = True) -> int:

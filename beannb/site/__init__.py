@@ -63,7 +63,6 @@ from importlib import resources
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
-from .._native import BUILD_OUTPUTS
 from .._version import __version__
 from ..core.paths import installed_data_dirs
 
@@ -306,9 +305,8 @@ def write_wheel(path: Path, name: str, version: str, files: dict[str, bytes], su
 
 def in_pure_wheel(p: Path) -> bool:
     """Whether a file of the package folder goes into the site's pure-Python wheel: not
-    bytecode, nor what a compiled engine build left there (the browser runs the sources)."""
-    return (p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo")
-            and not p.name.endswith(BUILD_OUTPUTS))
+    bytecode, nor a binary module (the browser runs the sources)."""
+    return (p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo", ".so", ".pyd"))
 
 
 def teacher_files(folder: Optional[Path]) -> list[Path]:
