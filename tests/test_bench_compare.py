@@ -75,3 +75,25 @@ def test_a_missing_reference_is_one_line_and_the_rest_goes_on(capsys, monkeypatc
     lines = capsys.readouterr().out.splitlines()
     assert sum("not measured" in line for line in lines) == 1
     assert any("beannb public text API" in line for line in lines) and any("ceiling" in line for line in lines)
+
+
+def test_the_fast_path_without_trading_is_set_against_the_ceiling():
+    """Issue 26's aim compares the ceiling loop (which never trades) with games without trading."""
+    figures = {"fast": (200.0, 8.0), "quiet": (500.0, 3.0), "ceiling": (2000.0, 1.0)}
+    text = "\n".join(ratio_lines(figures))
+    assert "beannb fast path, without trading" in text
+    assert "ceiling / fast path without trading, games per second" in text and "4.00x" in text
+
+
+def test_a_random_player_that_does_not_trade_never_offers():
+    from beannb.bots import RandomBot, playout
+    from beannb.games import get_ruleset
+
+    rs = get_ruleset("bohnanza")
+    verbs: set[str] = set()
+    for seed in range(3):
+        s = rs.setup(["Ann", "Bob", "Cid", "Dora"], seed, rs.check_options({}))
+        final, _ = playout(rs, s, [RandomBot(seed * 10 + i, trades=False) for i in range(4)],
+                           on_step=lambda st, a, e: verbs.add(type(a).VERB))
+        assert final.phase == "over"
+    assert "offer" not in verbs and {"plant", "harvest", "draw", "end-trade"} <= verbs

@@ -174,9 +174,11 @@ def load_reference() -> tuple[Optional[Reference], str]:
 
 # -- side by side ------------------------------------------------------------------------------------
 def compare(games: int, runs: int, reference: Optional[Reference] = None,
-            fast: Optional[Callable[[int], tuple[float, float]]] = None) -> dict[str, tuple[float, float]]:
+            fast: Optional[Callable[[int], tuple[float, float]]] = None,
+            quiet: Optional[Callable[[int], tuple[float, float]]] = None) -> dict[str, tuple[float, float]]:
     """Median (games per CPU second, microseconds per step) of each engine, ``runs`` rounds of
-    ``games`` games each, interleaved. ``fast(r)`` measures beannb's fast path in round ``r``."""
+    ``games`` games each, interleaved. ``fast(r)`` measures beannb's fast path in round ``r``,
+    ``quiet(r)`` the same without trading (what the ceiling loop plays)."""
     recorded = [(s, record_texts(s)) for s in range(1, games + 1)]
     ref_games = [(s, reference.record(s)) for s in range(1, games + 1)] if reference is not None else []
     # What the process holds so far (the reference's imports, the runs before) is kept out of
@@ -184,18 +186,22 @@ def compare(games: int, runs: int, reference: Optional[Reference] = None,
     gc.collect()
     gc.freeze()
     try:
-        return _interleaved(games, runs, recorded, reference, ref_games, fast)
+        return _interleaved(games, runs, recorded, reference, ref_games, fast, quiet)
     finally:
         gc.unfreeze()
 
 
 def _interleaved(games: int, runs: int, recorded: Sequence[tuple[int, list[str]]], reference: Optional[Reference],
                  ref_games: Sequence[tuple[int, list[str]]],
-                 fast: Optional[Callable[[int], tuple[float, float]]]) -> dict[str, tuple[float, float]]:
-    figures: dict[str, list[tuple[float, float]]] = {"fast": [], "public": [], "ceiling": [], "reference": []}
+                 fast: Optional[Callable[[int], tuple[float, float]]],
+                 quiet: Optional[Callable[[int], tuple[float, float]]] = None) -> dict[str, tuple[float, float]]:
+    figures: dict[str, list[tuple[float, float]]] = {"fast": [], "quiet": [], "public": [], "ceiling": [],
+                                                     "reference": []}
     for r in range(runs):
         if fast is not None:
             figures["fast"].append(fast(r))
+        if quiet is not None:
+            figures["quiet"].append(quiet(r))
         figures["public"].append(public_run(recorded))
         figures["ceiling"].append(ceiling_run(games, r))
         if reference is not None:
@@ -206,7 +212,8 @@ def _interleaved(games: int, runs: int, recorded: Sequence[tuple[int, list[str]]
 
 def ratio_lines(figures: dict[str, tuple[float, float]], reference_name: str = "reference") -> list[str]:
     """The comparison as lines: each engine's figures, then the ratios that can be formed."""
-    labels = {"fast": "beannb fast path (bots, simulations)", "public": "beannb public text API (Game.play(text))",
+    labels = {"fast": "beannb fast path (bots, simulations)", "quiet": "beannb fast path, without trading",
+              "public": "beannb public text API (Game.play(text))",
               "ceiling": "ceiling loop (simplified turn, nothing checked)", "reference": reference_name}
     lines = [f"  {'':<48}{'games/s':>10}{'us/step':>10}"]
     for key, label in labels.items():
@@ -221,6 +228,7 @@ def ratio_lines(figures: dict[str, tuple[float, float]], reference_name: str = "
     lines.append("  ratios:")
     ratio("fast path / reference, games per second", "fast", "reference", 0)
     ratio("ceiling / fast path, games per second", "ceiling", "fast", 0)
+    ratio("ceiling / fast path without trading, games per second", "ceiling", "quiet", 0)
     ratio("fast path / ceiling, time per step", "fast", "ceiling", 1)
     ratio("public text API / reference's bare step, time per step", "public", "reference", 1)
     ratio("public text API / fast path, time per step", "public", "fast", 1)
@@ -228,7 +236,7 @@ def ratio_lines(figures: dict[str, tuple[float, float]], reference_name: str = "
 
 
 def print_comparison(games: int, runs: int, fast: Optional[Callable[[int], tuple[float, float]]] = None,
-                     reference: Any = "load") -> None:
+                     reference: Any = "load", quiet: Optional[Callable[[int], tuple[float, float]]] = None) -> None:
     """Measure and print the side-by-side figures (base game, 4 players)."""
     why = ""
     if reference == "load":
@@ -236,7 +244,7 @@ def print_comparison(games: int, runs: int, fast: Optional[Callable[[int], tuple
     print(f"side by side, base game, 4 players, {games} games x {runs} runs interleaved, median, CPU time:")
     if reference is None:
         print(f"  reference engine: not measured: {why or 'none given'}")
-    figures = compare(games, runs, reference, fast)
+    figures = compare(games, runs, reference, fast, quiet)
     for line in ratio_lines(figures, getattr(reference, "name", "reference")):
         print(line)
     print("  (public: recorded random-bot games with trading replayed by text; the reference replays its own\n"

@@ -20,7 +20,7 @@ import sys
 import time
 from typing import Optional
 
-from ..bots import make_bot, play_out, playout
+from ..bots import RandomBot, make_bot, play_out, playout
 from ..games import available, get_ruleset
 
 NAMES = ["Ann", "Bob", "Cid", "Dora"]
@@ -62,7 +62,7 @@ def deep_size(objs) -> int:
     return total
 
 
-def _timed_run(rs, opts, games: int, r: int, checked: bool) -> tuple[float, float, float]:
+def _timed_run(rs, opts, games: int, r: int, checked: bool, trades: bool = True) -> tuple[float, float, float]:
     """(games per CPU second, CPU microseconds per action, games per wall-clock second) of
     one run; ``checked`` plays the reference way: every action validated, every bot asked to
     interject before every action, and legal actions built by checking every candidate where
@@ -74,7 +74,7 @@ def _timed_run(rs, opts, games: int, r: int, checked: bool) -> tuple[float, floa
     w0, t0 = time.perf_counter(), time.process_time()
     for g in range(games):
         s = rs.setup(NAMES, 10_000 * r + g, opts)
-        bots = [make_bot("random", 100 * g + i) for i in range(4)]
+        bots = [RandomBot(100 * g + i, trades=trades) for i in range(4)]
         # The fast way is the simulations' own: one playout state changed in place.
         _, n = play_out(rs, s, bots, checked=True) if checked else playout(rs, s, bots)
         n_actions += n
@@ -160,7 +160,8 @@ def side_by_side(games: int, runs: int) -> None:
 
     rs = get_ruleset("bohnanza")
     opts = rs.check_options({})
-    print_comparison(games, runs, fast=lambda r: _timed_run(rs, opts, games, r, checked=False)[:2])
+    print_comparison(games, runs, fast=lambda r: _timed_run(rs, opts, games, r, checked=False)[:2],
+                     quiet=lambda r: _timed_run(rs, opts, games, r, checked=False, trades=False)[:2])
 
 
 def print_against_reference(results: list[dict]) -> None:

@@ -53,8 +53,11 @@ def _sample(rng, seq, k: int) -> list:
 class RandomBot(Bot):
     kind = "random"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, trades: bool = True):
+        """``trades=False``: a random player that never proposes a trade (it still answers
+        offers made to it); the engine benchmark's games without trading."""
         super().__init__(seed)
+        self.trades = trades
         self._turn = None
         self._offers = 0
         self._giveable = (None, None, [])  # (hand, face-up or None, its giveable cards)
@@ -105,7 +108,7 @@ class RandomBot(Bot):
         partners = offer_partners.get(state.players[seat].name, ()) if offer_partners else ()
         # One choice more per partner, "make an offer to X", after the listed ones, while
         # the seat may still propose this turn.
-        extra = len(partners) if partners and self._count(state) < MAX_OFFERS_PER_TURN else 0
+        extra = len(partners) if partners and self.trades and self._count(state) < MAX_OFFERS_PER_TURN else 0
         k = _below(self.rng, listed + extra)
         if k < listed:
             return choices[k]
@@ -116,7 +119,7 @@ class RandomBot(Bot):
 
     def interject(self, ruleset, state, seat: int) -> Optional[Action]:
         # The cheap tests first: after its one chance a turn, a bot is asked for nothing more.
-        if state.phase != "trade" or seat == state.active:
+        if state.phase != "trade" or seat == state.active or not self.trades:
             return None
         if self._count(state) >= 1:
             return None
