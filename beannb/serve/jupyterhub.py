@@ -164,9 +164,10 @@ def _get_dict(section: Any, key: str) -> dict:
 
 
 def _section(c: Any, name: str) -> Any:
-    if isinstance(c, dict) and name not in c:
-        c[name] = {}
-    return c[name] if isinstance(c, dict) else getattr(c, name)
+    """``c.<name>`` of a traitlets Config (made when missing), or ``c[name]`` of a plain dict."""
+    if type(c) is dict:
+        return c.setdefault(name, {})
+    return getattr(c, name)
 
 
 def check_group(group: str, what: str) -> str:
@@ -176,16 +177,17 @@ def check_group(group: str, what: str) -> str:
 
 
 def class_service(name: str, port: int, *, teacher_group: str = DEFAULT_TEACHER_GROUP,
-                  lessons: Sequence[str] = (), seat_grace: Optional[float] = None,
+                  lessons: Optional[str] = None, seat_grace: Optional[float] = None,
                   python: Optional[str] = None, environment: Optional[Mapping[str, str]] = None) -> dict:
     """The ``c.JupyterHub.services`` entry of one class: a hub-managed service on 127.0.0.1:``port``
     running ``beannb app --class --jupyterhub`` with the interpreter ``python`` (default: the
-    hub's own), whose lessons are the folders ``lessons`` (default: beannb's own)."""
+    hub's own), whose lessons are beannb's own and those in the folder ``lessons``."""
     command = [python or sys.executable, "-m", "beannb", "app", "--class", "--jupyterhub",
                "--teacher-group", teacher_group]
     if seat_grace is not None:
         command += ["--seat-grace", f"{seat_grace:g}"]
-    command += [os.fspath(p) for p in lessons]
+    if lessons:
+        command.append(os.fspath(lessons))
     service: dict[str, Any] = {
         "name": name,
         "url": f"http://127.0.0.1:{port}",
@@ -213,14 +215,15 @@ def class_roles(name: str, *, teacher_group: str, student_group: Optional[str]) 
 
 
 def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DEFAULT_TEACHER_GROUP,
-              student_group: Optional[str] = None, lessons: Sequence[str] = (), port: Optional[int] = None,
+              student_group: Optional[str] = None, lessons: Optional[str] = None, port: Optional[int] = None,
               seat_grace: Optional[float] = None, python: Optional[str] = None,
               environment: Optional[Mapping[str, str]] = None, create_groups: bool = True) -> dict:
     """Declare one class on the hub configuration ``c`` and return its service entry.
 
     The class is the service ``name`` (its pages: ``/services/<name>/``). The hub's users in
     ``teacher_group`` lead it; those in ``student_group`` join it (``None``: every user of the
-    hub may). ``lessons`` are folders of lesson files the class offers besides beannb's own.
+    hub may). ``lessons`` is a folder of lesson files the class offers besides beannb's own (a
+    finished table's game can be saved there as a lesson when the service may write to it).
     Each class listens on its own loopback port (``port``, default: the next free one from
     10301 among the classes declared). The groups are created when missing (``create_groups``;
     leave it off when the authenticator manages groups). Call it once per class.
@@ -234,6 +237,8 @@ def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DE
         if student_group == teacher_group:
             raise HubConfigError(f"student_group and teacher_group are both {student_group!r}: "
                                  "then every student would lead the class")
+    if lessons is not None and not isinstance(lessons, (str, os.PathLike)):
+        raise HubConfigError(f"lessons is one folder (a path), not {lessons!r}")
     if seat_grace is not None and seat_grace < 0 and seat_grace != -1:
         raise HubConfigError(f"seat_grace is a number of seconds (or -1: never), not {seat_grace!r}")
     hub = _section(c, "JupyterHub")
