@@ -105,6 +105,7 @@ def test_users_servers_open_the_landing_page_with_beannbs_voila_settings(tmp_pat
     args = c.Spawner.args
     assert args[0] == "--debug" and "--VoilaConfiguration.theme=dark" not in args
     assert "--VoilaConfiguration.template=beannb" in args and "--VoilaConfiguration.strip_sources=True" in args
+    assert "--ServerApp.tornado_settings=mathjax_url=null" in args      # no MathJax from a CDN
     assert args[-1] == "--ServerApp.allow_root=True"
     home = tmp_path / "home" / "anna"
     spawner = types.SimpleNamespace(home_dir=str(home), user=types.SimpleNamespace(name="anna"))
@@ -170,12 +171,14 @@ def test_the_class_reads_what_the_hub_gave_it():
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--class", "--jupyterhub", "--ip", "0.0.0.0"], "--ip does not go with --jupyterhub"),
-    (["--class", "--jupyterhub", "--token", "t", "--port", "9000"], "--token, --port do not go with --jupyterhub"),
-    (["--jupyterhub"], "go with --class"),
-    (["--class", "--teacher-group", "t"], "--teacher-group goes with --jupyterhub"),
-    (["--class", "--jupyterhub", "--teacher-group", "a b"], "--teacher-group must be a hub group"),
-    (["--class", "--jupyterhub"], "runs as a service that JupyterHub starts"),
+    pytest.param(["--class", "--jupyterhub", "--ip", "0.0.0.0"], "--ip does not go with --jupyterhub", id="ip"),
+    pytest.param(["--class", "--jupyterhub", "--token", "t", "--port", "9000"],
+                 "--token, --port do not go with --jupyterhub", id="token-port"),
+    pytest.param(["--jupyterhub"], "go with --class", id="no-class"),
+    pytest.param(["--class", "--teacher-group", "t"], "--teacher-group goes with --jupyterhub", id="group-alone"),
+    pytest.param(["--class", "--jupyterhub", "--teacher-group", "a b"], "--teacher-group must be a hub group",
+                 id="bad-group"),
+    pytest.param(["--class", "--jupyterhub"], "runs as a service that JupyterHub starts", id="not-started-by-hub"),
 ])
 def test_the_command_refuses_what_the_hub_decides(argv, words, capsys, monkeypatch):
     for name in bh.SERVICE_ENV:

@@ -13,7 +13,7 @@ from typing import Any, Optional
 
 from jupyterhub.singleuser.extension import JupyterHubIdentityProvider
 
-from .jupyterhub import display_name, is_teacher, student_id
+from .hubenv import display_name, is_teacher, student_id
 
 
 class HubIdentityProvider(JupyterHubIdentityProvider):

@@ -22,127 +22,36 @@ In ``jupyterhub_config.py``::
     beannb_hub.add_idle_culler(c, timeout=3600)
 
 This module is the standard library only: the hub's configuration imports it, and so do the
-command line and the tests. The server side (OAuth with the hub) is :mod:`.hubauth`.
+command line and the tests. Who is who, and what the hub gives a class, is :mod:`.hubenv`; the
+server side (OAuth with the hub) is :mod:`.hubauth`.
 """
 from __future__ import annotations
 
-import base64
-import hashlib
 import os
 import re
 import sys
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional
 from urllib.parse import quote, urlencode, urlparse
 
+from .hubenv import (DEFAULT_TEACHER_GROUP, GROUP_RE, NOTEBOOK_LINK, SERVICE_ENV, HubConfigError, ServiceEnv,
+                     check_group, display_name, is_teacher, service_env, student_id)
 from .settings import LANDING_NOTEBOOK, VOILA_SETTINGS
 
-#: The hub group whose members lead a class, unless a class names its own.
-DEFAULT_TEACHER_GROUP = "beannb-teachers"
+__all__ = ["DEFAULT_TEACHER_GROUP", "GROUP_RE", "NOTEBOOK_LINK", "SERVICE_ENV", "HubConfigError", "ServiceEnv",
+           "add_class", "add_idle_culler", "check_group", "class_roles", "class_service", "display_name",
+           "gitpuller_link", "is_teacher", "landing_path", "link_folders", "service_env", "singleuser",
+           "student_id", "voila_args"]
+
 #: The service name of a class when none is given: its pages are under /services/beannb/.
 DEFAULT_CLASS_NAME = "beannb"
 #: First port given to a class service on the hub's machine (the next class takes the next one).
 FIRST_SERVICE_PORT = 10_301
-#: The folder link in each user's home that leads to beannb's notebooks (and the landing page in it).
-NOTEBOOK_LINK = "beannb"
 #: Where a class's lessons are linked in each user's home when a shared lessons folder is given.
 LESSONS_LINK = "lessons"
 #: How long an idle single-user server lives before the culler stops it (seconds).
 IDLE_TIMEOUT_S = 3600
-#: The environment a hub-managed service is started with (JupyterHub sets these).
-SERVICE_ENV = ("JUPYTERHUB_SERVICE_NAME", "JUPYTERHUB_SERVICE_URL", "JUPYTERHUB_SERVICE_PREFIX",
-               "JUPYTERHUB_API_TOKEN", "JUPYTERHUB_API_URL")
 #: A class's service name: lower-case letters, digits and dashes (it is part of every address).
 SERVICE_NAME_RE = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$")
-#: A hub group's name as beannb accepts it (JupyterHub allows more; these are the safe ones).
-GROUP_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,99}$")
-#: A display name the class pages accept (as a typed name must be: serve/hub.py NAME_RE).
-_DISPLAY_RE = re.compile(r"^[^\W\d_][\w .'\-]{0,23}$")
-
-
-class HubConfigError(ValueError):
-    """A class or a server declared with an option that cannot work; the message says why."""
-
-
-# -- who is who -------------------------------------------------------------------------------------
-
-
-def is_teacher(user_groups: Iterable[str], teacher_groups: Iterable[str]) -> bool:
-    """Whether a hub user (the groups the hub lists for them) leads the class."""
-    return bool(set(user_groups) & set(teacher_groups))
-
-
-def student_id(username: str) -> str:
-    """The class hub's id for a hub user: the same for every page and every restart of the class,
-    different for every user name (a digest, so it says nothing more than the name)."""
-    digest = hashlib.sha256(username.encode("utf-8")).digest()
-    return "hub-" + base64.urlsafe_b64encode(digest).decode("ascii")[:22]
-
-
-def display_name(username: str) -> str:
-    """The name the class pages show for a hub user: the user name itself where it is a name
-    the pages take (1-24 characters, a letter first), else the part before an ``@`` with
-    other characters turned into dashes, else ``student-`` and a short digest."""
-    if _DISPLAY_RE.match(username):
-        return username
-    local = username.split("@", 1)[0]
-    tidy = re.sub(r"[^\w .'\-]", "-", local).strip(" -")
-    tidy = re.sub(r"^[\d_\W]+", "", tidy)[:24].rstrip(" ")
-    if tidy and _DISPLAY_RE.match(tidy):
-        return tidy
-    return "student-" + student_id(username)[4:10].lower()
-
-
-# -- the service's side: what the hub gave it -------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ServiceEnv:
-    """What a hub-managed service learns from its environment."""
-
-    name: str
-    prefix: str                  # /services/<name>/ (the hub's base URL included)
-    host: str                    # where to listen: the host of JUPYTERHUB_SERVICE_URL
-    port: int
-    hub_prefix: str              # /hub/ (the hub's base URL included)
-    public_url: str              # the class's public address, or "" when the hub does not know it
-
-    @property
-    def class_path(self) -> str:
-        return self.prefix + "beannb/class"
-
-    @property
-    def class_link(self) -> str:
-        """The students' address: absolute where the hub knows its public address, else the
-        path (the teacher's projector page completes it from the request)."""
-        if self.public_url:
-            return self.public_url.rstrip("/") + "/beannb/class"
-        return self.class_path
-
-    @property
-    def app_url(self) -> str:
-        """beannb's own pages in the reader's single-user server, wherever it runs."""
-        return f"{self.hub_prefix}user-redirect/voila/render/{NOTEBOOK_LINK}/{LANDING_NOTEBOOK}"
-
-
-def service_env(environ: Mapping[str, str] | None = None) -> ServiceEnv:
-    """Read the environment JupyterHub gives a managed service; a clear error if it is not there."""
-    env = os.environ if environ is None else environ
-    missing = [k for k in SERVICE_ENV if not env.get(k)]
-    if missing:
-        raise HubConfigError(
-            "beannb app --class --jupyterhub runs as a service that JupyterHub starts (it sets "
-            f"{', '.join(missing)}); declare the class in jupyterhub_config.py with "
-            "beannb.serve.jupyterhub.add_class(c, ...) instead of starting it by hand")
-    url = urlparse(env["JUPYTERHUB_SERVICE_URL"])
-    if url.scheme != "http" or not url.hostname or not url.port:
-        raise HubConfigError(f"JUPYTERHUB_SERVICE_URL must be http://HOST:PORT, not {env['JUPYTERHUB_SERVICE_URL']!r}")
-    prefix = env["JUPYTERHUB_SERVICE_PREFIX"]
-    prefix = prefix if prefix.endswith("/") else prefix + "/"
-    base = env.get("JUPYTERHUB_BASE_URL") or "/"
-    hub_prefix = base.rstrip("/") + "/hub/"
-    return ServiceEnv(name=env["JUPYTERHUB_SERVICE_NAME"], prefix=prefix, host=url.hostname, port=url.port,
-                      hub_prefix=hub_prefix, public_url=env.get("JUPYTERHUB_PUBLIC_URL", ""))
 
 
 # -- the hub's configuration ------------------------------------------------------------------------
@@ -168,12 +77,6 @@ def _section(c: Any, name: str) -> Any:
     if type(c) is dict:
         return c.setdefault(name, {})
     return getattr(c, name)
-
-
-def check_group(group: str, what: str) -> str:
-    if not isinstance(group, str) or not GROUP_RE.match(group):
-        raise HubConfigError(f"{what} must be a hub group's name (letters, digits and . _ @ -), not {group!r}")
-    return group
 
 
 def class_service(name: str, port: int, *, teacher_group: str = DEFAULT_TEACHER_GROUP,
@@ -295,6 +198,11 @@ def add_idle_culler(c: Any, timeout: int = IDLE_TIMEOUT_S, *, python: Optional[s
     return service
 
 
+#: The single-user server's settings that keep Voila's pages from loading MathJax from a CDN.
+MATHJAX_OFF = ("--ServerApp.tornado_settings=mathjax_url=null", "--ServerApp.tornado_settings=mathjax_config=null")
+MATHJAX_OFF_PREFIXES = ("--ServerApp.tornado_settings=mathjax_url=", "--ServerApp.tornado_settings=mathjax_config=")
+
+
 def voila_args(settings: Mapping[str, object] | None = None) -> list[str]:
     """beannb's Voila settings as a single-user server's command-line arguments."""
     from .run import _flags
@@ -357,6 +265,9 @@ def singleuser(c: Any, *, notebooks: Optional[str] = None, lessons: Optional[str
     spawner["default_url"] = landing_path()
     args = [a for a in _get_list(spawner, "args") if not a.startswith(("--VoilaConfiguration.", "--VoilaExecutor."))]
     args += voila_args(voila)
+    # As `beannb app` does, no page loads MathJax from a CDN (the pages have no formulas; a
+    # classroom may have no internet): Voila's pages skip MathJax when both are "null".
+    args = [a for a in args if not a.startswith(MATHJAX_OFF_PREFIXES)] + list(MATHJAX_OFF)
     if allow_root:
         args.append("--ServerApp.allow_root=True")
     spawner["args"] = args

@@ -479,7 +479,7 @@ def serve_on_hub(lessons: Path | None = None, teacher_groups: Sequence[str] = ()
     server of :func:`serve` in this process, at the address and under the prefix the hub gives
     (:func:`beannb.serve.jupyterhub.service_env`), logging people in through the hub. Its pages
     are the class's only: each user's own server runs the notebooks. Does not return."""
-    from .jupyterhub import DEFAULT_TEACHER_GROUP, service_env
+    from .hubenv import DEFAULT_TEACHER_GROUP, service_env
     from .settings import SERVER_CLASS_NAME as S
 
     env = service_env()
@@ -578,7 +578,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 def run_hub_service(args: argparse.Namespace) -> int:
     """``beannb app --class --jupyterhub``: refuse what the hub decides, then :func:`serve_on_hub`."""
-    from .jupyterhub import HubConfigError, check_group
+    from .hubenv import HubConfigError, check_group
 
     given = [flag for flag, value in (("--ip", args.ip), ("--token", args.token), ("--port", args.port),
                                       ("--pool", args.pool), ("--max-kernels", args.max_kernels),

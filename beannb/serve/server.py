@@ -296,7 +296,7 @@ class BeannbVoila(voila_app.Voila):
         link = self.class_link.replace(TOKEN_PLACEHOLDER, self.token or "")
         on_hub = None
         if self.jupyterhub:
-            from .jupyterhub import service_env
+            from .hubenv import service_env
 
             env = service_env()
             link = env.class_link
