@@ -229,7 +229,7 @@ class TeacherPageHandler(HubHandler):
             if self.current_user is None:
                 return self.log_in()
             if not self.is_teacher():
-                return self.refuse(403, "teacher")
+                return self.refuse(403, "hubteacher")
             return self.shell("teacher", self.reader_lang())
         key = self.get_argument("key", None)
         expected = self.settings["beannb_teacher_key"]
@@ -250,7 +250,7 @@ class TeacherOnly(HubHandler):
     async def prepare(self) -> None:  # type: ignore[override]
         await super().prepare()
         if not self._finished and not self.is_teacher():
-            self.refuse(403, "teacher")
+            self.refuse(403, "hubteacher" if self.on_hub else "teacher")
 
 
 class JoinCodeHandler(TeacherOnly):

@@ -43,6 +43,8 @@ PASSWORD = "beans-for-everyone"
 TEACHER = "teacher"
 STUDENTS = ("anna", "bela", "cili")
 CLASS = "class-7a"
+#: A second class side by side, for another group (nobody of the test's students is in it).
+OTHER_CLASS = "class-7b"
 LESSON = "bohnanza/lesson_03_trading"
 HUB_START_S = 90
 
@@ -139,6 +141,8 @@ def hub_config(root: Path, ports: dict[str, int], proxy: str) -> str:
 
         beannb_hub.add_class(c, {CLASS!r}, student_group={CLASS!r}, port={ports['class']},
                              environment={{"PYTHONPATH": {pythonpath!r}}})
+        beannb_hub.add_class(c, {OTHER_CLASS!r}, student_group="7b", port={ports['other_class']},
+                             environment={{"PYTHONPATH": {pythonpath!r}}})
         beannb_hub.singleuser(c, notebooks={str(NOTEBOOKS)!r}, allow_root=os.getuid() == 0)
         beannb_hub.add_idle_culler(c, timeout=3600)
         """)
@@ -181,7 +185,7 @@ def stop_hub(proc: subprocess.Popen[bytes], seen: list[Any]) -> None:
 def jupyterhub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
     root = tmp_path_factory.mktemp("jupyterhub")
     ports: dict[str, int] = {}
-    for name in ("hub", "api", "proxy_api", "class"):
+    for name in ("hub", "api", "proxy_api", "class", "other_class"):
         port = app.free_port()
         while port in ports.values():
             port = app.free_port()
@@ -198,7 +202,7 @@ def jupyterhub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
         try:
             deadline = time.monotonic() + HUB_START_S
             # The class answers through the proxy (a redirect to the hub's login) once it is up.
-            while hub.status(f"services/{CLASS}/") != 302:
+            while any(hub.status(f"services/{name}/") != 302 for name in (CLASS, OTHER_CLASS)):
                 seen += descendants(proc.pid)
                 if proc.poll() is not None or time.monotonic() > deadline:
                     log.flush()
@@ -278,9 +282,12 @@ def test_jupyterhub_class_teacher_leads_three_students_and_tallies_their_answers
         assert tab.page.locator("#bc-name").count() == 0                          # no join form
         tab.page.wait_for_selector(".bc-wait")
     anna, bela, cili = students
-    # A student is not the teacher, whatever the address.
+    # A student is not the teacher, whatever the address; nor a member of another group's class.
     refused = anna.page.goto(jupyterhub.base + f"services/{CLASS}/beannb/teacher")
     assert refused is not None and refused.status == 403
+    assert anna.page.locator("body.beannb-hubteacher").count() == 1
+    refused = anna.page.goto(jupyterhub.base + f"services/{OTHER_CLASS}/")
+    assert refused is not None and refused.status == 403 and "/hub/" in refused.url, refused.url
     anna.page.goto(jupyterhub.base + f"services/{CLASS}/beannb/class")
     anna.page.wait_for_selector(".bc-wait")
 
@@ -320,7 +327,15 @@ def test_jupyterhub_class_teacher_leads_three_students_and_tallies_their_answers
     for tab in (teacher, *students):
         assert not tab.page_errors, tab.problems()
         assert not tab.offhost, tab.problems()
-    service = find_process(jupyterhub, "--voila-server", "--BeannbVoila.jupyterhub=True")
+    # The teachers' group leads the other class too; each class is a class of its own.
+    other = teacher.page.context.new_page()
+    other.goto(jupyterhub.base + f"services/{OTHER_CLASS}/")
+    other.wait_for_selector("body[data-ready='1']")
+    assert other.url.endswith(f"/services/{OTHER_CLASS}/beannb/teacher"), other.url
+    other.wait_for_selector(".bc-classlink")
+    assert "Students: 0" in other.locator(".bc-classlink").inner_text()
+    other.close()
+    service = find_process(jupyterhub, "--voila-server", "--Voila.base_url=/services/class-7a/")
     assert len(service) == 1, service
     print(f"class lesson through the hub: {time.monotonic() - started:.1f} s; "
           f"class service RSS {rss_mb(service[0].pid):.0f} MB (4 pages connected)")
