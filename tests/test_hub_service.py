@@ -116,6 +116,13 @@ def test_users_servers_open_the_landing_page_with_beannbs_voila_settings(tmp_pat
     (bob / "beannb").mkdir(parents=True)                      # a folder of the user's own is left alone
     assert bh.link_folders(str(bob), str(notebooks)) == []
     assert not (bob / "beannb").is_symlink()
+    assert bh.link_folders(str(tmp_path / "home" / "nobody"), str(notebooks), create=False) == []
+    assert not (tmp_path / "home" / "nobody").exists()          # a system user's home is not made for them
+    warned = []
+    stranger = types.SimpleNamespace(user=types.SimpleNamespace(name="no-such-user-here"),
+                                     log=types.SimpleNamespace(warning=lambda *a: warned.append(a[0] % a[1:])))
+    c.Spawner.pre_spawn_hook(stranger)                       # no home to link into: the server starts anyway
+    assert warned and "no-such-user-here" in warned[0]
     plain = Config()
     bh.singleuser(plain, notebooks=str(notebooks), link=False)
     assert "pre_spawn_hook" not in plain.Spawner and "--ServerApp.allow_root=True" not in plain.Spawner.args

@@ -215,11 +215,15 @@ def landing_path() -> str:
     return f"/voila/render/{NOTEBOOK_LINK}/{LANDING_NOTEBOOK}"
 
 
-def link_folders(home: str, notebooks: str, lessons: Optional[str] = None) -> list[str]:
-    """Link beannb's notebooks (and a shared lessons folder) into a user's ``home``; a link that
-    is already right is kept, and anything else of that name is left alone. Returns what is linked."""
-    made = []
-    os.makedirs(home, 0o755, exist_ok=True)
+def link_folders(home: str, notebooks: str, lessons: Optional[str] = None, create: bool = True) -> list[str]:
+    """Link beannb's notebooks (and a shared lessons folder) into a user's ``home`` (made first when
+    missing, if ``create``); a link that is already right is kept, anything else of that name is
+    left alone. Returns the links in place."""
+    made: list[str] = []
+    if create:
+        os.makedirs(home, 0o755, exist_ok=True)
+    elif not os.path.isdir(home):
+        return made
     for link, target in ((NOTEBOOK_LINK, notebooks), (LESSONS_LINK, lessons)):
         if not target:
             continue
@@ -277,7 +281,12 @@ def singleuser(c: Any, *, notebooks: Optional[str] = None, lessons: Optional[str
             previous = None
 
         def link_beannb(s: Any) -> Any:
-            link_folders(spawner_home(s), notebooks, lessons)
+            # A system user's home is theirs to make (the hub runs as root: it would be root's);
+            # a spawner with a home folder of its own (home_dir) makes it itself anyway.
+            try:
+                link_folders(spawner_home(s), notebooks, lessons, create=bool(getattr(s, "home_dir", None)))
+            except (OSError, KeyError) as exc:   # the server starts anyway, without the links
+                s.log.warning("beannb: could not link beannb's folders into %s's home: %s", s.user.name, exc)
             return previous(s) if previous is not None else None
 
         spawner["pre_spawn_hook"] = link_beannb

@@ -584,8 +584,9 @@ def run_hub_service(args: argparse.Namespace) -> int:
                                       ("--pool", args.pool), ("--max-kernels", args.max_kernels),
                                       ("--open", args.open or None)) if value is not None]
     if given:
-        print(f"beannb app: {', '.join(given)} {'does' if len(given) == 1 else 'do'} not go with --jupyterhub: the hub gives the class its address "
-              "and logs people in; each user's own server runs the pages", file=sys.stderr)
+        verb = "does" if len(given) == 1 else "do"
+        print(f"beannb app: {', '.join(given)} {verb} not go with --jupyterhub: the hub gives the class its "
+              "address and logs people in; each user's own server runs the pages", file=sys.stderr)
         return 2
     folder = getattr(args, "folder", None) or getattr(args, "notebook_dir", None)
     try:
