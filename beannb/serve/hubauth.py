@@ -25,6 +25,12 @@ class HubIdentityProvider(JupyterHubIdentityProvider):
         kwargs.pop("token", None)   # Voila hands its own token over; the hub's login replaces it
         super().__init__(**kwargs)
 
+    @property
+    def token(self) -> str:  # type: ignore[override]
+        """No token in any address: the hub's login is the way in (the service's own API token,
+        which the hub's identity provider would name here, is never shown)."""
+        return ""
+
 
 def hub_user(handler: Any) -> Optional[dict]:
     """The hub's model of the user a request comes from (name, groups ...), or None."""

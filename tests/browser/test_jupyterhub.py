@@ -124,8 +124,8 @@ def hub_config(root: Path, ports: dict[str, int], proxy: str) -> str:
         c.JupyterHub.cleanup_proxy = True
 
         # The test's users: one password for everyone.
-        c.JupyterHub.authenticator_class = "dummy"
-        c.DummyAuthenticator.password = {PASSWORD!r}
+        c.JupyterHub.authenticator_class = "shared-password"
+        c.SharedPasswordAuthenticator.user_password = {PASSWORD!r}
         c.Authenticator.allowed_users = {set((TEACHER, *STUDENTS))!r}
         c.JupyterHub.load_groups = {{"beannb-teachers": {{"users": [{TEACHER!r}]}},
                                      {CLASS!r}: {{"users": {list(STUDENTS)!r}}}}}
