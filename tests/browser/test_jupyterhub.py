@@ -343,8 +343,24 @@ def test_jupyterhub_class_teacher_leads_three_students_and_tallies_their_answers
 
 def test_jupyterhub_student_server_opens_the_landing_page(jupyterhub: Hub, person: Any) -> None:
     started = time.monotonic()
-    cili = person("cili", "hub/spawn")
-    cili.page.wait_for_url("**/user/cili/voila/render/beannb/00_start.ipynb*", timeout=PAGE_TIMEOUT_MS)
+    landing = "**/user/cili/voila/render/beannb/00_start.ipynb*"
+    cili = person("cili")
+    cili.page.wait_for_selector("body[data-ready='1']")
+    # The class page's "whole app" link leads to the student's own server, wherever it runs.
+    href = cili.page.locator("a.bc-link").get_attribute("href") or ""
+    assert href.startswith("/hub/user-redirect/voila/render/beannb/00_start.ipynb"), href
+    cili.page.goto(jupyterhub.base + href.lstrip("/"))
+    # The hub starts the server (or first asks, with its "Launch server" button).
+    deadline = time.monotonic() + PAGE_TIMEOUT_MS / 1000
+    while "/voila/render/beannb/00_start.ipynb" not in cili.page.url or "/user/cili/" not in cili.page.url:
+        assert time.monotonic() < deadline, f"the student's server did not open the landing page: {cili.page.url}"
+        if cili.page.locator("#start").count():
+            cili.page.click("#start")
+        time.sleep(0.3)
+    cili.page.locator(".beannb-landing").first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
+    # The server's own address opens the landing page too (Spawner.default_url).
+    cili.page.goto(jupyterhub.base + "user/cili/")
+    cili.page.wait_for_url(landing, timeout=PAGE_TIMEOUT_MS)
     cili.page.locator(".beannb-landing").first.wait_for(state="visible", timeout=PAGE_TIMEOUT_MS)
     assert cili.page.locator(".beannb-landing .beannb-game").count() == 4
     # beannb's Voila settings: its own template, no code shown.
