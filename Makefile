@@ -18,11 +18,16 @@ BENCH_ARGS ?=
 NB_CELL_TIMEOUT ?= 300
 
 CHROMIUM := /usr/bin/chromium
+# JupyterHub's proxy for the JupyterHub test (tests/browser/test_jupyterhub.py), from the npm
+# registry into the build area (not on the system); the test looks for it there.
+CHP_VERSION := 5.3.0
+CHP_PREFIX  := build/hub-proxy
+CHP         := $(CHP_PREFIX)/node_modules/.bin/configurable-http-proxy
 
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: help venv install test test-unit test-scenarios test-notebooks test-browser browser-deps \
+.PHONY: help venv install test test-unit test-scenarios test-notebooks test-browser browser-deps hub-deps \
         app class bench binder-pins clean site serve-site translations
 
 help:
@@ -30,6 +35,7 @@ help:
 	@echo "make class      install, then serve them to a classroom: network address, token, preheated kernels"
 	@echo "make test       install, then run unit and browser tests, scenario checks and notebook tests"
 	@echo "make test-browser  install, then run only the real-browser tests (tests/browser, part of make test)"
+	@echo "make hub-deps   (part of test) install JupyterHub's proxy (configurable-http-proxy) from npm into $(CHP_PREFIX)"
 	@echo "make install    create $(VENV) and install beannb with its app and test extras"
 	@echo "make bench      install, then run 'beannb bench'"
 	@echo "make binder-pins  rewrite binder/requirements.txt from what $(VENV) has installed"
@@ -75,8 +81,22 @@ browser-deps:
 	  apt-get update -q && apt-get install -y -q chromium </dev/null; \
 	fi
 
+# JupyterHub's proxy (configurable-http-proxy, pinned) for the JupyterHub test. Needs Node.js
+# with npm; without them (or without the registry) the test says so and is skipped.
+hub-deps:
+	@if [ -x "$(CHP)" ] && [ "$$($(CHP) --version 2>/dev/null)" = "$(CHP_VERSION)" ]; then \
+	  echo "hub-deps: configurable-http-proxy $(CHP_VERSION) is present in $(CHP_PREFIX)"; \
+	elif ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then \
+	  echo "hub-deps: skipping configurable-http-proxy: no Node.js/npm on this machine (the JupyterHub test will be skipped)"; \
+	else \
+	  echo "hub-deps: installing configurable-http-proxy $(CHP_VERSION) into $(CHP_PREFIX)"; \
+	  mkdir -p $(CHP_PREFIX) && npm install --prefix $(CHP_PREFIX) --no-audit --no-fund --no-save \
+	    configurable-http-proxy@$(CHP_VERSION) \
+	  || echo "hub-deps: npm could not install configurable-http-proxy (the JupyterHub test will be skipped)"; \
+	fi
+
 # Every suite runs even when an earlier one fails (-k); the exit status reports any failure.
-test: $(STAMP) $(LEFTOVERS_STAMP) browser-deps
+test: $(STAMP) $(LEFTOVERS_STAMP) browser-deps hub-deps
 	@$(MAKE) --no-print-directory -k test-unit test-scenarios test-notebooks
 
 # Runs everything under tests/, the real-browser tests (tests/browser) included.
@@ -88,7 +108,7 @@ test-scenarios: $(STAMP) $(LEFTOVERS_STAMP)
 
 # Only the browser tests: a real Voila server driven by Debian's Chromium; screenshots
 # land in tests/browser/screenshots/.
-test-browser: $(STAMP) $(LEFTOVERS_STAMP) browser-deps
+test-browser: $(STAMP) $(LEFTOVERS_STAMP) browser-deps hub-deps
 	$(PY) -m pytest tests/browser -v
 
 # Sections a page builds when scrolled to (see beannb/widgets/onshow.py) are built at once

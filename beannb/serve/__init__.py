@@ -5,7 +5,9 @@ subclassed in :mod:`.server`; :mod:`.settings` plans it (address, token, kernel 
 pools), :mod:`.kernels` is the one adapter over Voila's kernel manager, :mod:`.pages` holds
 the short pages the server answers with itself. In classroom mode the same process holds
 the class hub (:mod:`.hub`): the teacher's page, the students' class page and the tables
-of people, reached over the server's own websocket (:mod:`.handlers`).
+of people, reached over the server's own websocket (:mod:`.handlers`). On a JupyterHub the
+class runs as a hub-managed service instead (:mod:`.jupyterhub` declares it in the hub's
+configuration; :mod:`.hubauth` logs people in through the hub).
 
 Importing this package imports neither Voila nor tornado.
 """

@@ -18,6 +18,11 @@ name typed), the teacher by another (``beannb-teacher``), set only by the teache
 ``/beannb/ws``                         the pages' websocket to the hub
 =====================================  =====================================================
 
+On a JupyterHub (``beannb app --class --jupyterhub``) the hub says who is who instead: the
+pages send whoever is not logged in to the hub's login, a student is the hub's user (no join
+form, no cookie of ours), the teacher is a member of the class's teacher group (no key), and
+the service's root (``/services/<name>/``) leads each to their page.
+
 Imported only by the server process (it imports tornado and jupyter_server).
 """
 from __future__ import annotations
@@ -69,7 +74,21 @@ class HubHandler(JupyterHandler):
     """What the class pages share: the hub, the reader's language and who the reader is."""
 
     def get_login_url(self) -> str:
+        if self.on_hub:
+            return super().get_login_url()   # the hub's login (set by the hub's identity provider)
         raise tornado.web.HTTPError(403, "missing or wrong token")
+
+    @property
+    def on_hub(self) -> Optional[dict[str, Any]]:
+        """On a JupyterHub: the class's hub settings (teacher groups, the app's and the logout's
+        addresses); None for a class of its own."""
+        return self.settings.get("beannb_jupyterhub")
+
+    def log_in(self) -> None:
+        """Nobody logged in: to the hub's login on a hub (back here afterwards), else the token page."""
+        if self.on_hub:
+            return self.redirect(self.get_login_url())
+        return self.refuse(403, "token")
 
     @property
     def hub(self) -> ClassHub:
@@ -95,6 +114,10 @@ class HubHandler(JupyterHandler):
         return "en"
 
     def student_cookie(self) -> Optional[tuple[str, str]]:
+        if self.on_hub:
+            from .hubauth import hub_student
+
+            return hub_student(self)
         raw = self.get_signed_cookie(STUDENT_COOKIE, max_age_days=COOKIE_DAYS)
         if not raw:
             return None
@@ -108,6 +131,10 @@ class HubHandler(JupyterHandler):
         return sid, name
 
     def is_teacher(self) -> bool:
+        if self.on_hub:
+            from .hubauth import hub_teacher
+
+            return hub_teacher(self, self.on_hub["teacher_groups"])
         mark = self.get_signed_cookie(TEACHER_COOKIE, max_age_days=1)
         return bool(mark) and hmac.compare_digest(mark, self.teacher_mark.encode())
 
@@ -127,8 +154,9 @@ class HubHandler(JupyterHandler):
     def shell(self, role: str, lang: str, lesson: str = "") -> None:
         static = self.url("static/")
         ws = self.base_url + PREFIX + "ws"
+        app = self.on_hub["app"] if self.on_hub else self.base_url + "voila/render/00_start.ipynb"
         cfg = {"role": role, "ws": ws, "lang": lang, "lesson": lesson, "static": static,
-               "app": self.base_url + "voila/render/00_start.ipynb", "base": self.base_url + PREFIX}
+               "app": app, "base": self.base_url + PREFIX}
         self.set_header("Cache-Control", "no-store")
         self.finish(pages.class_shell(role, cfg, lang, page_words(lang)))
 
@@ -138,11 +166,15 @@ class ClassPageHandler(HubHandler):
 
     def get(self) -> None:
         if self.current_user is None:
-            return self.refuse(403, "token")
+            return self.log_in()
         lang = self.reader_lang()
         lesson = self.get_argument("lesson", "")[:200]
+        if self.on_hub and self.is_teacher():
+            return self.redirect(self.url("teacher", lang=self.get_argument("lang", "")))
         known = self.student_cookie()
         if known is None:
+            if self.on_hub:   # logged in to the hub, but not as a user (a service's token)
+                return self.refuse(403, "token")
             return self.join_form(lang, lesson)
         sid, name = known
         self.hub.join(name, sid, lang)
@@ -162,6 +194,8 @@ class JoinHandler(ClassPageHandler):
     def post(self) -> None:
         if self.current_user is None:
             return self.refuse(403, "token")
+        if self.on_hub:   # no typed names on a hub: the hub said who this is
+            return self.redirect(self.url("class", lang=self.reader_lang()))
         self.check_xsrf_cookie()
         lang = lang_of(self.get_body_argument("lang", "en"))
         lesson = self.get_body_argument("lesson", "")[:200]
@@ -179,6 +213,8 @@ class JoinHandler(ClassPageHandler):
 
 class RenameHandler(HubHandler):
     def get(self) -> None:
+        if self.on_hub:   # "not you?": log out of the hub, to log in as someone else
+            return self.redirect(self.on_hub["logout"])
         self.clear_cookie(STUDENT_COOKIE, path=self.base_url)
         self.redirect(self.url("class", lang=self.reader_lang()))
 
@@ -189,6 +225,12 @@ class TeacherPageHandler(HubHandler):
 
     @allow_unauthenticated
     def get(self) -> None:
+        if self.on_hub:   # the teacher is whoever the hub puts in the class's teacher group
+            if self.current_user is None:
+                return self.log_in()
+            if not self.is_teacher():
+                return self.refuse(403, "hubteacher")
+            return self.shell("teacher", self.reader_lang())
         key = self.get_argument("key", None)
         expected = self.settings["beannb_teacher_key"]
         if key is not None:
@@ -208,7 +250,7 @@ class TeacherOnly(HubHandler):
     async def prepare(self) -> None:  # type: ignore[override]
         await super().prepare()
         if not self._finished and not self.is_teacher():
-            self.refuse(403, "teacher")
+            self.refuse(403, "hubteacher" if self.on_hub else "teacher")
 
 
 class JoinCodeHandler(TeacherOnly):
@@ -216,6 +258,9 @@ class JoinCodeHandler(TeacherOnly):
 
     def get(self) -> None:
         link = self.hub.class_link
+        if link.startswith("/"):   # on a hub that does not know its public address: this request's
+            proto = self.request.headers.get("X-Forwarded-Proto", self.request.protocol).split(",")[0].strip()
+            link = f"{proto if proto in ('http', 'https') else 'http'}://{self.request.host}{link}"
         lesson = self.get_argument("lesson", "")
         if lesson:
             link += ("&" if "?" in link else "?") + "lesson=" + quote(lesson, safe="/")
@@ -242,6 +287,18 @@ class TableLessonHandler(TeacherOnly):
         self.set_header("Content-Type", "application/x-yaml; charset=UTF-8")
         self.set_header("Content-Disposition", f'attachment; filename="{name}"')
         self.finish(text)
+
+
+class ServiceRootHandler(HubHandler):
+    """A class on a hub, as the hub's menu of services links it: the teacher to the teacher's
+    page, everyone else to the class page (after the hub's login)."""
+
+    @allow_unauthenticated
+    def get(self) -> None:
+        if self.current_user is None:
+            return self.log_in()
+        lang = self.get_argument("lang", "")
+        self.redirect(self.url("teacher" if self.is_teacher() else "class", lang=lang))
 
 
 class AssetHandler(tornado.web.RequestHandler):

@@ -35,6 +35,10 @@ MESSAGES = table([
     NC_("page-token", "Open the link your teacher shows: it ends in ?token=…"),
     NC_("page-teacher-title", "This page needs the teacher's link"),
     NC_("page-teacher", "Open the teacher's link that beannb app --class printed where it was started."),
+    # a class on a JupyterHub: the teacher's page, opened by someone not in the class's teacher group
+    NC_("page-hubteacher-title", "This page is for the class's teachers"),
+    NC_("page-hubteacher", "Only the members of the class's teacher group on this hub open it. "
+                           "Ask the hub's administrator to add you to that group."),
     NC_("page-host-title", "Wrong address"),
     NC_("page-host", "This server answers only at the address your teacher shows."),
     NC_("page-logout-title", "Signed out"),

@@ -473,6 +473,41 @@ def _serve_folder(
             shutil.rmtree(launcher.parent, ignore_errors=True)
 
 
+def serve_on_hub(lessons: Path | None = None, teacher_groups: Sequence[str] = (),
+                 seat_grace: float | None = None) -> int:
+    """Hold a class as a JupyterHub-managed service (``beannb app --class --jupyterhub``): the
+    server of :func:`serve` in this process, at the address and under the prefix the hub gives
+    (:func:`beannb.serve.jupyterhub.service_env`), logging people in through the hub. Its pages
+    are the class's only: each user's own server runs the notebooks. Does not return."""
+    from .hubenv import DEFAULT_TEACHER_GROUP, service_env
+    from .settings import SERVER_CLASS_NAME as S
+
+    env = service_env()
+    plan = plan_lessons(plan_class([], classroom=False, ip=env.host), lessons)
+    settings: dict[str, object] = {
+        f"{S}.class_hub": True, f"{S}.jupyterhub": True,
+        f"{S}.teacher_groups": list(teacher_groups) or [DEFAULT_TEACHER_GROUP],
+        f"{S}.lesson_dirs": plan.lesson_dirs, f"{S}.builtin_lessons": plan.builtin_lessons,
+        f"{S}.save_dir": plan.save_dir, f"{S}.seat_grace": SEAT_GRACE_S if seat_grace is None else seat_grace,
+        "Voila.base_url": env.prefix,
+        # No page of the service runs a kernel; should one be asked for, it is refused.
+        f"{S}.max_kernels": 1,
+    }
+    try:
+        folder = find_notebook_dir()
+    except FileNotFoundError:
+        folder = Path(plan.lesson_dirs[0]) if plan.lesson_dirs else Path.cwd()
+    command = voila_command(env.port, folder, settings, ip=env.host)
+    print(f"beannb app: class {env.name!r} on JupyterHub, at {env.prefix} (listening on {env.host}:{env.port}); "
+          f"teachers: the hub group(s) {', '.join(settings[f'{S}.teacher_groups'])}", flush=True)   # type: ignore[arg-type]
+    environ = {k: v for k, v in os.environ.items() if k not in (TOKEN_ENV, TEACHER_ENV, CLASS_ENV)}
+    environ.setdefault("PYTHONUNBUFFERED", "1")
+    environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(TEMPLATE_ROOT), environ.get("JUPYTER_PATH", "")) if p)
+    os.chdir(folder.parent)
+    os.execve(command[0], command, environ)   # the hub's signals reach the server itself
+    return 1  # pragma: no cover
+
+
 def _port(text: str) -> int:
     try:
         value = int(text)
@@ -528,7 +563,41 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         help=f"with --class: how long a table keeps the seat of a student whose page closed before a bot takes it "
         f"over (default {SEAT_GRACE_S:g}; -1: never)",
     )
+    parser.add_argument(
+        "--jupyterhub", action="store_true",
+        help="with --class: run the class as a service of a JupyterHub (declared in jupyterhub_config.py with "
+        "beannb.serve.jupyterhub.add_class, which starts it): people log in through the hub, students are the "
+        "hub's users (no typed names), teachers the members of --teacher-group; the hub gives the address",
+    )
+    parser.add_argument(
+        "--teacher-group", action="append", default=None, metavar="GROUP",
+        help="with --jupyterhub: a hub group whose members lead the class (default: beannb-teachers; may repeat)",
+    )
     return parser
+
+
+def run_hub_service(args: argparse.Namespace) -> int:
+    """``beannb app --class --jupyterhub``: refuse what the hub decides, then :func:`serve_on_hub`."""
+    from .hubenv import HubConfigError, check_group
+
+    given = [flag for flag, value in (("--ip", args.ip), ("--token", args.token), ("--port", args.port),
+                                      ("--pool", args.pool), ("--max-kernels", args.max_kernels),
+                                      ("--open", args.open or None)) if value is not None]
+    if given:
+        verb = "does" if len(given) == 1 else "do"
+        print(f"beannb app: {', '.join(given)} {verb} not go with --jupyterhub: the hub gives the class its "
+              "address and logs people in; each user's own server runs the pages", file=sys.stderr)
+        return 2
+    folder = getattr(args, "folder", None) or getattr(args, "notebook_dir", None)
+    try:
+        groups = [check_group(g, "--teacher-group") for g in (args.teacher_group or [])]
+        lessons = Path(folder).resolve() if folder else None
+        if lessons is not None and not lessons.is_dir():
+            raise FileNotFoundError(f"no such folder: {folder}")
+        return serve_on_hub(lessons, groups, args.seat_grace)
+    except (HubConfigError, FileNotFoundError) as exc:
+        print(f"beannb app: {exc}", file=sys.stderr)
+        return 2
 
 
 def run(args: argparse.Namespace) -> int:
@@ -537,6 +606,17 @@ def run(args: argparse.Namespace) -> int:
     ip = getattr(args, "ip", None)
     token = getattr(args, "token", None)
     grace = getattr(args, "seat_grace", None)
+    on_hub = bool(getattr(args, "jupyterhub", False))
+    if (on_hub or getattr(args, "teacher_group", None)) and not classroom:
+        print("beannb app: --jupyterhub and --teacher-group go with --class (beannb app --class --jupyterhub)",
+              file=sys.stderr)
+        return 2
+    if getattr(args, "teacher_group", None) and not on_hub:
+        print("beannb app: --teacher-group goes with --jupyterhub (a class of its own has the teacher's link)",
+              file=sys.stderr)
+        return 2
+    if on_hub:
+        return run_hub_service(args)
     if (ip or token or grace is not None) and not classroom:
         print("beannb app: --ip, --token and --seat-grace go with --class (the default serves 127.0.0.1 only)",
               file=sys.stderr)

@@ -208,11 +208,21 @@ class BeannbVoila(voila_app.Voila):
     seat_grace = Float(SEAT_GRACE_S, config=True,
                        help="Seconds a seat waits for a student who left before a bot takes it over (-1: never).")
     class_link = Unicode("", config=True, help="The address students join at (shown on the teacher's page).")
+    jupyterhub = Bool(False, config=True,
+                      help="Run the class as a JupyterHub-managed service: people log in through the hub "
+                           "(no typed names, no token, no teacher's key) and the server holds the class only.")
+    teacher_groups = List(Unicode(), [], config=True,
+                          help="With jupyterhub: the hub groups whose members lead the class.")
 
     def initialize(self, argv: Any = None) -> None:
         token = os.environ.pop(TOKEN_ENV, None)
         self.beannb_teacher_key = os.environ.pop(TEACHER_ENV, None) or ""
         super().initialize(argv)
+        if self.jupyterhub:
+            from .hubauth import HubIdentityProvider
+
+            self.identity_provider_class = HubIdentityProvider
+            return
         self.identity_provider_class = IdentityProvider
         if token:
             self.token = token
@@ -247,10 +257,20 @@ class BeannbVoila(voila_app.Voila):
         self.app.settings.setdefault("static_path", DEFAULT_STATIC_FILES_PATH)
         self.app.settings.setdefault("static_url_prefix", self.base_url + "voila/static/")
         self.app.settings.update(self.tornado_settings)
-        self.app.beannb_hosts = tuple(self.allowed_hosts)
+        # Behind the hub's proxy the Host header is the hub's public name: the hub checks it.
+        self.app.beannb_hosts = ("*",) if self.jupyterhub else tuple(self.allowed_hosts)
         self.app.beannb_listen = {"max_body_size": self.max_body_size, "max_buffer_size": self.max_buffer_size}
         hub_routes = self.init_hub() if self.class_hub else []
-        self.app.add_handlers(".*$", hub_routes + self.init_handlers())
+        if self.jupyterhub:
+            # A class on a hub: its pages only (each user's own server runs the notebooks), and
+            # the hub's login (the OAuth callback) under the service's prefix.
+            from .handlers import ServiceRootHandler
+
+            root = self.base_url.rstrip("/")
+            login = [(root + h[0], *h[1:]) for h in self.identity_provider.get_handlers()]
+            self.app.add_handlers(".*$", hub_routes + login + [(root + "/?", ServiceRootHandler)])
+        else:
+            self.app.add_handlers(".*$", hub_routes + self.init_handlers())
         if self.max_kernels > 0:
             self.log.info("At most %d kernels at once", self.max_kernels)
         self.listen()
@@ -274,13 +294,21 @@ class BeannbVoila(voila_app.Voila):
             future.add_done_callback(lambda f: loop.add_callback(done, f.result()) if not f.exception() else None)
 
         link = self.class_link.replace(TOKEN_PLACEHOLDER, self.token or "")
+        on_hub = None
+        if self.jupyterhub:
+            from .hubenv import service_env
+
+            env = service_env()
+            link = env.class_link
+            on_hub = {"teacher_groups": list(self.teacher_groups), "app": env.app_url,
+                      "logout": env.hub_prefix + "logout", "name": env.name}
         shelf = Shelf([Path(d) for d in self.lesson_dirs], builtin=[Path(d) for d in self.builtin_lessons])
         shelf.scan()
         hub = ClassHub(shelf, class_link=link, grace=None if self.seat_grace < 0 else self.seat_grace, defer=defer,
                        save_dir=self.save_dir or None)
         self.beannb_hub = hub
         self.app.settings.update(beannb_hub=hub, beannb_teacher_key=self.beannb_teacher_key,
-                                 beannb_teacher_mark=secrets.token_urlsafe(16))
+                                 beannb_teacher_mark=secrets.token_urlsafe(16), beannb_jupyterhub=on_hub)
         self.beannb_tick = tornado.ioloop.PeriodicCallback(hub.tick, TICK_MS)
         self.beannb_tick.start()
         self.log.info("Class hub: %d lessons (%d do not pass beannb check)", len(shelf.lessons()),

@@ -267,9 +267,13 @@ def allowed_hosts(ip: str) -> list[str]:
 
 def host_allowed(host_header: str | None, hosts: Iterable[str]) -> bool:
     """Whether a request's Host header names this server: a loopback name or address,
-    or one of ``hosts`` (the port is ignored, as in jupyter_server's own check)."""
+    or one of ``hosts`` (the port is ignored, as in jupyter_server's own check). ``"*"`` among
+    ``hosts`` accepts any (a class behind JupyterHub's proxy, which answers to the hub's names)."""
     if not host_header:
         return False
+    hosts = tuple(hosts)
+    if "*" in hosts:
+        return True
     host = host_header.strip().lower()
     if host.startswith("["):
         host = host[1 : host.find("]")] if "]" in host else host
