@@ -109,7 +109,12 @@ class RandomBot(Bot):
         # One choice more per partner, "make an offer to X", after the listed ones, while
         # the seat may still propose this turn.
         extra = len(partners) if partners and self.trades and self._count(state) < MAX_OFFERS_PER_TURN else 0
-        k = _below(self.rng, listed + extra)
+        n = listed + extra
+        getrandbits = self.rng.getrandbits  # ``_below(self.rng, n)`` written out: one draw per decision
+        bits = n.bit_length()
+        k = getrandbits(bits)
+        while k >= n:
+            k = getrandbits(bits)
         if k < listed:
             return choices[k]
         offer = self._random_offer(ruleset, state, seat, state.seat_of(partners[k - listed]))

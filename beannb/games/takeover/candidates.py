@@ -9,8 +9,6 @@ listed, each to be checked by ``refusal``: the reference way, which the test sui
 with the quick one. Functions take the ruleset first."""
 from __future__ import annotations
 
-from itertools import compress
-from operator import gt
 from typing import Any, Callable
 
 from ...core.actions import Action
@@ -203,13 +201,19 @@ def _harvest_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: Ta
     """d) Each field with beans, but with ``exact`` not a single card while another field
     has more (T-21); with text cards held, also with each Pizza or Chemistry Set."""
     fields = p.fields
-    single_ok = not exact or max(map(len, fields)) < 2  # T-21
-    ks = [k for k, t in enumerate(types) if t and (single_ok or len(fields[k]) > 1)]
+    single_ok = True
+    if exact:  # T-21
+        for f in fields:
+            if len(f) > 1:
+                single_ok = False
+                break
     if not p.texts:  # no Pizza, no Chemistry Set: the plain harvests only
         harvests = mine.harvests
-        for k in ks:
-            out.append(harvests[k])
+        for k, t in enumerate(types):
+            if t and (single_ok or len(fields[k]) > 1):
+                out.append(harvests[k])
         return
+    ks = [k for k, t in enumerate(types) if t and (single_ok or len(fields[k]) > 1)]
     checked = checker(rules, s, out, check)
     for k in ks:
         harvest_variants(THarvest, s, seat, k, True, out.append, checked)
@@ -243,6 +247,7 @@ def _takeover_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: T
     takeovers = mine.takeovers
     own = tuple(map(strength_of, p.fields))
     facing = tuple([own[1 - k] for k in range(len(own))]) if two else own  # A-5
+    nf = len(facing)
     for other, q in enumerate(players):
         if other in skip:
             continue
@@ -252,13 +257,14 @@ def _takeover_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: T
             continue
         # No text card to take over with: the fields that beat the ones they face (T-23),
         # and never a protected field (T-27).
-        row = takeovers.get(q.name) or mine.takeover_row(q.name)
-        beats = map(gt, facing, map(guard_of, q.fields))
+        theirs = q.fields
         defense = q.defense
-        if any(defense):  # a defence card lies on a field
-            out += [row[k] for k, ok in enumerate(beats) if ok and defense[k] is None]
-        else:
-            out += compress(row, beats)
+        row = None
+        for k in range(len(theirs) if len(theirs) < nf else nf):
+            if facing[k] > guard_of(theirs[k]) and defense[k] is None:
+                if row is None:
+                    row = takeovers.get(q.name) or mine.takeover_row(q.name)
+                out.append(row[k])
 
 
 def _takeovers_with_cards(p: TakeoverPlayer, q: TakeoverPlayer, performer: bool, exact: bool,
