@@ -126,7 +126,10 @@ class RandomBot(Bot):
         # The cheap tests first: after its one chance a turn, a bot is asked for nothing more.
         if state.phase != "trade" or seat == state.active or not self.trades:
             return None
-        if self._count(state) >= 1:
+        if self._turn != state.turn:  # ``self._count(state) >= 1`` written out: asked before every action of phase 2
+            self._turn = state.turn
+            self._offers = 0
+        elif self._offers >= 1:
             return None
         if not ruleset.can_trade(state) or not state.players[seat].hand:
             return None
