@@ -26,6 +26,9 @@ from .textcards import harvest_variants, special_candidates
 #: is made with ``act``.
 _ROW = 8
 
+#: The letters of a copier asked after a takeover: no field types needed.
+_TAKEOVER_ONLY = ONE_LETTER["e"]
+
 #: Fields a seat has at most: 3, or 2 with two players (setup 4); none are bought in the
 #: expansion, and a scenario gives no seat more.
 _MOST_FIELDS = 3
@@ -120,7 +123,7 @@ def collect(rules: TakeoverRules, s: TakeoverState, seat: int, exact: bool, out:
         return
     entry = DECISIONS[role]
     letters = entry.letters(rules, s, seat)
-    if letters and letters is not ONE_LETTER["e"]:  # a copied takeover asks no field types
+    if letters and letters is not _TAKEOVER_ONLY:  # a copied takeover asks no field types
         # a)-d): plays, merges, turn-ups and harvests, by the seat's field types
         types = tuple(map(type_of, p.fields))
         empty, takes, paired = by_types_of(types)
@@ -230,7 +233,7 @@ def _takeover_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: T
     first = rules.first_turn(s)
     w = s.window
     texts = p.texts
-    with_cards = "strong-takeover" in texts or "mighty-field" in texts or "variable-field" in texts
+    with_cards = bool(texts) and ("strong-takeover" in texts or "mighty-field" in texts or "variable-field" in texts)
     players = s.players
     n = len(players)
     two = n == 2
