@@ -109,7 +109,12 @@ class RandomBot(Bot):
         # One choice more per partner, "make an offer to X", after the listed ones, while
         # the seat may still propose this turn.
         extra = len(partners) if partners and self.trades and self._count(state) < MAX_OFFERS_PER_TURN else 0
-        k = _below(self.rng, listed + extra)
+        n = listed + extra
+        getrandbits = self.rng.getrandbits  # ``_below(self.rng, n)`` written out: one draw per decision
+        bits = n.bit_length()
+        k = getrandbits(bits)
+        while k >= n:
+            k = getrandbits(bits)
         if k < listed:
             return choices[k]
         offer = self._random_offer(ruleset, state, seat, state.seat_of(partners[k - listed]))
@@ -121,7 +126,10 @@ class RandomBot(Bot):
         # The cheap tests first: after its one chance a turn, a bot is asked for nothing more.
         if state.phase != "trade" or seat == state.active or not self.trades:
             return None
-        if self._count(state) >= 1:
+        if self._turn != state.turn:  # ``self._count(state) >= 1`` written out: asked before every action of phase 2
+            self._turn = state.turn
+            self._offers = 0
+        elif self._offers >= 1:
             return None
         if not ruleset.can_trade(state) or not state.players[seat].hand:
             return None

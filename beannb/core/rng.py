@@ -37,6 +37,11 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
     """Return (a Fisher-Yates shuffle of ``items``, next state)."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        # ``j, state = below(state, i + 1)``, with ``next_u64`` written out: a deck pass
+        # shuffles a hundred cards.
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         out[i], out[j] = out[j], out[i]
     return tuple(out), state

@@ -62,10 +62,11 @@ def check_offer(rules: Rules[GS], s: GS, seat: int, a: Offer) -> Optional[Illega
                 return refuse("B-48", "position-twice", pos=pos)
             positions.add(pos)
     if up_need:
-        have_up = Counter(s.faceup)
+        faceup = s.faceup
         for bean, k in up_need.items():
-            if have_up[bean] < k:
-                return refuse("B-15", "faceup-count", n=have_up[bean], bean=Named(rules.cards, bean))
+            have = faceup.count(bean)
+            if have < k:
+                return refuse("B-15", "faceup-count", n=have, bean=Named(rules.cards, bean))
     for w in a.get:
         if w.zone in ("field", "pending", "coin"):
             return refuse("B-17", "untradeable-" + w.zone)

@@ -89,9 +89,10 @@ class TAction(Action):
     LETTER: ClassVar[str] = ""  # the normal action's letter a)-e); "" for every other action
 
     def attached(self, card: str) -> bool:
-        if not self.attach:  # most actions attach no text card (asked several times per action)
-            return False
-        return any(a.split("@")[0] == card for a in self.attach)
+        for a in self.attach:  # most actions attach no text card (asked several times per action)
+            if a == card or a.partition("@")[0] == card:
+                return True
+        return False
 
     def attach_field(self, card: str) -> Optional[int]:
         for a in self.attach:

@@ -9,8 +9,6 @@ listed, each to be checked by ``refusal``: the reference way, which the test sui
 with the quick one. Functions take the ruleset first."""
 from __future__ import annotations
 
-from itertools import compress
-from operator import gt
 from typing import Any, Callable
 
 from ...core.actions import Action
@@ -27,6 +25,9 @@ from .textcards import harvest_variants, special_candidates
 #: A seat's rows of plays hold the counts 1.._ROW; a larger count of one bean (a rare hand)
 #: is made with ``act``.
 _ROW = 8
+
+#: The letters of a copier asked after a takeover: no field types needed.
+_TAKEOVER_ONLY = ONE_LETTER["e"]
 
 #: Fields a seat has at most: 3, or 2 with two players (setup 4); none are bought in the
 #: expansion, and a scenario gives no seat more.
@@ -122,7 +123,7 @@ def collect(rules: TakeoverRules, s: TakeoverState, seat: int, exact: bool, out:
         return
     entry = DECISIONS[role]
     letters = entry.letters(rules, s, seat)
-    if letters and letters is not ONE_LETTER["e"]:  # a copied takeover asks no field types
+    if letters and letters is not _TAKEOVER_ONLY:  # a copied takeover asks no field types
         # a)-d): plays, merges, turn-ups and harvests, by the seat's field types
         types = tuple(map(type_of, p.fields))
         empty, takes, paired = by_types_of(types)
@@ -203,13 +204,19 @@ def _harvest_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: Ta
     """d) Each field with beans, but with ``exact`` not a single card while another field
     has more (T-21); with text cards held, also with each Pizza or Chemistry Set."""
     fields = p.fields
-    single_ok = not exact or max(map(len, fields)) < 2  # T-21
-    ks = [k for k, t in enumerate(types) if t and (single_ok or len(fields[k]) > 1)]
+    single_ok = True
+    if exact:  # T-21
+        for f in fields:
+            if len(f) > 1:
+                single_ok = False
+                break
     if not p.texts:  # no Pizza, no Chemistry Set: the plain harvests only
         harvests = mine.harvests
-        for k in ks:
-            out.append(harvests[k])
+        for k, t in enumerate(types):
+            if t and (single_ok or len(fields[k]) > 1):
+                out.append(harvests[k])
         return
+    ks = [k for k, t in enumerate(types) if t and (single_ok or len(fields[k]) > 1)]
     checked = checker(rules, s, out, check)
     for k in ks:
         harvest_variants(THarvest, s, seat, k, True, out.append, checked)
@@ -226,7 +233,7 @@ def _takeover_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: T
     first = rules.first_turn(s)
     w = s.window
     texts = p.texts
-    with_cards = "strong-takeover" in texts or "mighty-field" in texts or "variable-field" in texts
+    with_cards = bool(texts) and ("strong-takeover" in texts or "mighty-field" in texts or "variable-field" in texts)
     players = s.players
     n = len(players)
     two = n == 2
@@ -243,6 +250,7 @@ def _takeover_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: T
     takeovers = mine.takeovers
     own = tuple(map(strength_of, p.fields))
     facing = tuple([own[1 - k] for k in range(len(own))]) if two else own  # A-5
+    nf = len(facing)
     for other, q in enumerate(players):
         if other in skip:
             continue
@@ -252,13 +260,14 @@ def _takeover_candidates(rules: TakeoverRules, s: TakeoverState, seat: int, p: T
             continue
         # No text card to take over with: the fields that beat the ones they face (T-23),
         # and never a protected field (T-27).
-        row = takeovers.get(q.name) or mine.takeover_row(q.name)
-        beats = map(gt, facing, map(guard_of, q.fields))
+        theirs = q.fields
         defense = q.defense
-        if any(defense):  # a defence card lies on a field
-            out += [row[k] for k, ok in enumerate(beats) if ok and defense[k] is None]
-        else:
-            out += compress(row, beats)
+        row = None
+        for k in range(len(theirs) if len(theirs) < nf else nf):
+            if facing[k] > guard_of(theirs[k]) and defense[k] is None:
+                if row is None:
+                    row = takeovers.get(q.name) or mine.takeover_row(q.name)
+                out.append(row[k])
 
 
 def _takeovers_with_cards(p: TakeoverPlayer, q: TakeoverPlayer, performer: bool, exact: bool,
