@@ -121,6 +121,10 @@ def _bench(args) -> int:
 
         return run_class_bench(args.class_size, waves=args.waves, clicks=args.clicks, pool=args.pool,
                                max_kernels=args.max_kernels, same_page=args.same_page)
+    if getattr(args, "hub", None) is not None:
+        from .bench.hub import run_hub_bench
+
+        return run_hub_bench(args.hub, clicks=args.clicks)
     if getattr(args, "site", False):
         from .bench.site import run_site_bench
 
@@ -323,6 +327,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--app", action="store_true", help="measure the Voila app against a trivial notebook")
     p.add_argument("--site", action="store_true",
                    help="measure the browser-only site (make site) side by side with the Voila app")
+    p.add_argument("--hub", type=int, metavar="N", default=None,
+                   help="beannb on a JupyterHub (on 127.0.0.1; make hub-deps installs its proxy): N students, one "
+                        "after another, open the class page, their own server's landing page and the base game "
+                        "(--clicks); prints each student's memory and processor time and what 30, 300 and 3,000 "
+                        "students need")
     p.add_argument("--class", dest="class_size", type=int, metavar="N", default=None,
                    help="N browser tabs at once against the app in classroom mode (half landing page, half base game), "
                         "then N on a one-button reference notebook")
@@ -331,7 +340,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "four people play their games; ends with a 'live: ...' summary line")
     p.add_argument("--steps", type=int, default=10, help="with --class --live: steps the teacher shows")
     p.add_argument("--waves", type=int, default=3, help="with --class: waves of N tabs on the same server")
-    p.add_argument("--clicks", type=int, default=3, help="with --class: clicks per base-game tab")
+    p.add_argument("--clicks", type=int, default=3, help="with --class or --hub: clicks per base-game tab")
     p.add_argument("--same-page", action="store_true",
                    help="with --class: all N tabs on the base game (a class sent to one page), under the planned cap")
     p.add_argument("--pool", type=int, default=None, help="with --class: preheated kernels per page (default: as beannb app --class)")

@@ -178,7 +178,7 @@ def test_the_class_reads_what_the_hub_gave_it():
 
 
 @pytest.mark.parametrize("argv, words", [
-    pytest.param(["--class", "--jupyterhub", "--ip", "0.0.0.0"], "--ip does not go with --jupyterhub", id="ip"),
+    pytest.param(["--class", "--jupyterhub", "--open"], "--open does not go with --jupyterhub", id="open"),
     pytest.param(["--class", "--jupyterhub", "--token", "t", "--port", "9000"],
                  "--token, --port do not go with --jupyterhub", id="token-port"),
     pytest.param(["--jupyterhub"], "go with --class", id="no-class"),
@@ -225,3 +225,17 @@ def test_the_teacher_is_decided_by_the_hubs_groups_on_each_request():
     assert not hub_teacher(service, ["beannb-teachers"]) and not hub_teacher(request(None), ["beannb-teachers"])
     assert hub_student(student) == (bh.student_id("anna"), "anna")
     assert hub_student(service) is None and hub_student(request(None)) is None
+
+
+def test_on_kubernetes_the_class_is_reached_by_the_hubs_name_and_listens_on_its_pod():
+    c = Config()
+    service = bh.add_class(c, "class-7a", student_group="7a", host="hub", listen="0.0.0.0")
+    assert service["url"] == "http://hub:10301"
+    i = service["command"].index("--ip")
+    assert service["command"][i + 1] == "0.0.0.0"
+    plain = bh.add_class(c, "class-7b", student_group="7b")
+    assert plain["url"] == "http://127.0.0.1:10302" and "--ip" not in plain["command"]
+    with pytest.raises(bh.HubConfigError, match="host is the name"):
+        bh.add_class(Config(), "x", host="hub name")
+    with pytest.raises(bh.HubConfigError, match="listen is an IP address"):
+        bh.add_class(Config(), "x", listen="everywhere")

@@ -81,19 +81,25 @@ def _section(c: Any, name: str) -> Any:
 
 def class_service(name: str, port: int, *, teacher_group: str = DEFAULT_TEACHER_GROUP,
                   lessons: Optional[str] = None, seat_grace: Optional[float] = None,
-                  python: Optional[str] = None, environment: Optional[Mapping[str, str]] = None) -> dict:
-    """The ``c.JupyterHub.services`` entry of one class: a hub-managed service on 127.0.0.1:``port``
-    running ``beannb app --class --jupyterhub`` with the interpreter ``python`` (default: the
-    hub's own), whose lessons are beannb's own and those in the folder ``lessons``."""
+                  python: Optional[str] = None, environment: Optional[Mapping[str, str]] = None,
+                  host: str = "127.0.0.1", listen: Optional[str] = None) -> dict:
+    """The ``c.JupyterHub.services`` entry of one class: a hub-managed service at
+    http://``host``:``port`` running ``beannb app --class --jupyterhub`` with the interpreter
+    ``python`` (default: the hub's own), whose lessons are beannb's own and those in the folder
+    ``lessons``. ``listen``: the address it listens on where that is not ``host`` (on
+    Kubernetes the proxy reaches the hub's pod by the name ``hub``, and the class listens on
+    ``0.0.0.0`` inside that pod)."""
     command = [python or sys.executable, "-m", "beannb", "app", "--class", "--jupyterhub",
                "--teacher-group", teacher_group]
+    if listen:
+        command += ["--ip", listen]
     if seat_grace is not None:
         command += ["--seat-grace", f"{seat_grace:g}"]
     if lessons:
         command.append(os.fspath(lessons))
     service: dict[str, Any] = {
         "name": name,
-        "url": f"http://127.0.0.1:{port}",
+        "url": f"http://{host}:{port}",
         "command": command,
         # The class belongs to the hub: no "allow this service to know who you are?" page.
         "oauth_no_confirm": True,
@@ -120,7 +126,8 @@ def class_roles(name: str, *, teacher_group: str, student_group: Optional[str]) 
 def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DEFAULT_TEACHER_GROUP,
               student_group: Optional[str] = None, lessons: Optional[str] = None, port: Optional[int] = None,
               seat_grace: Optional[float] = None, python: Optional[str] = None,
-              environment: Optional[Mapping[str, str]] = None, create_groups: bool = True) -> dict:
+              environment: Optional[Mapping[str, str]] = None, create_groups: bool = True,
+              host: str = "127.0.0.1", listen: Optional[str] = None) -> dict:
     """Declare one class on the hub configuration ``c`` and return its service entry.
 
     The class is the service ``name`` (its pages: ``/services/<name>/``). The hub's users in
@@ -130,6 +137,10 @@ def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DE
     Each class listens on its own loopback port (``port``, default: the next free one from
     10301 among the classes declared). The groups are created when missing (``create_groups``;
     leave it off when the authenticator manages groups). Call it once per class.
+
+    On Kubernetes (Zero to JupyterHub) the class runs in the hub's pod and the proxy, in a pod
+    of its own, reaches it through the hub's Kubernetes Service: ``host="hub", listen="0.0.0.0"``
+    (and open the port on that Service and in the hub's network policy: deploy/jupyterhub/values.yaml).
     """
     if not isinstance(name, str) or not SERVICE_NAME_RE.match(name):
         raise HubConfigError(f"a class's name is part of its address (/services/NAME/): lower-case letters, "
@@ -157,8 +168,12 @@ def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DE
         raise HubConfigError(f"port {port} is already another service's")
     if not 1024 <= port <= 65535:
         raise HubConfigError(f"a class's port is from 1024 to 65535, not {port}")
+    if not isinstance(host, str) or not re.match(r"^[A-Za-z0-9.-]{1,253}$", host):
+        raise HubConfigError(f"host is the name or address the proxy reaches the class at, not {host!r}")
+    if listen is not None and (not isinstance(listen, str) or not re.match(r"^[0-9A-Fa-f.:]{2,45}$", listen)):
+        raise HubConfigError(f"listen is an IP address to listen on (0.0.0.0: every one), not {listen!r}")
     service = class_service(name, port, teacher_group=teacher_group, lessons=lessons, seat_grace=seat_grace,
-                            python=python, environment=environment)
+                            python=python, environment=environment, host=host, listen=listen)
     hub["services"] = services + [service]
     roles = _get_list(hub, "load_roles")
     mine = class_roles(name, teacher_group=teacher_group, student_group=student_group)

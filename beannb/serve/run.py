@@ -474,16 +474,18 @@ def _serve_folder(
 
 
 def serve_on_hub(lessons: Path | None = None, teacher_groups: Sequence[str] = (),
-                 seat_grace: float | None = None) -> int:
+                 seat_grace: float | None = None, listen: str | None = None) -> int:
     """Hold a class as a JupyterHub-managed service (``beannb app --class --jupyterhub``): the
     server of :func:`serve` in this process, at the address and under the prefix the hub gives
     (:func:`beannb.serve.jupyterhub.service_env`), logging people in through the hub. Its pages
-    are the class's only: each user's own server runs the notebooks. Does not return."""
+    are the class's only: each user's own server runs the notebooks. ``listen``: the address to
+    listen on where the hub reaches the class by another name (Kubernetes). Does not return."""
     from .hubenv import DEFAULT_TEACHER_GROUP, service_env
     from .settings import SERVER_CLASS_NAME as S
 
     env = service_env()
-    plan = plan_lessons(plan_class([], classroom=False, ip=env.host), lessons)
+    host = listen or env.host
+    plan = plan_lessons(plan_class([], classroom=False, ip=host), lessons)
     settings: dict[str, object] = {
         f"{S}.class_hub": True, f"{S}.jupyterhub": True,
         f"{S}.teacher_groups": list(teacher_groups) or [DEFAULT_TEACHER_GROUP],
@@ -497,8 +499,8 @@ def serve_on_hub(lessons: Path | None = None, teacher_groups: Sequence[str] = ()
         folder = find_notebook_dir()
     except FileNotFoundError:
         folder = Path(plan.lesson_dirs[0]) if plan.lesson_dirs else Path.cwd()
-    command = voila_command(env.port, folder, settings, ip=env.host)
-    print(f"beannb app: class {env.name!r} on JupyterHub, at {env.prefix} (listening on {env.host}:{env.port}); "
+    command = voila_command(env.port, folder, settings, ip=host)
+    print(f"beannb app: class {env.name!r} on JupyterHub, at {env.prefix} (listening on {host}:{env.port}); "
           f"teachers: the hub group(s) {', '.join(settings[f'{S}.teacher_groups'])}", flush=True)   # type: ignore[arg-type]
     environ = {k: v for k, v in os.environ.items() if k not in (TOKEN_ENV, TEACHER_ENV, CLASS_ENV)}
     environ.setdefault("PYTHONUNBUFFERED", "1")
@@ -545,7 +547,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--ip", default=None,
-        help="with --class: address to listen on (default: the first non-loopback one; 0.0.0.0: every one)",
+        help="with --class: address to listen on (default: the first non-loopback one; 0.0.0.0: every one); "
+        "with --jupyterhub: where the hub reaches the class by another name than it listens on (Kubernetes: 0.0.0.0)",
     )
     parser.add_argument("--token", default=None, help="with --class: the class token (default: a new random one)")
     parser.add_argument(
@@ -580,7 +583,7 @@ def run_hub_service(args: argparse.Namespace) -> int:
     """``beannb app --class --jupyterhub``: refuse what the hub decides, then :func:`serve_on_hub`."""
     from .hubenv import HubConfigError, check_group
 
-    given = [flag for flag, value in (("--ip", args.ip), ("--token", args.token), ("--port", args.port),
+    given = [flag for flag, value in (("--token", args.token), ("--port", args.port),
                                       ("--pool", args.pool), ("--max-kernels", args.max_kernels),
                                       ("--open", args.open or None)) if value is not None]
     if given:
@@ -594,7 +597,7 @@ def run_hub_service(args: argparse.Namespace) -> int:
         lessons = Path(folder).resolve() if folder else None
         if lessons is not None and not lessons.is_dir():
             raise FileNotFoundError(f"no such folder: {folder}")
-        return serve_on_hub(lessons, groups, args.seat_grace)
+        return serve_on_hub(lessons, groups, args.seat_grace, listen=args.ip)
     except (HubConfigError, FileNotFoundError) as exc:
         print(f"beannb app: {exc}", file=sys.stderr)
         return 2

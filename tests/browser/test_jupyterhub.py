@@ -15,204 +15,41 @@ Everything listens on loopback; the hub and all it started are stopped at the en
 from __future__ import annotations
 
 import contextlib
-import importlib.util
-import os
-import shutil
-import signal
-import subprocess
-import sys
-import textwrap
 import time
-import urllib.error
-import urllib.request
-from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator
 
 import pytest
 
 from beannb import serve as app
+from beannb.bench.hub import PASSWORD, TEACHER, Hub, find_process, missing, start_hub, stop_hub
 
-from .support import CHROMIUM, NOTEBOOKS, PAGE_TIMEOUT_MS, REPO, SCREENSHOTS
+from .support import CHROMIUM, NOTEBOOKS, PAGE_TIMEOUT_MS, SCREENSHOTS
 
 pytestmark = pytest.mark.browser
 
-CHP_NAME = "configurable-http-proxy"
-#: Where `make hub-deps` installs the proxy.
-CHP_LOCAL = REPO / "build" / "hub-proxy" / "node_modules" / ".bin" / CHP_NAME
-PASSWORD = "beans-for-everyone"
-TEACHER = "teacher"
 STUDENTS = ("anna", "bela", "cili")
 CLASS = "class-7a"
 #: A second class side by side, for another group (nobody of the test's students is in it).
 OTHER_CLASS = "class-7b"
 LESSON = "bohnanza/lesson_03_trading"
-HUB_START_S = 90
 
-
-def find_proxy() -> Optional[str]:
-    """The proxy: $CONFIGURABLE_HTTP_PROXY, the one `make hub-deps` installed, or one on PATH."""
-    for candidate in (os.environ.get("CONFIGURABLE_HTTP_PROXY"), str(CHP_LOCAL), shutil.which(CHP_NAME)):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    return None
-
-
-def why_skip() -> Optional[str]:
-    if not os.access(CHROMIUM, os.X_OK):
-        return f"{CHROMIUM} is missing: install Debian's chromium package"
-    for module, package in (("jupyterhub", "jupyterhub"), ("jupyterhub_idle_culler", "jupyterhub-idle-culler"),
-                            ("voila", "voila"), ("playwright", "playwright"), ("psutil", "psutil")):
-        if importlib.util.find_spec(module) is None:
-            return f"{package} is not installed (pip install -e '.[test]')"
-    if shutil.which("node") is None:
-        return "Node.js is not available: JupyterHub's proxy (configurable-http-proxy) runs on it"
-    if find_proxy() is None:
-        return (f"{CHP_NAME} is not installed: `make hub-deps` installs it from the npm registry into "
-                f"{CHP_LOCAL.relative_to(REPO)} (or set CONFIGURABLE_HTTP_PROXY)")
-    return None
-
-
-SKIP = why_skip()
+SKIP = missing(CHROMIUM)
 if SKIP:
     pytest.skip(SKIP, allow_module_level=True)
-
-
-class Hub:
-    def __init__(self, root: Path, port: int, proc: subprocess.Popen[bytes], log_path: Path):
-        self.root, self.port, self.proc, self.log_path = root, port, proc, log_path
-        self.base = f"http://127.0.0.1:{port}/"
-        self.started = time.monotonic()
-
-    def log(self) -> str:
-        return self.log_path.read_text(errors="replace")
-
-    def status(self, path: str) -> int:
-        """The status of a GET (redirects not followed)."""
-
-        class NoRedirect(urllib.request.HTTPRedirectHandler):
-            def redirect_request(self, *args: Any, **kwargs: Any) -> None:
-                return None
-
-        opener = urllib.request.build_opener(NoRedirect)
-        try:
-            with opener.open(self.base + path.lstrip("/"), timeout=5) as r:
-                return r.status
-        except urllib.error.HTTPError as exc:
-            return exc.code
-        except (urllib.error.URLError, OSError):
-            return 0
-
-
-def hub_config(root: Path, ports: dict[str, int], proxy: str) -> str:
-    """A jupyterhub_config.py as a school would write one, with a test authenticator and spawner."""
-    pythonpath = os.environ.get("PYTHONPATH", "")
-    return textwrap.dedent(f"""\
-        import os, sys
-        from beannb.serve import jupyterhub as beannb_hub
-
-        c.JupyterHub.ip = "127.0.0.1"
-        c.JupyterHub.port = {ports['hub']}
-        c.JupyterHub.hub_ip = "127.0.0.1"
-        c.JupyterHub.hub_port = {ports['api']}
-        c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{ports['proxy_api']}"
-        c.ConfigurableHTTPProxy.command = [{proxy!r}]
-        c.ConfigurableHTTPProxy.should_start = True
-        c.JupyterHub.db_url = "sqlite:///{root / 'jupyterhub.sqlite'}"
-        c.JupyterHub.cookie_secret_file = {str(root / 'cookie_secret')!r}
-        c.JupyterHub.pid_file = {str(root / 'jupyterhub.pid')!r}
-        c.JupyterHub.cleanup_servers = True
-        c.JupyterHub.cleanup_proxy = True
-
-        # The test's users: one password for everyone.
-        c.JupyterHub.authenticator_class = "shared-password"
-        c.SharedPasswordAuthenticator.user_password = {PASSWORD!r}
-        c.Authenticator.allowed_users = {set((TEACHER, *STUDENTS))!r}
-        c.JupyterHub.load_groups = {{"beannb-teachers": {{"users": [{TEACHER!r}]}},
-                                     {CLASS!r}: {{"users": {list(STUDENTS)!r}}}}}
-
-        # Every user's server is a process of the hub's own user, its home a folder here.
-        c.JupyterHub.spawner_class = "simple"
-        c.SimpleLocalProcessSpawner.home_dir_template = {str(root / 'home' / '{username}')!r}
-        c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
-        c.Spawner.ip = "127.0.0.1"
-        c.Spawner.start_timeout = 90
-        c.Spawner.http_timeout = 90
-        c.Spawner.environment = {{"PYTHONPATH": {pythonpath!r}, "JUPYTER_PREFER_ENV_PATH": "1"}}
-
-        beannb_hub.add_class(c, {CLASS!r}, student_group={CLASS!r}, port={ports['class']},
-                             environment={{"PYTHONPATH": {pythonpath!r}}})
-        beannb_hub.add_class(c, {OTHER_CLASS!r}, student_group="7b", port={ports['other_class']},
-                             environment={{"PYTHONPATH": {pythonpath!r}}})
-        beannb_hub.singleuser(c, notebooks={str(NOTEBOOKS)!r}, allow_root=os.getuid() == 0)
-        beannb_hub.add_idle_culler(c, timeout=3600)
-        """)
-
-
-def descendants(pid: int) -> list[Any]:
-    import psutil
-
-    try:
-        return psutil.Process(pid).children(recursive=True)
-    except psutil.Error:
-        return []
-
-
-def stop_hub(proc: subprocess.Popen[bytes], seen: list[Any]) -> None:
-    """SIGTERM the hub (it stops its proxy, services and users' servers), then kill whatever
-    of its process tree is left (each in its own process group: the spawner's and the proxy's)."""
-    import psutil
-
-    seen = seen + descendants(proc.pid)
-    if proc.poll() is None:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            pass
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
-    for p in seen:
-        with contextlib.suppress(psutil.Error, ProcessLookupError, PermissionError):
-            if p.is_running():
-                with contextlib.suppress(ProcessLookupError, PermissionError):
-                    os.killpg(os.getpgid(p.pid), signal.SIGKILL)
-                p.kill()
 
 
 @pytest.fixture(scope="module")
 def jupyterhub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
     root = tmp_path_factory.mktemp("jupyterhub")
-    ports: dict[str, int] = {}
-    for name in ("hub", "api", "proxy_api", "class", "other_class"):
-        port = app.free_port()
-        while port in ports.values():
-            port = app.free_port()
-        ports[name] = port
-    config = root / "jupyterhub_config.py"
-    config.write_text(hub_config(root, ports, find_proxy() or CHP_NAME), encoding="utf-8")
-    log_path = root / "jupyterhub.log"
-    seen: list[Any] = []
-    with log_path.open("wb") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "jupyterhub", "-f", str(config)], cwd=root,
-                                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-        hub = Hub(root, ports["hub"], proc, log_path)
-        try:
-            deadline = time.monotonic() + HUB_START_S
-            # The class answers through the proxy (a redirect to the hub's login) once it is up.
-            while any(hub.status(f"services/{name}/") != 302 for name in (CLASS, OTHER_CLASS)):
-                seen += descendants(proc.pid)
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    log.flush()
-                    pytest.fail(f"the hub or the class did not come up (status {proc.poll()})\n{hub.log()[-6000:]}")
-                time.sleep(0.3)
-            seen += descendants(proc.pid)
-            print(f"\nhub and class up in {time.monotonic() - hub.started:.1f} s")
-            yield hub
-        finally:
-            stop_hub(proc, seen)
+    try:
+        hub = start_hub(root, NOTEBOOKS, STUDENTS, classes=((CLASS, CLASS), (OTHER_CLASS, "7b")))
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
+    print(f"\nhub and class up in {time.monotonic() - hub.started:.1f} s")
+    try:
+        yield hub
+    finally:
+        stop_hub(hub)
 
 
 @pytest.fixture(scope="module")
@@ -263,10 +100,6 @@ def rss_mb(pid: int) -> float:
 
     return psutil.Process(pid).memory_info().rss / 2**20
 
-
-def find_process(hub: Hub, *needles: str) -> list[Any]:
-    return [p for p in descendants(hub.proc.pid)
-            if all(any(n in part for part in p.cmdline()) for n in needles)]
 
 
 def test_jupyterhub_class_teacher_leads_three_students_and_tallies_their_answers(jupyterhub: Hub, person: Any) -> None:
@@ -377,3 +210,22 @@ def test_jupyterhub_student_server_opens_the_landing_page(jupyterhub: Hub, perso
           f"server RSS {rss_mb(server.pid):.0f} MB, its {len(kernels)} kernel process(es) {kernel_mb:.0f} MB")
     assert not cili.page_errors, cili.problems()
     assert not cili.offhost, cili.problems()          # beannb's template: no CDN font or script
+
+
+def test_jupyterhub_bench_measures_a_student_and_sizes_a_school() -> None:
+    """``beannb bench --hub 1``: a hub of its own, one student's first minutes measured (server
+    and kernel memory, processor time), and the sizing for 30, 300 and 3,000 students."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "beannb", "bench", "--hub", "1", "--clicks", "1"],
+                          capture_output=True, text=True, timeout=300)
+    out = done.stdout
+    assert done.returncode == 0, out + done.stderr[-3000:]
+    row = next(line for line in out.splitlines() if line.strip().startswith("s01"))
+    landing_s, server_mb, kernels, kernels_mb, total_mb, cpu_s = (float(x) for x in row.split()[1:])
+    assert 0 < landing_s < 120 and server_mb > 20 and kernels >= 1 and kernels_mb > 20 and cpu_s > 0
+    assert abs(total_mb - server_mb - kernels_mb) <= 1
+    assert "once per hub: hub" in out and "the class service with 1 student page(s) open" in out
+    sizes = [line.split()[0] for line in out.splitlines()[-3:]]
+    assert sizes == ["30", "300", "3000"], out
