@@ -45,6 +45,13 @@ HUB_START_S = 90.0
 START_SPREAD_S = 60.0
 #: Class sizes the sizing table is worked out for.
 SIZES = (30, 300, 3000)
+#: What ``beannb bench --hub 6`` measured on this project's 2-core test machine (2026-12-05),
+#: which the README's sizing and deploy/jupyterhub/values.yaml's memory requests are made from:
+#: a student's own server, one game page's kernel, the processor seconds of a student's first
+#: minutes (server start, landing page, base game, three clicks), a class service with its
+#: students' pages open, and the hub, its proxy and the idle culler.
+MEASURED = {"server_mb": 152, "kernel_mb": 64, "student_cpu_s": 4.5, "class_mb": 142,
+            "hub_mb": 118, "proxy_mb": 66, "culler_mb": 29}
 
 
 def find_proxy(repo: Optional[Path] = None) -> Optional[str]:

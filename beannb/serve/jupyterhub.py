@@ -225,9 +225,10 @@ def voila_args(settings: Mapping[str, object] | None = None) -> list[str]:
     return _flags(dict(VOILA_SETTINGS if settings is None else settings))
 
 
-def landing_path() -> str:
-    """The landing page in a user's own server (the address after ``/user/<name>/``)."""
-    return f"/voila/render/{NOTEBOOK_LINK}/{LANDING_NOTEBOOK}"
+def landing_path(folder: str = NOTEBOOK_LINK) -> str:
+    """The landing page in a user's own server (the address after ``/user/<name>/``), the
+    notebooks being in ``folder`` under the server's root."""
+    return f"/voila/render/{folder}/{LANDING_NOTEBOOK}"
 
 
 def link_folders(home: str, notebooks: str, lessons: Optional[str] = None, create: bool = True) -> list[str]:
@@ -267,21 +268,25 @@ def spawner_home(spawner: Any) -> str:
 
 def singleuser(c: Any, *, notebooks: Optional[str] = None, lessons: Optional[str] = None,
                voila: Mapping[str, object] | None = None, allow_root: bool = False,
-               link: bool = True) -> None:
+               link: bool = True, folder: str = NOTEBOOK_LINK) -> None:
     """Each user's own server opens beannb's landing page, with beannb's Voila settings.
 
     ``notebooks`` is the folder of beannb's notebooks as the users' servers see it (default:
     where this environment has them); ``lessons`` a shared, read-only folder of lessons. With
     ``link`` (local spawners, where the hub sees the users' homes) they are linked into each
     home as ``~/beannb`` and ``~/lessons`` before the server starts; elsewhere put them there in
-    the image. ``allow_root`` lets a server run as root (a test machine; never on a school's hub).
+    the image and say where with ``folder``: the notebooks' folder under the server's root
+    (an image built from ``binder/`` has them in ``notebooks``). ``allow_root`` lets a server
+    run as root (a test machine; never on a school's hub).
     """
+    if not isinstance(folder, str) or not re.match(r"^[\w.-]+(/[\w.-]+)*$", folder) or ".." in folder.split("/"):
+        raise HubConfigError(f"folder is a path under the users' server's root, such as 'notebooks', not {folder!r}")
     spawner = _section(c, "Spawner")
-    if notebooks is None:
+    if notebooks is None and link:
         from .run import find_notebook_dir
 
         notebooks = str(find_notebook_dir())
-    spawner["default_url"] = landing_path()
+    spawner["default_url"] = landing_path(folder)
     args = [a for a in _get_list(spawner, "args") if not a.startswith(("--VoilaConfiguration.", "--VoilaExecutor."))]
     args += voila_args(voila)
     # As `beannb app` does, no page loads MathJax from a CDN (the pages have no formulas; a
