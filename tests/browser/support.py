@@ -241,3 +241,45 @@ def action_button(scope: Any, move: str) -> Any:
     from beannb.widgets.views import notation_class
 
     return scope.locator(f'button.beannb-action[class~="{notation_class(move)}"]')
+
+
+# -- a live class's lesson, as the teacher's and the students' pages show it ------------------------
+
+
+def lead_to_exercise(teacher: Any, students: Any, lesson: str, steps: int = 2, total: int = 9) -> None:
+    """The teacher leads ``lesson`` and steps on ``steps`` times; every student's page follows
+    each step, and shows the exercise at the last."""
+    if not teacher.page.locator("details[data-game=bohnanza]").evaluate("d => d.open"):
+        teacher.page.click("details[data-game=bohnanza] > summary")
+    teacher.page.click(f"[data-lead='{lesson}']")
+    for step in range(steps + 1):
+        if step:
+            teacher.page.click(".bc-next")
+        for s in students:
+            s.page.wait_for_selector(f"text=Step {step} of {total}")
+    for s in students:
+        s.page.wait_for_selector(".bc-exercise")
+
+
+def answer_and_tally(teacher: Any, students: Any, names: tuple[str, str, str]) -> None:
+    """Of three students, the first ticks choices 1 and 3, the second choice 1, the third
+    nothing; the teacher's tally counts them (with names when asked, never on a student's
+    page), then reveals: right, wrong, and the answer shown to the one who did not answer."""
+    first, second, third = students
+    first.page.check("#bc-ex-1")
+    first.page.check("#bc-ex-3")
+    first.page.click("[data-answer]")
+    second.page.check("#bc-ex-1")
+    second.page.click("[data-answer]")
+    first.page.wait_for_selector(".bc-sent")
+    teacher.page.wait_for_selector("text=2 of 3 answered")
+    assert teacher.page.locator(".bc-count").all_inner_texts() == ["0", "2", "0", "1"]
+    assert teacher.page.locator(".bc-names").count() == 0
+    teacher.page.check("[data-names]")
+    teacher.page.wait_for_selector(".bc-names")
+    assert names[0] in teacher.page.locator(".bc-choice").nth(3).inner_text()
+    assert names[1] not in first.page.content() and "bc-count" not in first.page.content()
+    teacher.page.click("[data-reveal]")
+    first.page.wait_for_selector(".beannb-feedback-right")
+    second.page.wait_for_selector(".beannb-feedback-wrong")
+    third.page.wait_for_selector(".beannb-feedback-shown")

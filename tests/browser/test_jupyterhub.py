@@ -23,7 +23,7 @@ import pytest
 from beannb import serve as app
 from beannb.bench.hub import PASSWORD, TEACHER, Hub, find_process, missing, start_hub, stop_hub
 
-from .support import CHROMIUM, NOTEBOOKS, PAGE_TIMEOUT_MS, SCREENSHOTS
+from .support import CHROMIUM, NOTEBOOKS, PAGE_TIMEOUT_MS, SCREENSHOTS, answer_and_tally, lead_to_exercise
 
 pytestmark = pytest.mark.browser
 
@@ -52,29 +52,15 @@ def jupyterhub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
         stop_hub(hub)
 
 
-@pytest.fixture(scope="module")
-def hub_browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    from beannb.serve import CHROMIUM_ARGS
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
 @pytest.fixture
-def person(hub_browser: Any, jupyterhub: Hub) -> Iterator[Any]:
+def person(browser: Any, jupyterhub: Hub) -> Iterator[Any]:
     """Log a hub user in, in a browser context of their own, at ``path`` (after the login)."""
     from .conftest import open_tab
 
     contexts: list[Any] = []
 
     def login(user: str, path: str = f"services/{CLASS}/") -> Any:
-        tab = open_tab(hub_browser, contexts)
+        tab = open_tab(browser, contexts)
         tab.page.goto(jupyterhub.base + path)
         tab.page.wait_for_selector("#username_input")                  # the hub's own login form
         tab.page.fill("#username_input", user)
@@ -124,37 +110,9 @@ def test_jupyterhub_class_teacher_leads_three_students_and_tallies_their_answers
     anna.page.goto(jupyterhub.base + f"services/{CLASS}/beannb/class")
     anna.page.wait_for_selector(".bc-wait")
 
-    # -- follow the teacher: the lesson led a step on ----------------------------------------------
-    if not teacher.page.locator("details[data-game=bohnanza]").evaluate("d => d.open"):
-        teacher.page.click("details[data-game=bohnanza] > summary")
-    teacher.page.click(f"[data-lead='{LESSON}']")
-    for s in students:
-        s.page.wait_for_selector("text=Step 0 of 9")
-    teacher.page.click(".bc-next")
-    for s in students:
-        s.page.wait_for_selector("text=Step 1 of 9")
-    teacher.page.click(".bc-next")
-    for s in students:
-        s.page.wait_for_selector("text=Step 2 of 9")
-        s.page.wait_for_selector(".bc-exercise")
-
-    # -- an exercise: two of three answer, the teacher's tally counts them ----------------------------
-    anna.page.check("#bc-ex-1")
-    anna.page.check("#bc-ex-3")
-    anna.page.click("[data-answer]")
-    bela.page.check("#bc-ex-1")
-    bela.page.click("[data-answer]")
-    anna.page.wait_for_selector(".bc-sent")
-    teacher.page.wait_for_selector("text=2 of 3 answered")
-    assert teacher.page.locator(".bc-count").all_inner_texts() == ["0", "2", "0", "1"]
-    teacher.page.check("[data-names]")
-    teacher.page.wait_for_selector(".bc-names")
-    assert "anna" in teacher.page.locator(".bc-choice").nth(3).inner_text()
-    assert "bela" not in anna.page.content() and "bc-count" not in anna.page.content()
-    teacher.page.click("[data-reveal]")
-    anna.page.wait_for_selector(".beannb-feedback-right")
-    bela.page.wait_for_selector(".beannb-feedback-wrong")
-    cili.page.wait_for_selector(".beannb-feedback-shown")
+    # -- follow the teacher: the lesson led a step on, then an exercise tallied -----------------------
+    lead_to_exercise(teacher, students, LESSON)
+    answer_and_tally(teacher, students, ("anna", "bela", "cili"))
     shot(teacher, "teacher_tally")
     shot(anna, "student_revealed")
     for tab in (teacher, *students):
