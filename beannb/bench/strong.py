@@ -29,8 +29,8 @@ from .._native import build_info
 REFERENCE_CPU: dict[str, float] = {
     "bohnanza": 0.0445,
     "takeover": 0.1615,
-    "rabohnzel": 0.0,
-    "bohnaparte": 0.0,
+    "rabohnzel": 0.0623,
+    "bohnaparte": 0.1365,
 }
 #: The win share the issue asks for against three greedy players (a quarter is even).
 TARGET_SHARE = 0.5

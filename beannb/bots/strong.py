@@ -54,7 +54,7 @@ from .greedy import GreedyBot
 #: Measured processor time per decision (``beannb.arena.duel``), four players: base
 #: game mean 0.08 s, slowest 0.19 s; Rabohnzel 0.12 s / 0.30 s; takeover 0.31 s /
 #: 0.71 s, so a decision stays under a second on a core of its own.
-ITERATIONS = 64
+ITERATIONS = 128
 #: A game may ask for a larger default budget where a decision has room for it (its
 #: strategy's ``search_iterations``: Bohnaparte's attacks are many and close).
 #: Candidate moves searched at most (the greedy choice always among them).
@@ -65,7 +65,7 @@ MIN_ROUNDS = 2
 #: the same tables by at least MARGIN on average and by SIGMAS standard errors of that
 #: mean difference, over at least MIN_VISITS shared tables.
 MARGIN = 0.02
-SIGMAS = 1.5
+SIGMAS = 1.0
 MIN_VISITS = 6
 #: A candidate drops out of the race as soon as it has been played on PRUNE_ROUNDS tables
 #: shared with the greedy move and its mean paired difference to it is not above zero even
@@ -73,7 +73,7 @@ MIN_VISITS = 6
 #: search stops. Clear decisions then cost a fraction of the budget and the budget can be
 #: larger for the close ones at the same processor time on average.
 PRUNE_ROUNDS = 6
-PRUNE_SIGMAS = 2.0
+PRUNE_SIGMAS = 1.5
 #: A rollout plays this many turns of the whole table (then the table is scored); None:
 #: until the searching seat's next own turn is over (from its own turn: a full round and
 #: its next turn). Stopping after three turns (short of its next turn at four players) made

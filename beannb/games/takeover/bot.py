@@ -62,6 +62,10 @@ class TakeoverStrategy(Strategy):
     """Registered for ``takeover``; see the module docstring."""
 
     built_verbs = BUILT_VERBS
+    #: The strong player's rollouts are dearest here (the greedy player tries every move on
+    #: a copy of the table): 96 a decision keep its processor time at the reference budget
+    #: (``beannb.bench.strong.REFERENCE_CPU``) where the other games afford 128.
+    search_iterations = 96
     reasons = {**BASE_REASONS, "takeover": REASON_MESSAGES.message("hint-reason-takeover")}
 
     #: The score is in pennies (100 a coin, 10 a text card kept: T-spec scoring); the
