@@ -11,6 +11,16 @@ a turn later than the others). Comparing the moves on the same tables (common ra
 the luck of the draw from their differences, so a few dozen rollouts tell moves apart that
 independent samples could not. The budget is split into stages; after each the worse half
 of the candidates drops out (successive halving), so it goes to the moves that could be best.
+A candidate that has no chance left of replacing the greedy move (:func:`hopeless`: after a
+few shared tables, not even a standard error and a half short of MARGIN above it) drops out at
+once, and when the greedy move alone is left the search stops: most decisions are clear and
+cost a fraction of the budget, so the budget can be larger for the close ones at the same
+processor time per decision on average.
+
+A rollout is cheap: the candidate move and every move after it change one copy of the
+sampled table in place (no state is built between moves), and the greedy players' trade
+offers get the quick check of :func:`~beannb.bots.base.check_built` rather than a full
+validation.
 
 A rollout's end is scored from the seat's side: a finished game by its share of the win,
 an unfinished one by its lead over the best other player in the game's own terms (see
@@ -50,20 +60,28 @@ from .base import check_built, next_action, trusted
 from .determinize import determinize
 from .greedy import GreedyBot
 
-#: Rollouts per decision by default (one rollout: one candidate on one sampled table).
-#: Measured processor time per decision (``beannb.arena.duel``), four players: base
-#: game mean 0.08 s, slowest 0.19 s; Rabohnzel 0.12 s / 0.30 s; takeover 0.31 s /
-#: 0.71 s, so a decision stays under a second on a core of its own.
-ITERATIONS = 128
-#: A game may ask for a larger default budget where a decision has room for it (its
-#: strategy's ``search_iterations``: Bohnaparte's attacks are many and close).
+#: Rollouts per decision by default (one rollout: one candidate on one sampled table); a
+#: game's strategy may say otherwise (``search_iterations``: takeover 104, its rollouts are
+#: dearest; Rabohnzel 160; Bohnaparte 400, its attacks are many and most drop out early).
+#: Each is what keeps the game's mean processor time per decision at the reference below.
+#:
+#: The budget is the reference of issue 26 (``beannb.bench.strong.REFERENCE_CPU``): the mean
+#: processor time per decision of the search before clear decisions were cut short and its
+#: rollouts made cheaper (64 rollouts, Bohnaparte 120), four players against three greedy
+#: ones, 20 games a game, pure-Python engine: base game 44 ms, takeover 162 ms, Rabohnzel
+#: 62 ms, Bohnaparte 137 ms; its win shares then: 47.5% [27.9%, 68.0%], 75.0% [53.1%,
+#: 88.8%], 45.0% [25.8%, 65.8%], 30.0% [14.5%, 51.9%] (a quarter is even).
+#: MEASURED-HERE
+ITERATIONS = 192
 #: Candidate moves searched at most (the greedy choice always among them).
 MAX_CANDIDATES = 12
 #: Rounds every candidate plays at least before the worse half can drop out.
 MIN_ROUNDS = 2
 #: The search's favourite replaces the greedy move only when its win chance is higher on
 #: the same tables by at least MARGIN on average and by SIGMAS standard errors of that
-#: mean difference, over at least MIN_VISITS shared tables.
+#: mean difference, over at least MIN_VISITS shared tables. (On 300 base-game positions
+#: from greedy games, measured against a search of 1024 rollouts: one standard error rather
+#: than 1.5 cut the win chance the chosen move gives away by about a third.)
 MARGIN = 0.02
 SIGMAS = 1.0
 MIN_VISITS = 6

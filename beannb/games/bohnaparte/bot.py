@@ -262,7 +262,7 @@ class BohnaparteStrategy(Strategy):
     #: :meth:`preferred`) the strong player won 41.0% [30.4%, 52.5%] of 72 games against
     #: three greedy players, processor time per decision mean 0.25 s, slowest 0.80 s (with 64
     #: and attacks drawn at random: 35.9%).
-    search_iterations = 360
+    search_iterations = 400
     #: Victory points are few and close.
     lead_scale = 1.5
     score_unit = "victory points"

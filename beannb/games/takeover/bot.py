@@ -63,9 +63,9 @@ class TakeoverStrategy(Strategy):
 
     built_verbs = BUILT_VERBS
     #: The strong player's rollouts are dearest here (the greedy player tries every move on
-    #: a copy of the table): 96 a decision keep its processor time at the reference budget
-    #: (``beannb.bench.strong.REFERENCE_CPU``) where the other games afford 128.
-    search_iterations = 96
+    #: a copy of the table): 104 a decision keep its mean processor time per decision at the
+    #: reference budget (``beannb.bench.strong.REFERENCE_CPU``).
+    search_iterations = 104
     reasons = {**BASE_REASONS, "takeover": REASON_MESSAGES.message("hint-reason-takeover")}
 
     #: The score is in pennies (100 a coin, 10 a text card kept: T-spec scoring); the
