@@ -63,7 +63,7 @@ from .greedy import GreedyBot
 #: Rollouts per decision by default (one rollout: one candidate on one sampled table); a
 #: game's strategy may say otherwise (``search_iterations``: takeover 104, its rollouts are
 #: dearest; Rabohnzel 160; Bohnaparte 400, its attacks are many and most drop out early).
-#: Each is what keeps the game's mean processor time per decision at the reference below.
+#: Each keeps the game's mean processor time per decision at or under the reference below.
 #:
 #: The budget is the reference of issue 26 (``beannb.bench.strong.REFERENCE_CPU``): the mean
 #: processor time per decision of the search before clear decisions were cut short and its
@@ -71,12 +71,12 @@ from .greedy import GreedyBot
 #: ones, 20 games a game, pure-Python engine: base game 44 ms, takeover 162 ms, Rabohnzel
 #: 62 ms, Bohnaparte 137 ms; its win shares then: 47.5% [27.9%, 68.0%], 75.0% [53.1%,
 #: 88.8%], 45.0% [25.8%, 65.8%], 30.0% [14.5%, 51.9%] (a quarter is even).
-#: Now (``beannb bench --strong``, the first 100 games a game of a run of 200 cut short,
-#: seeds 1..100, pure-Python engine, a shared machine): base game 55.0% [45.2%, 64.4%],
-#: 33 ms a decision (p99 171 ms); takeover 77.0% [67.8%, 84.2%], 165 ms (p99 475 ms);
-#: Rabohnzel 49.0% [39.4%, 58.7%], 45 ms (p99 229 ms); Bohnaparte 41.5% [32.3%, 51.3%],
-#: 117 ms (p99 769 ms). The mean stays at or under the reference; the slowest decisions take
-#: longer than before (the close ones get the budget the clear ones leave).
+#: Now (``beannb bench --strong``, the first 110 games a game of a run of 200 cut short,
+#: seeds 1..110, pure-Python engine, a shared machine): base game 57.3% [47.9%, 66.1%],
+#: 33 ms a decision (p99 172 ms); takeover 78.2% [69.6%, 84.9%], 166 ms (p99 478 ms);
+#: Rabohnzel 46.4% [37.3%, 55.6%], 46 ms (p99 232 ms); Bohnaparte 43.2% [34.3%, 52.5%],
+#: 116 ms (p99 768 ms). The mean stays at the reference or under it (takeover 3% over); the
+#: slowest decisions take longer than before (the close ones get what the clear ones leave).
 ITERATIONS = 192
 #: Candidate moves searched at most (the greedy choice always among them).
 MAX_CANDIDATES = 12
