@@ -98,6 +98,25 @@ class DuelReport:
                 f"{self.seconds:.0f} s")
 
 
+def play_game(rs: Any, opts: dict, report: DuelReport, make: Callable[[int], Bot], g: int,
+              opponent: Callable[[int], Bot] = GreedyBot) -> None:
+    """Play game ``g`` of ``report``'s series (seed ``report.seed + g``, the bot under test at
+    seat ``g % players``) and add it to ``report``: what :func:`duel` does for each game, so
+    that a benchmark can interleave the games of several rulesets."""
+    players, seed = report.players, report.seed
+    names = list(SEAT_NAMES[:players])
+    me = g % players
+    timed = Timed(make(seed * 1000 + g))
+    bots = [timed if i == me else opponent(seed * 1000 + 100 + 10 * g + i) for i in range(players)]
+    final, _ = playout(rs, rs.setup(names, seed + g, opts), bots)
+    if me in final.winners:
+        report.wins += 1 / len(final.winners)
+    report.lead.append(final.scores[me] - max(s for i, s in enumerate(final.scores) if i != me))
+    report.times.extend(timed.times)
+    report.cpu.extend(timed.cpu)
+    report.games += 1
+
+
 def duel(game: str, make: Callable[[int], Bot], games: int = 20, players: int = 4, seed: int = 1,
          opponent: Callable[[int], Bot] = GreedyBot, options: Optional[dict[str, Any]] = None,
          on_game: Optional[Callable[[int, "DuelReport"], None]] = None) -> DuelReport:
@@ -106,20 +125,10 @@ def duel(game: str, make: Callable[[int], Bot], games: int = 20, players: int = 
 
     rs = get_ruleset(game)
     opts = rs.check_options(dict(options or {}))
-    names = list(SEAT_NAMES[:players])
     report = DuelReport(game, 0, players, seed, 0.0)
     t0 = time.perf_counter()
     for g in range(games):
-        me = g % players
-        timed = Timed(make(seed * 1000 + g))
-        bots = [timed if i == me else opponent(seed * 1000 + 100 + 10 * g + i) for i in range(players)]
-        final, _ = playout(rs, rs.setup(names, seed + g, opts), bots)
-        if me in final.winners:
-            report.wins += 1 / len(final.winners)
-        report.lead.append(final.scores[me] - max(s for i, s in enumerate(final.scores) if i != me))
-        report.times.extend(timed.times)
-        report.cpu.extend(timed.cpu)
-        report.games += 1
+        play_game(rs, opts, report, make, g, opponent)
         report.seconds = time.perf_counter() - t0
         if on_game is not None:
             on_game(g + 1, report)

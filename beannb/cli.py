@@ -138,9 +138,15 @@ def _bench(args) -> int:
 
         return run_hint_bench(iterations=args.hint_iterations, positions_per_game=args.positions,
                               games=[args.game] if args.game else None, browser=not args.no_browser)
+    if getattr(args, "strong", False):
+        from .bench.strong import run_strong_bench
+
+        return run_strong_bench(games=args.games if args.games is not None else 200, only=args.game,
+                                iterations=args.strong_iterations)
     from .bench.engine import run_bench
 
-    return run_bench(games=args.games, runs=args.runs, only=args.game, compare=not args.fast_only)
+    return run_bench(games=args.games if args.games is not None else 60, runs=args.runs, only=args.game,
+                     compare=not args.fast_only)
 
 
 def _app(args) -> int:
@@ -319,7 +325,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_sim)
 
     p = sub.add_parser("bench", help="engine speed figures (or --app for the Voila app)")
-    p.add_argument("--games", type=int, default=60, help="games per run")
+    p.add_argument("--games", type=int, default=None,
+                   help="games per run (default 60; with --strong: games per game, default 200)")
     p.add_argument("--runs", type=int, default=5, help="runs; the median is reported")
     p.add_argument("--game", help="only this ruleset")
     p.add_argument("--fast-only", action="store_true",
@@ -352,6 +359,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --hint: measure this budget instead (in-process only; compared with 10x the search)")
     p.add_argument("--positions", type=int, default=10, help="with --hint: positions per ruleset")
     p.add_argument("--no-browser", action="store_true", help="with --hint: the in-process figures only")
+    p.add_argument("--strong", action="store_true",
+                   help="the strong player against three greedy ones, seat rotating: its win share with the 95%% "
+                        "interval per game and its processor time per decision against the reference budget")
+    p.add_argument("--strong-iterations", type=int, default=None, metavar="N",
+                   help="with --strong: N rollouts per decision instead of the default budget")
     p.set_defaults(func=_bench)
 
     from .serve import add_arguments as add_app_arguments  # the standard library only

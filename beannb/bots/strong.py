@@ -11,6 +11,16 @@ a turn later than the others). Comparing the moves on the same tables (common ra
 the luck of the draw from their differences, so a few dozen rollouts tell moves apart that
 independent samples could not. The budget is split into stages; after each the worse half
 of the candidates drops out (successive halving), so it goes to the moves that could be best.
+A candidate that has no chance left of replacing the greedy move (:func:`hopeless`: after a
+few shared tables, not even a standard error and a half short of MARGIN above it) drops out at
+once, and when the greedy move alone is left the search stops: most decisions are clear and
+cost a fraction of the budget, so the budget can be larger for the close ones at the same
+processor time per decision on average.
+
+A rollout is cheap: the candidate move and every move after it change one copy of the
+sampled table in place (no state is built between moves), and the greedy players' trade
+offers get the quick check of :func:`~beannb.bots.base.check_built` rather than a full
+validation.
 
 A rollout's end is scored from the seat's side: a finished game by its share of the win,
 an unfinished one by its lead over the best other player in the game's own terms (see
@@ -46,27 +56,47 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from ..core.actions import Action
-from .base import next_action, trusted
+from .base import check_built, next_action, trusted
 from .determinize import determinize
 from .greedy import GreedyBot
 
-#: Rollouts per decision by default (one rollout: one candidate on one sampled table).
-#: Measured processor time per decision (``beannb.arena.duel``), four players: base
-#: game mean 0.08 s, slowest 0.19 s; Rabohnzel 0.12 s / 0.30 s; takeover 0.31 s /
-#: 0.71 s, so a decision stays under a second on a core of its own.
-ITERATIONS = 64
-#: A game may ask for a larger default budget where a decision has room for it (its
-#: strategy's ``search_iterations``: Bohnaparte's attacks are many and close).
+#: Rollouts per decision by default (one rollout: one candidate on one sampled table); a
+#: game's strategy may say otherwise (``search_iterations``: takeover 104, its rollouts are
+#: dearest; Rabohnzel 160; Bohnaparte 400, its attacks are many and most drop out early).
+#: Each keeps the game's mean processor time per decision at or under the reference below.
+#:
+#: The budget is the reference of issue 26 (``beannb.bench.strong.REFERENCE_CPU``): the mean
+#: processor time per decision of the search before clear decisions were cut short and its
+#: rollouts made cheaper (64 rollouts, Bohnaparte 120), four players against three greedy
+#: ones, 20 games a game, pure-Python engine: base game 44 ms, takeover 162 ms, Rabohnzel
+#: 62 ms, Bohnaparte 137 ms; its win shares then: 47.5% [27.9%, 68.0%], 75.0% [53.1%,
+#: 88.8%], 45.0% [25.8%, 65.8%], 30.0% [14.5%, 51.9%] (a quarter is even).
+#: Now (``beannb bench --strong``, the first 110 games a game of a run of 200 cut short,
+#: seeds 1..110, pure-Python engine, a shared machine): base game 57.3% [47.9%, 66.1%],
+#: 33 ms a decision (p99 172 ms); takeover 78.2% [69.6%, 84.9%], 166 ms (p99 478 ms);
+#: Rabohnzel 46.4% [37.3%, 55.6%], 46 ms (p99 232 ms); Bohnaparte 43.2% [34.3%, 52.5%],
+#: 116 ms (p99 768 ms). The mean stays at the reference or under it (takeover 3% over); the
+#: slowest decisions take longer than before (the close ones get what the clear ones leave).
+ITERATIONS = 192
 #: Candidate moves searched at most (the greedy choice always among them).
 MAX_CANDIDATES = 12
 #: Rounds every candidate plays at least before the worse half can drop out.
 MIN_ROUNDS = 2
 #: The search's favourite replaces the greedy move only when its win chance is higher on
 #: the same tables by at least MARGIN on average and by SIGMAS standard errors of that
-#: mean difference, over at least MIN_VISITS shared tables.
+#: mean difference, over at least MIN_VISITS shared tables. (On 300 base-game positions
+#: from greedy games, measured against a search of 1024 rollouts: one standard error rather
+#: than 1.5 cut the win chance the chosen move gives away by about a third.)
 MARGIN = 0.02
-SIGMAS = 1.5
+SIGMAS = 1.0
 MIN_VISITS = 6
+#: A candidate drops out of the race as soon as it has been played on PRUNE_ROUNDS tables
+#: shared with the greedy move and its mean paired difference to it is not above zero even
+#: PRUNE_SIGMAS standard errors up (:func:`hopeless`); when the greedy move alone is left the
+#: search stops. Clear decisions then cost a fraction of the budget and the budget can be
+#: larger for the close ones at the same processor time on average.
+PRUNE_ROUNDS = 6
+PRUNE_SIGMAS = 1.5
 #: A rollout plays this many turns of the whole table (then the table is scored); None:
 #: until the searching seat's next own turn is over (from its own turn: a full round and
 #: its next turn). Stopping after three turns (short of its next turn at four players) made
@@ -168,24 +198,44 @@ def horizon_end(state: Any, seat: int, horizon_turns: Optional[int]) -> int:
     return state.turn + ahead + 1
 
 
-def rollout(ruleset: Any, state: Any, bots: Sequence[GreedyBot], horizon_turns: int, stop: Optional[int] = None) -> Any:
+def rollout(ruleset: Any, state: Any, bots: Sequence[GreedyBot], horizon_turns: Optional[int],
+            stop: Optional[int] = None, first: Optional[Action] = None) -> Any:
     """Let the greedy players play on for ``horizon_turns`` turns, or until turn ``stop``
-    (or to the end). Played on a playout state: one copy of ``state`` changed in place
-    (``ruleset.do_in_place``); ``state`` itself stays as it was."""
-    if stop is None:
-        stop = state.turn + horizon_turns
+    (or to the end), after ``first`` (the candidate move searched, if any: validated first
+    unless it came from the legal list; a refused one raises the refusal). Played on a
+    playout state: one copy of ``state`` changed in place (``ruleset.do_in_place``), the
+    candidate move included, so no state is built between moves; ``state`` itself stays as
+    it was."""
     state = state.copy()  # the rollout's own: the verbs replace its parts, never change them
     do = ruleset.do_in_place
+    if first is not None:
+        if not trusted(ruleset, state, first):
+            err = ruleset.validate(state, first)
+            if err is not None:
+                raise err
+        do(state, first)
+    if stop is None:
+        if horizon_turns is None:
+            raise ValueError("a rollout needs a horizon: a number of turns or the turn to stop at")
+        stop = state.turn + horizon_turns
+    may_interject = ruleset.may_interject
+    to_move = ruleset.to_move
+    built = ruleset.strategy.built_verbs
     for _ in range(MAX_ROLLOUT_ACTIONS):
         if state.phase == "over" or state.turn >= stop:
             break
-        action = next_action(ruleset, state, bots, ruleset.may_interject(state))
-        if not trusted(ruleset, state, action):
+        if may_interject(state):
+            action = next_action(ruleset, state, bots)
+        else:  # ``next_action`` without interjections, without its call
+            seat = to_move(state)[0]
+            action = bots[seat].act(ruleset, state, seat)
+        if type(action).VERB in built:
+            # A built offer gets the quick check a playout gives it (the rules' verdict;
+            # the full validation only where the quick test is not sure): refused or not
+            # is the same answer ``validate`` gives, at a fraction of its cost.
             try:
-                refused = ruleset.validate(state, action) is not None
+                check_built(ruleset, state, action)
             except ValueError:
-                refused = True
-            if refused:
                 break  # a built offer the sampled table refuses: score the table as it is
         do(state, action)
     return state
@@ -243,6 +293,16 @@ def _paired(a: Line, b: Line) -> tuple[float, float, int]:
     return m, math.sqrt(var / n), n
 
 
+def hopeless(line: Line, anchor: Line) -> bool:
+    """Whether ``line`` has no chance left of replacing the greedy move (``anchor``): over at
+    least PRUNE_ROUNDS shared tables its win chance is not above the anchor's by even
+    PRUNE_SIGMAS standard errors of the paired difference (a move that scores exactly as the
+    anchor on every table, such as planting into one of two empty fields rather than the
+    other, is among them: it could never beat the anchor by MARGIN)."""
+    m, se, n = _paired(line, anchor)
+    return n >= PRUNE_ROUNDS and m + PRUNE_SIGMAS * se < MARGIN
+
+
 def cuts(moves: int, budget: int) -> list[int]:
     """The rounds after which the worse half of the candidates drops out (successive
     halving): ``budget`` rollouts shared equally by the stages that take ``moves``
@@ -276,6 +336,7 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
     if len(lines) == 1 and not include:
         return SearchResult(seat, lines, 0, time.perf_counter() - t0, prior=prior, memory=memory)
     kept = {id(ln) for ln in lines if ln.action == prior or ln.action in include}
+    anchor = next((ln for ln in lines if ln.action == prior), None)
     stop = horizon_end(state, seat, horizon_turns)
     alive = list(lines)
     done = 0
@@ -293,8 +354,7 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
                 break
             bots = [GreedyBot(sd) for sd in seeds]  # the same rollout players for every move
             try:
-                after, _ = ruleset.apply(sample, line.action, check=not trusted(ruleset, sample, line.action))
-                end = rollout(ruleset, after, bots, horizon_turns, stop)
+                end = rollout(ruleset, sample, bots, horizon_turns, stop, first=line.action)
                 win, pts = outcome(ruleset, end, seat)
             except ValueError:
                 win, pts = 0.0, estimate(ruleset, sample, seat)  # refused on this sample: a bad move here
@@ -304,6 +364,10 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
             line.results[rnd] = win
             done += 1
         rnd += 1
+        if anchor is not None and rnd >= PRUNE_ROUNDS:
+            alive = [ln for ln in alive if id(ln) in kept or not hopeless(ln, anchor)]
+            if len(alive) <= 1:
+                break  # the greedy move alone is left: the budget goes to harder decisions
         if rnd in plan and len(alive) > 2:
             order = sorted(range(len(alive)), key=lambda i: (-alive[i].win, i))
             top = {id(alive[i]) for i in order[:max(2, (len(alive) + 1) // 2)]}
@@ -311,7 +375,6 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
     ranked = [lines[i] for i in sorted(range(len(lines)), key=lambda i: (-lines[i].visits, -lines[i].win, i))]
     # The greedy move is the prior: another move replaces it only if it is clearly better on
     # the same tables (a few dozen noisy rollouts must not make a sensible player random).
-    anchor = next((ln for ln in lines if ln.action == prior), None)
     extra: dict = {}
     if anchor is not None:
         best = max((ln for ln in lines if ln is not anchor and ln.visits), default=None,

@@ -260,9 +260,11 @@ class BohnaparteStrategy(Strategy):
 
     #: Attacks are many and close: with 120 rollouts a decision (and its attacks ranked, see
     #: :meth:`preferred`) the strong player won 41.0% [30.4%, 52.5%] of 72 games against
-    #: three greedy players, processor time per decision mean 0.25 s, slowest 0.80 s (with 64
-    #: and attacks drawn at random: 35.9%).
-    search_iterations = 120
+    #: three greedy players (with 64 and attacks drawn at random: 35.9%). Since hopeless
+    #: candidates drop out early (``beannb.bots.strong.hopeless``), most attacks cost a few
+    #: rollouts, and 400 keep the mean processor time per decision at what 120 took before
+    #: (``beannb.bench.strong.REFERENCE_CPU``).
+    search_iterations = 400
     #: Victory points are few and close.
     lead_scale = 1.5
     score_unit = "victory points"

@@ -43,6 +43,9 @@ def _verb(legal: Sequence[Action], verb: str) -> list:
 class RabohnzelStrategy(Strategy):
     reasons = REASONS
     built_verbs = BUILT_VERBS
+    #: The strong player's rollouts a decision: they keep its mean processor time per
+    #: decision under the reference budget (``beannb.bench.strong.REFERENCE_CPU``).
+    search_iterations = 160
 
     def deal_secrets(self, state: RabohnzelState, seat: int, rng: Any) -> None:
         """Potions whose identity ``seat`` does not know (the deck's, others' face-down ones)

@@ -17,21 +17,37 @@ from .fields import field_type
 MAX_TRIES = 40  # candidate actions examined per decision
 
 
+#: A field's part of :func:`position` by (its type, its size, whether the game is ending):
+#: the few values a game has, worked out once (the greedy look-ahead and the strong player's
+#: rollouts ask for them hundreds of thousands of times).
+_FIELD_WORTH: dict[tuple, float] = {}
+
+
+def field_worth(t: str, n: int, ending: bool) -> float:
+    """What a field of ``n`` cards of type ``t`` adds to :func:`position`: what it would
+    pay now (text cards a tenth) plus a little for its size while it can still grow."""
+    key = (t, n, ending)
+    worth = _FIELD_WORTH.get(key)
+    if worth is None:
+        texts, coins = coins_for(t, n, ending)
+        _, more = coins_for(t, n + 3, ending)
+        growth = 0.15 * n if more > coins and not ending else 0.0
+        worth = _FIELD_WORTH[key] = coins + 0.1 * texts + growth
+    return worth
+
+
 def position(ruleset, state, seat: int) -> float:
     p = state.players[seat]
     value = float(len(p.coins) + p.bonus) + 0.12 * len(p.texts) + 0.05 * sum(1 for d in p.defense if d)
     types = set()
+    ending = state.ending
     for f in p.fields:
         t = field_type(f)
         if t is None:
-            pass
             continue
         types.add(t)
-        texts, coins = coins_for(t, len(f), state.ending)
-        _, more = coins_for(t, len(f) + 3, state.ending)
-        growth = 0.15 * len(f) if more > coins and not state.ending else 0.0
-        value += coins + 0.1 * texts + growth
-    if not state.ending:
+        value += field_worth(t, len(f), ending)
+    if not ending:
         value += 0.06 * sum(1 for c in p.hand if c in types)
     return value
 
@@ -46,6 +62,10 @@ class TakeoverStrategy(Strategy):
     """Registered for ``takeover``; see the module docstring."""
 
     built_verbs = BUILT_VERBS
+    #: The strong player's rollouts are dearest here (the greedy player tries every move on
+    #: a copy of the table): 104 a decision keep its mean processor time per decision at the
+    #: reference budget (``beannb.bench.strong.REFERENCE_CPU``).
+    search_iterations = 104
     reasons = {**BASE_REASONS, "takeover": REASON_MESSAGES.message("hint-reason-takeover")}
 
     #: The score is in pennies (100 a coin, 10 a text card kept: T-spec scoring); the
@@ -90,7 +110,7 @@ class TakeoverStrategy(Strategy):
             tries = bot.rng.sample(tries, MAX_TRIES)
         for a in tries:
             try:
-                after, _ = ruleset.apply(state, a, check=False)
+                after, _ = ruleset.do(state, a)  # nobody reads the events: no narration bound
             except (ValueError, IndexError):
                 continue
             gain = position(ruleset, after, seat) - base

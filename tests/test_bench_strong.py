@@ -1,0 +1,28 @@
+"""``beannb bench --strong``: the strong player's figures against three greedy players."""
+import re
+
+from beannb.arena import duel
+from beannb.bots import StrongBot
+from beannb.cli import main
+from beannb.sim import wilson
+
+
+def test_strong_bench_prints_share_interval_games_and_cpu(capsys):
+    assert main(["bench", "--strong", "--games", "2", "--game", "bohnanza", "--strong-iterations", "4"]) == 0
+    out = capsys.readouterr().out
+    row = next(ln for ln in out.splitlines() if ln.startswith("bohnanza"))
+    m = re.search(r"(\d+) games, strong seat rotating: win share ([\d.]+)% \[([\d.]+)%, ([\d.]+)%\]", row)
+    assert m, row
+    games, share, lo, hi = int(m.group(1)), float(m.group(2)), float(m.group(3)), float(m.group(4))
+    # The same seeded games as arena.duel plays them.
+    ref = duel("bohnanza", lambda seed: StrongBot(seed, iterations=4), games=2)
+    assert games == 2 and share == round(ref.win_share * 100, 1)
+    assert (lo, hi) == tuple(round(x * 100, 1) for x in wilson(ref.wins, 2))
+    assert "fewer than 200 games" in row
+    cpu = re.search(r"processor per decision mean (\d+) ms, p99 (\d+) ms over (\d+) decisions \(reference (\d+) ms", row)
+    assert cpu and int(cpu.group(3)) == len(ref.cpu) and int(cpu.group(4)) > 0
+    assert len([ln for ln in out.splitlines() if "win share" in ln]) == 1
+
+
+def test_strong_bench_refuses_no_games(capsys):
+    assert main(["bench", "--strong", "--games", "0", "--game", "bohnanza"]) == 2
