@@ -48,7 +48,7 @@ ALLOWED = {
     "sim": {"core", "games", "bots", "_version"},
     "arena": {"core", "games", "bots", "sim"},
     # The benchmarks (beannb bench): the engine's, and the app's and the site's in a browser.
-    "bench": {"core", "games", "bots", "sim", "serve", "site"},
+    "bench": {"core", "games", "bots", "sim", "arena", "serve", "site"},
     "widgets": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough", "sim"},
     # Serving: the server process holds the class hub, which runs lessons and tables of people.
     "serve": {"core", "i18n", "games", "bots", "render", "scenario_format", "scenario_play", "scenarios", "walkthrough"},
@@ -282,6 +282,8 @@ GAME_NAMES_ALLOWED = {
     # The benchmarks: the engine's measured speed and its target per game, the page and the
     # lesson the app's and the live class's benchmarks time.
     "beannb.bench.engine", "beannb.bench.app", "beannb.bench.live",
+    # The strong player's reference processor time per decision, per game (issue 26's budget).
+    "beannb.bench.strong",
     # The command line's --game default and help.
     "beannb.cli",
     # The rules catalogue's base game (i18n sits below the games and their registry).
