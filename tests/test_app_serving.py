@@ -112,6 +112,13 @@ def test_find_notebook_dir_defaults_to_the_checkout() -> None:
     assert app.find_notebook_dir() == (REPO / "notebooks").resolve()
 
 
+def test_find_notebook_dir_finds_the_checkouts_notebooks_from_any_folder(tmp_path: Path, monkeypatch) -> None:
+    """An editable install from a checkout serves the checkout's notebooks wherever it is started."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv(app.NOTEBOOK_DIR_ENV, raising=False)
+    assert app.find_notebook_dir() == (REPO / "notebooks").resolve()
+
+
 def test_find_notebook_dir_explains_a_wrong_folder(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="00_start.ipynb"):
         app.find_notebook_dir(tmp_path)

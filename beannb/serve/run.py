@@ -78,7 +78,7 @@ def find_notebook_dir(notebook_dir: str | os.PathLike[str] | None = None) -> Pat
             f"no {LANDING_NOTEBOOK} in {path} (from {where}); `beannb app {path}` serves a folder "
             "without one behind a generated index" if path.is_dir() else f"no such folder: {path} (from {where})"
         )
-    candidates = [Path(__file__).resolve().parent.parent / "notebooks", Path.cwd() / "notebooks",
+    candidates = [Path(__file__).resolve().parents[2] / "notebooks", Path.cwd() / "notebooks",
                   *installed_data_dirs("notebooks")]   # a wheel installs them here
     for path in candidates:
         if (path / LANDING_NOTEBOOK).is_file():
