@@ -37,6 +37,28 @@ def reference_action(rs, state, bots, seat: int):
     return bots[seat].act(rs, state, seat)
 
 
+def reference_play_out(rs, state, bots, on_step=None):
+    """The driver as it was: validate every action, ask every other bot every time; returns
+    (final state, actions). ``on_step(action, new state, events)`` sees every step."""
+    for bot in bots:
+        bot.reset()
+    actions = []
+    while state.phase != "over":
+        action = reference_action(rs, state, bots, rs.to_move(state)[0])
+        state, events = rs.apply(state, action)
+        actions.append(action)
+        if on_step is not None:
+            on_step(action, state, events)
+    return state, actions
+
+
+def seeded_bots(n, seed, mixed):
+    """``n`` seeded bots: random ones, every other one greedy when ``mixed``."""
+    from beannb.bots import GreedyBot, RandomBot
+
+    return [(GreedyBot if mixed and i % 2 else RandomBot)(seed * 10 + i) for i in range(n)]
+
+
 def class_server(root, lessons, token: str, key: str):
     """A class server (``beannb app --class``) on 127.0.0.1 for tests: the landing notebook
     alone, no preheated kernels (the class pages need none), the lesson files ``lessons``

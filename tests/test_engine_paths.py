@@ -8,12 +8,12 @@
 """
 import pytest
 
-from beannb.bots import GreedyBot, RandomBot, play_out
+from beannb.bots import play_out
 from beannb.games import available, get_ruleset
 from beannb.games.takeover.candidates import candidates
 
 from conftest import NAMES
-from helpers import reference_action
+from helpers import reference_play_out, seeded_bots
 
 CONFIGS = [(game, opts, n) for game in available() for opts, n in get_ruleset(game).configurations()]
 
@@ -29,22 +29,6 @@ def takeover_reference(rs, s, player=None):
     return out
 
 
-def reference_play_out(rs, state, bots):
-    """The driver as it was: validate every action, ask every other bot every time."""
-    for bot in bots:
-        bot.reset()
-    actions = []
-    while state.phase != "over":
-        action = reference_action(rs, state, bots, rs.to_move(state)[0])
-        state, _ = rs.apply(state, action)
-        actions.append(action)
-    return state, actions
-
-
-def _bots(n, seed, mixed):
-    return [(GreedyBot if mixed and i % 2 else RandomBot)(seed * 10 + i) for i in range(n)]
-
-
 TAKEOVER = [(o, n) for o, n in get_ruleset("takeover").configurations()]
 OPTION_VARIANTS = [{}, {"performed_scope": "sequence", "first_exception": "first_round", "late_windows": "pass_only"}]
 
@@ -56,7 +40,7 @@ def test_takeover_legal_actions_equal_the_checked_candidates(opts, n, extra, see
     rs = get_ruleset("takeover")
     o = rs.check_options({**opts, **extra})
     states = [rs.setup(NAMES[:n], seed, o)]
-    play_out(rs, states[0], _bots(n, seed, mixed=seed % 2 == 0), on_step=lambda b, a, new, e: states.append(new))
+    play_out(rs, states[0], seeded_bots(n, seed, mixed=seed % 2 == 0), on_step=lambda b, a, new, e: states.append(new))
     for s in states:
         fast = [str(a) for a in rs.legal_actions(s)]
         assert fast == [str(a) for a in takeover_reference(rs, s)], f"turn {s.turn}, {s.phase}"
@@ -71,8 +55,8 @@ def test_fast_driver_plays_the_same_games(game, opts, n):
     for seed, mixed in ((3, False), (4, True)):
         start = rs.setup(NAMES[:n], seed, o)
         fast = []
-        final, count = play_out(rs, start, _bots(n, seed, mixed), on_step=lambda b, a, new, e: fast.append(a))
-        ref_final, ref = reference_play_out(rs, start, _bots(n, seed, mixed))
+        final, count = play_out(rs, start, seeded_bots(n, seed, mixed), on_step=lambda b, a, new, e: fast.append(a))
+        ref_final, ref = reference_play_out(rs, start, seeded_bots(n, seed, mixed))
         assert [str(a) for a in fast] == [str(a) for a in ref]
         assert final == ref_final
 
@@ -104,7 +88,7 @@ def test_base_legal_actions_equal_the_checked_candidates(opts, n):
     rs = get_ruleset("bohnanza")
     o = rs.check_options(dict(opts))
     states = [rs.setup(NAMES[:n], 5, o)]
-    play_out(rs, states[0], _bots(n, 5, mixed=True), on_step=lambda b, a, new, e: states.append(new))
+    play_out(rs, states[0], seeded_bots(n, 5, mixed=True), on_step=lambda b, a, new, e: states.append(new))
     for s in states[:-1]:
         for seat, p in enumerate(s.players):
             fast = [str(a) for a in rs.legal_actions(s, p.name)]

@@ -8,17 +8,13 @@ seeded bots, and after every action the two tables must be equal (and their even
 """
 import pytest
 
-from beannb.bots import GreedyBot, RandomBot, play_out, playout
+from beannb.bots import play_out, playout
 from beannb.games import available, get_ruleset
 
 from conftest import NAMES
-from helpers import reference_action
+from helpers import reference_play_out, seeded_bots
 
 CONFIGS = [(game, opts, n) for game in available() for opts, n in get_ruleset(game).configurations()]
-
-
-def _bots(n, seed, mixed):
-    return [(GreedyBot if mixed and i % 2 else RandomBot)(seed * 10 + i) for i in range(n)]
 
 
 def _event(e):
@@ -27,13 +23,9 @@ def _event(e):
 
 def checked_steps(rs, state, bots):
     """Every (action, table as data, events) of a game played the checked way."""
-    for bot in bots:
-        bot.reset()
     steps = []
-    while state.phase != "over":
-        action = reference_action(rs, state, bots, rs.to_move(state)[0])
-        state, events = rs.apply(state, action)
-        steps.append((str(action), state.to_dict(), [_event(e) for e in events]))
+    state, _ = reference_play_out(rs, state, bots, on_step=lambda a, new, events: steps.append(
+        (str(a), new.to_dict(), [_event(e) for e in events])))
     return state, steps
 
 
@@ -53,8 +45,8 @@ def test_playout_state_plays_the_checked_games_state_for_state(game, opts, n):
     for seed, mixed in ((5, False), (6, True)):
         start = rs.setup(NAMES[:n], seed, o)
         before = start.to_dict()
-        ref_final, ref = checked_steps(rs, start, _bots(n, seed, mixed))
-        final, fast = playout_steps(rs, start, _bots(n, seed, mixed))
+        ref_final, ref = checked_steps(rs, start, seeded_bots(n, seed, mixed))
+        final, fast = playout_steps(rs, start, seeded_bots(n, seed, mixed))
         assert len(fast) == len(ref)
         for i, (want, got) in enumerate(zip(ref, fast)):
             assert got == want, f"{game} seed {seed}: step {i} ({want[0]}) differs"
@@ -70,8 +62,8 @@ def test_playout_and_play_out_end_the_same(game):
     o = rs.check_options({})
     for seed in range(3):
         start = rs.setup(NAMES[:4], seed, o)
-        a = play_out(rs, start, _bots(4, seed, seed == 1))
-        b = playout(rs, start, _bots(4, seed, seed == 1))
+        a = play_out(rs, start, seeded_bots(4, seed, seed == 1))
+        b = playout(rs, start, seeded_bots(4, seed, seed == 1))
         assert a[1] == b[1] and a[0] == b[0]
 
 
