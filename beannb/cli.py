@@ -142,7 +142,7 @@ def _bench(args) -> int:
         from .bench.strong import run_strong_bench
 
         return run_strong_bench(games=args.games if args.games is not None else 200, only=args.game,
-                                iterations=args.strong_iterations)
+                                iterations=args.strong_iterations, jobs=args.jobs)
     from .bench.engine import run_bench
 
     return run_bench(games=args.games if args.games is not None else 60, runs=args.runs, only=args.game,
@@ -364,6 +364,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "interval per game and its processor time per decision against the reference budget")
     p.add_argument("--strong-iterations", type=int, default=None, metavar="N",
                    help="with --strong: N rollouts per decision instead of the default budget")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="with --strong: play the games on N local processes (the same seeded games and figures)")
     p.set_defaults(func=_bench)
 
     from .serve import add_arguments as add_app_arguments  # the standard library only

@@ -26,3 +26,22 @@ def test_strong_bench_prints_share_interval_games_and_cpu(capsys):
 
 def test_strong_bench_refuses_no_games(capsys):
     assert main(["bench", "--strong", "--games", "0", "--game", "bohnanza"]) == 2
+
+
+def test_strong_bench_on_two_processes_prints_the_same_figures(capsys):
+    """``--jobs 2`` plays the same seeded games: every figure but the decisions' times is the same."""
+    def rows(jobs):
+        args = ["bench", "--strong", "--games", "3", "--game", "rabohnzel", "--strong-iterations", "3"]
+        assert main(args + ["--jobs", str(jobs)]) == 0
+        out = capsys.readouterr().out
+        row = next(ln for ln in out.splitlines() if ln.startswith("rabohnzel"))
+        return re.sub(r"processor per decision mean \d+ ms, p99 \d+ ms", "", row), out
+    one, out1 = rows(1)
+    two, out2 = rows(2)
+    assert "one process" in out1 and "2 processes" in out2
+    assert one == two and "3 games" in one and "decisions" in one
+
+
+def test_strong_bench_refuses_no_jobs(capsys):
+    assert main(["bench", "--strong", "--games", "1", "--game", "bohnanza", "--jobs", "0"]) == 2
+    assert "--jobs must be at least 1" in capsys.readouterr().err

@@ -60,16 +60,62 @@ def line(report, reference: Optional[float]) -> str:
             f"p99 {p99(cpu) * 1000:.0f} ms over {len(cpu)} decisions{ref}")
 
 
-def run_strong_bench(games: int = 200, only: Optional[str] = None, iterations: Optional[int] = None,
-                     seed: int = 1, every: int = 10, out: Optional[IO[str]] = None,
-                     progress: Optional[IO[str]] = None) -> int:
-    """Play ``games`` games per ruleset (``only``: that one) of the strong player (default
-    budget, or ``iterations`` rollouts per decision) against three greedy players and print
-    the figures; return the exit status."""
+def one_game(name: str, g: int, seed: int, iterations: Optional[int]):
+    """Game ``g`` of ruleset ``name``'s series, played as :func:`beannb.arena.duel` plays it:
+    a report of that one game (what a process of ``--jobs`` sends back)."""
     from ..arena import DuelReport, play_game
     from ..bots.greedy import GreedyBot
     from ..bots.strong import StrongBot
-    from ..games import available, get_ruleset
+    from ..games import get_ruleset
+
+    rs = get_ruleset(name)
+    report = DuelReport(name, 0, PLAYERS, seed, 0.0)
+    c0 = time.perf_counter()
+    play_game(rs, rs.check_options({}), report, lambda sd: StrongBot(sd, iterations=iterations), g, GreedyBot)
+    report.seconds = time.perf_counter() - c0
+    return report
+
+
+def add_game(report, one) -> None:
+    """Add the one game of ``one`` (from :func:`one_game`) to ``report``."""
+    report.wins += one.wins
+    report.games += one.games
+    report.lead.extend(one.lead)
+    report.times.extend(one.times)
+    report.cpu.extend(one.cpu)
+    report.seconds += one.seconds
+
+
+def played(names: Sequence[str], games: int, seed: int, iterations: Optional[int], jobs: int):
+    """(game number, ruleset name, its one-game report) in the order a single process plays
+    them (game 1 of every ruleset, then game 2 ...). With ``jobs`` > 1 the games are played by
+    that many local processes and come back in the same order: every game is seeded by its
+    number alone, so the figures are those of one process."""
+    order = [(g, name) for g in range(games) for name in names]
+    if jobs <= 1:
+        for g, name in order:
+            yield g, name, one_game(name, g, seed, iterations)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method)) as pool:
+        reports = pool.map(one_game, [n for _, n in order], [g for g, _ in order],
+                           [seed] * len(order), [iterations] * len(order))
+        for (g, name), report in zip(order, reports):
+            yield g, name, report
+
+
+def run_strong_bench(games: int = 200, only: Optional[str] = None, iterations: Optional[int] = None,
+                     seed: int = 1, every: int = 10, out: Optional[IO[str]] = None,
+                     progress: Optional[IO[str]] = None, jobs: int = 1) -> int:
+    """Play ``games`` games per ruleset (``only``: that one) of the strong player (default
+    budget, or ``iterations`` rollouts per decision) against three greedy players and print
+    the figures; return the exit status. ``jobs``: local processes playing the games (the
+    same figures; the processor time per decision is each decision's own either way)."""
+    from ..arena import DuelReport
+    from ..games import available
 
     out = out or sys.stdout
     progress = progress or sys.stderr
@@ -78,27 +124,23 @@ def run_strong_bench(games: int = 200, only: Optional[str] = None, iterations: O
         print("beannb bench --strong: --games must be at least 1", file=sys.stderr)
         return 2
 
-    def make(sd: int) -> StrongBot:
-        return StrongBot(sd, iterations=iterations)
+    if jobs < 1:
+        print("beannb bench --strong: --jobs must be at least 1", file=sys.stderr)
+        return 2
 
-    tables = []
-    for name in names:
-        rs = get_ruleset(name)
-        tables.append((rs, rs.check_options({}), DuelReport(name, 0, PLAYERS, seed, 0.0)))
+    tables = {name: DuelReport(name, 0, PLAYERS, seed, 0.0) for name in names}
     t0 = time.perf_counter()
     budget = f"{iterations} rollouts per decision" if iterations else "the default budget"
+    on = f"{jobs} processes" if jobs > 1 else "one process"
     print(f"strong ({budget}) against three greedy players, {games} games per game, seeds {seed}..{seed + games - 1}, "
-          "pure-Python engine", file=out, flush=True)
-    for g in range(games):
-        for rs, opts, report in tables:
-            c0 = time.perf_counter()
-            play_game(rs, opts, report, make, g, GreedyBot)
-            report.seconds += time.perf_counter() - c0
-        if every and (g + 1) % every == 0 and g + 1 < games:
+          f"pure-Python engine, {on}", file=out, flush=True)
+    for g, name, one in played(names, games, seed, iterations, jobs):
+        add_game(tables[name], one)
+        if every and (g + 1) % every == 0 and g + 1 < games and name == names[-1]:
             print(f"after {g + 1} games per game ({time.perf_counter() - t0:.0f} s):", file=progress)
-            for _, _, report in tables:
+            for report in tables.values():
                 print("  " + line(report, REFERENCE_CPU.get(report.game) or None), file=progress, flush=True)
-    for _, _, report in tables:
+    for report in tables.values():
         print(line(report, REFERENCE_CPU.get(report.game) or None), file=out, flush=True)
     print(f"({time.perf_counter() - t0:.0f} s. The reference: the search's mean processor time per decision "
           f"before, the budget it keeps; 95 % Wilson intervals.)", file=out, flush=True)
