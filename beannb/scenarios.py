@@ -137,7 +137,8 @@ class _Run:
             self.setup.append(Failure(str(exc), _setup_line(sc, str(exc))))
             self.stop = -1
         except OptionError as exc:
-            self.setup.append(Failure(f"setup: {exc}", sc.line("options") or sc.line("setup")))
+            key = "options" if sc.line("options") else "setup"  # the key the option was given under
+            self.setup.append(Failure(f"{key}: {exc}", sc.line(key)))
             self.stop = -1
         return self
 

@@ -66,6 +66,13 @@ def test_impossible_tables_are_refused(tmp_path, setup, fragment):
         assert not result.passed and fragment in result.failures[0]
 
 
+def test_a_wrong_option_is_reported_under_its_own_key(tmp_path):
+    text = "game: bohnanza\noptions: {profle: AMIGO_1997}\nplayers: [A, B, C]\nsteps: []\n"
+    result = run_scenario(load_scenario(_write(tmp_path, text)))
+    assert not result.passed
+    assert result.failures[0].startswith("options: bohnanza: unknown option(s) profle (did you mean profile?)")
+
+
 def test_failing_steps_are_reported_with_the_step(tmp_path):
     text = ("game: bohnanza\nplayers: [A, B, C]\nsetup: {players: {A: {fields: [[red], [soy, soy]]}}}\n"
             "steps:\n  - do: A harvest 2\n    expect: {A.coins: 5}\n")
