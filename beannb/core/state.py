@@ -48,7 +48,7 @@ class Record:
         src = f"def copy(self):\n    new = _new(cls)\n{body}    return new\n"
         scope = {"_new": object.__new__, "cls": cls}
         exec(src, scope)
-        cls.copy = scope["copy"]
+        setattr(cls, "copy", scope["copy"])  # the class's own copy, written for its slots
 
     def __init__(self, **values: Any):
         for name in self._VALUE_SLOTS:

@@ -162,6 +162,7 @@ def strength_html(mine: list, theirs: list, who: tuple = ("Ann", "Bob"), bonus: 
 
     def column(name, cards, extra):
         t = field_type(cards)
+        assert t is not None, "a field compared in strength has a bean card"  # T-23 compares planted fields
         stack = "".join(f'<div style="margin-top:-18px">{card_html(c, lang)}</div>' for c in cards)
         count = f"{len(cards)} +{extra}" if extra else f"{len(cards)}"
         line = _say("view-strength", lang, count=count, n=len(cards) + extra, handicap=HANDICAP[t],
