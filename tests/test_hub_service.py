@@ -107,6 +107,13 @@ def test_users_servers_open_the_landing_page_with_beannbs_voila_settings(tmp_pat
     assert "--VoilaConfiguration.template=beannb" in args and "--VoilaConfiguration.strip_sources=True" in args
     assert "--ServerApp.tornado_settings=mathjax_url=null" in args      # no MathJax from a CDN
     assert args[-1] == "--ServerApp.allow_root=True"
+    # The user's own server runs JupyterLab's kernels too: a longer cull than a Voila-only server's.
+    assert "--MappingKernelManager.cull_idle_timeout=900" in args and "--MappingKernelManager.cull_connected=False" in args
+    short = Config()
+    bh.singleuser(short, notebooks=str(notebooks), link=False, kernel_idle=300)
+    assert "--MappingKernelManager.cull_idle_timeout=300" in short.Spawner.args
+    with pytest.raises(bh.HubConfigError, match="at least 60"):
+        bh.singleuser(Config(), notebooks=str(notebooks), link=False, kernel_idle=5)
     home = tmp_path / "home" / "anna"
     spawner = types.SimpleNamespace(home_dir=str(home), user=types.SimpleNamespace(name="anna"))
     c.Spawner.pre_spawn_hook(spawner)

@@ -218,6 +218,10 @@ MATHJAX_OFF = ("--ServerApp.tornado_settings=mathjax_url=null", "--ServerApp.tor
 MATHJAX_OFF_PREFIXES = ("--ServerApp.tornado_settings=mathjax_url=", "--ServerApp.tornado_settings=mathjax_config=")
 
 
+#: A user's own server: seconds before a kernel no page is connected to is shut down.
+USER_KERNEL_IDLE_S = 900
+
+
 def voila_args(settings: Mapping[str, object] | None = None) -> list[str]:
     """beannb's Voila settings as a single-user server's command-line arguments."""
     from .run import _flags
@@ -268,7 +272,7 @@ def spawner_home(spawner: Any) -> str:
 
 def singleuser(c: Any, *, notebooks: Optional[str] = None, lessons: Optional[str] = None,
                voila: Mapping[str, object] | None = None, allow_root: bool = False,
-               link: bool = True, folder: str = NOTEBOOK_LINK) -> None:
+               link: bool = True, folder: str = NOTEBOOK_LINK, kernel_idle: int = USER_KERNEL_IDLE_S) -> None:
     """Each user's own server opens beannb's landing page, with beannb's Voila settings.
 
     ``notebooks`` is the folder of beannb's notebooks as the users' servers see it (default:
@@ -277,8 +281,13 @@ def singleuser(c: Any, *, notebooks: Optional[str] = None, lessons: Optional[str
     home as ``~/beannb`` and ``~/lessons`` before the server starts; elsewhere put them there in
     the image and say where with ``folder``: the notebooks' folder under the server's root
     (an image built from ``binder/`` has them in ``notebooks``). ``allow_root`` lets a server
-    run as root (a test machine; never on a school's hub).
+    run as root (a test machine; never on a school's hub). ``kernel_idle``: seconds after which
+    a kernel that no page is connected to is shut down. The user's own server runs JupyterLab's
+    kernels too, so it is longer than a Voila-only server's two minutes (a notebook tab closed
+    for a short while keeps its kernel); the hub's idle culler stops whole servers.
     """
+    if not isinstance(kernel_idle, int) or isinstance(kernel_idle, bool) or kernel_idle < 60:
+        raise HubConfigError(f"kernel_idle is a whole number of seconds, at least 60, not {kernel_idle!r}")
     if not isinstance(folder, str) or not re.match(r"^[\w.-]+(/[\w.-]+)*$", folder) or ".." in folder.split("/"):
         raise HubConfigError(f"folder is a path under the users' server's root, such as 'notebooks', not {folder!r}")
     spawner = _section(c, "Spawner")
@@ -288,7 +297,10 @@ def singleuser(c: Any, *, notebooks: Optional[str] = None, lessons: Optional[str
         notebooks = str(find_notebook_dir())
     spawner["default_url"] = landing_path(folder)
     args = [a for a in _get_list(spawner, "args") if not a.startswith(("--VoilaConfiguration.", "--VoilaExecutor."))]
-    args += voila_args(voila)
+    settings = dict(VOILA_SETTINGS if voila is None else voila)
+    if "MappingKernelManager.cull_idle_timeout" in settings:  # a Voila-only server's cull, made a user's
+        settings["MappingKernelManager.cull_idle_timeout"] = kernel_idle
+    args += voila_args(settings)
     # As `beannb app` does, no page loads MathJax from a CDN (the pages have no formulas; a
     # classroom may have no internet): Voila's pages skip MathJax when both are "null".
     args = [a for a in args if not a.startswith(MATHJAX_OFF_PREFIXES)] + list(MATHJAX_OFF)

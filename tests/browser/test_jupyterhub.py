@@ -125,6 +125,9 @@ def test_jupyterhub_class_teacher_leads_three_students_and_tallies_their_answers
     assert other.url.endswith(f"/services/{OTHER_CLASS}/beannb/teacher"), other.url
     other.wait_for_selector(".bc-classlink")
     assert "Students: 0" in other.locator(".bc-classlink").inner_text()
+    # The hub knows no public address here: the page completes the students' link with its own origin.
+    shown = other.locator(".bc-classlink a").inner_text()
+    assert shown == jupyterhub.base + f"services/{OTHER_CLASS}/beannb/class", shown
     other.close()
     service = find_process(jupyterhub, "--voila-server", "--Voila.base_url=/services/class-7a/")
     assert len(service) == 1, service

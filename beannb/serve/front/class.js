@@ -150,8 +150,10 @@ function drawHead() {
   let who = "";
   if (TEACHER) {
     const online = (P.students || []).filter((r) => r[1]).length;
-    who = `<span class="bc-who">${esc(t("teacher"))}</span>` + (me.link ? ` <span class="bc-classlink">${esc(t("class_link"))}: ` +
-      `<a href="${esc(me.link)}" target="_blank" rel="noopener">${esc(me.link)}</a> · ${esc(t("students_head"))}: ${online}</span>` : "");
+    // A hub that does not know its public address gives the path: the page's own origin completes it.
+    const link = me.link && me.link.startsWith("/") ? location.origin + me.link : me.link;
+    who = `<span class="bc-who">${esc(t("teacher"))}</span>` + (link ? ` <span class="bc-classlink">${esc(t("class_link"))}: ` +
+      `<a href="${esc(link)}" target="_blank" rel="noopener">${esc(link)}</a> · ${esc(t("students_head"))}: ${online}</span>` : "");
   }
   else if (me.name) {
     who = `<span class="bc-who">${esc(t("hello", { name: me.name }))}</span> ` +
