@@ -563,3 +563,21 @@ def test_a_student_who_stands_up_mid_game_leaves_the_seat_to_a_bot_at_once(hub: 
     assert seat.bot == "random" and seat.student is None
     assert "Anna" not in table.game.to_move or table.status == "over"        # the bot moved for the seat at once
     assert [s[2] for s in bela.parts["table"]["list"]["seats"]][0] == "took_over"     # "a bot plays for Anna"
+
+
+def test_beannbs_own_files_are_loaded_not_played_at_start(tmp_path: Path) -> None:
+    """A class server answers within the seconds a hub gives it: beannb's own scenario files
+    (played in full by its tests) are only loaded; a teacher's own lesson is played and checked."""
+    failing = ("game: bohnanza\nplayers: [Ann, Bob, Cid]\nseed: 1\n"
+               "steps:\n  - do: Ann end planting\n    expect: {Ann.coins: 9}\n")
+    for folder in ("own", "mine"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "lesson_x.yaml").write_text(failing)
+    (tmp_path / "own" / "broken.yaml").write_text("game: chess\nplayers: [A, B]\n")
+    shelf = Shelf([tmp_path / "own"], builtin=[tmp_path / "own"])
+    shelf.scan()
+    assert shelf.get("lesson_x") is not None                         # loaded, not played
+    assert shelf.get("broken") is None and "unknown game" in (shelf.get("broken", with_broken=True).error or "")
+    mine = Shelf([tmp_path / "mine"])
+    mine.scan()
+    assert mine.get("lesson_x") is None and "Ann.coins" in (mine.get("lesson_x", with_broken=True).error or "")
