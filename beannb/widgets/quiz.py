@@ -80,22 +80,13 @@ class PageQuiz(BuiltLater, W.VBox):
         self.progress = progress if progress is not None else progress_store(game, lang)
         self._walks: dict[str, Walkthrough] = {}
         self.heading = W.HTML()
-        self.counter = W.HTML()
-        self.counter.add_class("beannb-quiz-counter")
-        self.context = W.HTML()
-        self.context.add_class("beannb-quiz-context")
+        self.counter = views.classed(W.HTML(), "beannb-quiz-counter")
+        self.context = views.classed(W.HTML(), "beannb-quiz-context")
         self.question_area = W.VBox()
-        self.check_b = W.Button(button_style="info")
-        self.check_b.add_class("beannb-quiz-check")
-        self.check_b.on_click(lambda _b: self.answer(self._pick()))
-        self.next_b = W.Button(button_style="primary")
-        self.next_b.add_class("beannb-quiz-next")
-        self.next_b.on_click(lambda _b: self.next())
-        self.again_b = W.Button()
-        self.again_b.add_class("beannb-quiz-again")
-        self.again_b.on_click(lambda _b: self.restart())
-        self.feedback_w = W.HTML()
-        self.feedback_w.add_class("beannb-quiz-feedback")
+        self.check_b = views.button("beannb-quiz-check", lambda: self.answer(self._pick()), button_style="info")
+        self.next_b = views.button("beannb-quiz-next", lambda: self.next(), button_style="primary")
+        self.again_b = views.button("beannb-quiz-again", lambda: self.restart())
+        self.feedback_w = views.classed(W.HTML(), "beannb-quiz-feedback")
         self.children = [self.heading, self.counter, self.context, self.question_area,
                          W.HBox([self.check_b, self.next_b, self.again_b]), self.feedback_w, self.progress]
         self.restart()
@@ -242,18 +233,15 @@ class PageQuiz(BuiltLater, W.VBox):
             ticked = set(self._picked or ())
             boxes = []
             for c in ex.choices:
-                b = W.Checkbox(value=c in ticked, description=_label(c, lang, rs, ex), indent=False,
-                               layout=W.Layout(width="auto"))
-                b.add_class("beannb-choice")
+                b = views.classed(W.Checkbox(value=c in ticked, description=_label(c, lang, rs, ex), indent=False,
+                                             layout=W.Layout(width="auto")), "beannb-choice")
                 b.choice = c
                 boxes.append(b)
             inputs: W.Widget = W.VBox(boxes)
         else:
-            inputs = W.RadioButtons(options=[(_label(c, lang, rs, ex), c) for c in ex.choices], value=self._picked,
-                                    layout=W.Layout(width="auto"))
-            inputs.add_class("beannb-choice")
-        question = W.HTML(f"<b>{escape(q)}</b> <i>{escape(hint)}</i>")
-        question.add_class("beannb-quiz-question")
+            inputs = views.classed(W.RadioButtons(options=[(_label(c, lang, rs, ex), c) for c in ex.choices],
+                                                  value=self._picked, layout=W.Layout(width="auto")), "beannb-choice")
+        question = views.classed(W.HTML(f"<b>{escape(q)}</b> <i>{escape(hint)}</i>"), "beannb-quiz-question")
         self._replace_inputs([question, inputs])
         self._inputs = inputs
 

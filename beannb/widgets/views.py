@@ -6,7 +6,7 @@ click does is a callback the wiring (``apps.py``) passes in.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 from urllib.parse import quote_plus, unquote_plus
 
 import ipywidgets as W
@@ -38,10 +38,25 @@ TEXT = Words(MESSAGES, "views-")
 
 
 
+WidgetT = TypeVar("WidgetT", bound=W.DOMWidget)
+
+
+def classed(widget: WidgetT, *classes: str) -> WidgetT:
+    """``widget`` with the DOM classes ``classes`` (pages, styles and tests find it by them)."""
+    for name in classes:
+        widget.add_class(name)
+    return widget
+
+
+def button(cls: str, on_click: Callable[[], Any], **kw: Any) -> W.Button:
+    """A button of class ``cls`` (other ``W.Button`` arguments in ``kw``) that calls ``on_click()``."""
+    b = classed(W.Button(**kw), cls)
+    b.on_click(lambda _b: on_click())
+    return b
+
+
 def table_view(obs, lang: str, changed: Iterable[str] = ()) -> W.HTML:
-    w = W.HTML(table_html(obs, lang, changed))
-    w.add_class("beannb-table")
-    return w
+    return classed(W.HTML(table_html(obs, lang, changed)), "beannb-table")
 
 
 _AUTO = None
@@ -109,10 +124,8 @@ def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Actio
             label = ruleset.action_label(a, lang)
             if show_player:
                 label = f"{a.player}: {label}"
-            b = W.Button(description=label, tooltip=action_tip(ruleset, a, lang, obs), layout=_auto_layout())
-            b.add_class("beannb-action")
-            b.add_class(f"beannb-action-{verb}")
-            b.add_class(notation_class(a))
+            b = classed(W.Button(description=label, tooltip=action_tip(ruleset, a, lang, obs), layout=_auto_layout()),
+                        "beannb-action", f"beannb-action-{verb}", notation_class(a))
             b.action = a
             b.on_click(lambda _btn, act=a: on_click(act))
             buttons.append(b)
@@ -144,8 +157,7 @@ class ActionPanel(W.VBox):
         return self.rows[verb]
 
     def _button(self, verb: str, pool: list) -> W.Button:
-        b = W.Button(layout=_auto_layout())
-        b.add_class("beannb-action")
+        b = classed(W.Button(layout=_auto_layout()), "beannb-action")
         b.action = None
         b.on_click(lambda btn: btn.action is not None and self.on_click(btn.action))
         pool.append(b)
@@ -243,16 +255,12 @@ def log_html(lines: Sequence[str], lang: str, last: int = 12, total: Optional[in
 
 
 def log_view(lines: Sequence[str], lang: str, last: int = 12) -> W.HTML:
-    w = W.HTML(log_html(lines, lang, last))
-    w.add_class("beannb-log")
-    return w
+    return classed(W.HTML(log_html(lines, lang, last)), "beannb-log")
 
 
 def seat_selector(players: Sequence[str], value: Optional[str], lang: str) -> W.Dropdown:
     options = [(t("teacher", lang), "")] + [(p, p) for p in players]
-    d = W.Dropdown(options=options, value=value or "", description=t("seat", lang))
-    d.add_class("beannb-seat")
-    return d
+    return classed(W.Dropdown(options=options, value=value or "", description=t("seat", lang)), "beannb-seat")
 
 
 def relabel_options(d: W.Widget, labels: Sequence[str]) -> None:
@@ -274,10 +282,9 @@ def relabel_seats(d: W.Dropdown, lang: str) -> None:
 def language_toggle(value: str) -> W.ToggleButtons:
     """The page's language switch (the real languages; the pseudo-language of the tests shows
     as English on it)."""
-    tb = W.ToggleButtons(options=[(language_name(lang), lang) for lang in LANGS], value=value if value in LANGS else "en",
-                         style={"button_width": "80px"})
-    tb.add_class("beannb-lang")
-    return tb
+    return classed(W.ToggleButtons(options=[(language_name(lang), lang) for lang in LANGS],
+                                   value=value if value in LANGS else "en", style={"button_width": "80px"}),
+                   "beannb-lang")
 
 
 def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann",
@@ -285,16 +292,12 @@ def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann
     """The notation box (in the teachers' fold: learners build moves in words with the
     :class:`~beannb.widgets.builder.MoveBuilder`): a move typed in the notation, with a help
     line of a few ``examples`` of it for the game in play."""
-    text = W.Text(placeholder=t("try_placeholder", lang).replace("Ann", example_player), layout=W.Layout(width="360px"))
-    text.add_class("beannb-try-text")
-    button = W.Button(description=t("try", lang), button_style="warning", tooltip=TEXT.text("try_tip", lang))
-    button.add_class("beannb-try")
-    button.on_click(lambda _b: on_try(text.value))
-    parts = [W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, button])]
-    help_ = W.HTML(try_help_html(lang, examples))
-    help_.add_class("beannb-try-examples")
-    parts.append(help_)
-    return W.VBox(parts)
+    text = classed(W.Text(placeholder=t("try_placeholder", lang).replace("Ann", example_player),
+                          layout=W.Layout(width="360px")), "beannb-try-text")
+    go = button("beannb-try", lambda: on_try(text.value), description=t("try", lang), button_style="warning",
+                tooltip=TEXT.text("try_tip", lang))
+    return W.VBox([W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, go]),
+                   classed(W.HTML(try_help_html(lang, examples)), "beannb-try-examples")])
 
 
 def try_help_html(lang: str, examples: Sequence[str] = ()) -> str:
@@ -359,8 +362,7 @@ def form_examples(ruleset, player: str, players: Sequence[str] = ()) -> list[Act
 
 def teacher_fold(content: W.Widget, lang: str) -> W.Accordion:
     """A closed fold for teachers (the notation box goes in it): learners see its title only."""
-    fold = W.Accordion(children=[content], selected_index=None)
-    fold.add_class("beannb-teacher-fold")
+    fold = classed(W.Accordion(children=[content], selected_index=None), "beannb-teacher-fold")
     set_fold_title(fold, lang)
     return fold
 
@@ -398,10 +400,8 @@ class TradeBuilder(W.VBox):
         self.view = ruleset.view.VIEW if ruleset is not None else view_of(DEFAULT_GAME)
         self.player = ""
         self.shown: Optional[tuple] = None
-        self.partner = W.Dropdown(description=t("partner", lang))
-        self.partner.add_class("beannb-trade-partner")
-        self.give = W.SelectMultiple(description=t("give", lang))
-        self.give.add_class("beannb-trade-give")
+        self.partner = classed(W.Dropdown(description=t("partner", lang)), "beannb-trade-partner")
+        self.give = classed(W.SelectMultiple(description=t("give", lang)), "beannb-trade-give")
         self.counts: dict[str, W.BoundedIntText] = {}
         cells = []
         for b in beans:
@@ -410,9 +410,8 @@ class TradeBuilder(W.VBox):
             self.counts[b] = box
             cells.append(W.VBox([W.HTML(self.view.card(b, lang)), box], layout=W.Layout(align_items="center")))
         self.from_up = W.Checkbox(value=False, description=t("from_faceup", lang), indent=False)
-        send = W.Button(description=t("send_offer", lang), button_style="info")
-        send.add_class("beannb-trade-send")
-        send.on_click(lambda _b: self.send_offer())
+        send = button("beannb-trade-send", lambda: self.send_offer(), description=t("send_offer", lang),
+                      button_style="info")
         self.children = [W.HTML(f"<b>{escape(t('trade', lang))}</b>"), self.partner, self.give,
                          W.HTML(escape(t("get", lang))), W.HBox(cells, layout=W.Layout(flex_flow="row wrap")),
                          self.from_up, send]
