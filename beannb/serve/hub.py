@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from ..games import available, get_ruleset
 from .lessonview import answer_only, feedback, frame_view, picked_choices
-from .settings import SEAT_GRACE_S
+from .settings import SEAT_GRACE_S, new_token
 from .shelf import Lesson, Shelf
 from .tables import TABLE_BOTS, Table, TableError
 from .words import LANGS, lang_of, page_words, w
@@ -49,10 +49,6 @@ def clean_name(text: Any) -> Optional[str]:
         return None
     name = " ".join(unicodedata.normalize("NFC", text).split())
     return name if NAME_RE.match(name) else None
-
-
-def new_id() -> str:
-    return secrets.token_urlsafe(9)
 
 
 @dataclass
@@ -145,7 +141,7 @@ class ClassHub:
                 st.name = clean
                 self.touch("students", "board", "tables")
             return st
-        st = Student(sid or new_id(), clean, lang_of(lang))
+        st = Student(sid or new_token(), clean, lang_of(lang))
         self.students[st.id] = st
         self.touch("students", "board")
         return st

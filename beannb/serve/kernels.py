@@ -86,11 +86,10 @@ The server logs one line per change, for the tests and for a teacher reading the
 from __future__ import annotations
 
 import math
-import os
 import time
 from typing import Any, Callable, Mapping
 
-from .settings import LANDING_NOTEBOOK
+from .settings import LANDING_NOTEBOOK, machine_cores
 
 #: Page requests are counted with this half-life (seconds).
 DEMAND_HALF_LIFE_S = 60.0
@@ -237,14 +236,6 @@ def pool_moves(current: Mapping[str, int], targets: Mapping[str, int], free: int
             trims[nb] = n
             still -= n
     return starts, trims
-
-
-def machine_cores() -> int:
-    """CPU cores this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
 
 
 def describe_pools(sizes: Mapping[str, tuple[int, int]], pages: int, cap: int) -> str:

@@ -34,7 +34,7 @@ from ..core.paths import installed_data_dirs
 from .pages import join_qr
 from .settings import (CLASS_ENV, HOST, SEAT_GRACE_S, KERNEL_MB, KERNELS_PER_CORE, LANDING_NOTEBOOK, NOTEBOOK_DIR_ENV, SERVER_FLAG,
                        TEACHER_ENV, TEMPLATE_ROOT, TOKEN_ENV, VOILA_SETTINGS, ClassPlan, notebook_names, plan_class,
-                       server_settings)
+                       server_settings, url_host)
 
 
 def plan_lessons(plan: ClassPlan, teacher_folder: Path | None = None) -> ClassPlan:
@@ -143,13 +143,9 @@ def port_taken(port: int, host: str = HOST) -> bool:
     return False
 
 
-def _url_host(host: str) -> str:
-    return f"[{host}]" if ":" in host else host
-
-
 def base_url(port: int, host: str = HOST) -> str:
     """The root URL of a server started by :func:`start_voila` on ``port``."""
-    return f"http://{_url_host(host)}:{port}/"
+    return f"http://{url_host(host)}:{port}/"
 
 
 def landing_url(port: int, host: str = HOST, token: str | None = None) -> str:

@@ -320,17 +320,12 @@ BeannbVoila.__name__ = SERVER_CLASS_NAME
 
 
 def run_server(argv: Sequence[str]) -> int:
-    """Run Voila (``server_class()``) with Voila's own command-line ``argv``."""
+    """Run Voila (:class:`BeannbVoila`) with Voila's own command-line ``argv``."""
     import warnings
 
     # Pools are given as one JSON dict (--VoilaKernelManager.kernel_pools_config={...});
-    # traitlets prefers key=value items, which cannot carry a dict per notebook.
-    cls = BeannbVoila  # importing Voila may have reset the warning filters
+    # traitlets prefers key=value items, which cannot carry a dict per notebook. (Set here,
+    # after importing Voila, which may have reset the warning filters.)
     warnings.filterwarnings("ignore", message=".*for dict-traits is deprecated", category=DeprecationWarning)
-    cls.launch_instance(list(argv))
+    BeannbVoila.launch_instance(list(argv))
     return 0
-
-
-def server_class() -> Any:
-    """Voila's application with the app's guards (:class:`BeannbVoila`)."""
-    return BeannbVoila
