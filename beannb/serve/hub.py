@@ -19,7 +19,6 @@ import csv
 import io
 import json
 import logging
-import re
 import secrets
 import time
 import unicodedata
@@ -28,6 +27,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from ..games import available, get_ruleset
 from .lessonview import answer_only, feedback, frame_view, picked_choices
+from .hubenv import NAME_RE
 from .settings import SEAT_GRACE_S, new_token
 from .shelf import Lesson, Shelf
 from .tables import TABLE_BOTS, Table, TableError
@@ -35,8 +35,6 @@ from .words import LANGS, lang_of, page_words, w
 
 log = logging.getLogger(__name__)
 
-#: A name a student types: 1-24 characters, a letter first; letters, digits, spaces, - . '
-NAME_RE = re.compile(r"^[^\W\d_][\w .'\-]{0,23}$")
 #: Largest message a page may send (a click, an answer or an offer is far smaller).
 MAX_MESSAGE_CHARS = 16_000
 #: Most tables one class holds at once.

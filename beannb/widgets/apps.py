@@ -20,7 +20,7 @@ from ..walkthrough import Walkthrough
 from . import views
 from .classmode import class_mode, fresh_seed
 from .builder import MoveBuilder
-from .controller import GameController, Outcome
+from .controller import GameController
 from .onshow import BuiltLater
 
 

@@ -18,7 +18,7 @@ from ..games.bohnanza.actions import Offer
 from ..i18n.messages import NC_
 from ..i18n import LANGS
 from ..i18n.ui import language_name, t
-from ..render.html import CSS, table_html, view_of
+from ..render.html import table_html, view_of
 from .words import Words, table
 
 MESSAGES = table([
@@ -105,33 +105,6 @@ def _base_rules():
     from ..games import get_ruleset
 
     return get_ruleset(DEFAULT_GAME)
-
-
-def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Action], None],
-                 show_player: bool = False, ruleset=None, obs: Optional[dict] = None) -> W.VBox:
-    """One button per legal action, grouped by kind (without ``ruleset``: the base game's
-    words). Each button's tooltip is the move as a sentence (:func:`action_tip`)."""
-    if not actions:
-        return W.VBox([W.HTML(f"<i>{escape(t('no_actions', lang))}</i>")])
-    ruleset = ruleset if ruleset is not None else _base_rules()
-    groups: dict[str, list[Action]] = {}
-    for a in actions:
-        groups.setdefault(a.VERB, []).append(a)
-    rows = []
-    for verb in sorted(groups, key=ruleset.view.VIEW.group_rank):
-        buttons = []
-        for a in groups[verb]:
-            label = ruleset.action_label(a, lang)
-            if show_player:
-                label = f"{a.player}: {label}"
-            b = classed(W.Button(description=label, tooltip=action_tip(ruleset, a, lang, obs), layout=_auto_layout()),
-                        "beannb-action", f"beannb-action-{verb}", notation_class(a))
-            b.action = a
-            b.on_click(lambda _btn, act=a: on_click(act))
-            buttons.append(b)
-        rows.append(W.HBox([W.HTML(f"<b>{escape(ruleset.group_label(verb, lang))}</b>", layout=W.Layout(width="150px")),
-                            W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]))
-    return W.VBox(rows)
 
 
 class ActionPanel(W.VBox):
@@ -405,8 +378,8 @@ class TradeBuilder(W.VBox):
         self.counts: dict[str, W.BoundedIntText] = {}
         cells = []
         for b in beans:
-            box = W.BoundedIntText(value=0, min=0, max=9, layout=W.Layout(width="52px"))
-            box.add_class(f"beannb-trade-get-{b}")
+            box = classed(W.BoundedIntText(value=0, min=0, max=9, layout=W.Layout(width="52px")),
+                          f"beannb-trade-get-{b}")
             self.counts[b] = box
             cells.append(W.VBox([W.HTML(self.view.card(b, lang)), box], layout=W.Layout(align_items="center")))
         self.from_up = W.Checkbox(value=False, description=t("from_faceup", lang), indent=False)
@@ -448,11 +421,3 @@ class TradeBuilder(W.VBox):
         wants = tuple(Want(zone, b, box.value) for b, box in self.counts.items() if box.value > 0)
         self.on_send(Offer(self.player, self.partner.value, refs, wants))
 
-
-def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
-                  is_active: bool, beans: Sequence[str], lang: str,
-                  on_send: Callable[[Offer], None], ruleset=None) -> TradeBuilder:
-    """A :class:`TradeBuilder` showing ``player``'s offer."""
-    tb = TradeBuilder(beans, lang, on_send, ruleset)
-    tb.update(player, partners, hand, faceup, is_active)
-    return tb
