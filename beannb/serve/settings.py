@@ -210,9 +210,6 @@ def preheat_settings(plan: Mapping[str, int], default: int = 0) -> dict[str, obj
 
 # -- addresses ------------------------------------------------------------------------------
 
-LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
-
-
 def is_loopback(address: str) -> bool:
     host = address.strip("[]").lower().rstrip(".")
     if host == "localhost" or host.endswith(".localhost"):
