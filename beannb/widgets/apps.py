@@ -458,7 +458,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
         the explanation and the rule it rests on."""
         from .exercises import feedback_text
         ex, rs = self.w[i].exercise, self.w[i].game.ruleset
-        return feedback_text(ex, self.feedback[i][0], lang, lambda c: ex.choice_text(c, lang) or choice_label(c, lang, rs))
+        return feedback_text(ex, self.feedback[i][0], lang, lambda c: views.choice_words(ex, c, lang, rs))
 
     def set_lang(self, lang: str) -> None:
         tb = getattr(self, "lang_tb", None)
@@ -579,24 +579,8 @@ class WalkthroughApp(BuiltLater, W.VBox):
         ex, lang = f.exercise, self.lang
         q = ex.question.get(lang) or ex.question["en"]
         hint = t("choose_all_legal" if ex.multiple else "pick_one", lang)
-        before = self.picked.get(f.index)
-        rs = f.game.ruleset
-        if ex.multiple:
-            ticked = set(before or ())
-            boxes = [W.Checkbox(value=c in ticked, description=ex.choice_text(c, lang) or choice_label(c, lang, rs), indent=False,
-                                layout=W.Layout(width="auto")) for c in ex.choices]
-            for b, c in zip(boxes, ex.choices):
-                b.add_class("beannb-choice")
-                b.choice = c
-            pick = lambda: [b.choice for b in boxes if b.value]
-            inputs: W.Widget = W.VBox(boxes)
-        else:
-            radio = views.classed(W.RadioButtons(options=[(ex.choice_text(c, lang) or choice_label(c, lang, rs), c)
-                                                          for c in ex.choices], value=before,
-                                                 layout=W.Layout(width="auto")), "beannb-choice")
-            pick = lambda: radio.value
-            inputs = radio
-        check = views.button("beannb-check", lambda: self.answer(pick()), description=t("check", lang),
+        inputs = views.choice_inputs(ex, lang, f.game.ruleset, self.picked.get(f.index))
+        check = views.button("beannb-check", lambda: self.answer(views.picked_of(inputs)), description=t("check", lang),
                              button_style="info")
         parts = [W.HTML(f"<b>{escape(t('exercise', lang))}:</b> {escape(q)} <i>{escape(hint)}</i>"), inputs, check]
         if f.index in self.feedback:

@@ -29,15 +29,9 @@ from .onshow import BuiltLater
 MIN_QUESTIONS, MAX_QUESTIONS = 8, 10
 
 
-def _label(choice: str, lang: str, ruleset, ex: Optional[Exercise] = None) -> str:
-    """A choice as the learner reads it: its own wording in ``lang``, else its button label."""
-    from .apps import choice_label  # one wording for actions everywhere
-    return (ex.choice_text(choice, lang) if ex is not None else None) or choice_label(choice, lang, ruleset)
-
-
 def feedback_text(ex: Exercise, ok: bool, lang: str, ruleset=None) -> str:
     """The feedback on an answer, choices worded as the learner saw them."""
-    return _feedback(ex, ok, lang, lambda c: _label(c, lang, ruleset, ex))
+    return _feedback(ex, ok, lang, lambda c: views.choice_words(ex, c, lang, ruleset))
 
 
 def draw_questions(game: str, seed: int = 0, n: int = MAX_QUESTIONS) -> list[str]:
@@ -171,11 +165,7 @@ class PageQuiz(BuiltLater, W.VBox):
     # -- drawing ----------------------------------------------------------------------
 
     def _pick(self):
-        if self._inputs is None:
-            return None
-        if isinstance(self._inputs, W.RadioButtons):
-            return self._inputs.value
-        return [b.choice for b in self._inputs.children if b.value]
+        return None if self._inputs is None else views.picked_of(self._inputs)
 
     def render(self, rebuild: bool = True) -> None:
         lang, n = self.lang, len(self.questions)
@@ -226,21 +216,9 @@ class PageQuiz(BuiltLater, W.VBox):
             self.feedback_w.value = ""
 
     def _build_inputs(self, f: Frame, ex: Exercise, lang: str) -> None:
-        rs = f.game.ruleset
         q = ex.question.get(lang) or ex.question["en"]
         hint = t("choose_all_legal" if ex.multiple else "pick_one", lang)
-        if ex.multiple:
-            ticked = set(self._picked or ())
-            boxes = []
-            for c in ex.choices:
-                b = views.classed(W.Checkbox(value=c in ticked, description=_label(c, lang, rs, ex), indent=False,
-                                             layout=W.Layout(width="auto")), "beannb-choice")
-                b.choice = c
-                boxes.append(b)
-            inputs: W.Widget = W.VBox(boxes)
-        else:
-            inputs = views.classed(W.RadioButtons(options=[(_label(c, lang, rs, ex), c) for c in ex.choices],
-                                                  value=self._picked, layout=W.Layout(width="auto")), "beannb-choice")
+        inputs = views.choice_inputs(ex, lang, f.game.ruleset, self._picked)
         question = views.classed(W.HTML(f"<b>{escape(q)}</b> <i>{escape(hint)}</i>"), "beannb-quiz-question")
         self._replace_inputs([question, inputs])
         self._inputs = inputs

@@ -19,6 +19,7 @@ from ..i18n.messages import NC_
 from ..i18n import LANGS
 from ..i18n.ui import language_name, t
 from ..render.html import table_html, view_of
+from ..render.lesson import choice_label
 from .words import Words, table
 
 MESSAGES = table([
@@ -331,6 +332,34 @@ def form_examples(ruleset, player: str, players: Sequence[str] = ()) -> list[Act
                 continue
             out.append(action)
     return out
+
+
+def choice_words(ex: Any, choice: str, lang: str, ruleset) -> str:
+    """An exercise's choice as the learner reads it: its own wording in ``lang``, else its button label."""
+    return ex.choice_text(choice, lang) or choice_label(choice, lang, ruleset)
+
+
+def choice_inputs(ex: Any, lang: str, ruleset, picked: Any = None) -> W.Widget:
+    """An exercise's choices to answer with (``picked`` chosen): a tick box per choice when it
+    asks for every right one (each box's ``choice`` is its choice), else radio buttons."""
+    if not ex.multiple:
+        return classed(W.RadioButtons(options=[(choice_words(ex, c, lang, ruleset), c) for c in ex.choices],
+                                      value=picked, layout=W.Layout(width="auto")), "beannb-choice")
+    ticked = set(picked or ())
+    boxes = []
+    for c in ex.choices:
+        b = classed(W.Checkbox(value=c in ticked, description=choice_words(ex, c, lang, ruleset), indent=False,
+                               layout=W.Layout(width="auto")), "beannb-choice")
+        b.choice = c
+        boxes.append(b)
+    return W.VBox(boxes)
+
+
+def picked_of(inputs: W.Widget) -> Any:
+    """What is chosen now in :func:`choice_inputs`'s widget."""
+    if isinstance(inputs, W.RadioButtons):
+        return inputs.value
+    return [b.choice for b in inputs.children if b.value]
 
 
 def teacher_fold(content: W.Widget, lang: str) -> W.Accordion:
