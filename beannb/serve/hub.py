@@ -287,24 +287,18 @@ class ClassHub:
         """An answer to the question on the step the student's page shows (the teacher's
         step while following, else the student's own)."""
         st = self._student(client)
-        lead = self.lead
-        if st.follow and lead is not None:
-            les = self.shelf.get(lead.key)
-            frame = les.walkthrough(lead.line)[lead.i] if les else None
-            if frame is None or frame.exercise is None or lead.i in lead.revealed:
-                raise TableError("not_now")
-            picked = self._picked(frame.exercise, msg.get("picked"))
+        lead = self.lead if st.follow else None
+        at = (lead.key, lead.line, lead.i) if lead is not None else st.own
+        les = self.shelf.get(at[0]) if at is not None else None
+        frame = les.walkthrough(at[1])[at[2]] if les and at else None
+        if frame is None or frame.exercise is None or lead is not None and lead.i in lead.revealed:
+            raise TableError("not_now")
+        picked = self._picked(frame.exercise, msg.get("picked"))
+        if lead is not None:
             lead.answers.setdefault(lead.i, {})[st.id] = picked
             self.touch(f"view:{st.id}", "tally")
             return
-        if st.own is None:
-            raise TableError("not_now")
-        key, line, i = st.own
-        les = self.shelf.get(key)
-        frame = les.walkthrough(line)[i] if les else None
-        if frame is None or frame.exercise is None:
-            raise TableError("not_now")
-        picked = self._picked(frame.exercise, msg.get("picked"))
+        key, line, i = at  # type: ignore[misc]
         fb = feedback(frame, picked, "en")
         st.own_answers[(key, line, i)] = (picked, fb["ok"])
         self._record(st.id, les.game, f"{key}#{line}#{i}", fb["ok"])  # type: ignore[union-attr]
