@@ -771,9 +771,8 @@ def configure_kernel(site: Path, lite: Path) -> None:
         plugins = data.setdefault("jupyter-config-data", {}).setdefault("litePluginSettings", {})
         if cfg.parent != site and KERNEL_PLUGIN not in plugins:
             continue
-        settings = plugins.setdefault(KERNEL_PLUGIN, {})
-        settings.update(ours)
-        settings["pyodideUrl"] = f"./static/pyodide/{BOOT_SCRIPT}"
+        plugins[KERNEL_PLUGIN] = {**plugins.get(KERNEL_PLUGIN, {}), **ours,
+                                  "pyodideUrl": f"./static/pyodide/{BOOT_SCRIPT}"}
         cfg.write_text(json.dumps(data, indent=2) + "\n")
     # Voici writes each page's configuration into the page itself, with URLs relative to it.
     for page in site.rglob("*.html"):
@@ -783,11 +782,11 @@ def configure_kernel(site: Path, lite: Path) -> None:
             continue
         data = json.loads(m.group(2))
         plugins = data.setdefault("litePluginSettings", {})
-        settings = plugins.setdefault(KERNEL_PLUGIN, {})
-        settings.update(ours)
         up = "../" * (len(page.relative_to(site).parts) - 1)
-        settings["pyodideUrl"] = f"{up or './'}static/pyodide/{BOOT_SCRIPT}"
-        settings["loadPyodideOptions"] = page_packages(ours.get("loadPyodideOptions", {}), data.get("notebookPath", ""))
+        plugins[KERNEL_PLUGIN] = {**plugins.get(KERNEL_PLUGIN, {}), **ours,
+                                  "pyodideUrl": f"{up or './'}static/pyodide/{BOOT_SCRIPT}",
+                                  "loadPyodideOptions": page_packages(ours.get("loadPyodideOptions", {}),
+                                                                      data.get("notebookPath", ""))}
         text = text[: m.start(2)] + json.dumps(data) + text[m.end(2):]
         if "notebookSrc" in data:
             text = add_loading_script(text, f"{up or './'}static/{LOADING_SCRIPT}")

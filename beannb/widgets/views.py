@@ -192,18 +192,11 @@ def message_html(text: str, ok: bool, rule_id: Optional[str] = None) -> str:
             f"{badge}{escape(text)}</div>")
 
 
-def set_message(w: W.HTML, text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
-    """Show a message (or a refusal, with its rule id) in an existing HTML widget."""
-    w.value = message_html(text, ok, rule_id) if text else ""
-    for cls in ("beannb-message", "beannb-refusal"):
-        w.remove_class(cls)
-    if text:
-        w.add_class("beannb-message" if ok else "beannb-refusal")
-    return w
-
-
 def message_box(text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
-    return set_message(W.HTML(), text, ok, rule_id)
+    """A message (or a refusal, with its rule id) in an HTML widget."""
+    if not text:
+        return W.HTML("")
+    return classed(W.HTML(message_html(text, ok, rule_id)), "beannb-message" if ok else "beannb-refusal")
 
 
 def close_tree(w: W.Widget, keep: Iterable[W.Widget] = ()) -> None:
