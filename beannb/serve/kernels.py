@@ -287,7 +287,8 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             self._beannb_loop = tornado.ioloop.IOLoop.current()
             super().__init__(**kwargs)
             if self._beannb_max > 0 and self._beannb_preheats():
-                self._beannb_timer = tornado.ioloop.PeriodicCallback(self._beannb_tick, REBALANCE_S * 1000)
+                self._beannb_timer = tornado.ioloop.PeriodicCallback(lambda: self._beannb_rebalance(delay=None),
+                                                                     REBALANCE_S * 1000)
                 self._beannb_timer.start()
 
         # -- the adapter: Voila's and jupyter_client's internals, read and written only here ----
@@ -384,7 +385,7 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
                 try:
                     content = await parent(notebook_path, None, **kwargs)
                 except BaseException:
-                    self._beannb_end_turn()
+                    self._beannb_turns.release()
                     raise
                 done = self._beannb_end_turn_once()
                 content["task"].add_done_callback(lambda _: done())
@@ -457,8 +458,9 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             holds a page."""
             victim = self._beannb_take_victim()
             if victim is not None:
-                self._beannb_log_eviction(victim)
-                return asyncio.ensure_future(self._beannb_discard(victim[1]))
+                notebook, entry = victim
+                self.log.info("Evicted pooled kernel %s of %s for a page", self._beannb_entry_kernel(entry), notebook)
+                return asyncio.ensure_future(self._beannb_discard(entry))
             for task, counted in self._beannb_retirements.items():
                 if counted:
                     self._beannb_retirements[task] = False  # the page's place from now on
@@ -495,10 +497,6 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             _, nb, entry = best
             return nb, self._beannb_take_entry(nb, entry)
 
-        def _beannb_log_eviction(self, victim: tuple[str, Any]) -> None:
-            notebook, entry = victim
-            self.log.info("Evicted pooled kernel %s of %s for a page", self._beannb_entry_kernel(entry), notebook)
-
         def _beannb_want(self, entry: Any) -> None:
             """A page waits for ``entry``: it waits out no refill delay."""
             self._beannb_wanted.add(entry)
@@ -520,9 +518,6 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
                     pass
             await self._beannb_turns.acquire()
 
-        def _beannb_end_turn(self) -> None:
-            self._beannb_turns.release()
-
         def _beannb_end_turn_once(self) -> Callable[[], None]:
             ended = False
 
@@ -530,7 +525,7 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
                 nonlocal ended
                 if not ended:
                     ended = True
-                    self._beannb_end_turn()
+                    self._beannb_turns.release()
 
             return end
 
@@ -682,9 +677,6 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             if state != self._beannb_logged:
                 self._beannb_logged = state
                 self.log.info(describe_pools(sizes, self._beannb_pages(), self._beannb_max))
-
-        def _beannb_tick(self) -> None:
-            self._beannb_rebalance(delay=None)
 
     CappedKernelManager.__name__ = base.__name__  # config sections keep their names
     return CappedKernelManager

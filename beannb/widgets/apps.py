@@ -329,7 +329,6 @@ class PlayApp(W.VBox):
             self.children = [self.bar, self.message] + ([self.table] if self.table else [])
             return
         bots = {n: make_bot(self.kind.value, seed * 100 + i) for i, n in enumerate(names) if n != self.you}
-        lang = self.table.c.lang if self.table else self.lang
         # The example players follow a language switch, in the middle of a game too; a name
         # the learner chose stays as it is.
         c = GameController(g, bots, viewer=self.you, lang=lang, cast=lang, keep=[self.chosen_you] if self.chosen_you else ())
