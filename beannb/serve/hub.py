@@ -213,9 +213,6 @@ class ClassHub:
             raise ValueError("not a student's page")
         return self.students[client.student]
 
-    def on_hello(self, client: Client, msg: dict) -> None:
-        self.on_lang(client, msg)
-
     def on_lang(self, client: Client, msg: dict) -> None:
         lang = msg.get("lang")
         if lang not in LANGS:
@@ -224,6 +221,8 @@ class ClassHub:
         if client.student is not None:
             self.students[client.student].lang = lang
         self.refresh([client])
+
+    on_hello = on_lang  # a page's first message: its language
 
     def on_follow(self, client: Client, msg: dict) -> None:
         st = self._student(client)

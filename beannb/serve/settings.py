@@ -285,7 +285,7 @@ def host_allowed(host_header: str | None, hosts: Iterable[str]) -> bool:
 
 
 def new_token() -> str:
-    """A class token: 72 random bits, URL-safe, short enough to type off a projector."""
+    """A class token (or a student's id): 72 random bits, URL-safe, short enough to type off a projector."""
     return secrets.token_urlsafe(9)
 
 

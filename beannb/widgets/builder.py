@@ -210,9 +210,7 @@ class MoveBuilder(W.VBox):
 
     # -- building ---------------------------------------------------------------------------
     def _dropdown(self, cls: str, width: str = "auto") -> W.Dropdown:
-        dd = W.Dropdown(style={"description_width": "initial"}, layout=W.Layout(width=width))
-        dd.add_class(cls)
-        return dd
+        return views.classed(W.Dropdown(style={"description_width": "initial"}, layout=W.Layout(width=width)), cls)
 
     @property
     def cls(self) -> type:
