@@ -282,19 +282,15 @@ def try_examples(ruleset, actions: Sequence[Action] = (), player: str = "Ann",
     """Two or three notation examples for the "try" box: actions open now (of different
     kinds) first, then the game's own example forms that this game reads as well-formed
     actions, written for ``player`` (and the other ``players``)."""
-    seen, out = set(), []
+    out: dict[str, str] = {}  # verb -> its first example
     for a in actions:
-        if a.VERB not in seen:
-            seen.add(a.VERB)
-            out.append(str(a))
+        out.setdefault(a.VERB, str(a))
     if len(out) < 2:
         for a in form_examples(ruleset, player, players):
-            if a.VERB not in seen:
-                seen.add(a.VERB)
-                out.append(str(a))
+            out.setdefault(a.VERB, str(a))
             if len(out) >= 3:
                 break
-    return out[:3]
+    return list(out.values())[:3]
 
 
 #: The names the notation's example forms use for the players, in their order.
