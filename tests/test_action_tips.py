@@ -30,7 +30,7 @@ from beannb.bots.base import bots_answer  # noqa: E402
 from beannb.core.errors import BeannbError  # noqa: E402
 from beannb.games import new_game  # noqa: E402
 from beannb.i18n.messages import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN  # noqa: E402
-from beannb.widgets.views import ActionPanel, action_panel, notation_class, notation_of  # noqa: E402
+from beannb.widgets.views import ActionPanel, notation_class, notation_of  # noqa: E402
 
 from notation_patterns import raw_notation  # noqa: E402
 
@@ -128,12 +128,13 @@ def test_every_action_buttons_tooltip_is_a_sentence_in_the_pages_language(game) 
     assert not missing, f"{game}: the run showed no buttons for {sorted(missing)} (seen: {sorted(seen)})"
 
 
-def test_the_panel_function_gives_sentences_too() -> None:
+def test_a_new_panel_gives_every_button_a_sentence() -> None:
     g = new_game("bohnanza", ["Ann", "Bob", "Cid"], 1)
     actions = g.legal_actions()
     for lang in ("en", "hu"):
-        box = action_panel(actions, lang, lambda _a: None, ruleset=g.ruleset)
-        buttons = [b for row in box.children for b in row.children[1].children]
+        panel = ActionPanel(lambda _a: None, g.ruleset)
+        panel.update(actions, lang)
+        buttons = panel.buttons()
         assert [str(b.action) for b in buttons] and {str(b.action) for b in buttons} == {str(a) for a in actions}
         for b in buttons:
             assert notation_class(b.action) in b._dom_classes

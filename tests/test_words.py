@@ -217,8 +217,8 @@ def test_the_trade_builder_lists_every_face_up_card():
 
     rs = get_ruleset("rabohnzel")
     sent = []
-    tb = views.trade_builder("Ann", ["Bob"], ["thief"], ["mage", "mage"], True, list(rs.cards.beans), "en",
-                             sent.append, rs)
+    tb = views.TradeBuilder(list(rs.cards.beans), "en", sent.append, rs)
+    tb.update("Ann", ["Bob"], ["thief"], ["mage", "mage"], True)
     give = next(w for w in tb.children if "beannb-trade-give" in w._dom_classes)
     ups = [o for o in give.options if "face up" in o[0]]
     assert len(ups) == 2 and ups[0][0] != ups[1][0]

@@ -70,7 +70,7 @@ def asset(name: str) -> Optional[tuple[str, str]]:
     return resources.files("beannb").joinpath(folder, "front", file).read_text("utf-8"), kind
 
 
-class HubHandler(JupyterHandler):
+class HubHandler(pages.MessageErrors, JupyterHandler):
     """What the class pages share: the hub, the reader's language and who the reader is."""
 
     def get_login_url(self) -> str:
@@ -142,14 +142,7 @@ class HubHandler(JupyterHandler):
         return {"httponly": True, "samesite": "Lax", "path": self.base_url, "secure": self.request.protocol == "https"}
 
     def refuse(self, status: int, kind: str) -> None:
-        self.clear()
-        self.set_status(status)
-        self.set_header("Content-Type", "text/html; charset=UTF-8")
-        self.set_header("Cache-Control", "no-store")
-        self.finish(pages.message_page(kind, status))
-
-    def write_error(self, status_code: int, **kwargs: Any) -> None:
-        self.refuse(status_code, "token" if status_code == 403 else "error")
+        pages.send_page(self, status, kind)
 
     def shell(self, role: str, lang: str, lesson: str = "") -> None:
         static = self.url("static/")

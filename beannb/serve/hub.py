@@ -19,7 +19,6 @@ import csv
 import io
 import json
 import logging
-import re
 import secrets
 import time
 import unicodedata
@@ -28,15 +27,14 @@ from typing import Any, Callable, Iterable, Optional
 
 from ..games import available, get_ruleset
 from .lessonview import answer_only, feedback, frame_view, picked_choices
-from .settings import SEAT_GRACE_S
+from .hubenv import NAME_RE
+from .settings import SEAT_GRACE_S, new_token
 from .shelf import Lesson, Shelf
 from .tables import TABLE_BOTS, Table, TableError
 from .words import LANGS, lang_of, page_words, w
 
 log = logging.getLogger(__name__)
 
-#: A name a student types: 1-24 characters, a letter first; letters, digits, spaces, - . '
-NAME_RE = re.compile(r"^[^\W\d_][\w .'\-]{0,23}$")
 #: Largest message a page may send (a click, an answer or an offer is far smaller).
 MAX_MESSAGE_CHARS = 16_000
 #: Most tables one class holds at once.
@@ -49,10 +47,6 @@ def clean_name(text: Any) -> Optional[str]:
         return None
     name = " ".join(unicodedata.normalize("NFC", text).split())
     return name if NAME_RE.match(name) else None
-
-
-def new_id() -> str:
-    return secrets.token_urlsafe(9)
 
 
 @dataclass
@@ -145,7 +139,7 @@ class ClassHub:
                 st.name = clean
                 self.touch("students", "board", "tables")
             return st
-        st = Student(sid or new_id(), clean, lang_of(lang))
+        st = Student(sid or new_token(), clean, lang_of(lang))
         self.students[st.id] = st
         self.touch("students", "board")
         return st
@@ -219,9 +213,6 @@ class ClassHub:
             raise ValueError("not a student's page")
         return self.students[client.student]
 
-    def on_hello(self, client: Client, msg: dict) -> None:
-        self.on_lang(client, msg)
-
     def on_lang(self, client: Client, msg: dict) -> None:
         lang = msg.get("lang")
         if lang not in LANGS:
@@ -230,6 +221,8 @@ class ClassHub:
         if client.student is not None:
             self.students[client.student].lang = lang
         self.refresh([client])
+
+    on_hello = on_lang  # a page's first message: its language
 
     def on_follow(self, client: Client, msg: dict) -> None:
         st = self._student(client)
@@ -293,24 +286,18 @@ class ClassHub:
         """An answer to the question on the step the student's page shows (the teacher's
         step while following, else the student's own)."""
         st = self._student(client)
-        lead = self.lead
-        if st.follow and lead is not None:
-            les = self.shelf.get(lead.key)
-            frame = les.walkthrough(lead.line)[lead.i] if les else None
-            if frame is None or frame.exercise is None or lead.i in lead.revealed:
-                raise TableError("not_now")
-            picked = self._picked(frame.exercise, msg.get("picked"))
+        lead = self.lead if st.follow else None
+        at = (lead.key, lead.line, lead.i) if lead is not None else st.own
+        les = self.shelf.get(at[0]) if at is not None else None
+        frame = les.walkthrough(at[1])[at[2]] if les and at else None
+        if frame is None or frame.exercise is None or lead is not None and lead.i in lead.revealed:
+            raise TableError("not_now")
+        picked = self._picked(frame.exercise, msg.get("picked"))
+        if lead is not None:
             lead.answers.setdefault(lead.i, {})[st.id] = picked
             self.touch(f"view:{st.id}", "tally")
             return
-        if st.own is None:
-            raise TableError("not_now")
-        key, line, i = st.own
-        les = self.shelf.get(key)
-        frame = les.walkthrough(line)[i] if les else None
-        if frame is None or frame.exercise is None:
-            raise TableError("not_now")
-        picked = self._picked(frame.exercise, msg.get("picked"))
+        key, line, i = at  # type: ignore[misc]
         fb = feedback(frame, picked, "en")
         st.own_answers[(key, line, i)] = (picked, fb["ok"])
         self._record(st.id, les.game, f"{key}#{line}#{i}", fb["ok"])  # type: ignore[union-attr]

@@ -24,8 +24,9 @@ SERVICE_ENV = ("JUPYTERHUB_SERVICE_NAME", "JUPYTERHUB_SERVICE_URL", "JUPYTERHUB_
                "JUPYTERHUB_API_TOKEN", "JUPYTERHUB_API_URL")
 #: A hub group's name as beannb accepts it (JupyterHub allows more; these are the safe ones).
 GROUP_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,99}$")
-#: A display name the class pages accept (as a typed name must be: serve/hub.py NAME_RE).
-_DISPLAY_RE = re.compile(r"^[^\W\d_][\w .'\-]{0,23}$")
+#: A name the class pages accept, typed or a hub user's: 1-24 characters, a letter first;
+#: letters, digits, spaces, - . '
+NAME_RE = re.compile(r"^[^\W\d_][\w .'\-]{0,23}$")
 
 
 class HubConfigError(ValueError):
@@ -51,12 +52,12 @@ def display_name(username: str) -> str:
     """The name the class pages show for a hub user: the user name itself where it is a name
     the pages take (1-24 characters, a letter first), else the part before an ``@`` with
     other characters turned into dashes, else ``student-`` and a short digest."""
-    if _DISPLAY_RE.match(username):
+    if NAME_RE.match(username):
         return username
     local = username.split("@", 1)[0]
     tidy = re.sub(r"[^\w .'\-]", "-", local).strip(" -")
     tidy = re.sub(r"^[\d_\W]+", "", tidy)[:24].rstrip(" ")
-    if tidy and _DISPLAY_RE.match(tidy):
+    if tidy and NAME_RE.match(tidy):
         return tidy
     return "student-" + student_id(username)[4:10].lower()
 

@@ -57,19 +57,13 @@ SERVICE_NAME_RE = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$")
 # -- the hub's configuration ------------------------------------------------------------------------
 
 
-def _get_list(section: Any, key: str) -> list:
-    """A list from a traitlets Config section (or a plain dict), however it was set so far."""
-    value = section[key] if key in section else []
+def _get(section: Any, key: str, kind: type = list) -> Any:
+    """A list (or a dict: ``kind``) from a traitlets Config section (or a plain dict), however
+    it was set so far."""
+    value = section[key] if key in section else kind()
     if hasattr(value, "get_value"):     # a LazyConfigValue: .append() / .extend() calls made so far
-        value = value.get_value([])
-    return list(value)
-
-
-def _get_dict(section: Any, key: str) -> dict:
-    value = section[key] if key in section else {}
-    if hasattr(value, "get_value"):
-        value = value.get_value({})
-    return dict(value)
+        value = value.get_value(kind())
+    return kind(value)
 
 
 def _section(c: Any, name: str) -> Any:
@@ -156,7 +150,7 @@ def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DE
     if seat_grace is not None and seat_grace < 0 and seat_grace != -1:
         raise HubConfigError(f"seat_grace is a number of seconds (or -1: never), not {seat_grace!r}")
     hub = _section(c, "JupyterHub")
-    services = _get_list(hub, "services")
+    services = _get(hub, "services")
     if any(s.get("name") == name for s in services):
         raise HubConfigError(f"the hub already has a service named {name!r}: give each class its own name")
     taken = {urlparse(s.get("url", "")).port for s in services if s.get("url")}
@@ -175,7 +169,7 @@ def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DE
     service = class_service(name, port, teacher_group=teacher_group, lessons=lessons, seat_grace=seat_grace,
                             python=python, environment=environment, host=host, listen=listen)
     hub["services"] = services + [service]
-    roles = _get_list(hub, "load_roles")
+    roles = _get(hub, "load_roles")
     mine = class_roles(name, teacher_group=teacher_group, student_group=student_group)
     if student_group is None:
         # Every user of the hub may join: the default "user" role gets the access (kept as it was otherwise).
@@ -187,7 +181,7 @@ def add_class(c: Any, name: str = DEFAULT_CLASS_NAME, *, teacher_group: str = DE
     roles += mine
     hub["load_roles"] = roles
     if create_groups:
-        groups = _get_dict(hub, "load_groups")
+        groups = _get(hub, "load_groups", dict)
         for group in (teacher_group, student_group):
             if group and group not in groups:
                 groups[group] = {"users": []}
@@ -201,11 +195,11 @@ def add_idle_culler(c: Any, timeout: int = IDLE_TIMEOUT_S, *, python: Optional[s
     if not isinstance(timeout, int) or timeout < 60:
         raise HubConfigError(f"the idle timeout is a whole number of seconds, at least 60, not {timeout!r}")
     hub = _section(c, "JupyterHub")
-    services = _get_list(hub, "services")
+    services = _get(hub, "services")
     service = {"name": "idle-culler", "command": [python or sys.executable, "-m", "jupyterhub_idle_culler",
                                                   f"--timeout={timeout}"]}
     hub["services"] = [s for s in services if s.get("name") != "idle-culler"] + [service]
-    roles = [r for r in _get_list(hub, "load_roles") if r.get("name") != "idle-culler"]
+    roles = [r for r in _get(hub, "load_roles") if r.get("name") != "idle-culler"]
     roles.append({"name": "idle-culler", "description": "stop idle single-user servers",
                   "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
                   "services": ["idle-culler"]})
@@ -296,7 +290,7 @@ def singleuser(c: Any, *, notebooks: Optional[str] = None, lessons: Optional[str
 
         notebooks = str(find_notebook_dir())
     spawner["default_url"] = landing_path(folder)
-    args = [a for a in _get_list(spawner, "args") if not a.startswith(("--VoilaConfiguration.", "--VoilaExecutor."))]
+    args = [a for a in _get(spawner, "args") if not a.startswith(("--VoilaConfiguration.", "--VoilaExecutor."))]
     settings = dict(VOILA_SETTINGS if voila is None else voila)
     if "MappingKernelManager.cull_idle_timeout" in settings:  # a Voila-only server's cull, made a user's
         settings["MappingKernelManager.cull_idle_timeout"] = kernel_idle

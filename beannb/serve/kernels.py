@@ -86,11 +86,10 @@ The server logs one line per change, for the tests and for a teacher reading the
 from __future__ import annotations
 
 import math
-import os
 import time
 from typing import Any, Callable, Mapping
 
-from .settings import LANDING_NOTEBOOK
+from .settings import LANDING_NOTEBOOK, machine_cores
 
 #: Page requests are counted with this half-life (seconds).
 DEMAND_HALF_LIFE_S = 60.0
@@ -239,14 +238,6 @@ def pool_moves(current: Mapping[str, int], targets: Mapping[str, int], free: int
     return starts, trims
 
 
-def machine_cores() -> int:
-    """CPU cores this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
-
-
 def describe_pools(sizes: Mapping[str, tuple[int, int]], pages: int, cap: int) -> str:
     """The log line of :meth:`beannb_pool_sizes`: ``Kernel pools: a 1/2, b 0/0; pages 3; cap 8``."""
     pools = ", ".join(f"{nb} {n}/{t}" for nb, (n, t) in sorted(sizes.items()))
@@ -296,7 +287,8 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             self._beannb_loop = tornado.ioloop.IOLoop.current()
             super().__init__(**kwargs)
             if self._beannb_max > 0 and self._beannb_preheats():
-                self._beannb_timer = tornado.ioloop.PeriodicCallback(self._beannb_tick, REBALANCE_S * 1000)
+                self._beannb_timer = tornado.ioloop.PeriodicCallback(lambda: self._beannb_rebalance(delay=None),
+                                                                     REBALANCE_S * 1000)
                 self._beannb_timer.start()
 
         # -- the adapter: Voila's and jupyter_client's internals, read and written only here ----
@@ -393,7 +385,7 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
                 try:
                     content = await parent(notebook_path, None, **kwargs)
                 except BaseException:
-                    self._beannb_end_turn()
+                    self._beannb_turns.release()
                     raise
                 done = self._beannb_end_turn_once()
                 content["task"].add_done_callback(lambda _: done())
@@ -466,8 +458,9 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             holds a page."""
             victim = self._beannb_take_victim()
             if victim is not None:
-                self._beannb_log_eviction(victim)
-                return asyncio.ensure_future(self._beannb_discard(victim[1]))
+                notebook, entry = victim
+                self.log.info("Evicted pooled kernel %s of %s for a page", self._beannb_entry_kernel(entry), notebook)
+                return asyncio.ensure_future(self._beannb_discard(entry))
             for task, counted in self._beannb_retirements.items():
                 if counted:
                     self._beannb_retirements[task] = False  # the page's place from now on
@@ -504,10 +497,6 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             _, nb, entry = best
             return nb, self._beannb_take_entry(nb, entry)
 
-        def _beannb_log_eviction(self, victim: tuple[str, Any]) -> None:
-            notebook, entry = victim
-            self.log.info("Evicted pooled kernel %s of %s for a page", self._beannb_entry_kernel(entry), notebook)
-
         def _beannb_want(self, entry: Any) -> None:
             """A page waits for ``entry``: it waits out no refill delay."""
             self._beannb_wanted.add(entry)
@@ -529,9 +518,6 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
                     pass
             await self._beannb_turns.acquire()
 
-        def _beannb_end_turn(self) -> None:
-            self._beannb_turns.release()
-
         def _beannb_end_turn_once(self) -> Callable[[], None]:
             ended = False
 
@@ -539,7 +525,7 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
                 nonlocal ended
                 if not ended:
                     ended = True
-                    self._beannb_end_turn()
+                    self._beannb_turns.release()
 
             return end
 
@@ -691,9 +677,6 @@ def capped_kernel_manager(base: Any, max_kernels: int) -> Any:  # noqa: C901  (o
             if state != self._beannb_logged:
                 self._beannb_logged = state
                 self.log.info(describe_pools(sizes, self._beannb_pages(), self._beannb_max))
-
-        def _beannb_tick(self) -> None:
-            self._beannb_rebalance(delay=None)
 
     CappedKernelManager.__name__ = base.__name__  # config sections keep their names
     return CappedKernelManager

@@ -55,6 +55,24 @@ MESSAGES = table([
 FULL_RETRY_S = 60
 
 
+def send_page(handler: Any, status: int, kind: str, refresh: int | None = None) -> None:
+    """Answer ``handler``'s request (a tornado handler's) with the message page ``kind``."""
+    handler.clear()
+    handler.set_status(status)
+    handler.set_header("Content-Type", "text/html; charset=UTF-8")
+    handler.set_header("Cache-Control", "no-store")
+    if status == 503:
+        handler.set_header("Retry-After", str(FULL_RETRY_S))
+    handler.finish(message_page(kind, status, refresh))
+
+
+class MessageErrors:
+    """A handler whose error pages are message pages: the class link's for a 403."""
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        send_page(self, status_code, "token" if status_code == 403 else "error")
+
+
 def message_page(kind: str, status: int | None = None, refresh: int | None = None) -> str:
     """A short page in every language at once (English first, then the others); no script, no
     external resource."""

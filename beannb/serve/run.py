@@ -34,7 +34,7 @@ from ..core.paths import installed_data_dirs
 from .pages import join_qr
 from .settings import (CLASS_ENV, HOST, SEAT_GRACE_S, KERNEL_MB, KERNELS_PER_CORE, LANDING_NOTEBOOK, NOTEBOOK_DIR_ENV, SERVER_FLAG,
                        TEACHER_ENV, TEMPLATE_ROOT, TOKEN_ENV, VOILA_SETTINGS, ClassPlan, notebook_names, plan_class,
-                       server_settings)
+                       server_settings, url_host)
 
 
 def plan_lessons(plan: ClassPlan, teacher_folder: Path | None = None) -> ClassPlan:
@@ -143,13 +143,9 @@ def port_taken(port: int, host: str = HOST) -> bool:
     return False
 
 
-def _url_host(host: str) -> str:
-    return f"[{host}]" if ":" in host else host
-
-
 def base_url(port: int, host: str = HOST) -> str:
     """The root URL of a server started by :func:`start_voila` on ``port``."""
-    return f"http://{_url_host(host)}:{port}/"
+    return f"http://{url_host(host)}:{port}/"
 
 
 def landing_url(port: int, host: str = HOST, token: str | None = None) -> str:
@@ -386,8 +382,13 @@ def serve(
     try:
         teacher = Path(notebook_dir or os.environ[NOTEBOOK_DIR_ENV]).resolve() if scratch else None
         label = f"{teacher} (with a generated index)" if teacher else str(folder)
-        return _serve_folder(folder, port, open_browser, classroom=classroom, ip=ip, token=token, pool=pool,
-                             max_kernels=max_kernels, label=label, lessons=teacher, seat_grace=seat_grace)
+        plan = plan_class(notebook_names(folder), classroom=classroom, ip=ip, token=token, pool=pool,
+                          max_kernels=max_kernels)
+        if classroom:
+            plan_lessons(plan, teacher)
+            if seat_grace is not None:
+                plan.seat_grace = seat_grace
+        return _serve_folder(folder, port, open_browser, plan, label)
     finally:
         if scratch is not None:
             import shutil
@@ -395,26 +396,7 @@ def serve(
             shutil.rmtree(scratch, ignore_errors=True)
 
 
-def _serve_folder(
-    folder: Path,
-    port: int | None,
-    open_browser: bool,
-    *,
-    classroom: bool,
-    ip: str | None,
-    token: str | None,
-    pool: int | None,
-    max_kernels: int | None,
-    label: str,
-    lessons: Path | None = None,
-    seat_grace: float | None = None,
-) -> int:
-    plan = plan_class(notebook_names(folder), classroom=classroom, ip=ip, token=token, pool=pool,
-                      max_kernels=max_kernels)
-    if classroom:
-        plan_lessons(plan, lessons)
-        if seat_grace is not None:
-            plan.seat_grace = seat_grace
+def _serve_folder(folder: Path, port: int | None, open_browser: bool, plan: ClassPlan, label: str) -> int:
     probe_host = HOST if plan.ip in ("0.0.0.0", "") else plan.ip
     if port == 0:  # "any free port", as the operating system reads it: chosen here, so it is known
         port = None
@@ -440,7 +422,7 @@ def _serve_folder(
             raise
         break
 
-    mode = "classroom mode, " if classroom else ""
+    mode = "classroom mode, " if plan.classroom else ""
     print(f"beannb app: {mode}serving {label} at {base_url(chosen, plan.display_host)}", flush=True)
     for line in describe_plan(plan, chosen):
         print(line, flush=True)

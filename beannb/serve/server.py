@@ -31,23 +31,13 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from .kernels import capped_kernel_manager
 from .kernelsocket import V1_PROTOCOL, page_message_ok, page_safe, path_refused
-from .pages import FULL_RETRY_S, message_page
+from .pages import FULL_RETRY_S, MessageErrors, send_page
 from .settings import (MAX_BODY_BYTES, MAX_BUFFER_BYTES, MAX_WEBSOCKET_MESSAGE_BYTES, SEAT_GRACE_S, SERVER_CLASS_NAME,
                        TEACHER_ENV, TOKEN_ENV, TOKEN_PLACEHOLDER, host_allowed)
 
 #: How often the class hub looks at its lesson folders and at seats waiting for students (ms).
 TICK_MS = 3000
 HTTPError = tornado.web.HTTPError
-
-
-def send_page(handler: Any, status: int, kind: str, refresh: int | None = None) -> None:
-    handler.clear()
-    handler.set_status(status)
-    handler.set_header("Content-Type", "text/html; charset=UTF-8")
-    handler.set_header("Cache-Control", "no-store")
-    if status == 503:
-        handler.set_header("Retry-After", str(FULL_RETRY_S))
-    handler.finish(message_page(kind, status, refresh))
 
 
 class Pages:
@@ -86,12 +76,7 @@ class TreeHandler(Pages, TornadoVoilaTreeHandler):
     pass
 
 
-class SimplePages:
-    def write_error(self, status_code: int, **kwargs: Any) -> None:
-        send_page(self, status_code, "token" if status_code == 403 else "error")
-
-
-class LoginHandler(SimplePages, JupyterHandler):
+class LoginHandler(MessageErrors, JupyterHandler):
     """No login form: the class link carries the token."""
 
     @allow_unauthenticated
@@ -101,7 +86,7 @@ class LoginHandler(SimplePages, JupyterHandler):
         self.redirect(self.base_url)
 
 
-class LogoutHandler(SimplePages, JupyterHandler):
+class LogoutHandler(MessageErrors, JupyterHandler):
     @allow_unauthenticated
     def get(self) -> None:
         self.identity_provider.clear_login_cookie(self)
@@ -320,17 +305,12 @@ BeannbVoila.__name__ = SERVER_CLASS_NAME
 
 
 def run_server(argv: Sequence[str]) -> int:
-    """Run Voila (``server_class()``) with Voila's own command-line ``argv``."""
+    """Run Voila (:class:`BeannbVoila`) with Voila's own command-line ``argv``."""
     import warnings
 
     # Pools are given as one JSON dict (--VoilaKernelManager.kernel_pools_config={...});
-    # traitlets prefers key=value items, which cannot carry a dict per notebook.
-    cls = BeannbVoila  # importing Voila may have reset the warning filters
+    # traitlets prefers key=value items, which cannot carry a dict per notebook. (Set here,
+    # after importing Voila, which may have reset the warning filters.)
     warnings.filterwarnings("ignore", message=".*for dict-traits is deprecated", category=DeprecationWarning)
-    cls.launch_instance(list(argv))
+    BeannbVoila.launch_instance(list(argv))
     return 0
-
-
-def server_class() -> Any:
-    """Voila's application with the app's guards (:class:`BeannbVoila`)."""
-    return BeannbVoila

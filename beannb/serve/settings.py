@@ -120,12 +120,16 @@ KERNELS_PER_CORE = 20
 FILL_DELAY_S = 5.0
 
 
+def machine_cores() -> int:
+    """CPU cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
 def machine() -> tuple[int, int]:
     """(CPU cores this process may use, memory available now in MB)."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        cores = os.cpu_count() or 1
     available = None
     try:
         import psutil
@@ -138,7 +142,7 @@ def machine() -> tuple[int, int]:
                     available = int(line.split()[1]) // 1024
         except OSError:
             pass
-    return max(1, cores), available if available is not None else 2048
+    return machine_cores(), available if available is not None else 2048
 
 
 def default_max_kernels(cores: int, available_mb: int) -> int:
@@ -205,9 +209,6 @@ def preheat_settings(plan: Mapping[str, int], default: int = 0) -> dict[str, obj
 
 
 # -- addresses ------------------------------------------------------------------------------
-
-LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
-
 
 def is_loopback(address: str) -> bool:
     host = address.strip("[]").lower().rstrip(".")
@@ -284,7 +285,7 @@ def host_allowed(host_header: str | None, hosts: Iterable[str]) -> bool:
 
 
 def new_token() -> str:
-    """A class token: 72 random bits, URL-safe, short enough to type off a projector."""
+    """A class token (or a student's id): 72 random bits, URL-safe, short enough to type off a projector."""
     return secrets.token_urlsafe(9)
 
 

@@ -61,7 +61,7 @@ import time
 import zipfile
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Optional, Sequence
+from typing import IO, Iterable, Optional, Sequence, Union
 
 from .._version import __version__
 from ..core.paths import installed_data_dirs
@@ -293,14 +293,20 @@ def write_wheel(path: Path, name: str, version: str, files: dict[str, bytes], su
     entries[f"{dist}.dist-info/RECORD"] = record.getvalue().encode()
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
-        for rel, body in entries.items():
+    _write_zip(tmp, entries.items())
+    tmp.replace(path)
+    return path
+
+
+def _write_zip(target: Union[Path, IO[bytes]], entries: Iterable[tuple[str, bytes]], **kw: int) -> None:
+    """``entries`` (path, contents) zipped into ``target`` with fixed dates and modes: the same
+    files make the same bytes."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, **kw) as zf:
+        for rel, body in entries:
             info = zipfile.ZipInfo(rel, date_time=(2020, 2, 2, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, body)
-    tmp.replace(path)
-    return path
 
 
 def in_pure_wheel(p: Path) -> bool:
@@ -337,21 +343,16 @@ def beannb_wheel(lessons: Optional[Path] = None) -> Path:
                        summary="Learn Bohnanza and its expansions by playing them", data=data)
 
 
-def sqlite3_stub_wheel() -> Path:
-    """An empty stand-in for Pyodide's compiled ``sqlite3`` module, which the kernel asks for
-    (IPython keeps its history in memory without it)."""
-    return write_wheel(CACHE / "build" / "sqlite3-1.0.0-py3-none-any.whl", "sqlite3", "1.0.0", {},
-                       summary="placeholder: no sqlite3 in the browser")
-
-
 _PIPLITE_STUB = {name: _script(name).encode() for name in ("piplite/__init__.py", "piplite/piplite.py")}
 
 
 def stub_wheels() -> list[Path]:
-    """The stand-ins of :data:`NOT_IN_BROWSER`, and an empty ``sqlite3``."""
+    """The stand-ins of :data:`NOT_IN_BROWSER`, and an empty ``sqlite3`` for Pyodide's compiled
+    module, which the kernel asks for (IPython keeps its history in memory without it)."""
     build = CACHE / "build"
     return [
-        sqlite3_stub_wheel(),
+        write_wheel(build / "sqlite3-1.0.0-py3-none-any.whl", "sqlite3", "1.0.0", {},
+                    summary="placeholder: no sqlite3 in the browser"),
         write_wheel(build / "jedi-0.0.0-py3-none-any.whl", "jedi", "0.0.0", {},
                     summary="placeholder: no jedi completion in the browser"),
         write_wheel(build / "micropip-0.0.0-py3-none-any.whl", "micropip", "0.0.0", {},
@@ -513,12 +514,7 @@ def bundle_files(wheels: Iterable[Path]) -> tuple[dict[str, bytes], dict[str, by
 
 def modules_zip(site: dict[str, bytes]) -> bytes:
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for rel, body in sorted(site.items()):
-            info = zipfile.ZipInfo(rel, date_time=(2020, 2, 2, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, body)
+    _write_zip(buf, sorted(site.items()), compresslevel=9)
     return buf.getvalue()
 
 
@@ -775,9 +771,8 @@ def configure_kernel(site: Path, lite: Path) -> None:
         plugins = data.setdefault("jupyter-config-data", {}).setdefault("litePluginSettings", {})
         if cfg.parent != site and KERNEL_PLUGIN not in plugins:
             continue
-        settings = plugins.setdefault(KERNEL_PLUGIN, {})
-        settings.update(ours)
-        settings["pyodideUrl"] = f"./static/pyodide/{BOOT_SCRIPT}"
+        plugins[KERNEL_PLUGIN] = {**plugins.get(KERNEL_PLUGIN, {}), **ours,
+                                  "pyodideUrl": f"./static/pyodide/{BOOT_SCRIPT}"}
         cfg.write_text(json.dumps(data, indent=2) + "\n")
     # Voici writes each page's configuration into the page itself, with URLs relative to it.
     for page in site.rglob("*.html"):
@@ -787,11 +782,11 @@ def configure_kernel(site: Path, lite: Path) -> None:
             continue
         data = json.loads(m.group(2))
         plugins = data.setdefault("litePluginSettings", {})
-        settings = plugins.setdefault(KERNEL_PLUGIN, {})
-        settings.update(ours)
         up = "../" * (len(page.relative_to(site).parts) - 1)
-        settings["pyodideUrl"] = f"{up or './'}static/pyodide/{BOOT_SCRIPT}"
-        settings["loadPyodideOptions"] = page_packages(ours.get("loadPyodideOptions", {}), data.get("notebookPath", ""))
+        plugins[KERNEL_PLUGIN] = {**plugins.get(KERNEL_PLUGIN, {}), **ours,
+                                  "pyodideUrl": f"{up or './'}static/pyodide/{BOOT_SCRIPT}",
+                                  "loadPyodideOptions": page_packages(ours.get("loadPyodideOptions", {}),
+                                                                      data.get("notebookPath", ""))}
         text = text[: m.start(2)] + json.dumps(data) + text[m.end(2):]
         if "notebookSrc" in data:
             text = add_loading_script(text, f"{up or './'}static/{LOADING_SCRIPT}")

@@ -20,7 +20,7 @@ from ..walkthrough import Walkthrough
 from . import views
 from .classmode import class_mode, fresh_seed
 from .builder import MoveBuilder
-from .controller import GameController, Outcome
+from .controller import GameController
 from .onshow import BuiltLater
 
 
@@ -60,16 +60,11 @@ class TableApp(BuiltLater, W.VBox):
         if show_seat_selector and not c.bots:
             self.seat = views.seat_selector(c.game.players, c.viewer, c.lang)
             self.seat.observe(lambda ch: None if self._reseating else c.set_viewer(ch["new"] or None), names="value")
-        self.undo_b = W.Button()
-        self.undo_b.add_class("beannb-undo")
-        self.undo_b.on_click(lambda _b: c.undo())
-        self.redo_b = W.Button()
-        self.redo_b.add_class("beannb-redo")
-        self.redo_b.on_click(lambda _b: c.redo())
+        self.undo_b = views.button("beannb-undo", lambda: c.undo())
+        self.redo_b = views.button("beannb-redo", lambda: c.redo())
         # One HTML widget for the board, the last message and the status line: one
         # message per update instead of one per part (their classes sit inside the HTML).
-        self.board = W.HTML()
-        self.board.add_class("beannb-board")
+        self.board = views.classed(W.HTML(), "beannb-board")
         self.actions = views.ActionPanel(self._play, c.game.ruleset)
         self.trade = W.VBox()
         # "Try anything": the move builder (in words), and the notation box in a closed fold
@@ -304,18 +299,17 @@ class PlayApp(W.VBox):
         # Only the co-player counts the game (and its edition) is played with (e.g. B-45).
         choices = [n - 1 for n in get_ruleset(game).player_counts(options) if 1 <= n - 1 <= self.MAX_BOTS]
         wide = {"description_width": "initial"}  # labels fit in every language
-        self.n_bots = W.Dropdown(options=choices, value=bots if bots in choices else choices[0],
-                                 description=t("bots", lang), style=wide, layout=W.Layout(width="auto"))
-        self.n_bots.add_class("beannb-n-bots")
-        self.kind = W.Dropdown(options=[(t("bot_" + k, lang), k) for k in sorted(BOTS)], value=bot_kind,
-                               description=t("bot_kind", lang), style=wide, layout=W.Layout(width="auto"))
-        self.kind.add_class("beannb-bot-kind")
+        self.n_bots = views.classed(W.Dropdown(options=choices, value=bots if bots in choices else choices[0],
+                                               description=t("bots", lang), style=wide, layout=W.Layout(width="auto")),
+                                    "beannb-n-bots")
+        self.kind = views.classed(W.Dropdown(options=[(t("bot_" + k, lang), k) for k in sorted(BOTS)], value=bot_kind,
+                                             description=t("bot_kind", lang), style=wide,
+                                             layout=W.Layout(width="auto")), "beannb-bot-kind")
         # A seed shown or chosen on a class server would let anyone deal the game again and read every hand.
         self.seed: Optional[W.IntText] = None if class_mode() else W.IntText(
             value=seed, description=t("seed", lang), style=wide, layout=W.Layout(width="190px"))
-        start = W.Button(description=t("new_game", lang), button_style="success")
-        start.add_class("beannb-new-game")
-        start.on_click(lambda _b: self.start())
+        start = views.button("beannb-new-game", lambda: self.start(), description=t("new_game", lang),
+                             button_style="success")
         self.start_b = start
         self.you_w = W.HTML()
         self.bar = W.HBox([w for w in (self.you_w, self.n_bots, self.kind, self.seed, start) if w is not None])
@@ -335,7 +329,6 @@ class PlayApp(W.VBox):
             self.children = [self.bar, self.message] + ([self.table] if self.table else [])
             return
         bots = {n: make_bot(self.kind.value, seed * 100 + i) for i, n in enumerate(names) if n != self.you}
-        lang = self.table.c.lang if self.table else self.lang
         # The example players follow a language switch, in the middle of a game too; a name
         # the learner chose stays as it is.
         c = GameController(g, bots, viewer=self.you, lang=lang, cast=lang, keep=[self.chosen_you] if self.chosen_you else ())
@@ -347,7 +340,6 @@ class PlayApp(W.VBox):
         from .hint import HintPanel
 
         self.hint = HintPanel(c, lang=lang)
-        self.hint.box.add_class("beannb-hint")
         c.on_change(lambda _c: _c.lang != self.lang and self.relabel(_c.lang))  # labels follow the table's language
         self.relabel(lang)
         if old is not None:
@@ -465,7 +457,7 @@ class WalkthroughApp(BuiltLater, W.VBox):
         the explanation and the rule it rests on."""
         from .exercises import feedback_text
         ex, rs = self.w[i].exercise, self.w[i].game.ruleset
-        return feedback_text(ex, self.feedback[i][0], lang, lambda c: ex.choice_text(c, lang) or choice_label(c, lang, rs))
+        return feedback_text(ex, self.feedback[i][0], lang, lambda c: views.choice_words(ex, c, lang, rs))
 
     def set_lang(self, lang: str) -> None:
         tb = getattr(self, "lang_tb", None)
@@ -500,22 +492,15 @@ class WalkthroughApp(BuiltLater, W.VBox):
         """The parts that live as long as the walkthrough; render() only updates them."""
         self.lang_tb = views.language_toggle(self.lang)
         self.lang_tb.observe(lambda ch: self.set_lang(ch["new"]), names="value")
-        self.back_b = W.Button()
-        self.back_b.add_class("beannb-back")
-        self.back_b.on_click(lambda _b: self.go(self.i - 1))
-        self.next_b = W.Button(button_style="primary")
-        self.next_b.add_class("beannb-next")
-        self.next_b.on_click(lambda _b: self.go(self.i + 1))
-        self.slider = W.IntSlider(value=0, min=0, max=len(self.w) - 1, continuous_update=False, readout=False)
-        self.slider.add_class("beannb-jump")
+        self.back_b = views.button("beannb-back", lambda: self.go(self.i - 1))
+        self.next_b = views.button("beannb-next", lambda: self.go(self.i + 1), button_style="primary")
+        self.slider = views.classed(W.IntSlider(value=0, min=0, max=len(self.w) - 1, continuous_update=False,
+                                                readout=False), "beannb-jump")
         self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
-        self.counter = W.HTML()
-        self.counter.add_class("beannb-counter")
+        self.counter = views.classed(W.HTML(), "beannb-counter")
         self.title_w = W.HTML()
-        self.narration_w = W.HTML()
-        self.narration_w.add_class("beannb-narration")
-        self.rules_w = W.HTML()
-        self.rules_w.add_class("beannb-rules")
+        self.narration_w = views.classed(W.HTML(), "beannb-narration")
+        self.rules_w = views.classed(W.HTML(), "beannb-rules")
         if TOUCH_TABLE:  # the same drawing as the live table: hover a card for its beanometer
             from .touch import TableWidget
             self.table_w = TableWidget()
@@ -528,9 +513,8 @@ class WalkthroughApp(BuiltLater, W.VBox):
         self._relabelling = False  # new labels for the same lines: not a choice
         top: list[W.Widget] = [self.lang_tb]
         if len(self.lines) > 1:
-            self.line_dd = W.Dropdown(options=self._line_options(self.lang), value=0,
-                                      layout=W.Layout(width="auto", max_width="640px"))
-            self.line_dd.add_class("beannb-line")
+            self.line_dd = views.classed(W.Dropdown(options=self._line_options(self.lang), value=0,
+                                                    layout=W.Layout(width="auto", max_width="640px")), "beannb-line")
             self.line_dd.observe(lambda ch: None if self._relabelling else self.choose_line(ch["new"]), names="value")
             top.append(self.line_dd)
         self.children = [W.HBox(top), self.title_w,
@@ -594,37 +578,15 @@ class WalkthroughApp(BuiltLater, W.VBox):
         ex, lang = f.exercise, self.lang
         q = ex.question.get(lang) or ex.question["en"]
         hint = t("choose_all_legal" if ex.multiple else "pick_one", lang)
-        before = self.picked.get(f.index)
-        rs = f.game.ruleset
-        if ex.multiple:
-            ticked = set(before or ())
-            boxes = [W.Checkbox(value=c in ticked, description=ex.choice_text(c, lang) or choice_label(c, lang, rs), indent=False,
-                                layout=W.Layout(width="auto")) for c in ex.choices]
-            for b, c in zip(boxes, ex.choices):
-                b.add_class("beannb-choice")
-                b.choice = c
-            pick = lambda: [b.choice for b in boxes if b.value]
-            inputs: W.Widget = W.VBox(boxes)
-        else:
-            radio = W.RadioButtons(options=[(ex.choice_text(c, lang) or choice_label(c, lang, rs), c) for c in ex.choices], value=before,
-                                   layout=W.Layout(width="auto"))
-            radio.add_class("beannb-choice")
-            pick = lambda: radio.value
-            inputs = radio
-        check = W.Button(description=t("check", lang), button_style="info")
-        check.add_class("beannb-check")
-        check.on_click(lambda _b: self.answer(pick()))
+        inputs = views.choice_inputs(ex, lang, f.game.ruleset, self.picked.get(f.index))
+        check = views.button("beannb-check", lambda: self.answer(views.picked_of(inputs)), description=t("check", lang),
+                             button_style="info")
         parts = [W.HTML(f"<b>{escape(t('exercise', lang))}:</b> {escape(q)} <i>{escape(hint)}</i>"), inputs, check]
         if f.index in self.feedback:
             ok = self.feedback[f.index][0]
-            box = views.message_box(self.feedback_text(f.index, lang), ok)
-            box.add_class("beannb-feedback")
-            box.add_class("beannb-feedback-" + ("right" if ok else "wrong"))
-            parts.append(box)
+            parts.append(views.classed(views.message_box(self.feedback_text(f.index, lang), ok), "beannb-feedback",
+                                       "beannb-feedback-" + ("right" if ok else "wrong")))
         elif f.index in self.unanswered:
-            note = W.HTML(f"<i>{escape(t('pick_first', lang))}</i>")
-            note.add_class("beannb-pick-first")
-            parts.append(note)
-        w = W.VBox(parts, layout=W.Layout(border="1px solid #ccc", padding="6px", margin="6px 0"))
-        w.add_class("beannb-exercise")
-        return w
+            parts.append(views.classed(W.HTML(f"<i>{escape(t('pick_first', lang))}</i>"), "beannb-pick-first"))
+        return views.classed(W.VBox(parts, layout=W.Layout(border="1px solid #ccc", padding="6px", margin="6px 0")),
+                             "beannb-exercise")

@@ -186,13 +186,9 @@ class MoveBuilder(W.VBox):
         self.count = self._dropdown("beannb-builder-count")
         self.which = self._dropdown("beannb-builder-which", width="560px")
         self.details = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.sentence = W.HTML()
-        self.sentence.add_class("beannb-builder-sentence")
-        self.try_button = W.Button(button_style="warning")
-        self.try_button.add_class("beannb-builder-try")
-        self.try_button.on_click(lambda _b: self.try_it())
-        self.result = W.HTML()
-        self.result.add_class("beannb-builder-result")
+        self.sentence = views.classed(W.HTML(), "beannb-builder-sentence")
+        self.try_button = views.button("beannb-builder-try", lambda: self.try_it(), button_style="warning")
+        self.result = views.classed(W.HTML(), "beannb-builder-result")
         self.children = [self.heading, self.lead, W.HBox([self.who, self.what], layout=W.Layout(flex_flow="row wrap")),
                          self.details, W.HBox([self.sentence, self.try_button], layout=W.Layout(align_items="center")),
                          self.result]
@@ -214,9 +210,7 @@ class MoveBuilder(W.VBox):
 
     # -- building ---------------------------------------------------------------------------
     def _dropdown(self, cls: str, width: str = "auto") -> W.Dropdown:
-        dd = W.Dropdown(style={"description_width": "initial"}, layout=W.Layout(width=width))
-        dd.add_class(cls)
-        return dd
+        return views.classed(W.Dropdown(style={"description_width": "initial"}, layout=W.Layout(width=width)), cls)
 
     @property
     def cls(self) -> type:

@@ -80,10 +80,6 @@ class GameController:
             fn(self)
 
     # -- reading -----------------------------------------------------------------------
-    @property
-    def humans(self) -> list[str]:
-        return [p for p in self.game.players if p not in self.bots]
-
     def observation(self):
         obs = self.game.observe(self.viewer)
         obs.lang = self.lang

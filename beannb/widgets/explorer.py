@@ -14,6 +14,7 @@ from ..core.game import Game
 from ..i18n.cast import name_map
 from ..i18n.messages import NC_
 from .onshow import BuiltLater
+from .views import classed
 from .words import Words, table
 
 MESSAGES = table([
@@ -53,16 +54,15 @@ class MapExplorer(BuiltLater, W.VBox):
         names = list(self.game.players)
         seat = self.source.players.index(player) if player in self.source.players else 0
         self._reseating = False
-        self.player = W.Dropdown(options=names, value=names[seat], description=TEXT.text("player", lang))
-        self.player.add_class("beannb-map-player")
-        self.place = W.Dropdown(options=[(TEXT.text("any", lang), "")] + places, value="", description=heading)
-        self.place.add_class("beannb-map-territory")  # the page's style and its browser tests know it so
+        self.player = classed(W.Dropdown(options=names, value=names[seat], description=TEXT.text("player", lang)),
+                              "beannb-map-player")
+        # The page's style and its browser tests know the territory drop-down by its class.
+        self.place = classed(W.Dropdown(options=[(TEXT.text("any", lang), "")] + places, value="", description=heading),
+                             "beannb-map-territory")
         # The map you can touch: a click on a place picks it in the dropdown.
         from .touch import MapWidget
-        self.board = MapWidget(on_pick=self._pick)
-        self.board.add_class("beannb-map")
-        self.why = W.HTML()
-        self.why.add_class("beannb-map-why")
+        self.board = classed(MapWidget(on_pick=self._pick), "beannb-map")
+        self.why = classed(W.HTML(), "beannb-map-why")
         for w in (self.player, self.place):
             w.observe(lambda _ch: None if self._reseating else self.render(), names="value")
         self.children = [W.HBox([self.player, self.place]), self.board, self.why]

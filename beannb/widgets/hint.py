@@ -22,6 +22,7 @@ import ipywidgets as W
 
 from ..i18n.messages import NC_
 from ..i18n.numbers import number, percent
+from .views import button, classed
 from .words import Words, table
 
 MESSAGES = table([
@@ -67,20 +68,15 @@ class HintPanel:
         self.review: Any = None
         self._message: Optional[str] = None
         self._asked = 0
-        self.button = W.Button(description=WORDS.text("button", self.lang),
-                               tooltip=WORDS.text("tip", self.lang), icon="lightbulb-o")
-        self.button.add_class("beannb-hint-button")
-        self.review_button = W.Button(description=WORDS.text("review", self.lang),
-                                      tooltip=WORDS.text("review_tip", self.lang),
-                                      icon="search", layout=W.Layout(display="none", width="auto"))
-        self.review_button.add_class("beannb-review-button")
-        self.answer = W.HTML(value="")
-        self.answer.add_class("beannb-hint-answer")
-        self.button.on_click(lambda _b: self.ask())
-        self.review_button.on_click(lambda _b: self.ask_review())
+        self.button = button("beannb-hint-button", lambda: self.ask(), description=WORDS.text("button", self.lang),
+                             tooltip=WORDS.text("tip", self.lang), icon="lightbulb-o")
+        self.review_button = button("beannb-review-button", lambda: self.ask_review(),
+                                    description=WORDS.text("review", self.lang),
+                                    tooltip=WORDS.text("review_tip", self.lang),
+                                    icon="search", layout=W.Layout(display="none", width="auto"))
+        self.answer = classed(W.HTML(value=""), "beannb-hint-answer")
         # The Hint button stays the box's only direct button (pages and tests find it there).
-        self.box = W.VBox([self.button, W.HBox([self.review_button]), self.answer])
-        self.box.add_class("beannb-hint")
+        self.box = classed(W.VBox([self.button, W.HBox([self.review_button]), self.answer]), "beannb-hint")
         self._at: Any = None
         controller.on_change(lambda _c: self._changed())
         self._show_review_button()

@@ -19,7 +19,7 @@ from ..i18n.messages import NC_, NPC_
 from ..i18n.numbers import decimal_separator, localize, number, percent
 from ..i18n.ui import t
 from .page import initial_lang
-from .views import relabel_options
+from .views import button, classed, relabel_options
 from .onshow import BuiltLater
 from .words import Words, table
 
@@ -288,16 +288,12 @@ class StrategyLab(BuiltLater, W.VBox):
         self.removable = without_choices(game)
         self.study = W.Dropdown(options=[("", None)] + [(c, c) for c in self.removable], value=None,
                                 layout=W.Layout(width="360px", display="" if self.removable else "none"), style=wide)
-        self.run_b = W.Button(button_style="success")
-        self.run_b.add_class("beannb-lab-run")
-        self.run_b.on_click(lambda _b: self.start())
-        self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="300px", visibility="hidden"))
-        self.progress.add_class("beannb-lab-progress")
+        self.run_b = button("beannb-lab-run", lambda: self.start(), button_style="success")
+        hidden = W.Layout(width="300px", visibility="hidden")
+        self.progress = classed(W.IntProgress(value=0, min=0, max=1, layout=hidden), "beannb-lab-progress")
         self.progress_text = W.HTML()
-        self.result = W.HTML()
-        self.result.add_class("beannb-lab-result")
-        self.plot = W.HTML()
-        self.plot.add_class("beannb-lab-plot")
+        self.result = classed(W.HTML(), "beannb-lab-result")
+        self.plot = classed(W.HTML(), "beannb-lab-plot")
         self.out = self.result  # older name of the results area
         self.children = [W.HBox(self.seats[:2]), W.HBox(self.seats[2:]), self.study,
                          W.HBox([self.games, self.run_b]), W.HBox([self.progress, self.progress_text]),

@@ -160,8 +160,7 @@ class ScenarioBrowser(BuiltLater, W.VBox):
         self.scenarios = [(scenario_titles(f), str(f)) for f in files]
         self.lang = initial_lang(lang)
         options = self._options()
-        self.pick = W.Dropdown(options=options, layout=W.Layout(width="560px"))
-        self.pick.add_class("beannb-scenario-pick")
+        self.pick = views.classed(W.Dropdown(options=options, layout=W.Layout(width="560px")), "beannb-scenario-pick")
         self.area = W.VBox()
 
         def show(path):

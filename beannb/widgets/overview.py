@@ -34,6 +34,7 @@ from ..render.overview import (
     summary_name, title, word,
 )
 from ..i18n import LANGS
+from .views import classed
 
 
 
@@ -79,18 +80,12 @@ class Overview(W.VBox):
         self.game = game
         self.options = dict(options or {})
         self.add_class("beannb-overview")
-        self.head = W.HTML()
-        self.head.add_class("beannb-overview-head")
-        self.body = W.HTML()
-        self.body.add_class("beannb-overview-body")
-        self.gloss = W.HTML()
-        self.gloss.add_class("beannb-glossary")
-        self.glossary = W.Accordion(children=[self.gloss], selected_index=None)
-        self.glossary.add_class("beannb-glossary-box")
-        self.reference = W.HTML()
-        self.reference.add_class("beannb-reference")
-        self.rules = W.HTML()
-        self.rules.add_class("beannb-all-rules")
+        self.head = classed(W.HTML(), "beannb-overview-head")
+        self.body = classed(W.HTML(), "beannb-overview-body")
+        self.gloss = classed(W.HTML(), "beannb-glossary")
+        self.glossary = classed(W.Accordion(children=[self.gloss], selected_index=None), "beannb-glossary-box")
+        self.reference = classed(W.HTML(), "beannb-reference")
+        self.rules = classed(W.HTML(), "beannb-all-rules")
         self.children = [self.head, self.body, self.glossary, self.reference, self.rules]
         self._shown: Optional[str] = None
         self.set_trait("lang", lang)

@@ -308,11 +308,6 @@ class Prose(W.HTML):
         self.value = self._html(lang)
 
 
-def page_switch() -> PageSwitch:
-    """The switch for the top of a page."""
-    return PageSwitch()
-
-
 class PageHTML(W.HTML):
     """HTML drawn by ``render(lang)`` (a bean table, a map), redrawn when the page switches."""
 

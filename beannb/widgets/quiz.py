@@ -29,15 +29,9 @@ from .onshow import BuiltLater
 MIN_QUESTIONS, MAX_QUESTIONS = 8, 10
 
 
-def _label(choice: str, lang: str, ruleset, ex: Optional[Exercise] = None) -> str:
-    """A choice as the learner reads it: its own wording in ``lang``, else its button label."""
-    from .apps import choice_label  # one wording for actions everywhere
-    return (ex.choice_text(choice, lang) if ex is not None else None) or choice_label(choice, lang, ruleset)
-
-
 def feedback_text(ex: Exercise, ok: bool, lang: str, ruleset=None) -> str:
     """The feedback on an answer, choices worded as the learner saw them."""
-    return _feedback(ex, ok, lang, lambda c: _label(c, lang, ruleset, ex))
+    return _feedback(ex, ok, lang, lambda c: views.choice_words(ex, c, lang, ruleset))
 
 
 def draw_questions(game: str, seed: int = 0, n: int = MAX_QUESTIONS) -> list[str]:
@@ -80,22 +74,13 @@ class PageQuiz(BuiltLater, W.VBox):
         self.progress = progress if progress is not None else progress_store(game, lang)
         self._walks: dict[str, Walkthrough] = {}
         self.heading = W.HTML()
-        self.counter = W.HTML()
-        self.counter.add_class("beannb-quiz-counter")
-        self.context = W.HTML()
-        self.context.add_class("beannb-quiz-context")
+        self.counter = views.classed(W.HTML(), "beannb-quiz-counter")
+        self.context = views.classed(W.HTML(), "beannb-quiz-context")
         self.question_area = W.VBox()
-        self.check_b = W.Button(button_style="info")
-        self.check_b.add_class("beannb-quiz-check")
-        self.check_b.on_click(lambda _b: self.answer(self._pick()))
-        self.next_b = W.Button(button_style="primary")
-        self.next_b.add_class("beannb-quiz-next")
-        self.next_b.on_click(lambda _b: self.next())
-        self.again_b = W.Button()
-        self.again_b.add_class("beannb-quiz-again")
-        self.again_b.on_click(lambda _b: self.restart())
-        self.feedback_w = W.HTML()
-        self.feedback_w.add_class("beannb-quiz-feedback")
+        self.check_b = views.button("beannb-quiz-check", lambda: self.answer(self._pick()), button_style="info")
+        self.next_b = views.button("beannb-quiz-next", lambda: self.next(), button_style="primary")
+        self.again_b = views.button("beannb-quiz-again", lambda: self.restart())
+        self.feedback_w = views.classed(W.HTML(), "beannb-quiz-feedback")
         self.children = [self.heading, self.counter, self.context, self.question_area,
                          W.HBox([self.check_b, self.next_b, self.again_b]), self.feedback_w, self.progress]
         self.restart()
@@ -180,11 +165,7 @@ class PageQuiz(BuiltLater, W.VBox):
     # -- drawing ----------------------------------------------------------------------
 
     def _pick(self):
-        if self._inputs is None:
-            return None
-        if isinstance(self._inputs, W.RadioButtons):
-            return self._inputs.value
-        return [b.choice for b in self._inputs.children if b.value]
+        return None if self._inputs is None else views.picked_of(self._inputs)
 
     def render(self, rebuild: bool = True) -> None:
         lang, n = self.lang, len(self.questions)
@@ -235,25 +216,10 @@ class PageQuiz(BuiltLater, W.VBox):
             self.feedback_w.value = ""
 
     def _build_inputs(self, f: Frame, ex: Exercise, lang: str) -> None:
-        rs = f.game.ruleset
         q = ex.question.get(lang) or ex.question["en"]
         hint = t("choose_all_legal" if ex.multiple else "pick_one", lang)
-        if ex.multiple:
-            ticked = set(self._picked or ())
-            boxes = []
-            for c in ex.choices:
-                b = W.Checkbox(value=c in ticked, description=_label(c, lang, rs, ex), indent=False,
-                               layout=W.Layout(width="auto"))
-                b.add_class("beannb-choice")
-                b.choice = c
-                boxes.append(b)
-            inputs: W.Widget = W.VBox(boxes)
-        else:
-            inputs = W.RadioButtons(options=[(_label(c, lang, rs, ex), c) for c in ex.choices], value=self._picked,
-                                    layout=W.Layout(width="auto"))
-            inputs.add_class("beannb-choice")
-        question = W.HTML(f"<b>{escape(q)}</b> <i>{escape(hint)}</i>")
-        question.add_class("beannb-quiz-question")
+        inputs = views.choice_inputs(ex, lang, f.game.ruleset, self._picked)
+        question = views.classed(W.HTML(f"<b>{escape(q)}</b> <i>{escape(hint)}</i>"), "beannb-quiz-question")
         self._replace_inputs([question, inputs])
         self._inputs = inputs
 

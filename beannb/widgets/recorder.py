@@ -25,6 +25,7 @@ from ..i18n.messages import NC_, NPC_
 from ..scenarios import lesson_from_game, save_lesson  # noqa: F401  (the recorder's API)
 from .controller import GameController
 from .page import initial_lang
+from .views import button, classed
 from .words import Words, table
 
 MESSAGES = table([
@@ -93,29 +94,25 @@ class LessonRecorder(W.VBox):
         self._noted: dict[int, str] = {}  # the move each note was written on
         self._labels: dict[tuple[str, str], str] = {}
         self.head = W.HTML()
-        self.ask_b = W.Button(button_style="info", layout=W.Layout(width="auto"))
-        self.ask_b.add_class("beannb-recorder-ask")
-        self.ask_b.on_click(lambda _b: self.ask_next())
+        self.ask_b = button("beannb-recorder-ask", lambda: self.ask_next(), button_style="info",
+                            layout=W.Layout(width="auto"))
         self.titles = _boxes(W.Text, "560px")
         self.title = self.titles["en"]
         self.intros = _boxes(W.Textarea, "720px", rows=2)
-        self.move_pick = W.Dropdown(options=[], layout=W.Layout(width="720px"), style={"description_width": LABEL_WIDTH})
-        self.move_pick.add_class("beannb-recorder-move")
+        self.move_pick = classed(W.Dropdown(options=[], layout=W.Layout(width="720px"),
+                                            style={"description_width": LABEL_WIDTH}), "beannb-recorder-move")
         self.note_boxes = _boxes(W.Textarea, "720px", rows=2)
         self._loading = False
         self.move_pick.observe(lambda _c: self._show_note(), names="value")
         for lang, box in self.note_boxes.items():
             box.observe(lambda c, lang=lang: self._keep_note(lang, c["new"]), names="value")
         self.path = W.Text(value=path, layout=W.Layout(width="720px"), style={"description_width": LABEL_WIDTH})
-        self.save_b = W.Button(button_style="success")
-        self.save_b.add_class("beannb-recorder-save")
-        self.save_b.on_click(lambda _b: self.save())
-        self.status = W.HTML()
-        self.status.add_class("beannb-recorder-status")
+        self.save_b = button("beannb-recorder-save", lambda: self.save(), button_style="success")
+        self.status = classed(W.HTML(), "beannb-recorder-status")
         self.controller.on_change(lambda _c: self._played())
         self.set_lang(self.lang)
-        wording = W.VBox([*self.titles.values(), *self.intros.values(), self.move_pick, *self.note_boxes.values()])
-        wording.add_class("beannb-recorder-wording")
+        wording = classed(W.VBox([*self.titles.values(), *self.intros.values(), self.move_pick,
+                                  *self.note_boxes.values()]), "beannb-recorder-wording")
         self.children = [self.head, W.HBox([self.ask_b]), wording, W.HBox([self.path, self.save_b]),
                          self.status, self.table]
 

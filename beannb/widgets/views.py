@@ -6,7 +6,7 @@ click does is a callback the wiring (``apps.py``) passes in.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 from urllib.parse import quote_plus, unquote_plus
 
 import ipywidgets as W
@@ -18,7 +18,8 @@ from ..games.bohnanza.actions import Offer
 from ..i18n.messages import NC_
 from ..i18n import LANGS
 from ..i18n.ui import language_name, t
-from ..render.html import CSS, table_html, view_of
+from ..render.html import table_html, view_of
+from ..render.lesson import choice_label
 from .words import Words, table
 
 MESSAGES = table([
@@ -38,10 +39,25 @@ TEXT = Words(MESSAGES, "views-")
 
 
 
+WidgetT = TypeVar("WidgetT", bound=W.DOMWidget)
+
+
+def classed(widget: WidgetT, *classes: str) -> WidgetT:
+    """``widget`` with the DOM classes ``classes`` (pages, styles and tests find it by them)."""
+    for name in classes:
+        widget.add_class(name)
+    return widget
+
+
+def button(cls: str, on_click: Callable[[], Any], **kw: Any) -> W.Button:
+    """A button of class ``cls`` (other ``W.Button`` arguments in ``kw``) that calls ``on_click()``."""
+    b = classed(W.Button(**kw), cls)
+    b.on_click(lambda _b: on_click())
+    return b
+
+
 def table_view(obs, lang: str, changed: Iterable[str] = ()) -> W.HTML:
-    w = W.HTML(table_html(obs, lang, changed))
-    w.add_class("beannb-table")
-    return w
+    return classed(W.HTML(table_html(obs, lang, changed)), "beannb-table")
 
 
 _AUTO = None
@@ -92,35 +108,6 @@ def _base_rules():
     return get_ruleset(DEFAULT_GAME)
 
 
-def action_panel(actions: Sequence[Action], lang: str, on_click: Callable[[Action], None],
-                 show_player: bool = False, ruleset=None, obs: Optional[dict] = None) -> W.VBox:
-    """One button per legal action, grouped by kind (without ``ruleset``: the base game's
-    words). Each button's tooltip is the move as a sentence (:func:`action_tip`)."""
-    if not actions:
-        return W.VBox([W.HTML(f"<i>{escape(t('no_actions', lang))}</i>")])
-    ruleset = ruleset if ruleset is not None else _base_rules()
-    groups: dict[str, list[Action]] = {}
-    for a in actions:
-        groups.setdefault(a.VERB, []).append(a)
-    rows = []
-    for verb in sorted(groups, key=ruleset.view.VIEW.group_rank):
-        buttons = []
-        for a in groups[verb]:
-            label = ruleset.action_label(a, lang)
-            if show_player:
-                label = f"{a.player}: {label}"
-            b = W.Button(description=label, tooltip=action_tip(ruleset, a, lang, obs), layout=_auto_layout())
-            b.add_class("beannb-action")
-            b.add_class(f"beannb-action-{verb}")
-            b.add_class(notation_class(a))
-            b.action = a
-            b.on_click(lambda _btn, act=a: on_click(act))
-            buttons.append(b)
-        rows.append(W.HBox([W.HTML(f"<b>{escape(ruleset.group_label(verb, lang))}</b>", layout=W.Layout(width="150px")),
-                            W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]))
-    return W.VBox(rows)
-
-
 class ActionPanel(W.VBox):
     """The action buttons, grouped by kind. Buttons are pooled and updated in place, so a
     click that changes the options sends a handful of messages instead of a new tree.
@@ -144,8 +131,7 @@ class ActionPanel(W.VBox):
         return self.rows[verb]
 
     def _button(self, verb: str, pool: list) -> W.Button:
-        b = W.Button(layout=_auto_layout())
-        b.add_class("beannb-action")
+        b = classed(W.Button(layout=_auto_layout()), "beannb-action")
         b.action = None
         b.on_click(lambda btn: btn.action is not None and self.on_click(btn.action))
         pool.append(b)
@@ -206,18 +192,11 @@ def message_html(text: str, ok: bool, rule_id: Optional[str] = None) -> str:
             f"{badge}{escape(text)}</div>")
 
 
-def set_message(w: W.HTML, text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
-    """Show a message (or a refusal, with its rule id) in an existing HTML widget."""
-    w.value = message_html(text, ok, rule_id) if text else ""
-    for cls in ("beannb-message", "beannb-refusal"):
-        w.remove_class(cls)
-    if text:
-        w.add_class("beannb-message" if ok else "beannb-refusal")
-    return w
-
-
 def message_box(text: str, ok: bool, rule_id: Optional[str] = None) -> W.HTML:
-    return set_message(W.HTML(), text, ok, rule_id)
+    """A message (or a refusal, with its rule id) in an HTML widget."""
+    if not text:
+        return W.HTML("")
+    return classed(W.HTML(message_html(text, ok, rule_id)), "beannb-message" if ok else "beannb-refusal")
 
 
 def close_tree(w: W.Widget, keep: Iterable[W.Widget] = ()) -> None:
@@ -243,16 +222,12 @@ def log_html(lines: Sequence[str], lang: str, last: int = 12, total: Optional[in
 
 
 def log_view(lines: Sequence[str], lang: str, last: int = 12) -> W.HTML:
-    w = W.HTML(log_html(lines, lang, last))
-    w.add_class("beannb-log")
-    return w
+    return classed(W.HTML(log_html(lines, lang, last)), "beannb-log")
 
 
 def seat_selector(players: Sequence[str], value: Optional[str], lang: str) -> W.Dropdown:
     options = [(t("teacher", lang), "")] + [(p, p) for p in players]
-    d = W.Dropdown(options=options, value=value or "", description=t("seat", lang))
-    d.add_class("beannb-seat")
-    return d
+    return classed(W.Dropdown(options=options, value=value or "", description=t("seat", lang)), "beannb-seat")
 
 
 def relabel_options(d: W.Widget, labels: Sequence[str]) -> None:
@@ -274,10 +249,9 @@ def relabel_seats(d: W.Dropdown, lang: str) -> None:
 def language_toggle(value: str) -> W.ToggleButtons:
     """The page's language switch (the real languages; the pseudo-language of the tests shows
     as English on it)."""
-    tb = W.ToggleButtons(options=[(language_name(lang), lang) for lang in LANGS], value=value if value in LANGS else "en",
-                         style={"button_width": "80px"})
-    tb.add_class("beannb-lang")
-    return tb
+    return classed(W.ToggleButtons(options=[(language_name(lang), lang) for lang in LANGS],
+                                   value=value if value in LANGS else "en", style={"button_width": "80px"}),
+                   "beannb-lang")
 
 
 def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann",
@@ -285,16 +259,12 @@ def try_box(lang: str, on_try: Callable[[str], None], example_player: str = "Ann
     """The notation box (in the teachers' fold: learners build moves in words with the
     :class:`~beannb.widgets.builder.MoveBuilder`): a move typed in the notation, with a help
     line of a few ``examples`` of it for the game in play."""
-    text = W.Text(placeholder=t("try_placeholder", lang).replace("Ann", example_player), layout=W.Layout(width="360px"))
-    text.add_class("beannb-try-text")
-    button = W.Button(description=t("try", lang), button_style="warning", tooltip=TEXT.text("try_tip", lang))
-    button.add_class("beannb-try")
-    button.on_click(lambda _b: on_try(text.value))
-    parts = [W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, button])]
-    help_ = W.HTML(try_help_html(lang, examples))
-    help_.add_class("beannb-try-examples")
-    parts.append(help_)
-    return W.VBox(parts)
+    text = classed(W.Text(placeholder=t("try_placeholder", lang).replace("Ann", example_player),
+                          layout=W.Layout(width="360px")), "beannb-try-text")
+    go = button("beannb-try", lambda: on_try(text.value), description=t("try", lang), button_style="warning",
+                tooltip=TEXT.text("try_tip", lang))
+    return W.VBox([W.HTML(f"<b>{escape(t('try_heading', lang))}</b>"), W.HBox([text, go]),
+                   classed(W.HTML(try_help_html(lang, examples)), "beannb-try-examples")])
 
 
 def try_help_html(lang: str, examples: Sequence[str] = ()) -> str:
@@ -312,19 +282,15 @@ def try_examples(ruleset, actions: Sequence[Action] = (), player: str = "Ann",
     """Two or three notation examples for the "try" box: actions open now (of different
     kinds) first, then the game's own example forms that this game reads as well-formed
     actions, written for ``player`` (and the other ``players``)."""
-    seen, out = set(), []
+    out: dict[str, str] = {}  # verb -> its first example
     for a in actions:
-        if a.VERB not in seen:
-            seen.add(a.VERB)
-            out.append(str(a))
+        out.setdefault(a.VERB, str(a))
     if len(out) < 2:
         for a in form_examples(ruleset, player, players):
-            if a.VERB not in seen:
-                seen.add(a.VERB)
-                out.append(str(a))
+            out.setdefault(a.VERB, str(a))
             if len(out) >= 3:
                 break
-    return out[:3]
+    return list(out.values())[:3]
 
 
 #: The names the notation's example forms use for the players, in their order.
@@ -357,10 +323,37 @@ def form_examples(ruleset, player: str, players: Sequence[str] = ()) -> list[Act
     return out
 
 
+def choice_words(ex: Any, choice: str, lang: str, ruleset) -> str:
+    """An exercise's choice as the learner reads it: its own wording in ``lang``, else its button label."""
+    return ex.choice_text(choice, lang) or choice_label(choice, lang, ruleset)
+
+
+def choice_inputs(ex: Any, lang: str, ruleset, picked: Any = None) -> W.Widget:
+    """An exercise's choices to answer with (``picked`` chosen): a tick box per choice when it
+    asks for every right one (each box's ``choice`` is its choice), else radio buttons."""
+    if not ex.multiple:
+        return classed(W.RadioButtons(options=[(choice_words(ex, c, lang, ruleset), c) for c in ex.choices],
+                                      value=picked, layout=W.Layout(width="auto")), "beannb-choice")
+    ticked = set(picked or ())
+    boxes = []
+    for c in ex.choices:
+        b = classed(W.Checkbox(value=c in ticked, description=choice_words(ex, c, lang, ruleset), indent=False,
+                               layout=W.Layout(width="auto")), "beannb-choice")
+        b.choice = c
+        boxes.append(b)
+    return W.VBox(boxes)
+
+
+def picked_of(inputs: W.Widget) -> Any:
+    """What is chosen now in :func:`choice_inputs`'s widget."""
+    if isinstance(inputs, W.RadioButtons):
+        return inputs.value
+    return [b.choice for b in inputs.children if b.value]
+
+
 def teacher_fold(content: W.Widget, lang: str) -> W.Accordion:
     """A closed fold for teachers (the notation box goes in it): learners see its title only."""
-    fold = W.Accordion(children=[content], selected_index=None)
-    fold.add_class("beannb-teacher-fold")
+    fold = classed(W.Accordion(children=[content], selected_index=None), "beannb-teacher-fold")
     set_fold_title(fold, lang)
     return fold
 
@@ -398,21 +391,18 @@ class TradeBuilder(W.VBox):
         self.view = ruleset.view.VIEW if ruleset is not None else view_of(DEFAULT_GAME)
         self.player = ""
         self.shown: Optional[tuple] = None
-        self.partner = W.Dropdown(description=t("partner", lang))
-        self.partner.add_class("beannb-trade-partner")
-        self.give = W.SelectMultiple(description=t("give", lang))
-        self.give.add_class("beannb-trade-give")
+        self.partner = classed(W.Dropdown(description=t("partner", lang)), "beannb-trade-partner")
+        self.give = classed(W.SelectMultiple(description=t("give", lang)), "beannb-trade-give")
         self.counts: dict[str, W.BoundedIntText] = {}
         cells = []
         for b in beans:
-            box = W.BoundedIntText(value=0, min=0, max=9, layout=W.Layout(width="52px"))
-            box.add_class(f"beannb-trade-get-{b}")
+            box = classed(W.BoundedIntText(value=0, min=0, max=9, layout=W.Layout(width="52px")),
+                          f"beannb-trade-get-{b}")
             self.counts[b] = box
             cells.append(W.VBox([W.HTML(self.view.card(b, lang)), box], layout=W.Layout(align_items="center")))
         self.from_up = W.Checkbox(value=False, description=t("from_faceup", lang), indent=False)
-        send = W.Button(description=t("send_offer", lang), button_style="info")
-        send.add_class("beannb-trade-send")
-        send.on_click(lambda _b: self.send_offer())
+        send = button("beannb-trade-send", lambda: self.send_offer(), description=t("send_offer", lang),
+                      button_style="info")
         self.children = [W.HTML(f"<b>{escape(t('trade', lang))}</b>"), self.partner, self.give,
                          W.HTML(escape(t("get", lang))), W.HBox(cells, layout=W.Layout(flex_flow="row wrap")),
                          self.from_up, send]
@@ -449,11 +439,3 @@ class TradeBuilder(W.VBox):
         wants = tuple(Want(zone, b, box.value) for b, box in self.counts.items() if box.value > 0)
         self.on_send(Offer(self.player, self.partner.value, refs, wants))
 
-
-def trade_builder(player: str, partners: Sequence[str], hand: Sequence[str], faceup: Sequence[str],
-                  is_active: bool, beans: Sequence[str], lang: str,
-                  on_send: Callable[[Offer], None], ruleset=None) -> TradeBuilder:
-    """A :class:`TradeBuilder` showing ``player``'s offer."""
-    tb = TradeBuilder(beans, lang, on_send, ruleset)
-    tb.update(player, partners, hand, faceup, is_active)
-    return tb
