@@ -20,6 +20,7 @@ The browser only ever talks to 127.0.0.1: every other host name fails to resolve
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.util
 import json
 import os
@@ -32,7 +33,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Optional, Sequence
+from typing import IO, Container, Iterable, Iterator, Optional, Sequence
 
 from ..serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -198,20 +199,36 @@ def _amount(value: Optional[float], unit: str) -> str:
     return f"{value:.0f} ms" if unit == "ms" else f"{value:.1f} {unit}"
 
 
+def _ms(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.0f} ms"
+
+
+def _mb(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.0f} MB"
+
+
+def verdict(passed: Optional[bool]) -> str:
+    return "n/a" if passed is None else ("PASS" if passed else "MISS")
+
+
+def columns(header: Sequence[str], rows: Sequence[Sequence[str]], right: Container[int]) -> str:
+    """``header``, a rule and ``rows`` in columns two spaces apart, those numbered in ``right``
+    aligned to the right (every benchmark's table)."""
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(c.rjust(w) if i in right else c.ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return "\n".join([line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)])
+
+
 def format_table(rows: Sequence[Row]) -> str:
     """The printed table: figure, reference figure, ratio, target and PASS/MISS."""
-    header = ("measure", "beannb", "reference", "ratio", "target", "")
-    body = [(r.measure, _amount(r.value, r.unit), _amount(r.reference, r.unit),
-             "n/a" if r.ratio is None else f"{r.ratio:.2f}", r.target,
-             "n/a" if r.passed is None else ("PASS" if r.passed else "MISS")) for r in rows]
-    widths = [max(len(line[i]) for line in [header, *body]) for i in range(len(header))]
-    right = {1, 2, 3}
-
-    def line(cells) -> str:
-        return "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
-    rule = "  ".join("-" * w for w in widths).rstrip()
-    return "\n".join([line(header), rule, *(line(b) for b in body)])
+    return columns(("measure", "beannb", "reference", "ratio", "target", ""),
+                   [(r.measure, _amount(r.value, r.unit), _amount(r.reference, r.unit),
+                     "n/a" if r.ratio is None else f"{r.ratio:.2f}", r.target, verdict(r.passed)) for r in rows],
+                   right={1, 2, 3})
 
 
 def summary(rows: Sequence[Row]) -> str:
@@ -250,6 +267,15 @@ def missing_requirements(chromium: str = CHROMIUM) -> list[str]:
     if not (os.path.isfile(chromium) and os.access(chromium, os.X_OK)):
         missing.append(f"Chromium at {chromium} (Debian: apt-get install chromium)")
     return missing
+
+
+def cannot_run(command: str, chromium: str = CHROMIUM, also: Sequence[str] = ()) -> bool:
+    """Say what this machine lacks to run ``command`` (:func:`missing_requirements` and ``also``);
+    True when something is missing (the command then exits with 2)."""
+    missing = [*missing_requirements(chromium), *also]
+    if missing:
+        print(f"{command}: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    return bool(missing)
 
 
 # -- kernel processes ------------------------------------------------------------------------
@@ -338,6 +364,14 @@ def alive(pid: int) -> bool:
         return True
 
 
+def kill_kernels(pids: Iterable[int]) -> None:
+    """SIGTERM the kernels of ``pids`` still running (in sessions of their own: Voila normally stops them)."""
+    for pid in pids:
+        if alive(pid):
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGTERM)
+
+
 # -- in-page probes --------------------------------------------------------------------------
 
 # Installed before any page script runs: records performance.now() (milliseconds since
@@ -404,7 +438,8 @@ NAV_TIMES = """
   const cfg = document.getElementById('jupyter-config-data');
   return {ttfb: n ? n.responseStart : null, html: n ? n.responseEnd : null,
           firstWidget: window.__benchFirstWidget ?? null, ready: window.__benchReady,
-          kernelId: cfg ? JSON.parse(cfg.textContent).kernelId : null};
+          kernelId: cfg ? JSON.parse(cfg.textContent).kernelId : null,
+          boot: window.__beannbBoot ? window.__beannbBoot.marks : {}};
 }
 """
 
@@ -418,6 +453,7 @@ class LoadSample:
     kernel_id: Optional[str]
     rss: Optional[int]
     uss: Optional[int] = None
+    marks: dict = field(default_factory=dict)  # the site's loading marks (see beannb.bench.site)
 
 
 @dataclass
@@ -471,7 +507,7 @@ class Session:
         sample = LoadSample(ready_ms=float(times["ready"]), ttfb_ms=times.get("ttfb"), html_ms=times.get("html"),
                             first_widget_ms=times.get("firstWidget"), kernel_id=times.get("kernelId"),
                             rss=rss_bytes(pid) if pid is not None else None,
-                            uss=uss_bytes(pid) if pid is not None else None)
+                            uss=uss_bytes(pid) if pid is not None else None, marks=times.get("boot") or {})
         self._page_kernel[id(page)] = (times.get("kernelId"), pid)
         return page, sample
 
@@ -533,11 +569,12 @@ class Session:
                 if messages:
                     splits.append(ClickSplit(float(t1) - float(t0), messages[0] - t0, messages[-1] - t0, len(messages)))
             # Then read the whole page, as a learner would: the sections built when
-            # scrolled to are built now, and the kernel's memory is read after that.
-            _scroll_whole_page(page)
-            time.sleep(SETTLE_S)
+            # scrolled to are built now, and the kernel's memory (if it has one) is read after that.
             pid = self._page_kernel.get(id(page), (None, None))[1]
-            rss_after = rss_bytes(pid) if pid is not None else None
+            if pid is not None:
+                _scroll_whole_page(page)
+                time.sleep(SETTLE_S)
+                rss_after = rss_bytes(pid)
         finally:
             self.close(page)
         return latencies, splits, rss_after
@@ -568,23 +605,87 @@ def prepare_folder(root: Path, notebook_dir: Path) -> Path:
     return folder
 
 
-def start_server(folder: Path, log_file: IO[bytes]):
-    from ..serve import base_url, free_port, start_voila, stop_voila, wait_until_ready
+class Server:
+    """A benchmark's Voila server on 127.0.0.1, its log in the temporary folder ``root``;
+    ``kernel_pids``: the kernels its pages were seen to use."""
 
-    last: Exception = RuntimeError("Voila did not start")
-    for _ in range(3):
-        port = free_port()
-        proc = start_voila(port, folder, stdout=log_file, stderr=subprocess.STDOUT)
+    def __init__(self, root: Path):
+        self.root, self.log_path = root, root / "voila.log"
+        self.port, self.proc = 0, None
+        self.kernel_pids: set[int] = set()
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def failed(self, command: str, problem: str) -> int:
+        return report_failure(command, problem, self.log_path)
+
+    @contextlib.contextmanager
+    def running(self, folder: Path, plan=None, ready: str = "", timeout: float = 120.0, **start) -> Iterator["Server"]:
+        """Voila on ``folder`` (``plan``'s settings, ``start``: more arguments of :func:`beannb.serve.start_voila`)
+        until ``ready`` (a path) answers, on another port if the first was taken in between (three tries).
+        On leaving, Voila and every kernel of ``kernel_pids`` still running are stopped."""
+        from ..serve import base_url, free_port, start_voila, stop_voila, wait_until_ready
+
         try:
-            wait_until_ready(base_url(port), timeout=120, proc=proc)
-            return port, proc
-        except RuntimeError as exc:  # e.g. the port was taken in between
-            last = exc
-            stop_voila(proc)
-        except BaseException:
-            stop_voila(proc)
-            raise
-    raise last
+            with self.log_path.open("wb") as log:
+                for attempt in range(3):
+                    self.port = free_port()
+                    self.proc = start_voila(self.port, folder, settings=plan and plan.settings(self.port),
+                                            stdout=log, stderr=subprocess.STDOUT, **start)
+                    try:
+                        wait_until_ready(base_url(self.port) + ready, timeout=timeout, proc=self.proc)
+                        break
+                    except RuntimeError:  # e.g. the port was taken in between
+                        if attempt == 2:
+                            raise
+                        stop_voila(self.proc)
+                yield self
+        finally:
+            if self.proc is not None:
+                stop_voila(self.proc)
+            kill_kernels(self.kernel_pids)
+
+
+def launch(pw, chromium: str = CHROMIUM, args: Sequence[str] = BROWSER_ARGS):
+    """Debian's Chromium, headless, by default reaching 127.0.0.1 only (with Playwright's async API, a coroutine)."""
+    return pw.chromium.launch(executable_path=chromium, headless=True, args=list(args))
+
+
+def with_chromium(drive, chromium: str = CHROMIUM, args: Sequence[str] = BROWSER_ARGS):
+    """``drive(browser)`` with a Chromium of its own (Playwright's sync API): (what it returned, the
+    browser's version)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = launch(pw, chromium, args)
+        try:
+            return drive(browser), browser.version
+        finally:
+            browser.close()
+
+
+def in_chromium(chromium: str, drive):
+    """:func:`with_chromium` with Playwright's async API: ``await drive(browser)``, run by :func:`run_coroutine`."""
+    from playwright.async_api import async_playwright
+
+    async def main():
+        async with async_playwright() as pw:
+            browser = await launch(pw, chromium)
+            try:
+                return await drive(browser), browser.version
+            finally:
+                await browser.close()
+
+    return run_coroutine(main)
+
+
+def keep_log(text: str, prefix: str) -> str:
+    """Keep a server's log (the benchmark's folder goes away) in a file of its own: its path."""
+    fd, kept = tempfile.mkstemp(prefix=prefix, suffix=".log")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    return kept
 
 
 @dataclass
@@ -679,11 +780,9 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
 
     ``pages`` picks a subset of :data:`PAGES` (figures of pages left out print n/a).
     """
-    missing = missing_requirements(chromium)
-    if missing:
-        print("beannb bench --app: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    if cannot_run("beannb bench --app", chromium):
         return 2
-    from ..serve import find_notebook_dir, stop_voila
+    from ..serve import find_notebook_dir
 
     try:
         source = find_notebook_dir(notebook_dir)
@@ -695,36 +794,22 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
     import voila
 
     with tempfile.TemporaryDirectory(prefix="beannb-bench-app-") as tmp:
-        root = Path(tmp)
-        folder = prepare_folder(root, source)
-        log_path = root / "voila.log"
-        proc = None
-        kernel_pids: set[int] = set()
+        server = Server(Path(tmp))
+        print(f"beannb bench --app: starting Voila {voila.__version__} and Chromium ...", file=sys.stderr, flush=True)
         try:
-            with log_path.open("wb") as voila_log, sync_playwright() as pw:
-                print(f"beannb bench --app: starting Voila {voila.__version__} and Chromium ...", file=sys.stderr, flush=True)
-                port, proc = start_server(folder, voila_log)
+            with server.running(prepare_folder(server.root, source)), sync_playwright() as pw:
                 try:
-                    browser = pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
+                    browser = launch(pw, chromium)
                 except PlaywrightError as exc:
                     print(f"beannb bench --app: cannot start Chromium at {chromium}: {exc}", file=sys.stderr)
                     return 2
                 try:
-                    run = measure(browser, port, rounds, clicks, pages, kernel_pids=kernel_pids)
+                    run = measure(browser, server.port, rounds, clicks, pages, kernel_pids=server.kernel_pids)
                     version = browser.version
                 finally:
                     browser.close()
         except (BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
-            return report_failure("beannb bench --app", str(exc), log_path)
-        finally:
-            if proc is not None:
-                stop_voila(proc)
-            for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
-                if alive(pid):
-                    try:
-                        os.kill(pid, signal.SIGTERM)
-                    except OSError:
-                        pass
+            return server.failed("beannb bench --app", str(exc))
 
     rows = build_rows(run.figures)
     print(f"beannb bench --app: Voila {voila.__version__}, Chromium {version}; medians of {rounds} page loads "
@@ -953,14 +1038,6 @@ async def _phase(browser, base: str, token: str, specs: Sequence[PageSpec], clic
     return phase
 
 
-def _ms(value: Optional[float]) -> str:
-    return "-" if value is None else f"{value:.0f} ms"
-
-
-def _mb(value: Optional[float]) -> str:
-    return "-" if value is None else f"{value:.0f} MB"
-
-
 def _pages_of(phase: PhaseResult) -> list[PageSpec]:
     seen: list[PageSpec] = []
     for tab in phase.tabs:
@@ -991,13 +1068,7 @@ def class_table(phases: Sequence[PhaseResult]) -> str:
                 _mb(phase.server_mb) if first else "",
                 ("-" if phase.settle_s is None else f"{phase.settle_s:.0f} s") if first else "",
             ))
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    left = {0, 1}
-
-    def line(cells) -> str:
-        return "  ".join(c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
-    return "\n".join([line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)])
+    return columns(header, rows, right=range(2, len(header)))
 
 
 def class_summary(phases: Sequence[PhaseResult]) -> str:
@@ -1137,26 +1208,19 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     Pools and the cap follow the machine as in ``beannb app --class`` unless given.
     """
     out = out or sys.stdout
-    missing = missing_requirements(chromium)
-    try:
-        import psutil  # noqa: F401
-    except ImportError:
-        missing.append("psutil (pip install psutil)")
-    if missing:
-        print("beannb bench --class: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    if cannot_run("beannb bench --class", chromium,
+                  also=[] if importlib.util.find_spec("psutil") else ["psutil (pip install psutil)"]):
         return 2
     if n < 1 or waves < 1:
         print("beannb bench --class: N and --waves must be at least 1", file=sys.stderr)
         return 2
-    from ..serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+    from ..serve import HOST, base_url, find_notebook_dir, new_token, plan_class
 
     try:
         source = find_notebook_dir(notebook_dir)
     except FileNotFoundError as exc:
         print(f"beannb bench --class: {exc}", file=sys.stderr)
         return 2
-    from playwright.async_api import async_playwright
-
     import voila
 
     token = new_token()
@@ -1166,57 +1230,38 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     if max_kernels is None and not same_page and plan.max_kernels < n + plan.pool_total:
         # The reference's idle pool is not part of a real class: make room for it.
         plan.max_kernels = n + plan.pool_total
+    pools = ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
+    cap = f"at most {plan.max_kernels or 'any number of'} kernels"
     log = sys.stderr
     with tempfile.TemporaryDirectory(prefix="beannb-bench-class-") as tmp:
-        root = Path(tmp)
-        folder = prepare_folder(root, source)
-        log_path = root / "voila.log"
-        proc = None
+        server = Server(Path(tmp))
+        start = time.monotonic()
         try:
-            with log_path.open("wb") as voila_log:
-                port = free_port()
-                start = time.monotonic()
-                proc = start_voila(port, folder, settings=plan.settings(), ip=HOST, token=token,
-                                   stdout=voila_log, stderr=subprocess.STDOUT)
-                wait_until_ready(base_url(port), timeout=120, proc=proc)
+            with server.running(prepare_folder(server.root, source), plan, ip=HOST, token=token):
                 print(f"beannb bench --class: Voila {voila.__version__} in classroom mode on 127.0.0.1; pools "
-                      + ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
-                      + f"; at most {plan.max_kernels or 'any number of'} kernels; warming up ...", file=log, flush=True)
-                warm = wait_settled(proc.pid, plan.pool_total)
+                      f"{pools}; {cap}; warming up ...", file=log, flush=True)
+                warm = wait_settled(server.proc.pid, plan.pool_total)
                 warm_s = time.monotonic() - start
                 print(f"  pools warm {warm_s:.0f} s after the start", file=log, flush=True)
-
-                async def drive() -> tuple[list[PhaseResult], str]:
-                    async with async_playwright() as pw:
-                        browser = await pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
-                        try:
-                            return (await _class_waves(browser, base_url(port), token, n, waves, clicks, proc.pid,
-                                                       plan.pool_total, log, same_page), browser.version)
-                        finally:
-                            await browser.close()
-
-                phases, version = run_coroutine(drive)
-                server_log = log_path.read_text(errors="replace")
+                phases, version = in_chromium(chromium, lambda browser: _class_waves(
+                    browser, base_url(server.port), token, n, waves, clicks, server.proc.pid, plan.pool_total, log,
+                    same_page))
+                server_log = server.log()
         except Exception as exc:
-            return report_failure("beannb bench --class", f"{type(exc).__name__}: {exc}", log_path)
-        finally:
-            if proc is not None:
-                stop_voila(proc)
+            return server.failed("beannb bench --class", f"{type(exc).__name__}: {exc}")
 
     problems, closed_writes = server_log_problems(server_log)
     failed = sum(t.error is not None for phase in phases for t in phase.tabs)
     if failed or problems:
-        fd, kept = tempfile.mkstemp(prefix="beannb-bench-class-", suffix=".log")
-        with os.fdopen(fd, "w") as f:
-            f.write(server_log)
+        kept = keep_log(server_log, "beannb-bench-class-")
         print(f"beannb bench --class: {failed} tab(s) failed; the server's log is kept in {kept}", file=log)
-    print(f"beannb bench --class {n}: Voila {voila.__version__}, Chromium {version}; {waves} wave(s) of {n} tabs at once "
-          + (f"(all {n} on the base game" if same_page else f"({n // 2} on the landing page, {n - n // 2} on the base game")
-          + f", {clicks} clicks per base-game tab), each followed "
-          f"by {n} tabs on the one-button reference; classroom mode on 127.0.0.1 with a token; pools "
-          + ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
-          + f"; at most {plan.max_kernels or 'any number of'} kernels; {plan.cores} core(s), {plan.available_mb} MB "
-          f"available; pools warm {warm_s:.0f} s after the start" + ("" if warm is not None else " (not idle yet)"), file=out)
+    print(f"beannb bench --class {n}: Voila {voila.__version__}, Chromium {version}; {waves} wave(s) of {n} tabs "
+          "at once " + (f"(all {n} on the base game" if same_page
+                        else f"({n // 2} on the landing page, {n - n // 2} on the base game")
+          + f", {clicks} clicks per base-game tab), each followed by {n} tabs on the one-button reference; "
+          f"classroom mode on 127.0.0.1 with a token; pools {pools}; {cap}; {plan.cores} core(s), "
+          f"{plan.available_mb} MB available; pools warm {warm_s:.0f} s after the start"
+          + ("" if warm is not None else " (not idle yet)"), file=out)
     print(class_table(phases), file=out)
     print(class_summary(phases), file=out)
     print("server log: " + (f"{len(problems)} worrying line(s), e.g. {problems[0][:160]}" if problems

@@ -17,8 +17,6 @@ with a worse ranking.
 """
 from __future__ import annotations
 
-import os
-import signal
 import statistics
 import sys
 import tempfile
@@ -195,46 +193,25 @@ def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
     missing = bench_app.missing_requirements(chromium)
     if missing:
         return None, "not measured: missing " + "; ".join(missing)
-    from ..serve import find_notebook_dir, stop_voila
+    from ..serve import find_notebook_dir
 
     try:
         source = find_notebook_dir(None)
     except FileNotFoundError as exc:
         return None, f"not measured: {exc}"
-    from playwright.sync_api import Error as PlaywrightError, sync_playwright
+    from playwright.sync_api import Error as PlaywrightError
 
     with tempfile.TemporaryDirectory(prefix="beannb-bench-hint-") as tmp:
-        root = Path(tmp)
-        folder = bench_app.prepare_folder(root, source)
-        log_path = root / "voila.log"
-        proc = None
-        kernel_pids: set[int] = set()
+        server = bench_app.Server(Path(tmp))
+        print("beannb bench --hint: starting Voila and Chromium ...", file=log, flush=True)
         try:
-            with log_path.open("wb") as voila_log, sync_playwright() as pw:
-                print("beannb bench --hint: starting Voila and Chromium ...", file=log, flush=True)
-                port, proc = bench_app.start_server(folder, voila_log)
-                browser = pw.chromium.launch(executable_path=chromium, headless=True, args=bench_app.BROWSER_ARGS)
-                try:
-                    session = bench_app.Session(browser, port, kernel_pids)
-                    try:
-                        seconds = browser_clicks(session, clicks, log)
-                    finally:
-                        session.context.close()
-                    return seconds, f"Chromium {browser.version}"
-                finally:
-                    browser.close()
+            with server.running(bench_app.prepare_folder(server.root, source)):
+                seconds, version = bench_app.with_chromium(lambda browser: browser_clicks(
+                    bench_app.Session(browser, server.port, server.kernel_pids), clicks, log), chromium)
+            return seconds, f"Chromium {version}"
         except (bench_app.BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
-            bench_app.report_failure("beannb bench --hint", str(exc), log_path)
+            server.failed("beannb bench --hint", str(exc))
             return None, f"failed: {exc}"
-        finally:
-            if proc is not None:
-                stop_voila(proc)
-            for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
-                if bench_app.alive(pid):
-                    try:
-                        os.kill(pid, signal.SIGTERM)
-                    except OSError:
-                        pass
 
 
 # -- the table -------------------------------------------------------------------------------
@@ -256,13 +233,9 @@ def build_rows(figures: Sequence[GameFigures], browser: Optional[list[float]]) -
 
 def format_table(rows: Sequence[Row]) -> str:
     """Figure, value, target, PASS/MISS (no reference notebook here)."""
-    body = [(r.measure, "n/a" if r.value is None else f"{r.value:.0f} ms", r.target,
-             "n/a" if r.passed is None else ("PASS" if r.passed else "MISS")) for r in rows]
-    header = ("measure", "value", "target", "")
-    widths = [max(len(line[i]) for line in [header, *body]) for i in range(4)]
-    line = lambda cells: "  ".join(c.rjust(w) if i == 1 else c.ljust(w)  # noqa: E731
-                                   for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-    return "\n".join([line(header), "  ".join("-" * w for w in widths).rstrip(), *(line(b) for b in body)])
+    return bench_app.columns(("measure", "value", "target", ""),
+                             [(r.measure, "n/a" if r.value is None else f"{r.value:.0f} ms", r.target,
+                               bench_app.verdict(r.passed)) for r in rows], right={1})
 
 
 def run_hint_bench(iterations: Optional[int] = None, positions_per_game: int = POSITIONS, clicks: int = CLICKS,

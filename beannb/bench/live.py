@@ -21,7 +21,6 @@ import asyncio
 import math
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Optional, Sequence
 
-from .app import BROWSER_ARGS, run_coroutine, missing_requirements
+from .app import Server, cannot_run, in_chromium, keep_log
 from ..games import listed
 from ..serve import CHROMIUM
 
@@ -229,58 +228,34 @@ def run_live_bench(n: int = 30, steps: int = 10, chromium: str = CHROMIUM, out: 
     """Run the live class benchmark; 0 when it ran, 2 when this machine lacks what it needs, 1 on failure."""
     out = out or sys.stdout
     log = sys.stderr
-    missing = missing_requirements(chromium)
-    if missing:
-        print("beannb bench --class --live: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    if cannot_run("beannb bench --class --live", chromium):
         return 2
     if n < 1 or steps < 1:
         print("beannb bench --class --live: N and the steps must be at least 1", file=sys.stderr)
         return 2
-    from playwright.async_api import async_playwright
-
-    from ..serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+    from ..serve import HOST, base_url, find_notebook_dir, new_token, plan_class
     from ..serve.run import plan_lessons
 
     token, key = new_token(), new_token()
-    folder = find_notebook_dir()
     plan = plan_class([], classroom=True, ip=HOST, token=token, pool=0, teacher_key=key)
     plan_lessons(plan)
     with tempfile.TemporaryDirectory(prefix="beannb-bench-live-") as tmp:
-        log_path = Path(tmp) / "voila.log"
-        proc = None
+        server = Server(Path(tmp))
         try:
-            with log_path.open("wb") as voila_log:
-                port = free_port()
-                proc = start_voila(port, folder, settings=plan.settings(port), ip=HOST, token=token, teacher_key=key,
-                                   stdout=voila_log, stderr=subprocess.STDOUT)
-                wait_until_ready(base_url(port) + "voila/static/favicon.ico", timeout=180, proc=proc)
+            with server.running(find_notebook_dir(), plan, ready="voila/static/favicon.ico", timeout=180, ip=HOST,
+                                token=token, teacher_key=key):
                 print(f"beannb bench --class {n} --live: a class server on 127.0.0.1 (no preheated kernels: the "
                       "class pages need none); one teacher and each student in a Chromium context of their own",
                       file=log, flush=True)
-
-                async def drive() -> tuple[LiveResult, str]:
-                    async with async_playwright() as pw:
-                        browser = await pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
-                        try:
-                            return await _live(browser, base_url(port), token, key, n, steps, log), browser.version
-                        finally:
-                            await browser.close()
-
-                res, version = run_coroutine(drive)
-            server_log = log_path.read_text(errors="replace")
+                res, version = in_chromium(chromium, lambda browser: _live(
+                    browser, base_url(server.port), token, key, n, steps, log))
+                server_log = server.log()
         except Exception as exc:  # noqa: BLE001 - reported with the server's log
-            from .app import report_failure
-
-            return report_failure("beannb bench --class --live", f"{type(exc).__name__}: {exc}", log_path)
-        finally:
-            if proc is not None:
-                stop_voila(proc)
+            return server.failed("beannb bench --class --live", f"{type(exc).__name__}: {exc}")
     problems = [ln for ln in server_log.splitlines() if "Traceback" in ln or " 500 " in ln]
     res.errors += problems
     if problems:
-        fd, kept = tempfile.mkstemp(prefix="beannb-bench-live-", suffix=".log")
-        with os.fdopen(fd, "w") as f:
-            f.write(server_log)
+        kept = keep_log(server_log, "beannb-bench-live-")
         print(f"beannb bench --class --live: the server's log is kept in {kept}", file=log)
     print(f"beannb bench --class {n} --live: Chromium {version}; {res.followed}/{n} students followed "
           f"{steps} steps; {res.finished}/{res.games} games finished ({res.moves} clicks, {res.offers} offers "
