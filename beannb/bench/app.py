@@ -33,7 +33,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Container, Iterable, Iterator, Optional, Sequence
+from typing import IO, Any, Callable, Container, Iterable, Iterator, Optional, Sequence
 
 from ..serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -247,11 +247,9 @@ def median(values: Sequence[float]) -> Optional[float]:
 def report_failure(command: str, problem: str, log_path: Path) -> int:
     """Say why a benchmark stopped, with the end of the server's log; the exit status 1."""
     print(f"{command}: {problem}", file=sys.stderr)
-    try:
+    with contextlib.suppress(OSError):
         tail = log_path.read_text(errors="replace").splitlines()[-30:]
         print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
-    except OSError:
-        pass
     return 1
 
 
@@ -313,10 +311,8 @@ def _shutdown_kernel(port: int, kernel_id: str) -> None:
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}/api/kernels/{kernel_id}", method="DELETE",
         headers={"Cookie": f"_xsrf={token}", "X-XSRFToken": token})
-    try:
-        with urllib.request.urlopen(request, timeout=10):
-            pass
-    except OSError:  # already gone (404) or the server is stopping: nothing to clean up
+    # Already gone (404) or the server is stopping: nothing to clean up.
+    with contextlib.suppress(OSError), urllib.request.urlopen(request, timeout=10):
         pass
 
 
@@ -518,14 +514,10 @@ class Session:
         without this every page load would leave a kernel running until it is culled.
         """
         kernel_id, pid = self._page_kernel.pop(id(page), (None, None))
-        try:
+        with contextlib.suppress(Exception):
             page.goto("about:blank", timeout=10_000)
-        except Exception:
-            pass
-        try:
+        with contextlib.suppress(Exception):
             page.close()
-        except Exception:
-            pass
         if kernel_id:
             _shutdown_kernel(self.port, kernel_id)
         if pid is not None:
@@ -533,11 +525,13 @@ class Session:
             while alive(pid) and time.monotonic() < deadline:
                 time.sleep(0.05)
 
-    def clicks(self, spec: PageSpec, n: int, log: IO[str]) -> tuple[list[float], list[ClickSplit], Optional[int]]:
-        """``n`` click latencies (ms) on ``spec``; reloads when no action is left.
+    def clicks(self, spec: PageSpec, n: int, log: IO[str], between: Optional[Callable[[Any, list[float]], bool]] = None,
+               read_page: bool = True) -> tuple[list[float], list[ClickSplit], Optional[int]]:
+        """``n`` click latencies (ms) on ``spec``; reloads when no action is left, or when
+        ``between(page, latencies)``, called after each click, returns False.
 
-        Also returns where each click's time went and the kernel's resident memory after
-        the clicks.
+        Also returns where each click's time went and (``read_page``) the kernel's resident
+        memory after the clicks and the whole page read.
         """
         assert spec.click and spec.watch and spec.after
         latencies: list[float] = []
@@ -568,10 +562,13 @@ class Session:
                 latencies.append(float(t1) - float(t0))
                 if messages:
                     splits.append(ClickSplit(float(t1) - float(t0), messages[0] - t0, messages[-1] - t0, len(messages)))
+                if between is not None and not between(page, latencies):
+                    self.close(page)
+                    page, _ = self.open(spec)
             # Then read the whole page, as a learner would: the sections built when
             # scrolled to are built now, and the kernel's memory (if it has one) is read after that.
             pid = self._page_kernel.get(id(page), (None, None))[1]
-            if pid is not None:
+            if read_page and pid is not None:
                 _scroll_whole_page(page)
                 time.sleep(SETTLE_S)
                 rss_after = rss_bytes(pid)
@@ -585,10 +582,8 @@ def _scroll_whole_page(page, timeout_s: float = LOAD_TIMEOUT_S) -> None:
     deadline = time.monotonic() + timeout_s
     pending = page.locator(".beannb-lazy .beannb-onshow-wait")
     while pending.count() and time.monotonic() < deadline:
-        try:
+        with contextlib.suppress(Exception):  # built and replaced in between
             pending.first.scroll_into_view_if_needed(timeout=5_000)
-        except Exception:  # built and replaced in between
-            pass
         time.sleep(0.2)
 
 
@@ -727,10 +722,8 @@ def measure(browser, port: int, rounds: int, clicks: int, pages: Sequence[PageSp
                       f"min {min(latencies):.0f}, max {max(latencies):.0f}", file=log, flush=True)
         return run
     finally:
-        try:
+        with contextlib.suppress(Exception):
             session.context.close()
-        except Exception:
-            pass
 
 
 def breakdown(run: Run) -> str:
@@ -875,10 +868,8 @@ def _process_tree_rss(pid: int) -> tuple[Optional[int], list[tuple[int, int]]]:
         proc = psutil.Process(pid)
         kids = []
         for child in proc.children(recursive=True):
-            try:
+            with contextlib.suppress(psutil.Error):
                 kids.append((child.pid, int(child.memory_info().rss)))
-            except psutil.Error:
-                pass
         return int(proc.memory_info().rss), kids
     except psutil.Error:
         return None, []
@@ -893,17 +884,13 @@ def _busy_percent(pid: int, interval: float = 1.0) -> float:
     except psutil.Error:
         return 0.0
     for p in procs:
-        try:
+        with contextlib.suppress(psutil.Error):
             p.cpu_percent(None)
-        except psutil.Error:
-            pass
     time.sleep(interval)
     total = 0.0
     for p in procs:
-        try:
+        with contextlib.suppress(psutil.Error):
             total += p.cpu_percent(None)
-        except psutil.Error:
-            pass
     return total
 
 
@@ -983,21 +970,17 @@ async def _student(browser, url: str, result: TabResult, n_clicks: int, steps: _
             reach("clicked")
         await steps.close.wait()
         # As a student closes a tab: beforeunload runs and the page asks for its kernel's shutdown.
-        try:
+        with contextlib.suppress(Exception):
             await page.close(run_before_unload=True)
             await asyncio.sleep(0.5)
-        except Exception:
-            pass
     except Exception as exc:
         result.error = result.error or (str(exc).splitlines() or [type(exc).__name__])[0][:160]
     finally:
         reach("loaded")  # a tab that broke early must not hold the others back
         reach("clicked")
         if context is not None:
-            try:
+            with contextlib.suppress(Exception):
                 await context.close()
-            except Exception:
-                pass
     return result
 
 
@@ -1038,14 +1021,6 @@ async def _phase(browser, base: str, token: str, specs: Sequence[PageSpec], clic
     return phase
 
 
-def _pages_of(phase: PhaseResult) -> list[PageSpec]:
-    seen: list[PageSpec] = []
-    for tab in phase.tabs:
-        if tab.spec not in seen:
-            seen.append(tab.spec)
-    return seen
-
-
 def class_table(phases: Sequence[PhaseResult]) -> str:
     """Per wave and page: served/full/failed, first usable widget (median, max), click ->
     update (median), kernel memory; per phase: kernels, server memory, settling time."""
@@ -1053,7 +1028,7 @@ def class_table(phases: Sequence[PhaseResult]) -> str:
               "kernel RSS", "kernels", "all kernels", "server RSS", "settled in")
     rows = []
     for phase in phases:
-        for i, spec in enumerate(_pages_of(phase)):
+        for i, spec in enumerate(dict.fromkeys(t.spec for t in phase.tabs)):  # its pages, in order
             tabs = [t for t in phase.tabs if t.spec is spec]
             ready = [t.ready_ms for t in tabs if t.ready_ms is not None]
             html_done = [t.html_ms for t in tabs if t.html_ms is not None]
