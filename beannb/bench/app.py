@@ -255,13 +255,9 @@ def report_failure(command: str, problem: str, log_path: Path) -> int:
 
 def missing_requirements(chromium: str = CHROMIUM) -> list[str]:
     """What this machine lacks to run the benchmark (empty when it can run)."""
-    missing = []
-    if importlib.util.find_spec("playwright") is None:
-        missing.append("the playwright Python package (pip install -e '.[test]')")
-    if importlib.util.find_spec("voila") is None:
-        missing.append("voila (pip install -e '.[app]')")
-    if importlib.util.find_spec("ipywidgets") is None:
-        missing.append("ipywidgets (pip install -e '.[app]')")
+    missing = [f"{what} (pip install -e '.[{extra}]')" for module, what, extra in (
+        ("playwright", "the playwright Python package", "test"), ("voila", "voila", "app"),
+        ("ipywidgets", "ipywidgets", "app")) if importlib.util.find_spec(module) is None]
     if not (os.path.isfile(chromium) and os.access(chromium, os.X_OK)):
         missing.append(f"Chromium at {chromium} (Debian: apt-get install chromium)")
     return missing
@@ -1049,12 +1045,10 @@ def class_table(phases: Sequence[PhaseResult]) -> str:
 def class_summary(phases: Sequence[PhaseResult]) -> str:
     """Every wave together, per page, and the ratio to the reference notebook."""
     tabs: dict[str, list[TabResult]] = {}
-    titles: dict[str, str] = {}
     kernel_mb: dict[str, list[float]] = {}
     for phase in phases:
         for tab in phase.tabs:
             tabs.setdefault(tab.spec.key, []).append(tab)
-            titles[tab.spec.key] = tab.spec.title
         for key, mb in phase.kernel_mb_by_page.items():
             if mb is not None:
                 kernel_mb.setdefault(key, []).append(mb)
@@ -1077,7 +1071,7 @@ def class_summary(phases: Sequence[PhaseResult]) -> str:
             return text if key == REFERENCE.key or r is None else f"{text} ({r:.2f}x)"
 
         lines.append(
-            f"  {titles[key]:<20} served {served}/{len(got)}; first usable {with_ratio(ready_med, ref[0], _ms(ready_med))}, "
+            f"  {got[0].spec.title:<20} served {served}/{len(got)}; first usable {with_ratio(ready_med, ref[0], _ms(ready_med))}, "
             f"max {with_ratio(ready_max, ref[1], _ms(ready_max))}; click -> update {with_ratio(click_med, ref[2], _ms(click_med))}; "
             f"kernel RSS {with_ratio(mb, ref[3], _mb(mb))}"
         )

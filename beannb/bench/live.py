@@ -120,13 +120,16 @@ def move_delays(pages: dict[str, list], people: Sequence[str]) -> tuple[list[flo
 
 # -- driving the class -------------------------------------------------------------------------
 
-async def _join(browser: Any, base: str, token: str, name: str, errors: list[str]) -> Any:
-    context = await browser.new_context(viewport={"width": 1100, "height": 800})
+async def _open(browser: Any, url: str, who: str, errors: list[str], viewport: dict, join: bool = False) -> Any:
+    """``who``'s page at ``url`` in a browser context of their own (``join``: a student giving
+    their name), once it is ready; its errors go to ``errors``."""
+    context = await browser.new_context(viewport=viewport)
     page = await context.new_page()
-    page.on("pageerror", lambda exc, n=name: errors.append(f"{n}: {exc}"))
-    await page.goto(f"{base}beannb/class?token={token}", timeout=120_000)
-    await page.fill("#bc-name", name)
-    await page.click("button[type=submit]")
+    page.on("pageerror", lambda exc: errors.append(f"{who}: {exc}"))
+    await page.goto(url, timeout=120_000)
+    if join:
+        await page.fill("#bc-name", who)
+        await page.click("button[type=submit]")
     await page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     return page
 
@@ -139,14 +142,12 @@ async def _live(browser: Any, base: str, token: str, key: str, n: int, steps: in
     from ..serve.front import asset
 
     res = LiveResult(n, steps)
-    tcontext = await browser.new_context(viewport={"width": 1280, "height": 900})
-    teacher = await tcontext.new_page()
-    teacher.on("pageerror", lambda exc: res.errors.append(f"teacher: {exc}"))
-    await teacher.goto(f"{base}beannb/teacher?key={key}", timeout=120_000)
-    await teacher.wait_for_selector("body[data-ready='1']", timeout=120_000)
-    names = [f"Student{k + 1}" for k in range(n)]
+    teacher = await _open(browser, f"{base}beannb/teacher?key={key}", "teacher", res.errors,
+                          {"width": 1280, "height": 900})
     t0 = time.monotonic()
-    pages = list(await asyncio.gather(*(_join(browser, base, token, name, res.errors) for name in names)))
+    pages = list(await asyncio.gather(*(_open(browser, f"{base}beannb/class?token={token}", f"Student{k + 1}",
+                                              res.errors, {"width": 1100, "height": 800}, join=True)
+                                        for k in range(n))))
     print(f"  {n} students joined in {time.monotonic() - t0:.1f} s", file=log, flush=True)
 
     # -- the teacher leads ----------------------------------------------------------------------
