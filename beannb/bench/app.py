@@ -1071,7 +1071,8 @@ def class_summary(phases: Sequence[PhaseResult]) -> str:
             return text if key == REFERENCE.key or r is None else f"{text} ({r:.2f}x)"
 
         lines.append(
-            f"  {got[0].spec.title:<20} served {served}/{len(got)}; first usable {with_ratio(ready_med, ref[0], _ms(ready_med))}, "
+            f"  {got[0].spec.title:<20} served {served}/{len(got)}; "
+            f"first usable {with_ratio(ready_med, ref[0], _ms(ready_med))}, "
             f"max {with_ratio(ready_max, ref[1], _ms(ready_max))}; click -> update {with_ratio(click_med, ref[2], _ms(click_med))}; "
             f"kernel RSS {with_ratio(mb, ref[3], _mb(mb))}"
         )
