@@ -175,21 +175,15 @@ def _check(value: Optional[float], reference: Optional[float], kind: str, limit:
 def build_rows(figures: Figures) -> list[Row]:
     """One row per (figure, target), in the order the table prints them."""
     rows: list[Row] = []
-    ref_load = figures.load_ms.get("reference")
-    for key, title in (("landing", "landing page"), ("base", "base game")):
-        value = figures.load_ms.get(key)
-        rows.append(Row(f"first widget usable: {title}", value, ref_load, "ms",
-                        f"ratio <= {LOAD_RATIO_MAX:g}", _check(value, ref_load, "ratio", LOAD_RATIO_MAX)))
-    value, ref = figures.click_ms.get("base"), figures.click_ms.get("reference")
-    rows.append(Row("median click -> view: base game", value, ref, "ms",
-                    f"<= {CLICK_MS_MAX:g} ms", _check(value, ref, "abs", CLICK_MS_MAX)))
-    rows.append(Row("median click -> view: base game", value, ref, "ms",
-                    f"ratio <= {CLICK_RATIO_MAX:g}", _check(value, ref, "ratio", CLICK_RATIO_MAX)))
-    ref_rss = figures.rss_mb.get("reference")
-    for key, title in (("landing", "landing page"), ("base", "base game")):
-        value = figures.rss_mb.get(key)
-        rows.append(Row(f"kernel memory: {title}", value, ref_rss, "MB",
-                        f"ratio <= {MEMORY_RATIO_MAX:g}", _check(value, ref_rss, "ratio", MEMORY_RATIO_MAX)))
+    for what, got, unit, kind, limit, pages in (
+            ("first widget usable", figures.load_ms, "ms", "ratio", LOAD_RATIO_MAX, (LANDING, BASE_GAME)),
+            ("median click -> view", figures.click_ms, "ms", "abs", CLICK_MS_MAX, (BASE_GAME,)),
+            ("median click -> view", figures.click_ms, "ms", "ratio", CLICK_RATIO_MAX, (BASE_GAME,)),
+            ("kernel memory", figures.rss_mb, "MB", "ratio", MEMORY_RATIO_MAX, (LANDING, BASE_GAME))):
+        for spec in pages:
+            value, ref = got.get(spec.key), got.get(REFERENCE.key)
+            target = f"<= {limit:g} {unit}" if kind == "abs" else f"ratio <= {limit:g}"
+            rows.append(Row(f"{what}: {spec.title}", value, ref, unit, target, _check(value, ref, kind, limit)))
     return rows
 
 
