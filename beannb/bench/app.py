@@ -33,7 +33,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, Callable, Container, Iterable, Iterator, Optional, Sequence
+from typing import IO, Any, Callable, Container, Iterator, Optional, Sequence
 
 from ..serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -238,15 +238,6 @@ def median(values: Sequence[float]) -> Optional[float]:
 
 # -- environment -----------------------------------------------------------------------------
 
-def report_failure(command: str, problem: str, log_path: Path) -> int:
-    """Say why a benchmark stopped, with the end of the server's log; the exit status 1."""
-    print(f"{command}: {problem}", file=sys.stderr)
-    with contextlib.suppress(OSError):
-        tail = log_path.read_text(errors="replace").splitlines()[-30:]
-        print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
-    return 1
-
-
 def missing_requirements(chromium: str = CHROMIUM) -> list[str]:
     """What this machine lacks to run the benchmark (empty when it can run)."""
     missing = [f"{what} (pip install -e '.[{extra}]')" for module, what, extra in (
@@ -348,14 +339,6 @@ def alive(pid: int) -> bool:
         return "State:\tZ" not in Path(f"/proc/{pid}/status").read_text()
     except OSError:
         return True
-
-
-def kill_kernels(pids: Iterable[int]) -> None:
-    """SIGTERM the kernels of ``pids`` still running (in sessions of their own: Voila normally stops them)."""
-    for pid in pids:
-        if alive(pid):
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGTERM)
 
 
 # -- in-page probes --------------------------------------------------------------------------
@@ -603,7 +586,11 @@ class Server:
         return self.log_path.read_text(errors="replace")
 
     def failed(self, command: str, problem: str) -> int:
-        return report_failure(command, problem, self.log_path)
+        """Say why a benchmark stopped, with the end of the server's log; the exit status 1."""
+        print(f"{command}: {problem}", file=sys.stderr)
+        with contextlib.suppress(OSError):
+            print("--- Voila log (last lines) ---\n" + "\n".join(self.log().splitlines()[-30:]), file=sys.stderr)
+        return 1
 
     @contextlib.contextmanager
     def running(self, folder: Path, plan=None, ready: str = "", timeout: float = 120.0, **start) -> Iterator["Server"]:
@@ -629,7 +616,10 @@ class Server:
         finally:
             if self.proc is not None:
                 stop_voila(self.proc)
-            kill_kernels(self.kernel_pids)
+            for pid in self.kernel_pids:  # in sessions of their own: Voila normally stops them
+                if alive(pid):
+                    with contextlib.suppress(OSError):
+                        os.kill(pid, signal.SIGTERM)
 
 
 def launch(pw, chromium: str = CHROMIUM, args: Sequence[str] = BROWSER_ARGS):
