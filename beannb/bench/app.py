@@ -20,6 +20,7 @@ The browser only ever talks to 127.0.0.1: every other host name fails to resolve
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.util
 import json
 import os
@@ -32,7 +33,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Optional, Sequence
+from typing import IO, Any, Callable, Container, Iterator, Optional, Sequence
 
 from ..serve import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -174,21 +175,15 @@ def _check(value: Optional[float], reference: Optional[float], kind: str, limit:
 def build_rows(figures: Figures) -> list[Row]:
     """One row per (figure, target), in the order the table prints them."""
     rows: list[Row] = []
-    ref_load = figures.load_ms.get("reference")
-    for key, title in (("landing", "landing page"), ("base", "base game")):
-        value = figures.load_ms.get(key)
-        rows.append(Row(f"first widget usable: {title}", value, ref_load, "ms",
-                        f"ratio <= {LOAD_RATIO_MAX:g}", _check(value, ref_load, "ratio", LOAD_RATIO_MAX)))
-    value, ref = figures.click_ms.get("base"), figures.click_ms.get("reference")
-    rows.append(Row("median click -> view: base game", value, ref, "ms",
-                    f"<= {CLICK_MS_MAX:g} ms", _check(value, ref, "abs", CLICK_MS_MAX)))
-    rows.append(Row("median click -> view: base game", value, ref, "ms",
-                    f"ratio <= {CLICK_RATIO_MAX:g}", _check(value, ref, "ratio", CLICK_RATIO_MAX)))
-    ref_rss = figures.rss_mb.get("reference")
-    for key, title in (("landing", "landing page"), ("base", "base game")):
-        value = figures.rss_mb.get(key)
-        rows.append(Row(f"kernel memory: {title}", value, ref_rss, "MB",
-                        f"ratio <= {MEMORY_RATIO_MAX:g}", _check(value, ref_rss, "ratio", MEMORY_RATIO_MAX)))
+    for what, got, unit, kind, limit, pages in (
+            ("first widget usable", figures.load_ms, "ms", "ratio", LOAD_RATIO_MAX, (LANDING, BASE_GAME)),
+            ("median click -> view", figures.click_ms, "ms", "abs", CLICK_MS_MAX, (BASE_GAME,)),
+            ("median click -> view", figures.click_ms, "ms", "ratio", CLICK_RATIO_MAX, (BASE_GAME,)),
+            ("kernel memory", figures.rss_mb, "MB", "ratio", MEMORY_RATIO_MAX, (LANDING, BASE_GAME))):
+        for spec in pages:
+            value, ref = got.get(spec.key), got.get(REFERENCE.key)
+            target = f"<= {limit:g} {unit}" if kind == "abs" else f"ratio <= {limit:g}"
+            rows.append(Row(f"{what}: {spec.title}", value, ref, unit, target, _check(value, ref, kind, limit)))
     return rows
 
 
@@ -198,20 +193,36 @@ def _amount(value: Optional[float], unit: str) -> str:
     return f"{value:.0f} ms" if unit == "ms" else f"{value:.1f} {unit}"
 
 
+def _ms(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.0f} ms"
+
+
+def _mb(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.0f} MB"
+
+
+def verdict(passed: Optional[bool]) -> str:
+    return "n/a" if passed is None else ("PASS" if passed else "MISS")
+
+
+def columns(header: Sequence[str], rows: Sequence[Sequence[str]], right: Container[int]) -> str:
+    """``header``, a rule and ``rows`` in columns two spaces apart, those numbered in ``right``
+    aligned to the right (every benchmark's table)."""
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(c.rjust(w) if i in right else c.ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return "\n".join([line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)])
+
+
 def format_table(rows: Sequence[Row]) -> str:
     """The printed table: figure, reference figure, ratio, target and PASS/MISS."""
-    header = ("measure", "beannb", "reference", "ratio", "target", "")
-    body = [(r.measure, _amount(r.value, r.unit), _amount(r.reference, r.unit),
-             "n/a" if r.ratio is None else f"{r.ratio:.2f}", r.target,
-             "n/a" if r.passed is None else ("PASS" if r.passed else "MISS")) for r in rows]
-    widths = [max(len(line[i]) for line in [header, *body]) for i in range(len(header))]
-    right = {1, 2, 3}
-
-    def line(cells) -> str:
-        return "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
-    rule = "  ".join("-" * w for w in widths).rstrip()
-    return "\n".join([line(header), rule, *(line(b) for b in body)])
+    return columns(("measure", "beannb", "reference", "ratio", "target", ""),
+                   [(r.measure, _amount(r.value, r.unit), _amount(r.reference, r.unit),
+                     "n/a" if r.ratio is None else f"{r.ratio:.2f}", r.target, verdict(r.passed)) for r in rows],
+                   right={1, 2, 3})
 
 
 def summary(rows: Sequence[Row]) -> str:
@@ -227,29 +238,23 @@ def median(values: Sequence[float]) -> Optional[float]:
 
 # -- environment -----------------------------------------------------------------------------
 
-def report_failure(command: str, problem: str, log_path: Path) -> int:
-    """Say why a benchmark stopped, with the end of the server's log; the exit status 1."""
-    print(f"{command}: {problem}", file=sys.stderr)
-    try:
-        tail = log_path.read_text(errors="replace").splitlines()[-30:]
-        print("--- Voila log (last lines) ---\n" + "\n".join(tail), file=sys.stderr)
-    except OSError:
-        pass
-    return 1
-
-
 def missing_requirements(chromium: str = CHROMIUM) -> list[str]:
     """What this machine lacks to run the benchmark (empty when it can run)."""
-    missing = []
-    if importlib.util.find_spec("playwright") is None:
-        missing.append("the playwright Python package (pip install -e '.[test]')")
-    if importlib.util.find_spec("voila") is None:
-        missing.append("voila (pip install -e '.[app]')")
-    if importlib.util.find_spec("ipywidgets") is None:
-        missing.append("ipywidgets (pip install -e '.[app]')")
+    missing = [f"{what} (pip install -e '.[{extra}]')" for module, what, extra in (
+        ("playwright", "the playwright Python package", "test"), ("voila", "voila", "app"),
+        ("ipywidgets", "ipywidgets", "app")) if importlib.util.find_spec(module) is None]
     if not (os.path.isfile(chromium) and os.access(chromium, os.X_OK)):
         missing.append(f"Chromium at {chromium} (Debian: apt-get install chromium)")
     return missing
+
+
+def cannot_run(command: str, chromium: str = CHROMIUM, also: Sequence[str] = ()) -> bool:
+    """Say what this machine lacks to run ``command`` (:func:`missing_requirements` and ``also``);
+    True when something is missing (the command then exits with 2)."""
+    missing = [*missing_requirements(chromium), *also]
+    if missing:
+        print(f"{command}: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    return bool(missing)
 
 
 # -- kernel processes ------------------------------------------------------------------------
@@ -287,10 +292,8 @@ def _shutdown_kernel(port: int, kernel_id: str) -> None:
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}/api/kernels/{kernel_id}", method="DELETE",
         headers={"Cookie": f"_xsrf={token}", "X-XSRFToken": token})
-    try:
-        with urllib.request.urlopen(request, timeout=10):
-            pass
-    except OSError:  # already gone (404) or the server is stopping: nothing to clean up
+    # Already gone (404) or the server is stopping: nothing to clean up.
+    with contextlib.suppress(OSError), urllib.request.urlopen(request, timeout=10):
         pass
 
 
@@ -404,7 +407,8 @@ NAV_TIMES = """
   const cfg = document.getElementById('jupyter-config-data');
   return {ttfb: n ? n.responseStart : null, html: n ? n.responseEnd : null,
           firstWidget: window.__benchFirstWidget ?? null, ready: window.__benchReady,
-          kernelId: cfg ? JSON.parse(cfg.textContent).kernelId : null};
+          kernelId: cfg ? JSON.parse(cfg.textContent).kernelId : null,
+          boot: window.__beannbBoot ? window.__beannbBoot.marks : {}};
 }
 """
 
@@ -418,6 +422,7 @@ class LoadSample:
     kernel_id: Optional[str]
     rss: Optional[int]
     uss: Optional[int] = None
+    marks: dict = field(default_factory=dict)  # the site's loading marks (see beannb.bench.site)
 
 
 @dataclass
@@ -471,7 +476,7 @@ class Session:
         sample = LoadSample(ready_ms=float(times["ready"]), ttfb_ms=times.get("ttfb"), html_ms=times.get("html"),
                             first_widget_ms=times.get("firstWidget"), kernel_id=times.get("kernelId"),
                             rss=rss_bytes(pid) if pid is not None else None,
-                            uss=uss_bytes(pid) if pid is not None else None)
+                            uss=uss_bytes(pid) if pid is not None else None, marks=times.get("boot") or {})
         self._page_kernel[id(page)] = (times.get("kernelId"), pid)
         return page, sample
 
@@ -482,14 +487,10 @@ class Session:
         without this every page load would leave a kernel running until it is culled.
         """
         kernel_id, pid = self._page_kernel.pop(id(page), (None, None))
-        try:
+        with contextlib.suppress(Exception):
             page.goto("about:blank", timeout=10_000)
-        except Exception:
-            pass
-        try:
+        with contextlib.suppress(Exception):
             page.close()
-        except Exception:
-            pass
         if kernel_id:
             _shutdown_kernel(self.port, kernel_id)
         if pid is not None:
@@ -497,11 +498,13 @@ class Session:
             while alive(pid) and time.monotonic() < deadline:
                 time.sleep(0.05)
 
-    def clicks(self, spec: PageSpec, n: int, log: IO[str]) -> tuple[list[float], list[ClickSplit], Optional[int]]:
-        """``n`` click latencies (ms) on ``spec``; reloads when no action is left.
+    def clicks(self, spec: PageSpec, n: int, log: IO[str], between: Optional[Callable[[Any, list[float]], bool]] = None,
+               read_page: bool = True) -> tuple[list[float], list[ClickSplit], Optional[int]]:
+        """``n`` click latencies (ms) on ``spec``; reloads when no action is left, or when
+        ``between(page, latencies)``, called after each click, returns False.
 
-        Also returns where each click's time went and the kernel's resident memory after
-        the clicks.
+        Also returns where each click's time went and (``read_page``) the kernel's resident
+        memory after the clicks and the whole page read.
         """
         assert spec.click and spec.watch and spec.after
         latencies: list[float] = []
@@ -532,12 +535,16 @@ class Session:
                 latencies.append(float(t1) - float(t0))
                 if messages:
                     splits.append(ClickSplit(float(t1) - float(t0), messages[0] - t0, messages[-1] - t0, len(messages)))
+                if between is not None and not between(page, latencies):
+                    self.close(page)
+                    page, _ = self.open(spec)
             # Then read the whole page, as a learner would: the sections built when
-            # scrolled to are built now, and the kernel's memory is read after that.
-            _scroll_whole_page(page)
-            time.sleep(SETTLE_S)
+            # scrolled to are built now, and the kernel's memory (if it has one) is read after that.
             pid = self._page_kernel.get(id(page), (None, None))[1]
-            rss_after = rss_bytes(pid) if pid is not None else None
+            if read_page and pid is not None:
+                _scroll_whole_page(page)
+                time.sleep(SETTLE_S)
+                rss_after = rss_bytes(pid)
         finally:
             self.close(page)
         return latencies, splits, rss_after
@@ -548,10 +555,8 @@ def _scroll_whole_page(page, timeout_s: float = LOAD_TIMEOUT_S) -> None:
     deadline = time.monotonic() + timeout_s
     pending = page.locator(".beannb-lazy .beannb-onshow-wait")
     while pending.count() and time.monotonic() < deadline:
-        try:
+        with contextlib.suppress(Exception):  # built and replaced in between
             pending.first.scroll_into_view_if_needed(timeout=5_000)
-        except Exception:  # built and replaced in between
-            pass
         time.sleep(0.2)
 
 
@@ -568,23 +573,94 @@ def prepare_folder(root: Path, notebook_dir: Path) -> Path:
     return folder
 
 
-def start_server(folder: Path, log_file: IO[bytes]):
-    from ..serve import base_url, free_port, start_voila, stop_voila, wait_until_ready
+class Server:
+    """A benchmark's Voila server on 127.0.0.1, its log in the temporary folder ``root``;
+    ``kernel_pids``: the kernels its pages were seen to use."""
 
-    last: Exception = RuntimeError("Voila did not start")
-    for _ in range(3):
-        port = free_port()
-        proc = start_voila(port, folder, stdout=log_file, stderr=subprocess.STDOUT)
+    def __init__(self, root: Path):
+        self.root, self.log_path = root, root / "voila.log"
+        self.port, self.proc = 0, None
+        self.kernel_pids: set[int] = set()
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def failed(self, command: str, problem: str) -> int:
+        """Say why a benchmark stopped, with the end of the server's log; the exit status 1."""
+        print(f"{command}: {problem}", file=sys.stderr)
+        with contextlib.suppress(OSError):
+            print("--- Voila log (last lines) ---\n" + "\n".join(self.log().splitlines()[-30:]), file=sys.stderr)
+        return 1
+
+    @contextlib.contextmanager
+    def running(self, folder: Path, plan=None, ready: str = "", timeout: float = 120.0, **start) -> Iterator["Server"]:
+        """Voila on ``folder`` (``plan``'s settings, ``start``: more arguments of :func:`beannb.serve.start_voila`)
+        until ``ready`` (a path) answers, on another port if the first was taken in between (three tries).
+        On leaving, Voila and every kernel of ``kernel_pids`` still running are stopped."""
+        from ..serve import base_url, free_port, start_voila, stop_voila, wait_until_ready
+
         try:
-            wait_until_ready(base_url(port), timeout=120, proc=proc)
-            return port, proc
-        except RuntimeError as exc:  # e.g. the port was taken in between
-            last = exc
-            stop_voila(proc)
-        except BaseException:
-            stop_voila(proc)
-            raise
-    raise last
+            with self.log_path.open("wb") as log:
+                for attempt in range(3):
+                    self.port = free_port()
+                    self.proc = start_voila(self.port, folder, settings=plan and plan.settings(self.port),
+                                            stdout=log, stderr=subprocess.STDOUT, **start)
+                    try:
+                        wait_until_ready(base_url(self.port) + ready, timeout=timeout, proc=self.proc)
+                        break
+                    except RuntimeError:  # e.g. the port was taken in between
+                        if attempt == 2:
+                            raise
+                        stop_voila(self.proc)
+                yield self
+        finally:
+            if self.proc is not None:
+                stop_voila(self.proc)
+            for pid in self.kernel_pids:  # in sessions of their own: Voila normally stops them
+                if alive(pid):
+                    with contextlib.suppress(OSError):
+                        os.kill(pid, signal.SIGTERM)
+
+
+def launch(pw, chromium: str = CHROMIUM, args: Sequence[str] = BROWSER_ARGS):
+    """Debian's Chromium, headless, by default reaching 127.0.0.1 only (with Playwright's async API, a coroutine)."""
+    return pw.chromium.launch(executable_path=chromium, headless=True, args=list(args))
+
+
+def with_chromium(drive, chromium: str = CHROMIUM, args: Sequence[str] = BROWSER_ARGS):
+    """``drive(browser)`` with a Chromium of its own (Playwright's sync API): (what it returned, the
+    browser's version)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = launch(pw, chromium, args)
+        try:
+            return drive(browser), browser.version
+        finally:
+            browser.close()
+
+
+def in_chromium(chromium: str, drive):
+    """:func:`with_chromium` with Playwright's async API: ``await drive(browser)``, run by :func:`run_coroutine`."""
+    from playwright.async_api import async_playwright
+
+    async def main():
+        async with async_playwright() as pw:
+            browser = await launch(pw, chromium)
+            try:
+                return await drive(browser), browser.version
+            finally:
+                await browser.close()
+
+    return run_coroutine(main)
+
+
+def keep_log(text: str, prefix: str) -> str:
+    """Keep a server's log (the benchmark's folder goes away) in a file of its own: its path."""
+    fd, kept = tempfile.mkstemp(prefix=prefix, suffix=".log")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    return kept
 
 
 @dataclass
@@ -626,10 +702,8 @@ def measure(browser, port: int, rounds: int, clicks: int, pages: Sequence[PageSp
                       f"min {min(latencies):.0f}, max {max(latencies):.0f}", file=log, flush=True)
         return run
     finally:
-        try:
+        with contextlib.suppress(Exception):
             session.context.close()
-        except Exception:
-            pass
 
 
 def breakdown(run: Run) -> str:
@@ -679,11 +753,9 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
 
     ``pages`` picks a subset of :data:`PAGES` (figures of pages left out print n/a).
     """
-    missing = missing_requirements(chromium)
-    if missing:
-        print("beannb bench --app: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    if cannot_run("beannb bench --app", chromium):
         return 2
-    from ..serve import find_notebook_dir, stop_voila
+    from ..serve import find_notebook_dir
 
     try:
         source = find_notebook_dir(notebook_dir)
@@ -695,36 +767,22 @@ def run_app_bench(rounds: int = 5, clicks: int = 20, chromium: str = CHROMIUM,
     import voila
 
     with tempfile.TemporaryDirectory(prefix="beannb-bench-app-") as tmp:
-        root = Path(tmp)
-        folder = prepare_folder(root, source)
-        log_path = root / "voila.log"
-        proc = None
-        kernel_pids: set[int] = set()
+        server = Server(Path(tmp))
+        print(f"beannb bench --app: starting Voila {voila.__version__} and Chromium ...", file=sys.stderr, flush=True)
         try:
-            with log_path.open("wb") as voila_log, sync_playwright() as pw:
-                print(f"beannb bench --app: starting Voila {voila.__version__} and Chromium ...", file=sys.stderr, flush=True)
-                port, proc = start_server(folder, voila_log)
+            with server.running(prepare_folder(server.root, source)), sync_playwright() as pw:
                 try:
-                    browser = pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
+                    browser = launch(pw, chromium)
                 except PlaywrightError as exc:
                     print(f"beannb bench --app: cannot start Chromium at {chromium}: {exc}", file=sys.stderr)
                     return 2
                 try:
-                    run = measure(browser, port, rounds, clicks, pages, kernel_pids=kernel_pids)
+                    run = measure(browser, server.port, rounds, clicks, pages, kernel_pids=server.kernel_pids)
                     version = browser.version
                 finally:
                     browser.close()
         except (BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
-            return report_failure("beannb bench --app", str(exc), log_path)
-        finally:
-            if proc is not None:
-                stop_voila(proc)
-            for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
-                if alive(pid):
-                    try:
-                        os.kill(pid, signal.SIGTERM)
-                    except OSError:
-                        pass
+            return server.failed("beannb bench --app", str(exc))
 
     rows = build_rows(run.figures)
     print(f"beannb bench --app: Voila {voila.__version__}, Chromium {version}; medians of {rounds} page loads "
@@ -790,10 +848,8 @@ def _process_tree_rss(pid: int) -> tuple[Optional[int], list[tuple[int, int]]]:
         proc = psutil.Process(pid)
         kids = []
         for child in proc.children(recursive=True):
-            try:
+            with contextlib.suppress(psutil.Error):
                 kids.append((child.pid, int(child.memory_info().rss)))
-            except psutil.Error:
-                pass
         return int(proc.memory_info().rss), kids
     except psutil.Error:
         return None, []
@@ -808,17 +864,13 @@ def _busy_percent(pid: int, interval: float = 1.0) -> float:
     except psutil.Error:
         return 0.0
     for p in procs:
-        try:
+        with contextlib.suppress(psutil.Error):
             p.cpu_percent(None)
-        except psutil.Error:
-            pass
     time.sleep(interval)
     total = 0.0
     for p in procs:
-        try:
+        with contextlib.suppress(psutil.Error):
             total += p.cpu_percent(None)
-        except psutil.Error:
-            pass
     return total
 
 
@@ -898,21 +950,17 @@ async def _student(browser, url: str, result: TabResult, n_clicks: int, steps: _
             reach("clicked")
         await steps.close.wait()
         # As a student closes a tab: beforeunload runs and the page asks for its kernel's shutdown.
-        try:
+        with contextlib.suppress(Exception):
             await page.close(run_before_unload=True)
             await asyncio.sleep(0.5)
-        except Exception:
-            pass
     except Exception as exc:
         result.error = result.error or (str(exc).splitlines() or [type(exc).__name__])[0][:160]
     finally:
         reach("loaded")  # a tab that broke early must not hold the others back
         reach("clicked")
         if context is not None:
-            try:
+            with contextlib.suppress(Exception):
                 await context.close()
-            except Exception:
-                pass
     return result
 
 
@@ -953,22 +1001,6 @@ async def _phase(browser, base: str, token: str, specs: Sequence[PageSpec], clic
     return phase
 
 
-def _ms(value: Optional[float]) -> str:
-    return "-" if value is None else f"{value:.0f} ms"
-
-
-def _mb(value: Optional[float]) -> str:
-    return "-" if value is None else f"{value:.0f} MB"
-
-
-def _pages_of(phase: PhaseResult) -> list[PageSpec]:
-    seen: list[PageSpec] = []
-    for tab in phase.tabs:
-        if tab.spec not in seen:
-            seen.append(tab.spec)
-    return seen
-
-
 def class_table(phases: Sequence[PhaseResult]) -> str:
     """Per wave and page: served/full/failed, first usable widget (median, max), click ->
     update (median), kernel memory; per phase: kernels, server memory, settling time."""
@@ -976,7 +1008,7 @@ def class_table(phases: Sequence[PhaseResult]) -> str:
               "kernel RSS", "kernels", "all kernels", "server RSS", "settled in")
     rows = []
     for phase in phases:
-        for i, spec in enumerate(_pages_of(phase)):
+        for i, spec in enumerate(dict.fromkeys(t.spec for t in phase.tabs)):  # its pages, in order
             tabs = [t for t in phase.tabs if t.spec is spec]
             ready = [t.ready_ms for t in tabs if t.ready_ms is not None]
             html_done = [t.html_ms for t in tabs if t.html_ms is not None]
@@ -991,24 +1023,16 @@ def class_table(phases: Sequence[PhaseResult]) -> str:
                 _mb(phase.server_mb) if first else "",
                 ("-" if phase.settle_s is None else f"{phase.settle_s:.0f} s") if first else "",
             ))
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    left = {0, 1}
-
-    def line(cells) -> str:
-        return "  ".join(c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
-    return "\n".join([line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)])
+    return columns(header, rows, right=range(2, len(header)))
 
 
 def class_summary(phases: Sequence[PhaseResult]) -> str:
     """Every wave together, per page, and the ratio to the reference notebook."""
     tabs: dict[str, list[TabResult]] = {}
-    titles: dict[str, str] = {}
     kernel_mb: dict[str, list[float]] = {}
     for phase in phases:
         for tab in phase.tabs:
             tabs.setdefault(tab.spec.key, []).append(tab)
-            titles[tab.spec.key] = tab.spec.title
         for key, mb in phase.kernel_mb_by_page.items():
             if mb is not None:
                 kernel_mb.setdefault(key, []).append(mb)
@@ -1031,7 +1055,8 @@ def class_summary(phases: Sequence[PhaseResult]) -> str:
             return text if key == REFERENCE.key or r is None else f"{text} ({r:.2f}x)"
 
         lines.append(
-            f"  {titles[key]:<20} served {served}/{len(got)}; first usable {with_ratio(ready_med, ref[0], _ms(ready_med))}, "
+            f"  {got[0].spec.title:<20} served {served}/{len(got)}; "
+            f"first usable {with_ratio(ready_med, ref[0], _ms(ready_med))}, "
             f"max {with_ratio(ready_max, ref[1], _ms(ready_max))}; click -> update {with_ratio(click_med, ref[2], _ms(click_med))}; "
             f"kernel RSS {with_ratio(mb, ref[3], _mb(mb))}"
         )
@@ -1137,26 +1162,19 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     Pools and the cap follow the machine as in ``beannb app --class`` unless given.
     """
     out = out or sys.stdout
-    missing = missing_requirements(chromium)
-    try:
-        import psutil  # noqa: F401
-    except ImportError:
-        missing.append("psutil (pip install psutil)")
-    if missing:
-        print("beannb bench --class: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    if cannot_run("beannb bench --class", chromium,
+                  also=[] if importlib.util.find_spec("psutil") else ["psutil (pip install psutil)"]):
         return 2
     if n < 1 or waves < 1:
         print("beannb bench --class: N and --waves must be at least 1", file=sys.stderr)
         return 2
-    from ..serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+    from ..serve import HOST, base_url, find_notebook_dir, new_token, plan_class
 
     try:
         source = find_notebook_dir(notebook_dir)
     except FileNotFoundError as exc:
         print(f"beannb bench --class: {exc}", file=sys.stderr)
         return 2
-    from playwright.async_api import async_playwright
-
     import voila
 
     token = new_token()
@@ -1166,57 +1184,38 @@ def run_class_bench(n: int, waves: int = 3, clicks: int = CLASS_CLICKS, pool: Op
     if max_kernels is None and not same_page and plan.max_kernels < n + plan.pool_total:
         # The reference's idle pool is not part of a real class: make room for it.
         plan.max_kernels = n + plan.pool_total
+    pools = ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
+    cap = f"at most {plan.max_kernels or 'any number of'} kernels"
     log = sys.stderr
     with tempfile.TemporaryDirectory(prefix="beannb-bench-class-") as tmp:
-        root = Path(tmp)
-        folder = prepare_folder(root, source)
-        log_path = root / "voila.log"
-        proc = None
+        server = Server(Path(tmp))
+        start = time.monotonic()
         try:
-            with log_path.open("wb") as voila_log:
-                port = free_port()
-                start = time.monotonic()
-                proc = start_voila(port, folder, settings=plan.settings(), ip=HOST, token=token,
-                                   stdout=voila_log, stderr=subprocess.STDOUT)
-                wait_until_ready(base_url(port), timeout=120, proc=proc)
+            with server.running(prepare_folder(server.root, source), plan, ip=HOST, token=token):
                 print(f"beannb bench --class: Voila {voila.__version__} in classroom mode on 127.0.0.1; pools "
-                      + ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
-                      + f"; at most {plan.max_kernels or 'any number of'} kernels; warming up ...", file=log, flush=True)
-                warm = wait_settled(proc.pid, plan.pool_total)
+                      f"{pools}; {cap}; warming up ...", file=log, flush=True)
+                warm = wait_settled(server.proc.pid, plan.pool_total)
                 warm_s = time.monotonic() - start
                 print(f"  pools warm {warm_s:.0f} s after the start", file=log, flush=True)
-
-                async def drive() -> tuple[list[PhaseResult], str]:
-                    async with async_playwright() as pw:
-                        browser = await pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
-                        try:
-                            return (await _class_waves(browser, base_url(port), token, n, waves, clicks, proc.pid,
-                                                       plan.pool_total, log, same_page), browser.version)
-                        finally:
-                            await browser.close()
-
-                phases, version = run_coroutine(drive)
-                server_log = log_path.read_text(errors="replace")
+                phases, version = in_chromium(chromium, lambda browser: _class_waves(
+                    browser, base_url(server.port), token, n, waves, clicks, server.proc.pid, plan.pool_total, log,
+                    same_page))
+                server_log = server.log()
         except Exception as exc:
-            return report_failure("beannb bench --class", f"{type(exc).__name__}: {exc}", log_path)
-        finally:
-            if proc is not None:
-                stop_voila(proc)
+            return server.failed("beannb bench --class", f"{type(exc).__name__}: {exc}")
 
     problems, closed_writes = server_log_problems(server_log)
     failed = sum(t.error is not None for phase in phases for t in phase.tabs)
     if failed or problems:
-        fd, kept = tempfile.mkstemp(prefix="beannb-bench-class-", suffix=".log")
-        with os.fdopen(fd, "w") as f:
-            f.write(server_log)
+        kept = keep_log(server_log, "beannb-bench-class-")
         print(f"beannb bench --class: {failed} tab(s) failed; the server's log is kept in {kept}", file=log)
-    print(f"beannb bench --class {n}: Voila {voila.__version__}, Chromium {version}; {waves} wave(s) of {n} tabs at once "
-          + (f"(all {n} on the base game" if same_page else f"({n // 2} on the landing page, {n - n // 2} on the base game")
-          + f", {clicks} clicks per base-game tab), each followed "
-          f"by {n} tabs on the one-button reference; classroom mode on 127.0.0.1 with a token; pools "
-          + ", ".join(f"{nb} {k}" for nb, k in plan.pools.items())
-          + f"; at most {plan.max_kernels or 'any number of'} kernels; {plan.cores} core(s), {plan.available_mb} MB "
-          f"available; pools warm {warm_s:.0f} s after the start" + ("" if warm is not None else " (not idle yet)"), file=out)
+    print(f"beannb bench --class {n}: Voila {voila.__version__}, Chromium {version}; {waves} wave(s) of {n} tabs "
+          "at once " + (f"(all {n} on the base game" if same_page
+                        else f"({n // 2} on the landing page, {n - n // 2} on the base game")
+          + f", {clicks} clicks per base-game tab), each followed by {n} tabs on the one-button reference; "
+          f"classroom mode on 127.0.0.1 with a token; pools {pools}; {cap}; {plan.cores} core(s), "
+          f"{plan.available_mb} MB available; pools warm {warm_s:.0f} s after the start"
+          + ("" if warm is not None else " (not idle yet)"), file=out)
     print(class_table(phases), file=out)
     print(class_summary(phases), file=out)
     print("server log: " + (f"{len(problems)} worrying line(s), e.g. {problems[0][:160]}" if problems

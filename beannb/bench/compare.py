@@ -105,18 +105,14 @@ def ceiling_run(games: int, r: int) -> tuple[float, float]:
 # -- the public text API -------------------------------------------------------------------------------
 def record_texts(seed: int, game: str = "bohnanza") -> list[str]:
     """The actions of one game between random bots (with trading), as texts."""
-    from ..bots import make_bot
-    from ..bots.base import next_action
+    from ..bots import make_bot, play_out
     from ..games import get_ruleset
 
     rs = get_ruleset(game)
-    state = rs.setup(NAMES, seed, rs.check_options({}))
+    texts: list[str] = []
     bots = [make_bot("random", 100 * seed + i) for i in range(len(NAMES))]
-    texts = []
-    while not rs.is_over(state):
-        action = next_action(rs, state, bots, rs.may_interject(state))
-        texts.append(str(action))
-        state, _ = rs.apply(state, action)
+    play_out(rs, rs.setup(NAMES, seed, rs.check_options({})), bots,
+             on_step=lambda _state, action, _new, _events: texts.append(str(action)))
     return texts
 
 
@@ -185,27 +181,20 @@ def compare(games: int, runs: int, reference: Optional[Reference] = None,
     # the garbage collector's way, so that no engine pays for what another one loaded.
     gc.collect()
     gc.freeze()
-    try:
-        return _interleaved(games, runs, recorded, reference, ref_games, fast, quiet)
-    finally:
-        gc.unfreeze()
-
-
-def _interleaved(games: int, runs: int, recorded: Sequence[tuple[int, list[str]]], reference: Optional[Reference],
-                 ref_games: Sequence[tuple[int, list[str]]],
-                 fast: Optional[Callable[[int], tuple[float, float]]],
-                 quiet: Optional[Callable[[int], tuple[float, float]]] = None) -> dict[str, tuple[float, float]]:
     figures: dict[str, list[tuple[float, float]]] = {"fast": [], "quiet": [], "public": [], "ceiling": [],
                                                      "reference": []}
-    for r in range(runs):
-        if fast is not None:
-            figures["fast"].append(fast(r))
-        if quiet is not None:
-            figures["quiet"].append(quiet(r))
-        figures["public"].append(public_run(recorded))
-        figures["ceiling"].append(ceiling_run(games, r))
-        if reference is not None:
-            figures["reference"].append(reference_run(reference, ref_games))
+    try:
+        for r in range(runs):
+            if fast is not None:
+                figures["fast"].append(fast(r))
+            if quiet is not None:
+                figures["quiet"].append(quiet(r))
+            figures["public"].append(public_run(recorded))
+            figures["ceiling"].append(ceiling_run(games, r))
+            if reference is not None:
+                figures["reference"].append(reference_run(reference, ref_games))
+    finally:
+        gc.unfreeze()
     return {k: (statistics.median(x[0] for x in v), statistics.median(x[1] for x in v))
             for k, v in figures.items() if v}
 

@@ -86,29 +86,24 @@ def _timed_run(rs, opts, games: int, r: int, checked: bool, trades: bool = True)
 def bench_ruleset(name: str, games: int, runs: int, compare: bool = True) -> dict:
     rs = get_ruleset(name)
     opts = rs.check_options({})
-    rates, per_action, walls, ref_rates, ref_per_action = [], [], [], [], []
+    fast, checked = [], []
     for r in range(runs):
         if compare:  # interleaved, so that both ways see the same machine load
-            rate, us, _ = _timed_run(rs, opts, games, r, checked=True)
-            ref_rates.append(rate)
-            ref_per_action.append(us)
-        rate, us, wall = _timed_run(rs, opts, games, r, checked=False)
-        rates.append(rate)
-        per_action.append(us)
-        walls.append(wall)
+            checked.append(_timed_run(rs, opts, games, r, checked=True))
+        fast.append(_timed_run(rs, opts, games, r, checked=False))
+    rates = [f[0] for f in fast]
     # Undo history of one full game: every state the game passed through.
     s = rs.setup(NAMES, 7, opts)
     states = [s]
     play_out(rs, s, [make_bot("random", i) for i in range(4)], on_step=lambda a, b, new, e: states.append(new))
-    shared = deep_size(states)
-    one = deep_size([states[len(states) // 2]])
-    out = {"game": name, "games_per_s": statistics.median(rates), "us_per_action": statistics.median(per_action),
-           "games_per_s_runs": (min(rates), max(rates)),
-           "wall_games_per_s": statistics.median(walls),
-           "history_states": len(states), "history_bytes": shared, "state_bytes": one}
+    out = {"game": name, "games_per_s": statistics.median(rates), "games_per_s_runs": (min(rates), max(rates)),
+           "us_per_action": statistics.median(f[1] for f in fast),
+           "wall_games_per_s": statistics.median(f[2] for f in fast),
+           "history_states": len(states), "history_bytes": deep_size(states),
+           "state_bytes": deep_size([states[len(states) // 2]])}
     if compare:
-        out["checked_games_per_s"] = statistics.median(ref_rates)
-        out["checked_us_per_action"] = statistics.median(ref_per_action)
+        out["checked_games_per_s"] = statistics.median(c[0] for c in checked)
+        out["checked_us_per_action"] = statistics.median(c[1] for c in checked)
     return out
 
 
@@ -126,13 +121,13 @@ def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compar
     print(f"beannb bench: 4 players, random bots, {games} games x {runs} runs, median; one process, one core; "
           f"CPU time")
     print(describe_engine())
+    history = f"{'history states':>16}{'history KiB':>13}{'KiB if copied':>15}"
     if compare:
         print("checked: every action validated, every bot asked every time, every candidate checked (the engine "
               "before its fast paths); fast: as bots and simulations play")
-        print(f"{'ruleset':<12}{'checked g/s':>12}{'us/action':>11}{'fast g/s':>10}{'us/action':>11}{'x':>6}"
-              f"{'history states':>16}{'history KiB':>13}{'KiB if copied':>15}")
+        print(f"{'ruleset':<12}{'checked g/s':>12}{'us/action':>11}{'fast g/s':>10}{'us/action':>11}{'x':>6}" + history)
     else:
-        print(f"{'ruleset':<12}{'games/s':>10}{'us/action':>11}{'history states':>16}{'history KiB':>13}{'KiB if copied':>15}")
+        print(f"{'ruleset':<12}{'games/s':>10}{'us/action':>11}" + history)
     results = []
     for name in names:
         r = bench_ruleset(name, games, runs, compare)

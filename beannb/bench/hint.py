@@ -17,9 +17,6 @@ with a worse ranking.
 """
 from __future__ import annotations
 
-import os
-import signal
-import statistics
 import sys
 import tempfile
 import time
@@ -81,14 +78,6 @@ class GameFigures:
     seconds: list[float] = field(default_factory=list)
     agree: Optional[float] = None  # share of positions where a 10x search suggests the same move
 
-    @property
-    def median(self) -> Optional[float]:
-        return statistics.median(self.seconds) if self.seconds else None
-
-    @property
-    def max(self) -> Optional[float]:
-        return max(self.seconds) if self.seconds else None
-
 
 def measure_in_process(games: Sequence[str], iterations: int, n: int = POSITIONS, compare: bool = False,
                        seconds: Optional[float] = None, log: IO[str] = sys.stderr) -> list[GameFigures]:
@@ -106,8 +95,8 @@ def measure_in_process(games: Sequence[str], iterations: int, n: int = POSITIONS
                 same += g.hint(seat, iterations=10 * iterations).best.action == h.best.action
         if compare and fig.seconds:
             fig.agree = same / len(fig.seconds)
-        print(f"  {game}: {len(fig.seconds)} hints, median {fig.median or 0:.2f} s, max {fig.max or 0:.2f} s",
-              file=log, flush=True)
+        print(f"  {game}: {len(fig.seconds)} hints, median {bench_app.median(fig.seconds) or 0:.2f} s, "
+              f"max {max(fig.seconds, default=0):.2f} s", file=log, flush=True)
         out.append(fig)
     return out
 
@@ -148,43 +137,22 @@ _PLAY_HINTED = """
 
 def browser_clicks(session: Any, n: int, log: IO[str] = sys.stderr) -> list[float]:
     """``n`` Hint clicks on the base-game page: seconds from the click event to the answer."""
-    spec = HINT_PAGE
-    page, _ = session.open(spec)
-    seconds: list[float] = []
-    failures = 0
-    try:
-        while len(seconds) < n:
-            page.evaluate(bench_app.ARM_CLICK, [spec.watch, spec.after])
-            page.locator(spec.click).first.click(timeout=10_000)
-            try:
-                page.wait_for_function("window.__benchT1 !== undefined", timeout=bench_app.CLICK_TIMEOUT_S * 1000)
-            except Exception:
-                failures += 1
-                print(f"  no hint within {bench_app.CLICK_TIMEOUT_S:g} s of a click; reloading", file=log)
-                if failures > 3:
-                    raise bench_app.BenchError("Hint clicks stopped showing a hint")
-                session.close(page)
-                page, _ = session.open(spec)
-                continue
-            t0, t1 = page.evaluate("[window.__benchT0, window.__benchT1]")
-            seconds.append((float(t1) - float(t0)) / 1000)
-            print(f"  hint {len(seconds)}/{n}: {seconds[-1]:.2f} s", file=log, flush=True)
-            if len(seconds) == n:
-                break
-            # On to another position: the move is played, the answer cleared, the bots answer.
-            if not page.evaluate(_PLAY_HINTED):
-                session.close(page)
-                page, _ = session.open(spec)
-                continue
-            page.wait_for_function(
-                "!document.querySelector('.beannb-play .beannb-hint-answer [data-beannb-ask]')",
-                timeout=bench_app.CLICK_TIMEOUT_S * 1000)
-            page.locator(".beannb-play button.beannb-action, .beannb-play .beannb-over").first.wait_for(
-                state="visible", timeout=bench_app.CLICK_TIMEOUT_S * 1000)
-            time.sleep(bench_app.SETTLE_S)
-    finally:
-        session.close(page)
-    return seconds
+
+    def next_position(page: Any, ms: list[float]) -> bool:
+        print(f"  hint {len(ms)}/{n}: {ms[-1] / 1000:.2f} s", file=log, flush=True)
+        if len(ms) == n:
+            return True
+        # On to another position: the move is played, the answer cleared, the bots answer.
+        if not page.evaluate(_PLAY_HINTED):
+            return False  # a new game
+        page.wait_for_function("!document.querySelector('.beannb-play .beannb-hint-answer [data-beannb-ask]')",
+                               timeout=bench_app.CLICK_TIMEOUT_S * 1000)
+        page.locator(".beannb-play button.beannb-action, .beannb-play .beannb-over").first.wait_for(
+            state="visible", timeout=bench_app.CLICK_TIMEOUT_S * 1000)
+        time.sleep(bench_app.SETTLE_S)
+        return True
+
+    return [ms / 1000 for ms in session.clicks(HINT_PAGE, n, log, between=next_position, read_page=False)[0]]
 
 
 def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
@@ -195,74 +163,45 @@ def measure_browser(clicks: int = CLICKS, chromium: str = bench_app.CHROMIUM,
     missing = bench_app.missing_requirements(chromium)
     if missing:
         return None, "not measured: missing " + "; ".join(missing)
-    from ..serve import find_notebook_dir, stop_voila
+    from ..serve import find_notebook_dir
 
     try:
         source = find_notebook_dir(None)
     except FileNotFoundError as exc:
         return None, f"not measured: {exc}"
-    from playwright.sync_api import Error as PlaywrightError, sync_playwright
+    from playwright.sync_api import Error as PlaywrightError
 
     with tempfile.TemporaryDirectory(prefix="beannb-bench-hint-") as tmp:
-        root = Path(tmp)
-        folder = bench_app.prepare_folder(root, source)
-        log_path = root / "voila.log"
-        proc = None
-        kernel_pids: set[int] = set()
+        server = bench_app.Server(Path(tmp))
+        print("beannb bench --hint: starting Voila and Chromium ...", file=log, flush=True)
         try:
-            with log_path.open("wb") as voila_log, sync_playwright() as pw:
-                print("beannb bench --hint: starting Voila and Chromium ...", file=log, flush=True)
-                port, proc = bench_app.start_server(folder, voila_log)
-                browser = pw.chromium.launch(executable_path=chromium, headless=True, args=bench_app.BROWSER_ARGS)
-                try:
-                    session = bench_app.Session(browser, port, kernel_pids)
-                    try:
-                        seconds = browser_clicks(session, clicks, log)
-                    finally:
-                        session.context.close()
-                    return seconds, f"Chromium {browser.version}"
-                finally:
-                    browser.close()
+            with server.running(bench_app.prepare_folder(server.root, source)):
+                seconds, version = bench_app.with_chromium(lambda browser: browser_clicks(
+                    bench_app.Session(browser, server.port, server.kernel_pids), clicks, log), chromium)
+            return seconds, f"Chromium {version}"
         except (bench_app.BenchError, PlaywrightError, RuntimeError, TimeoutError) as exc:
-            bench_app.report_failure("beannb bench --hint", str(exc), log_path)
+            server.failed("beannb bench --hint", str(exc))
             return None, f"failed: {exc}"
-        finally:
-            if proc is not None:
-                stop_voila(proc)
-            for pid in kernel_pids:  # kernels run in their own sessions; Voila normally stops them
-                if bench_app.alive(pid):
-                    try:
-                        os.kill(pid, signal.SIGTERM)
-                    except OSError:
-                        pass
 
 
 # -- the table -------------------------------------------------------------------------------
 
 def build_rows(figures: Sequence[GameFigures], browser: Optional[list[float]]) -> list[Row]:
-    target = f"<= {TARGET_S * 1000:g} ms"
-    ok = lambda v: None if v is None else v <= TARGET_S * 1000  # noqa: E731
-    ms = lambda v: None if v is None else v * 1000  # noqa: E731
     rows = []
-    for f in figures:
-        for what, value in (("median", f.median), ("max", f.max)):
-            rows.append(Row(f"g.hint(): {f.game}, {what} of {len(f.seconds)}", ms(value), None, "ms", target, ok(ms(value))))
-    values = browser or []
-    for what, value in (("median", statistics.median(values) if values else None), ("max", max(values) if values else None)):
-        rows.append(Row(f"browser Hint -> shown: base game, {what} of {len(values)}", ms(value), None, "ms",
-                        target, ok(ms(value))))
+    for measure, seconds in [*((f"g.hint(): {f.game}", f.seconds) for f in figures),
+                             ("browser Hint -> shown: base game", browser or [])]:
+        for what, value in (("median", bench_app.median(seconds)), ("max", max(seconds, default=None))):
+            ms = None if value is None else value * 1000
+            rows.append(Row(f"{measure}, {what} of {len(seconds)}", ms, None, "ms", f"<= {TARGET_S * 1000:g} ms",
+                            None if ms is None else ms <= TARGET_S * 1000))
     return rows
 
 
 def format_table(rows: Sequence[Row]) -> str:
     """Figure, value, target, PASS/MISS (no reference notebook here)."""
-    body = [(r.measure, "n/a" if r.value is None else f"{r.value:.0f} ms", r.target,
-             "n/a" if r.passed is None else ("PASS" if r.passed else "MISS")) for r in rows]
-    header = ("measure", "value", "target", "")
-    widths = [max(len(line[i]) for line in [header, *body]) for i in range(4)]
-    line = lambda cells: "  ".join(c.rjust(w) if i == 1 else c.ljust(w)  # noqa: E731
-                                   for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-    return "\n".join([line(header), "  ".join("-" * w for w in widths).rstrip(), *(line(b) for b in body)])
+    return bench_app.columns(("measure", "value", "target", ""),
+                             [(r.measure, "n/a" if r.value is None else f"{r.value:.0f} ms", r.target,
+                               bench_app.verdict(r.passed)) for r in rows], right={1})
 
 
 def run_hint_bench(iterations: Optional[int] = None, positions_per_game: int = POSITIONS, clicks: int = CLICKS,

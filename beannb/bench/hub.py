@@ -217,18 +217,10 @@ def stop_hub(hub: Hub) -> None:
     of its process tree is left (each in its own process group: the spawner's and the proxy's)."""
     import psutil
 
-    proc = hub.proc
-    seen = hub.seen + descendants(proc.pid)
-    if proc.poll() is None:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            pass
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
+    from ..serve import stop_voila
+
+    seen = hub.seen + descendants(hub.proc.pid)
+    stop_voila(hub.proc, timeout=30)  # as a Voila server: SIGTERM to its process group, SIGKILL after 30 s
     for p in seen:
         with contextlib.suppress(psutil.Error, ProcessLookupError, PermissionError):
             if p.is_running():
@@ -389,8 +381,11 @@ def run_hub_bench(n: int = 4, clicks: int = 3, out: Any = None, log: Any = None,
     """Start a hub, take ``n`` students through their first minutes, print the figures."""
     out = sys.stdout if out is None else out
     log = sys.stderr if log is None else log
+    import psutil
+
     from ..serve import CHROMIUM, CHROMIUM_ARGS
     from ..serve.run import find_notebook_dir
+    from .app import with_chromium
 
     why = missing(CHROMIUM)
     if why:
@@ -400,10 +395,28 @@ def run_hub_bench(n: int = 4, clicks: int = 3, out: Any = None, log: Any = None,
         print("beannb bench --hub: N is the number of students, at least 1", file=out)
         return 2
     import jupyterhub
-    from playwright.sync_api import sync_playwright
 
     students = [f"s{i:02d}" for i in range(1, n + 1)]
     class_name = "class-7a"
+
+    def drive(browser: Any) -> tuple[list[Student], dict[str, float], float]:
+        figures: list[Student] = []
+        for user in students:
+            landing_s = _student_session(browser, hub, user, class_name, clicks, timeout_s)
+            print(f"  {user}: landing page in {landing_s:.1f} s", file=log)
+            time.sleep(1.0)  # the last click's messages settle before the memory is read
+            proc = user_server(hub, user)
+            if proc is None:
+                raise RuntimeError(f"no server process found for {user}")
+            figures.append(Student(user, landing_s, *process_figures(proc)))
+        fixed = {
+            "hub": process_figures(psutil.Process(hub.proc.pid))[0],
+            "proxy": sum(process_figures(p)[0] for p in find_process(hub, CHP_NAME)),
+            "idle culler": sum(process_figures(p)[0] for p in find_process(hub, "jupyterhub_idle_culler")),
+        }
+        service = find_process(hub, "--voila-server", f"--Voila.base_url=/services/{class_name}/")
+        return figures, fixed, process_figures(service[0])[0] if service else float("nan")
+
     with tempfile.TemporaryDirectory(prefix="beannb-hub-bench-") as tmp:
         try:
             hub = start_hub(Path(tmp), find_notebook_dir(), students)
@@ -411,28 +424,7 @@ def run_hub_bench(n: int = 4, clicks: int = 3, out: Any = None, log: Any = None,
             print(f"beannb bench --hub: {exc}", file=out)
             return 1
         try:
-            figures: list[Student] = []
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-                try:
-                    for user in students:
-                        landing_s = _student_session(browser, hub, user, class_name, clicks, timeout_s)
-                        print(f"  {user}: landing page in {landing_s:.1f} s", file=log)
-                        time.sleep(1.0)  # the last click's messages settle before the memory is read
-                        proc = user_server(hub, user)
-                        if proc is None:
-                            raise RuntimeError(f"no server process found for {user}")
-                        figures.append(Student(user, landing_s, *process_figures(proc)))
-                    fixed = {
-                        "hub": process_figures(_psutil_process(hub.proc.pid))[0],
-                        "proxy": sum(process_figures(p)[0] for p in find_process(hub, CHP_NAME)),
-                        "idle culler": sum(process_figures(p)[0] for p in find_process(hub, "jupyterhub_idle_culler")),
-                    }
-                    service = find_process(hub, "--voila-server", f"--Voila.base_url=/services/{class_name}/")
-                    class_mb = process_figures(service[0])[0] if service else float("nan")
-                    version = browser.version
-                finally:
-                    browser.close()
+            (figures, fixed, class_mb), version = with_chromium(drive, CHROMIUM, CHROMIUM_ARGS)
         except Exception as exc:  # the figures are lost, not the machine: the hub is stopped below
             print(f"beannb bench --hub: {type(exc).__name__}: {exc}", file=out)
             return 1
@@ -442,9 +434,3 @@ def run_hub_bench(n: int = 4, clicks: int = 3, out: Any = None, log: Any = None,
     for line in report(figures, fixed, class_mb, clicks, versions):
         print(line, file=out)
     return 0
-
-
-def _psutil_process(pid: int) -> Any:
-    import psutil
-
-    return psutil.Process(pid)

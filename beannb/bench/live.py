@@ -21,7 +21,6 @@ import asyncio
 import math
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Optional, Sequence
 
-from .app import BROWSER_ARGS, run_coroutine, missing_requirements
+from .app import Server, cannot_run, in_chromium, keep_log
 from ..games import listed
 from ..serve import CHROMIUM
 
@@ -121,13 +120,16 @@ def move_delays(pages: dict[str, list], people: Sequence[str]) -> tuple[list[flo
 
 # -- driving the class -------------------------------------------------------------------------
 
-async def _join(browser: Any, base: str, token: str, name: str, errors: list[str]) -> Any:
-    context = await browser.new_context(viewport={"width": 1100, "height": 800})
+async def _open(browser: Any, url: str, who: str, errors: list[str], viewport: dict, join: bool = False) -> Any:
+    """``who``'s page at ``url`` in a browser context of their own (``join``: a student giving
+    their name), once it is ready; its errors go to ``errors``."""
+    context = await browser.new_context(viewport=viewport)
     page = await context.new_page()
-    page.on("pageerror", lambda exc, n=name: errors.append(f"{n}: {exc}"))
-    await page.goto(f"{base}beannb/class?token={token}", timeout=120_000)
-    await page.fill("#bc-name", name)
-    await page.click("button[type=submit]")
+    page.on("pageerror", lambda exc: errors.append(f"{who}: {exc}"))
+    await page.goto(url, timeout=120_000)
+    if join:
+        await page.fill("#bc-name", who)
+        await page.click("button[type=submit]")
     await page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     return page
 
@@ -140,14 +142,12 @@ async def _live(browser: Any, base: str, token: str, key: str, n: int, steps: in
     from ..serve.front import asset
 
     res = LiveResult(n, steps)
-    tcontext = await browser.new_context(viewport={"width": 1280, "height": 900})
-    teacher = await tcontext.new_page()
-    teacher.on("pageerror", lambda exc: res.errors.append(f"teacher: {exc}"))
-    await teacher.goto(f"{base}beannb/teacher?key={key}", timeout=120_000)
-    await teacher.wait_for_selector("body[data-ready='1']", timeout=120_000)
-    names = [f"Student{k + 1}" for k in range(n)]
+    teacher = await _open(browser, f"{base}beannb/teacher?key={key}", "teacher", res.errors,
+                          {"width": 1280, "height": 900})
     t0 = time.monotonic()
-    pages = list(await asyncio.gather(*(_join(browser, base, token, name, res.errors) for name in names)))
+    pages = list(await asyncio.gather(*(_open(browser, f"{base}beannb/class?token={token}", f"Student{k + 1}",
+                                              res.errors, {"width": 1100, "height": 800}, join=True)
+                                        for k in range(n))))
     print(f"  {n} students joined in {time.monotonic() - t0:.1f} s", file=log, flush=True)
 
     # -- the teacher leads ----------------------------------------------------------------------
@@ -229,58 +229,34 @@ def run_live_bench(n: int = 30, steps: int = 10, chromium: str = CHROMIUM, out: 
     """Run the live class benchmark; 0 when it ran, 2 when this machine lacks what it needs, 1 on failure."""
     out = out or sys.stdout
     log = sys.stderr
-    missing = missing_requirements(chromium)
-    if missing:
-        print("beannb bench --class --live: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    if cannot_run("beannb bench --class --live", chromium):
         return 2
     if n < 1 or steps < 1:
         print("beannb bench --class --live: N and the steps must be at least 1", file=sys.stderr)
         return 2
-    from playwright.async_api import async_playwright
-
-    from ..serve import HOST, base_url, find_notebook_dir, free_port, new_token, plan_class, start_voila, stop_voila, wait_until_ready
+    from ..serve import HOST, base_url, find_notebook_dir, new_token, plan_class
     from ..serve.run import plan_lessons
 
     token, key = new_token(), new_token()
-    folder = find_notebook_dir()
     plan = plan_class([], classroom=True, ip=HOST, token=token, pool=0, teacher_key=key)
     plan_lessons(plan)
     with tempfile.TemporaryDirectory(prefix="beannb-bench-live-") as tmp:
-        log_path = Path(tmp) / "voila.log"
-        proc = None
+        server = Server(Path(tmp))
         try:
-            with log_path.open("wb") as voila_log:
-                port = free_port()
-                proc = start_voila(port, folder, settings=plan.settings(port), ip=HOST, token=token, teacher_key=key,
-                                   stdout=voila_log, stderr=subprocess.STDOUT)
-                wait_until_ready(base_url(port) + "voila/static/favicon.ico", timeout=180, proc=proc)
+            with server.running(find_notebook_dir(), plan, ready="voila/static/favicon.ico", timeout=180, ip=HOST,
+                                token=token, teacher_key=key):
                 print(f"beannb bench --class {n} --live: a class server on 127.0.0.1 (no preheated kernels: the "
                       "class pages need none); one teacher and each student in a Chromium context of their own",
                       file=log, flush=True)
-
-                async def drive() -> tuple[LiveResult, str]:
-                    async with async_playwright() as pw:
-                        browser = await pw.chromium.launch(executable_path=chromium, headless=True, args=BROWSER_ARGS)
-                        try:
-                            return await _live(browser, base_url(port), token, key, n, steps, log), browser.version
-                        finally:
-                            await browser.close()
-
-                res, version = run_coroutine(drive)
-            server_log = log_path.read_text(errors="replace")
+                res, version = in_chromium(chromium, lambda browser: _live(
+                    browser, base_url(server.port), token, key, n, steps, log))
+                server_log = server.log()
         except Exception as exc:  # noqa: BLE001 - reported with the server's log
-            from .app import report_failure
-
-            return report_failure("beannb bench --class --live", f"{type(exc).__name__}: {exc}", log_path)
-        finally:
-            if proc is not None:
-                stop_voila(proc)
+            return server.failed("beannb bench --class --live", f"{type(exc).__name__}: {exc}")
     problems = [ln for ln in server_log.splitlines() if "Traceback" in ln or " 500 " in ln]
     res.errors += problems
     if problems:
-        fd, kept = tempfile.mkstemp(prefix="beannb-bench-live-", suffix=".log")
-        with os.fdopen(fd, "w") as f:
-            f.write(server_log)
+        kept = keep_log(server_log, "beannb-bench-live-")
         print(f"beannb bench --class --live: the server's log is kept in {kept}", file=log)
     print(f"beannb bench --class {n} --live: Chromium {version}; {res.followed}/{n} students followed "
           f"{steps} steps; {res.finished}/{res.games} games finished ({res.moves} clicks, {res.offers} offers "

@@ -7,30 +7,23 @@ tab's memory and the click latency of the base game.
 """
 from __future__ import annotations
 
-import json
+import os
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Callable, Optional
 
-from ..serve import CHROMIUM
 from ..site import (HOST, PYODIDE_VERSION, SITE, SITE_SIZE_LIMIT_MB, SiteInputsUnavailable, build, make_server,
                     site_size_mb)
-from .app import (ARM_CLICK, BASE_GAME, BROWSER_ARGS, CLICK_TIMEOUT_S, LOAD_TIMEOUT_S, NAV_TIMES, READY_PROBE, Session,
-                  median, missing_requirements, prepare_folder, start_server)
+from .app import (BASE_GAME, PageSpec, Server, Session, _amount, _process_tree_rss, cannot_run, columns, median,
+                  prepare_folder, verdict, with_chromium)
 
 
 def _browser_rss() -> int:
     """Resident memory of every process this one started (Playwright's driver and the
     browser); a tab's share is the difference with an empty tab open."""
-    import psutil
-
-    total = 0
-    for child in psutil.Process().children(recursive=True):
-        try:
-            total += child.memory_info().rss
-        except psutil.Error:
-            pass
-    return total
+    return sum(rss for _, rss in _process_tree_rss(os.getpid())[1])
 
 
 #: Where a site page's time goes, from the marks the loading script keeps
@@ -57,163 +50,86 @@ def site_phases(marks: dict, ready_ms: float) -> dict[str, float]:
     return out
 
 
-def _site_load(context, url: str, ready: str, timeout_s: float) -> tuple[float, object, dict]:
+class SiteSession(Session):
+    """The site's pages in a browser context of their own, loaded and clicked as the app's are."""
 
-    page = context.new_page()
-    page.add_init_script(READY_PROBE % json.dumps(ready))
-    page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
-    page.wait_for_function("window.__benchReady !== undefined", timeout=timeout_s * 1000)
-    page.locator(ready).first.click(trial=True, timeout=10_000)
-    ready_ms = float(page.evaluate(NAV_TIMES)["ready"])
-    marks = page.evaluate("window.__beannbBoot ? window.__beannbBoot.marks : {}") or {}
-    return ready_ms, page, site_phases(marks, ready_ms)
+    def __init__(self, browser, base: str):
+        super().__init__(browser, 0, set())
+        self.base = base
 
-
-def _clicks(page, spec, n: int, timeout_s: float) -> list[float]:
-
-    out: list[float] = []
-    while len(out) < n and page.locator(spec.click).count():
-        page.evaluate(ARM_CLICK, [spec.watch, spec.after])
-        page.locator(spec.click).first.click(timeout=10_000)
-        page.wait_for_function("window.__benchT1 !== undefined", timeout=timeout_s * 1000)
-        out.append(float(page.evaluate("window.__benchT1 - window.__benchT0")))
-    return out
+    def url(self, spec: PageSpec) -> str:
+        return self.base + "voici/render/" + spec.notebook.replace(".ipynb", ".html")
 
 
-def measure_site(browser, base: str, rounds: int, clicks: int, log=sys.stderr) -> dict:
-    """Cold loads (a fresh browser context each: nothing cached), warm loads (one context,
-    after one unmeasured load), clicks and a tab's memory on the base-game page."""
-
-    url = base + "voici/render/" + BASE_GAME.notebook.replace(".ipynb", ".html")
-    figures: dict = {}
+def measure(sessions: Callable[[], Session], what: str, rounds: int, clicks: int, log=sys.stderr) -> dict:
+    """The base game in ``sessions()``'s browser contexts (the site's or the Voila app's): cold loads
+    (a fresh context each: nothing cached), warm loads (one context, after one unmeasured load) with
+    the memory one more tab takes, the kernel's memory and the site's load phases, then clicks."""
     cold = []
     for r in range(rounds):
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        session = sessions()
         try:
-            ms, page, _phases = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
-            cold.append(ms)
-            print(f"  site cold load {r + 1}/{rounds}: {ms:.0f} ms", file=log, flush=True)
+            page, sample = session.open(BASE_GAME)
+            session.close(page)
         finally:
-            context.close()
-    figures["cold_ms"] = median(cold)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+            session.context.close()
+        cold.append(sample.ready_ms)
+        print(f"  {what} cold load {r + 1}/{rounds}: {cold[-1]:.0f} ms", file=log, flush=True)
+    session = sessions()
     try:
-        blank = context.new_page()
-        blank.goto("about:blank")
-        _, first, _phases = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
-        first.close()
-        warm, phases = [], []
+        session.context.new_page().goto("about:blank")
+        page, _ = session.open(BASE_GAME)
+        session.close(page)
+        warm, tab, kernel, phases = [], [], [], []
         for r in range(rounds):
             time.sleep(1.0)
             before = _browser_rss()
-            ms, page, load_phases = _site_load(context, url, BASE_GAME.ready, LOAD_TIMEOUT_S)
-            phases.append(load_phases)
+            page, sample = session.open(BASE_GAME)
             time.sleep(1.0)
-            figures.setdefault("tab_mb", []).append((_browser_rss() - before) / 2**20)
-            warm.append(ms)
-            print(f"  site warm load {r + 1}/{rounds}: {ms:.0f} ms", file=log, flush=True)
-            if r < rounds - 1:
-                page.close()
-        figures["warm_ms"] = median(warm)
-        figures["phases"] = {label: median([p[label] for p in phases if label in p])
-                             for label, _a, _b in SITE_PHASES if any(label in p for p in phases)}
-        figures["tab_mb"] = median(figures["tab_mb"])
-        latencies = _clicks(page, BASE_GAME, clicks, CLICK_TIMEOUT_S)
-        figures["click_ms"] = median(latencies)
-        print(f"  site: {len(latencies)} clicks, median {figures['click_ms']:.0f} ms", file=log, flush=True)
+            tab.append((_browser_rss() - before) / 2**20)
+            warm.append(sample.ready_ms)
+            if sample.rss:
+                kernel.append(sample.rss / 2**20)
+            phases.append(site_phases(sample.marks, sample.ready_ms))
+            session.close(page)
+            print(f"  {what} warm load {r + 1}/{rounds}: {warm[-1]:.0f} ms", file=log, flush=True)
+        latencies, _splits, _rss = session.clicks(BASE_GAME, clicks, log)
+        print(f"  {what}: {len(latencies)} clicks, median {median(latencies):.0f} ms", file=log, flush=True)
     finally:
-        context.close()
-    return figures
-
-
-def measure_voila(browser, rounds: int, clicks: int, log=sys.stderr) -> dict:
-    """The same figures for the Voila app (beannb bench --app's server and sessions)."""
-    import tempfile
-
-    from ..serve import find_notebook_dir, stop_voila
-
-    figures: dict = {}
-    with tempfile.TemporaryDirectory(prefix="beannb-bench-site-") as tmp:
-        folder = prepare_folder(Path(tmp), find_notebook_dir(None))
-        with (Path(tmp) / "voila.log").open("wb") as voila_log:
-            port, proc = start_server(folder, voila_log)
-            try:
-                cold = []
-                for r in range(rounds):
-                    session = Session(browser, port, set())
-                    try:
-                        page, sample = session.open(BASE_GAME)
-                        cold.append(sample.ready_ms)
-                        session.close(page)
-                    finally:
-                        session.context.close()
-                    print(f"  voila cold load {r + 1}/{rounds}: {cold[-1]:.0f} ms", file=log, flush=True)
-                figures["cold_ms"] = median(cold)
-                session = Session(browser, port, set())
-                try:
-                    blank = session.context.new_page()
-                    blank.goto("about:blank")
-                    page, _ = session.open(BASE_GAME)
-                    session.close(page)
-                    warm, tab, kernel = [], [], []
-                    for r in range(rounds):
-                        time.sleep(1.0)
-                        before = _browser_rss()
-                        page, sample = session.open(BASE_GAME)
-                        time.sleep(1.0)
-                        tab.append((_browser_rss() - before) / 2**20)
-                        warm.append(sample.ready_ms)
-                        if sample.rss:
-                            kernel.append(sample.rss / 2**20)
-                        session.close(page)
-                        print(f"  voila warm load {r + 1}/{rounds}: {warm[-1]:.0f} ms", file=log, flush=True)
-                    figures.update(warm_ms=median(warm), tab_mb=median(tab), kernel_mb=median(kernel))
-                    latencies, _splits, _rss = session.clicks(BASE_GAME, clicks, log)
-                    figures["click_ms"] = median(latencies)
-                finally:
-                    session.context.close()
-            finally:
-                stop_voila(proc)
-    return figures
+        session.context.close()
+    return {"cold_ms": median(cold), "warm_ms": median(warm), "tab_mb": median(tab), "kernel_mb": median(kernel),
+            "click_ms": median(latencies),
+            "phases": {label: median([p[label] for p in phases if label in p])
+                       for label, _a, _b in SITE_PHASES if any(label in p for p in phases)}}
 
 
 def format_bench(site: dict, voila: dict, size_mb: float) -> str:
-    def ms(v):
-        return "n/a" if v is None else f"{v:.0f} ms"
+    def ms(figures: dict, key: str) -> str:
+        return _amount(figures.get(key), "ms")
 
-    def mb(v):
+    def mb(v: Optional[float]) -> str:
         return "n/a" if v is None else f"{v:.0f} MB"
 
-    def verdict(ok):
-        return "n/a" if ok is None else ("PASS" if ok else "MISS")
+    def within(key: str, times: float) -> Optional[bool]:
+        return None if None in (site.get(key), voila.get(key)) else site[key] <= times * voila[key]
 
-    warm_ok = None if None in (site.get("warm_ms"), voila.get("warm_ms")) else site["warm_ms"] <= 2 * voila["warm_ms"]
-    click_ok = None if None in (site.get("click_ms"), voila.get("click_ms")) else site["click_ms"] <= voila["click_ms"]
-    rows = [
-        ("first usable base game, cold cache", ms(site.get("cold_ms")), ms(voila.get("cold_ms")), "", ""),
-        ("first usable base game, warm cache", ms(site.get("warm_ms")), ms(voila.get("warm_ms")), "<= 2x Voila",
-         verdict(warm_ok)),
-        ("median click -> view, base game", ms(site.get("click_ms")), ms(voila.get("click_ms")), "<= Voila",
-         verdict(click_ok)),
+    return columns(("measure", "site", "Voila app", "target", ""), [
+        ("first usable base game, cold cache", ms(site, "cold_ms"), ms(voila, "cold_ms"), "", ""),
+        ("first usable base game, warm cache", ms(site, "warm_ms"), ms(voila, "warm_ms"), "<= 2x Voila",
+         verdict(within("warm_ms", 2))),
+        ("median click -> view, base game", ms(site, "click_ms"), ms(voila, "click_ms"), "<= Voila",
+         verdict(within("click_ms", 1))),
         ("browser memory per tab", mb(site.get("tab_mb")), mb(voila.get("tab_mb")), "", ""),
         ("kernel process (server side)", "none", mb(voila.get("kernel_mb")), "", ""),
         ("_site/ size", f"{size_mb:.1f} MB", "", f"<= {SITE_SIZE_LIMIT_MB} MB", verdict(size_mb <= SITE_SIZE_LIMIT_MB)),
-    ]
-    header = ("measure", "site", "Voila app", "target", "")
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(5)]
-    lines = ["  ".join(c.rjust(w) if i in (1, 2) else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
-             for r in [header, *rows]]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
+    ], right={1, 2})
 
 
 def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
     """``beannb bench --site``: the site and the Voila app on this machine, side by side."""
     import threading
 
-    missing = missing_requirements()
-    if missing:
-        print("beannb bench --site: cannot run, missing " + "; ".join(missing), file=sys.stderr)
+    if cannot_run("beannb bench --site"):
         return 2
     if not (SITE / "index.html").exists():
         try:
@@ -221,28 +137,29 @@ def run_site_bench(rounds: int = 3, clicks: int = 10, out=sys.stdout) -> int:
         except SiteInputsUnavailable as exc:
             print(f"beannb bench --site: no site and it cannot be built: {exc}", file=sys.stderr)
             return 2
-    from playwright.sync_api import sync_playwright
+    from ..serve import find_notebook_dir
 
-    server = make_server(SITE, 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://{HOST}:{server.server_address[1]}/"
+    def drive(browser) -> tuple[dict, dict]:
+        print("beannb bench --site: the browser-only site ...", file=sys.stderr, flush=True)
+        site_figures = measure(lambda: SiteSession(browser, base), "site", rounds, clicks)
+        print("beannb bench --site: the Voila app ...", file=sys.stderr, flush=True)
+        with tempfile.TemporaryDirectory(prefix="beannb-bench-site-") as tmp:
+            server = Server(Path(tmp))  # the Voila app as beannb bench --app serves it
+            with server.running(prepare_folder(server.root, find_notebook_dir(None))):
+                return site_figures, measure(lambda: Session(browser, server.port, server.kernel_pids), "voila",
+                                             rounds, clicks)
+
+    site = make_server(SITE, 0)
+    threading.Thread(target=site.serve_forever, daemon=True).start()
+    base = f"http://{HOST}:{site.server_address[1]}/"
     try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=BROWSER_ARGS)
-            try:
-                print("beannb bench --site: the browser-only site ...", file=sys.stderr, flush=True)
-                site_figures = measure_site(browser, base, rounds, clicks)
-                print("beannb bench --site: the Voila app ...", file=sys.stderr, flush=True)
-                voila_figures = measure_voila(browser, rounds, clicks)
-                version = browser.version
-            finally:
-                browser.close()
+        (site_figures, voila_figures), version = with_chromium(drive)
     except Exception as exc:  # noqa: BLE001 - figures, never a traceback
         print(f"beannb bench --site: the measurement failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     finally:
-        server.shutdown()
-        server.server_close()
+        site.shutdown()
+        site.server_close()
     print(f"beannb bench --site: Chromium {version}, Pyodide {PYODIDE_VERSION}; medians of {rounds} loads "
           f"and {clicks} clicks; memory: resident memory the browser gained for one more tab", file=out)
     print(format_bench(site_figures, voila_figures, site_size_mb(SITE)), file=out)
