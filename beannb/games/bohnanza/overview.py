@@ -34,10 +34,10 @@ from ...i18n.messages import NC_, NPC_
 from .text import MESSAGES, _ordinal
 from ...i18n import LANGS
 from .wording import (
-    Words, as_words, at_players_words, bean_list_words, coins_words, group, in_lang, ordinal, players_words, say, span,
+    Words, as_words, at_players_words, bean_list_words, coins_words, group, in_lang, players_words, say, span,
     varying_words, worded,
 )
-from .wording import ordinal_words  # noqa: F401  (the expansions' overviews import it from here)
+from .wording import ordinal, ordinal_words  # noqa: F401  (the expansions' overviews and the tests import them here)
 
 #: Player names for the setups the overview runs (any valid names would do).
 SEATS = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
@@ -325,10 +325,6 @@ def seat_words(value: Any, lang: str) -> Optional[str]:
         # TRANSLATORS: {nth} is an ordinal ("3rd"): the seat counted from 1.
         return MESSAGES.say(NC_("ov-seat", "the {nth} player at the table"), nth=_ordinal(value + 1)).text(lang)
     return None
-
-
-def _ordinal_en(n: int) -> str:
-    return ordinal(n, "en")
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ...core.events import Narration
-from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
+from ...i18n.messages import NC_, NPC_, Messages, Named, NamedList, locale_dir
 from .cards import CARDS
 
 #: The base game's messages by code (English here; other languages in ``locale/``), first why a
@@ -551,46 +551,6 @@ FILLS = {
 
 #: The base game's narration: every event kind a message of the catalogue, with the base cards.
 NARRATION = Narration(CARDS, messages=MESSAGES, fills=FILLS)
-
-
-# --------------------------------------------------------------------------------------
-# Words the expansions share (they call these with a language)
-# --------------------------------------------------------------------------------------
-def count_word(n: int, lang: str) -> str:
-    """A small count in words ("two", "két"); larger ones as digits."""
-    value = _count(n)
-    return value.text(lang) if isinstance(value, Message) else str(value)
-
-
-def the(word: str, lang: str) -> str:
-    """``word`` with its definite article in Hungarian ("az 1. babföld"); as it is in English."""
-    return MESSAGES.text("with-article", lang, w=str(word))
-
-
-def accusative(name: str) -> str:
-    """A Hungarian card name as an object: "tűzbab" -> "tűzbabot" (other cards: "X lapot")."""
-    return name + "ot" if name.endswith("bab") else f"{name} lapot"
-
-
-def join_words(items, lang: str) -> str:
-    """"a, b and c" / "a, b és c"."""
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return MESSAGES.text("join-and", lang, a=", ".join(items[:-1]), b=items[-1])
-
-
-def card_phrase(zone: str, bean: str, n: int, lang: str, cards=CARDS, case: str = "") -> str:
-    """``n`` cards of ``bean`` from ``zone`` in words: "two Green", "the face-up Soy",
-    "két zöldbabot" (``case``: "acc" object, "ert" in exchange for, "" plain)."""
-    return _cards(zone, bean, n, cards, case).text(lang)
-
-
-def field_word(k, lang: str, whose: str = "", obj: bool = False, onto: bool = False) -> str:
-    """Field ``k`` in words: "field 2", "Bob's field 2"; Hungarian "a 2. babföld" with the
-    case asked for (``obj``: object, ``onto``: "-ra/-re")."""
-    code = "field-word" + ("-whose" if whose else "") + ("-obj" if obj else "-onto" if onto else "")
-    return MESSAGES.text(code, lang, field=k, whose=whose)
 
 
 # --------------------------------------------------------------------------------------

@@ -158,11 +158,6 @@ def varying_words(values: Mapping[int, Any], say: Callable[[Any, str], str]) -> 
     return worded(lambda lang: varying(values, say, lang))
 
 
-def az(word: str) -> str:
-    """The Hungarian definite article for ``word``: 'az' before a vowel, else 'a'."""
-    return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
-
-
 def cards_word(n: int, lang: str) -> str:
     """'3 cards' / '3 lap'."""
     return MESSAGES.text("count-cards", lang, n=n)
