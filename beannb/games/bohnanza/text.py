@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ...core.events import Narration
+from ...core.events import Fill, Narration
 from ...i18n.messages import NC_, NPC_, Messages, Named, NamedList, locale_dir
 from .cards import CARDS
 
@@ -452,16 +452,18 @@ def offer_label(partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
 # --------------------------------------------------------------------------------------
 # What happened: each event kind's fill gives its message ("event-<kind>") its values
 # --------------------------------------------------------------------------------------
-def _fill_plant(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"], "n": d["size"]}
+def fill_from(*keys: str, player: bool = True, cards: tuple[str, ...] = (), **renamed: str) -> Fill:
+    """A fill that hands the event's data on: ``keys`` under their own names, ``renamed`` as
+    field=data key, the ``cards`` keys as cards named in the reader's language; with ``player``
+    (the default), the acting player's name as ``player``. The expansions build theirs with it."""
+    def fill(d: dict, p: str, n: Narration) -> dict:
+        return {**({"player": p} if player else {}), **{k: d[k] for k in keys},
+                **{f: d[k] for f, k in renamed.items()}, **{k: Named(n.cards, d[k]) for k in cards}}
+    return fill
 
 
 def _fill_phase(d: dict, p: str, n: Narration) -> dict:
     return {"phase": n.phase_value(d["phase"])}
-
-
-def _fill_turn(d: dict, p: str, n: Narration) -> dict:
-    return {"turn": d["turn"], "player": p}
 
 
 def _fill_harvest(d: dict, p: str, n: Narration) -> dict:
@@ -483,33 +485,13 @@ def _fill_exhausted(d: dict, p: str, n: Narration) -> dict:
     return {"count": _ordinal(d["count"]), "end_at": _ordinal(d["end_at"])}
 
 
-def _fill_reshuffle(d: dict, p: str, n: Narration) -> dict:
-    return {"n": d["cards"]}
-
-
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
 def _fill_beans(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "beans": NamedList(n.cards, d["beans"]), "n": len(d["beans"])}
-
-
-def _fill_discard(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"])}
 
 
 def _fill_offer(d: dict, p: str, n: Narration) -> dict:
     return {"offer": offer_message(p, d["partner"], _token_cards(d["give"], False), _token_cards(d["get"], True),
                                    n.cards), "id": d["id"]}
-
-
-def _fill_decline(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "id": d["id"], "proposer": d["proposer"]}
-
-
-def _fill_offer_id(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "id": d["id"]}
 
 
 def _gives(player: str, beans, cards, tail: str = "") -> Any:
@@ -525,14 +507,6 @@ def _fill_deal(d: dict, p: str, n: Narration) -> dict:
             "partner_gives": _gives(d["partner"], d["to_proposer"], n.cards, "-back")}
 
 
-def _fill_draw(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "n": d["count"]}
-
-
-def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
-    return {}
-
-
 def _fill_winner(d: dict, p: str, n: Narration) -> dict:
     return {"n": len(d["winners"]), "winners": ", ".join(d["winners"]),
             "scores": ", ".join(f"{k} {v}" for k, v in d["scores"].items())}
@@ -540,13 +514,13 @@ def _fill_winner(d: dict, p: str, n: Narration) -> dict:
 
 #: Catalogued event kinds: each one's message is "event-<kind>", filled by these.
 FILLS = {
-    "plant": _fill_plant, "phase": _fill_phase, "turn": _fill_turn,
+    "plant": fill_from("field", cards=("bean",), n="size"), "phase": _fill_phase, "turn": fill_from("turn"),
     "harvest": _fill_harvest, "final_sale": _fill_final_sale, "buy_field": _fill_buy_field,
-    "exhausted": _fill_exhausted, "reshuffle": _fill_reshuffle, "skip_plant": _fill_player,
-    "reveal": _fill_beans, "take_discards": _fill_beans, "discard": _fill_discard,
-    "offer": _fill_offer, "decline": _fill_decline, "withdraw": _fill_offer_id, "lapse": _fill_offer_id,
-    "deal": _fill_deal, "keep_faceup": _fill_beans, "draw": _fill_draw, "to_offer": _fill_beans,
-    "game_end": _fill_nothing, "winner": _fill_winner,
+    "exhausted": _fill_exhausted, "reshuffle": fill_from(player=False, n="cards"), "skip_plant": fill_from(),
+    "reveal": _fill_beans, "take_discards": _fill_beans, "discard": fill_from(cards=("bean",)),
+    "offer": _fill_offer, "decline": fill_from("id", "proposer"), "withdraw": fill_from("id"), "lapse": fill_from("id"),
+    "deal": _fill_deal, "keep_faceup": _fill_beans, "draw": fill_from(n="count"), "to_offer": _fill_beans,
+    "game_end": fill_from(player=False), "winner": _fill_winner,
 }
 
 #: The base game's narration: every event kind a message of the catalogue, with the base cards.

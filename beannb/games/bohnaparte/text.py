@@ -7,7 +7,7 @@ from typing import Any, Optional, Union, cast
 
 from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION, fill_from
 from .board import TERRAINS, colour_name
 from .cards import CARDS, CART_PRICE
 
@@ -378,14 +378,6 @@ def _fill_burn(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "target": Named(POSITIONS, d["target"])}
 
 
-def _fill_cart_buy(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "price": d["price"], "n": d["cards"]}
-
-
-def _fill_cart_fill(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "n": d["count"]}
-
-
 def _fill_cart_battle(d: dict, p: str, n: Narration) -> dict:
     start = M("cart-battle-added" if d["added"] else "cart-battle-deck-empty", player=p)
     return {"player": p, "start": start, "n": d["count"]}
@@ -404,18 +396,14 @@ def _fill_gem(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "bean": Named(n.cards, d["bean"]), "verdict": M("gem-coin" if d["coin"] else "gem-discard")}
 
 
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
 #: Bohnaparte's event kinds: each one's message is "event-<kind>", filled by these.
 FILLS = {
     "camp": _fill_camp, "attack": _fill_attack, "defend": _fill_defend, "second_wave": _fill_second_wave,
     "battle": _fill_battle, "capture": _fill_capture, "repelled": _fill_repelled,
-    "cavalry_spent": _fill_cavalry_spent, "burn": _fill_burn, "cart_buy": _fill_cart_buy,
-    "cart_fill": _fill_cart_fill, "cart_battle": _fill_cart_battle, "cart_play": _fill_cart_play,
-    "cavalry_ready": _fill_cavalry_ready, "gem": _fill_gem, "battle_step_end": _fill_player,
-    "last_territory": _fill_player,
+    "cavalry_spent": _fill_cavalry_spent, "burn": _fill_burn, "cart_buy": fill_from("price", n="cards"),
+    "cart_fill": fill_from(n="count"), "cart_battle": _fill_cart_battle, "cart_play": _fill_cart_play,
+    "cavalry_ready": _fill_cavalry_ready, "gem": _fill_gem, "battle_step_end": fill_from(),
+    "last_territory": fill_from(),
 }
 
 #: Bohnaparte's narration: the base game's sentences with its own events and phases, all from

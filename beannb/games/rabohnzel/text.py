@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION, fill_from
 from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Messages, Named, NamedList, locale_dir
 from .cards import CARDS, potion_name
@@ -338,30 +338,10 @@ def _fill_ability(d: dict, p: str, n: Narration) -> dict:
             "effect": MESSAGES.message(code, target=d.get("target") or "")}
 
 
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
-def _fill_victim(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "victim": d["victim"]}
-
-
-def _fill_sword_steal(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "victim": d["victim"], "bean": Named(n.cards, d["bean"])}
-
-
 def _fill_keep(d: dict, p: str, n: Narration) -> dict:
     card = (MESSAGES.message("keep-card-bean", bean=Named(n.cards, d["bean"])) if d.get("bean")
             else MESSAGES.message("keep-card"))
     return {"player": p, "card": card}
-
-
-def _fill_activation_lost(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "n": d["lost"]}
-
-
-def _fill_play_mage(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "pos": d["pos"]}
 
 
 def _fill_activate(d: dict, p: str, n: Narration) -> dict:
@@ -384,18 +364,6 @@ def _fill_resolve(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "bean": Named(n.cards, d["bean"]), "back": back}
 
 
-def _fill_freed(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "defender": d["defender"]}
-
-
-def _fill_target(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"]}
-
-
-def _fill_bean(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"])}
-
-
 def _fill_mean_reveal(d: dict, p: str, n: Narration) -> dict:
     shown = [MESSAGES.message("mean-shown", player=who, bean=Named(n.cards, bean)) for who, bean in d["shown"].items()]
     if not shown:
@@ -415,14 +383,6 @@ def _fill_beans(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "beans": NamedList(n.cards, d["beans"])}
 
 
-def _fill_enchant_beans(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"]), "old": Named(n.cards, d["old"]), "field": d["field"]}
-
-
-def _fill_teleport(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "src": d["src"], "dst": d["dst"]}
-
-
 def _fill_potions_down(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "n": len(d["potions"]), "potions": NamedList(THE_POTIONS, d["potions"])}
 
@@ -431,23 +391,22 @@ def _fill_potions_back(d: dict, p: str, n: Narration) -> dict:
     return {"n": len(d["potions"]), "potions": NamedList(THE_POTIONS_FIRST, d["potions"])}
 
 
-def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
-    return {}
-
-
 #: Rabohnzel's event kinds: each one's message is "event-<kind>", filled by these.
 FILLS = {
-    "ability": _fill_ability, "steal": _fill_victim, "sword_steal": _fill_sword_steal, "keep": _fill_keep,
-    "white_draw": _fill_player, "white_nothing": _fill_player, "activation_lost": _fill_activation_lost,
-    "play_mage": _fill_play_mage, "activate": _fill_activate, "skip": _fill_skip, "coin_draw": _fill_coin_draw,
-    "resolve": _fill_resolve, "freed": _fill_freed, "counter": _fill_target, "counter_nothing": _fill_target,
-    "loop_guard": _fill_nothing, "thief_nothing": _fill_victim, "mage_result": _fill_player,
-    "no_effect": _fill_bean, "mean_reveal": _fill_mean_reveal, "consume": _fill_potion, "exchange": _fill_target,
-    "trade_reveal": _fill_beans, "trade_discard": _fill_bean, "flow_start": _fill_player, "flow_end": _fill_nothing,
-    "discard_take": _fill_bean, "beanfield": _fill_bean, "enchant_beans": _fill_enchant_beans,
-    "enchant_players": _fill_player, "teleport": _fill_teleport, "hand_spell": _fill_player, "luck": _fill_potion,
-    "luck_nothing": _fill_nothing, "potions_down": _fill_potions_down, "potions_back": _fill_potions_back,
-    "field_vanish": _fill_player, "chasm_potion": _fill_player, "chasm_nothing": _fill_nothing,
+    "ability": _fill_ability, "steal": fill_from("victim"), "sword_steal": fill_from("victim", cards=("bean",)),
+    "keep": _fill_keep, "white_draw": fill_from(), "white_nothing": fill_from(),
+    "activation_lost": fill_from(n="lost"), "play_mage": fill_from("pos"), "activate": _fill_activate,
+    "skip": _fill_skip, "coin_draw": _fill_coin_draw, "resolve": _fill_resolve, "freed": fill_from("defender"),
+    "counter": fill_from("target"), "counter_nothing": fill_from("target"), "loop_guard": fill_from(player=False),
+    "thief_nothing": fill_from("victim"), "mage_result": fill_from(), "no_effect": fill_from(cards=("bean",)),
+    "mean_reveal": _fill_mean_reveal, "consume": _fill_potion, "exchange": fill_from("target"),
+    "trade_reveal": _fill_beans, "trade_discard": fill_from(cards=("bean",)), "flow_start": fill_from(),
+    "flow_end": fill_from(player=False), "discard_take": fill_from(cards=("bean",)),
+    "beanfield": fill_from(cards=("bean",)), "enchant_beans": fill_from("field", cards=("bean", "old")),
+    "enchant_players": fill_from(), "teleport": fill_from("src", "dst"), "hand_spell": fill_from(),
+    "luck": _fill_potion, "luck_nothing": fill_from(player=False), "potions_down": _fill_potions_down,
+    "potions_back": _fill_potions_back, "field_vanish": fill_from(), "chasm_potion": fill_from(),
+    "chasm_nothing": fill_from(player=False),
 }
 
 #: Rabohnzel's narration: the base game's sentences with its own events, phases ("phase-magic",

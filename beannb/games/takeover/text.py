@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION, fill_from
 from . import actions as ta
 from .cards import CARDS, JOKER
 
@@ -365,23 +365,11 @@ def _fill_t_play(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "n": d["count"], "bean": Named(n.cards, d["bean"]), "field": d["field"], "mutant": mutant}
 
 
-def _fill_merge(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "src": d["src"], "dst": d["dst"], "n": d["size"]}
-
-
-def _fill_turn_up(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"]}
-
-
 def _fill_t_harvest(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
             "final": MESSAGES.message("t_harvest-final") if d.get("final") else "",
             "coins": MESSAGES.message("t_harvest-coins", n=d["coins"]),
             "texts": MESSAGES.message("t_harvest-texts", n=d["texts"]) if d.get("texts") else ""}
-
-
-def _fill_flip(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
 
 
 def _fill_takeover(d: dict, p: str, n: Narration) -> dict:
@@ -390,16 +378,8 @@ def _fill_takeover(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "target": d["target"], "field": d["field"], "own": d["own"], "cards": cards}
 
 
-def _fill_swap(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"], "n": d["got"], "gave": d["gave"]}
-
-
 def _fill_defend(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "field": d["field"], "card": Named(n.cards, "strong-takeover")}
-
-
-def _fill_repelled(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"]}
 
 
 def _fill_overcome(d: dict, p: str, n: Narration) -> dict:
@@ -408,30 +388,6 @@ def _fill_overcome(d: dict, p: str, n: Narration) -> dict:
 
 def _fill_window(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "asked": d["asked"], "letter": d["letter"], "name": letter_name(d["letter"])}
-
-
-def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
-    return {}
-
-
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
-def _fill_text_card(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "card": Named(n.cards, d["card"])}
-
-
-def _fill_swap_fields(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "owner": d["owner"], "a": d["a"], "b": d["b"]}
-
-
-def _fill_extra_card(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"])}
-
-
-def _fill_swap_hands(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "other": d["other"], "n": d["gave"], "got": d["got"]}
 
 
 def _fill_joker(d: dict, p: str, n: Narration) -> dict:
@@ -458,13 +414,14 @@ def _fill_seed_trade(d: dict, p: str, n: Narration) -> dict:
 #: Catalogued event kinds: each one's message is "event-<kind>", filled by these (the base
 #: game's kinds that takeover also makes — turn, draw, reshuffle … — keep the base's words).
 FILLS = {
-    "t_play": _fill_t_play, "merge": _fill_merge, "turn_up": _fill_turn_up, "t_harvest": _fill_t_harvest,
-    "flip": _fill_flip, "takeover": _fill_takeover, "swap": _fill_swap, "defend": _fill_defend,
-    "repelled": _fill_repelled, "overcome": _fill_overcome, "window": _fill_window, "window_closed": _fill_nothing,
-    "pass": _fill_player, "text_card": _fill_text_card, "swap_fields": _fill_swap_fields,
-    "extra_card": _fill_extra_card, "swap_hands": _fill_swap_hands, "joker": _fill_joker,
-    "pirate_raid": _fill_pirate_raid, "seed_trade": _fill_seed_trade, "trigger": _fill_nothing,
-    "final_harvest": _fill_player,
+    "t_play": _fill_t_play, "merge": fill_from("src", "dst", n="size"), "turn_up": fill_from("field", cards=("bean",)),
+    "t_harvest": _fill_t_harvest, "flip": fill_from(), "takeover": _fill_takeover,
+    "swap": fill_from("target", "gave", n="got"), "defend": _fill_defend, "repelled": fill_from("target"),
+    "overcome": _fill_overcome, "window": _fill_window, "window_closed": fill_from(player=False), "pass": fill_from(),
+    "text_card": fill_from(cards=("card",)), "swap_fields": fill_from("owner", "a", "b"),
+    "extra_card": fill_from(cards=("bean",)), "swap_hands": fill_from("other", "got", n="gave"), "joker": _fill_joker,
+    "pirate_raid": _fill_pirate_raid, "seed_trade": _fill_seed_trade, "trigger": fill_from(player=False),
+    "final_harvest": fill_from(),
 }
 
 #: The expansion's narration: the base game's sentences, its own events and phases
