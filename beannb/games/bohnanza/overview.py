@@ -28,13 +28,13 @@ a command) is marked as code between backticks, and the pages show it as code:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
-from ...i18n.messages import NC_, NPC_
+from ...i18n.messages import NC_, NPC_, Message
 from .text import MESSAGES, _ordinal
 from ...i18n import LANGS
 from .wording import (
-    Words, as_words, at_players_words, bean_list_words, coins_words, group, in_lang, players_words, say, span,
+    Words, as_words, at_players_words, bean_list_words, capital, coins_words, group, in_lang, players_words, say, span,
     varying_words, worded,
 )
 from .wording import ordinal, ordinal_words  # noqa: F401  (the expansions' overviews and the tests import them here)
@@ -146,10 +146,18 @@ class Reference:
         raise KeyError(key)
 
 
-def centry(key: str, name: Mapping[str, str], text: Mapping[str, str], *rules: str) -> Term:
-    """One entry of a :class:`Reference` list whose name and text come from a catalogue (each
-    a message read by language, e.g. :func:`say`)."""
-    return Term(key, name, text, tuple(rules))
+#: Words from a catalogue: a message, or a message read by language (e.g. :func:`say`).
+Said = Union[Mapping[str, str], Message]
+
+
+def by_lang(words: Said) -> Mapping[str, str]:
+    """Words read as ``{lang: text}`` (a message by its ``by_lang``, a mapping as it is)."""
+    return words.by_lang() if isinstance(words, Message) else words
+
+
+def centry(key: str, name: Said, text: Said, *rules: str) -> Term:
+    """One entry of a :class:`Reference` list whose name and text come from a catalogue."""
+    return Term(key, by_lang(name), by_lang(text), tuple(rules))
 
 
 def creference_list(key: str, title: Mapping[str, str], entries, note: Optional[Mapping[str, str]] = None) -> Reference:
@@ -193,11 +201,12 @@ def cline(key: str, text: Mapping[str, str], *rules: str, brief: Optional[Mappin
     return Line(text, tuple(rules), key, brief, setting)
 
 
-def cterm(key: str, name: Mapping[str, str], text: Mapping[str, str], rules: Sequence[str],
-          en_forms: Sequence[str] = (), hu_forms: Sequence[str] = ()) -> Term:
-    """A glossary term whose name and text come from a catalogue (each a message read by
+def cterm(key: str, name: Said, text: Said, rules: Sequence[str], en_forms: Sequence[str] = (),
+          hu_forms: Sequence[str] = ()) -> Term:
+    """A glossary term whose name and text come from a catalogue (each a message, or one read by
     language); ``en_forms``/``hu_forms`` are the further word forms the checks match."""
-    return Term(key, name, text, tuple(rules),
+    name = by_lang(name)
+    return Term(key, name, by_lang(text), tuple(rules),
                 {"en": tuple(f.lower() for f in (name["en"], *en_forms)),
                  "hu": tuple(f.lower() for f in (name["hu"], *hu_forms))})
 
@@ -434,11 +443,6 @@ def cphase_line(ruleset, phase: str, text: Mapping[str, str], *rules: str) -> Li
     return cline(f"phase:{phase}", shown, *rules)
 
 
-def capital(text: str) -> str:
-    """The first letter in upper case, unless it is a list letter such as 'a)'."""
-    return text if text[1:2] == ")" else text[:1].upper() + text[1:]
-
-
 # --------------------------------------------------------------------------------------
 # The base game's glossary
 # --------------------------------------------------------------------------------------
@@ -550,9 +554,10 @@ BASE_TERMS: dict[str, Term] = {t.key: t for t in (
 GLOSSARY: tuple[Term, ...] = tuple(BASE_TERMS.values())
 
 
-def base_terms(*keys: str) -> list[Term]:
-    """Base-game glossary entries an expansion keeps as they are."""
-    return [BASE_TERMS[k] for k in keys]
+def base_terms(*keys: str, own: Mapping[str, Term] = {}) -> list[Term]:
+    """Base-game glossary entries an expansion keeps, in this order; ``own`` holds the expansion's
+    own terms for some of these keys (the same words, this expansion's meaning)."""
+    return [own.get(k) or BASE_TERMS[k] for k in keys]
 
 
 # --------------------------------------------------------------------------------------
