@@ -317,10 +317,6 @@ MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     NC_("phase-over", "game over"),
 ])
 
-#: A base-game card's name and a list of cards in words (expansions name theirs by their own table).
-bean_name = CARDS.name
-beans_text = CARDS.names
-
 _M = MESSAGES.message
 _ENGLISH_VOWELS = "AEIOUaeiou"
 

@@ -297,10 +297,6 @@ COLOURS = _Colours()
 TERRAIN_NAMES = _TerrainNames()
 
 
-def bean_name(bean: str, lang: str) -> str:
-    return CARDS.name(bean, lang)
-
-
 # --------------------------------------------------------------------------------------
 # Narration: each event kind's fill gives the values of its message "event-<kind>"
 # --------------------------------------------------------------------------------------

@@ -321,7 +321,6 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
 # Values put into the messages
 # --------------------------------------------------------------------------------------
 card_name = CARDS.name
-bean_name = CARDS.name
 
 
 def _card(card: str) -> Named:
