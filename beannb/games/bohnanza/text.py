@@ -534,16 +534,18 @@ GROUP_CODES = {
 }
 
 
+def _planting(prefix: str, a, lang: str, cards, **who: str) -> str:
+    """A planting on a button ("button-plant…") or in a sentence ("action-plant…"): the card
+    named or the front card of the hand, into the field named or any."""
+    code = prefix + ("-plant" if a.bean else "-plant-front") + ("-field" if a.field else "")
+    return MESSAGES.text(code, lang, {"bean": Named(cards, a.bean) if a.bean else "", "field": a.field, **who})
+
+
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """A short button label for a base-game action, without the player's name (None: not one)."""
     v = a.VERB
     if v == "plant":
-        if a.bean:
-            bean = Named(cards, a.bean)
-            return (MESSAGES.text("button-plant-field", lang, bean=bean, field=a.field) if a.field
-                    else MESSAGES.text("button-plant", lang, bean=bean))
-        return (MESSAGES.text("button-plant-front-field", lang, field=a.field) if a.field
-                else MESSAGES.text("button-plant-front", lang))
+        return _planting("button", a, lang, cards)
     if v == "harvest":
         return MESSAGES.text("button-harvest", lang, field=a.field)
     if v in ("buy-field", "reveal", "end-trade", "draw"):
@@ -591,12 +593,7 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     observation of whoever reads it (None: the whole table); nothing hidden from that seat is said."""
     v, p = a.VERB, a.player
     if v == "plant":
-        if a.bean:
-            bean = Named(cards, a.bean)
-            return (MESSAGES.text("action-plant-field", lang, player=p, bean=bean, field=a.field) if a.field
-                    else MESSAGES.text("action-plant", lang, player=p, bean=bean))
-        return (MESSAGES.text("action-plant-front-field", lang, player=p, field=a.field) if a.field
-                else MESSAGES.text("action-plant-front", lang, player=p))
+        return _planting("action", a, lang, cards, player=p)
     if v == "harvest":
         return MESSAGES.text("action-harvest", lang, player=p, field=a.field)
     if v in ("buy-field", "reveal", "end-trade", "draw"):

@@ -421,6 +421,15 @@ def _say(code: str, lang: str, **data: Any) -> str:
     return MESSAGES.text(code, lang, data)
 
 
+def _drinking(prefix: str, new_field: str, a, lang: str, cards, **who: str) -> str:
+    """A potion drunk, on a button ("button-consume…") or in a sentence ("action-consume…"): at a
+    target, planting a card (into a field, or with the ``new_field`` suffix a new one), moving a
+    hand card, or just drunk."""
+    suffix = ("-target" if a.target else ("-plant" if a.field else new_field) if a.bean else "-move" if a.src else "")
+    return _say(prefix + "-consume" + suffix, lang, potion=Named(POTION_NAMES, a.potion), target=a.target,
+                bean=Named(cards, a.bean) if a.bean else "", field=a.field, src=a.src, dst=a.dst, **who)
+
+
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Rabohnzel's own verbs (None: a base-game action)."""
     v = a.VERB
@@ -441,16 +450,7 @@ def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
         return _say("button-flow", lang, field=a.field)
     if v in ("magic", "counter", "skip", "end-turn"):
         return _say("button-" + v, lang)
-    data = {"potion": Named(POTION_NAMES, a.potion)}
-    if a.target:
-        return _say("button-consume-target", lang, target=a.target, **data)
-    if a.bean:
-        bean = Named(cards, a.bean)
-        return (_say("button-consume-plant", lang, bean=bean, field=a.field, **data) if a.field
-                else _say("button-consume-bean", lang, bean=bean, **data))
-    if a.src:
-        return _say("button-consume-move", lang, src=a.src, dst=a.dst, **data)
-    return _say("button-consume", lang, **data)
+    return _drinking("button", "-bean", a, lang, cards)
 
 
 #: The verbs with a group of buttons of their own (its heading: the message "group-<verb>").
@@ -497,13 +497,4 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
         return _say("action-flow", lang, player=p, field=a.field)
     if v in ("magic", "counter", "skip", "end-turn"):
         return _say("action-" + v, lang, player=p)
-    data = {"player": p, "potion": Named(POTION_NAMES, a.potion)}
-    if a.target:
-        return _say("action-consume-target", lang, target=a.target, **data)
-    if a.bean:
-        planted = Named(cards, a.bean)
-        return (_say("action-consume-plant", lang, bean=planted, field=a.field, **data) if a.field
-                else _say("action-consume-plant-new", lang, bean=planted, **data))
-    if a.src:
-        return _say("action-consume-move", lang, src=a.src, dst=a.dst, **data)
-    return _say("action-consume", lang, **data)
+    return _drinking("action", "-plant-new", a, lang, cards, player=p)
