@@ -237,12 +237,8 @@ def coins_words(n: int) -> Words:
     return Words(MESSAGES.message("count-coins", n=n))
 
 
-def bean_list(cards, beans: Sequence[str], lang: str) -> str:
-    """'Blue 20, Chili 18, …' from a card table."""
+def bean_list_words(cards, beans: Sequence[str]) -> Joined:
+    """'Blue 20, Chili 18, …' from a card table, as words for a message."""
     # TRANSLATORS: {b} is a bean type and {n} how many cards of it the deck has ("Blue 20").
     each = NC_("ov-bean-count", "{b} {n}")
-    return ", ".join(MESSAGES.say(each, b=Named(cards, b), n=cards.beans[b].count).text(lang) for b in beans)
-
-
-def bean_list_words(cards, beans: Sequence[str]) -> Words:
-    return worded(lambda lang: bean_list(cards, beans, lang))
+    return Joined(MESSAGES.say(each, b=Named(cards, b), n=cards.beans[b].count) for b in beans)

@@ -421,36 +421,30 @@ def _say(code: str, lang: str, **data: Any) -> str:
     return MESSAGES.text(code, lang, data)
 
 
-def _drinking(prefix: str, new_field: str, a, lang: str, cards, **who: str) -> str:
-    """A potion drunk, on a button ("button-consume…") or in a sentence ("action-consume…"): at a
-    target, planting a card (into a field, or with the ``new_field`` suffix a new one), moving a
-    hand card, or just drunk."""
-    suffix = ("-target" if a.target else ("-plant" if a.field else new_field) if a.bean else "-move" if a.src else "")
-    return _say(prefix + "-consume" + suffix, lang, potion=Named(POTION_NAMES, a.potion), target=a.target,
-                bean=Named(cards, a.bean) if a.bean else "", field=a.field, src=a.src, dst=a.dst, **who)
+def _worded(prefix: str, a, lang: str, cards, new_field: str, **data: Any) -> str:
+    """One of Rabohnzel's actions on a button (``prefix`` "button") or in a sentence ("action"):
+    the message "<prefix>-<verb>", with the variant the action's choices pick (a potion drunk at a
+    target, planting a card into a field or, by the ``new_field`` suffix, a new one, or moving a
+    hand card), filled from the action; ``data`` adds the player and words for the reader."""
+    v = a.VERB
+    if v == "use":
+        v += ("-target" if a.target else "") + ("-attack" if a.attack else "")
+    elif v == "place":
+        v = "keep" if a.field is None else "place"
+    elif v == "consume":
+        v += "-target" if a.target else ("-plant" if a.field else new_field) if a.bean else "-move" if a.src else ""
+    bean, potion = getattr(a, "bean", None), getattr(a, "potion", None)
+    values = {k: getattr(a, k, None) for k in ("field", "pos", "src", "dst")}
+    return _say(f"{prefix}-{v}", lang, **{**values, "target": getattr(a, "target", None) or "",
+                                          "bean": Named(cards, bean) if bean else "",
+                                          "potion": Named(POTION_NAMES, potion) if potion else "", **data})
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Rabohnzel's own verbs (None: a base-game action)."""
-    v = a.VERB
-    if v not in GROUPS or v == "reveal":
+    if a.VERB not in GROUPS or a.VERB == "reveal":
         return None
-    if v == "use":
-        code = "button-use" + ("-target" if a.target else "") + ("-attack" if a.attack else "")
-        return _say(code, lang, field=a.field, target=a.target or "")
-    if v == "play-mage":
-        return _say("button-play-mage", lang, pos=a.pos)
-    if v == "activate":
-        return _say("button-activate", lang, potions=NamedList(POTION_NAMES, a.potions))
-    if v == "place":
-        return _say("button-keep", lang) if a.field is None else _say("button-place", lang, field=a.field)
-    if v == "resolve":
-        return _say("button-resolve", lang, bean=Named(cards, a.bean))
-    if v == "flow":
-        return _say("button-flow", lang, field=a.field)
-    if v in ("magic", "counter", "skip", "end-turn"):
-        return _say("button-" + v, lang)
-    return _drinking("button", "-bean", a, lang, cards)
+    return _worded("button", a, lang, cards, "-bean", potions=NamedList(POTION_NAMES, getattr(a, "potions", ())))
 
 
 #: The verbs with a group of buttons of their own (its heading: the message "group-<verb>").
@@ -479,22 +473,9 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
         return None
     if v == "reveal":
         return _say("action-reveal-magic" if (obs or {}).get("phase") == "magic" else "action-reveal-trade", lang, player=p)
+    data: dict[str, Any] = {"player": p, "potions": NamedList(THE_POTIONS_OBJECT, getattr(a, "potions", ()))}
     if v == "use":
         bean = _field_bean(obs, p, a.field)
-        field = (MESSAGES.message("use-field-bean", field=a.field, bean=Named(cards, bean)) if bean
-                 else MESSAGES.message("use-field", field=a.field))
-        code = "action-use" + ("-target" if a.target else "") + ("-attack" if a.attack else "")
-        return _say(code, lang, player=p, field=field, target=a.target or "")
-    if v == "play-mage":
-        return _say("action-play-mage", lang, player=p, pos=a.pos)
-    if v == "activate":
-        return _say("action-activate", lang, player=p, potions=NamedList(THE_POTIONS_OBJECT, a.potions))
-    if v == "place":
-        return _say("action-keep", lang, player=p) if a.field is None else _say("action-place", lang, player=p, field=a.field)
-    if v == "resolve":
-        return _say("action-resolve", lang, player=p, bean=Named(cards, a.bean))
-    if v == "flow":
-        return _say("action-flow", lang, player=p, field=a.field)
-    if v in ("magic", "counter", "skip", "end-turn"):
-        return _say("action-" + v, lang, player=p)
-    return _drinking("action", "-plant-new", a, lang, cards, player=p)
+        data["field"] = (MESSAGES.message("use-field-bean", field=a.field, bean=Named(cards, bean)) if bean
+                         else MESSAGES.message("use-field", field=a.field))
+    return _worded("action", a, lang, cards, "-plant-new", **data)

@@ -60,16 +60,14 @@ def _varying(values: Mapping[int, Any], say: Callable[[Any], Any]) -> Any:
     return by_players(values, say, lambda what, players: _say(AT_PLAYERS, what=what, players=players), ", ")
 
 
-def _n_players(n: int) -> Message:
-    return _say(NPC_("ov-n-players", "{n} player", "{n} players"), n=n)
+def _counter(entry: Entry) -> Callable[[int], Message]:
+    """A number in words: the plural message ``entry`` filled with ``n`` ("3 coins")."""
+    return lambda n: _say(entry, n=n)
 
 
-def _coins(n: int) -> Message:
-    return _say(NPC_("ov-n-coins", "{n} coin", "{n} coins"), n=n)
-
-
-def _cards(n: int) -> Message:
-    return _say(NPC_("ov-n-cards", "{n} card", "{n} cards"), n=n)
+_n_players = _counter(NPC_("ov-n-players", "{n} player", "{n} players"))
+_coins = _counter(NPC_("ov-n-coins", "{n} coin", "{n} coins"))
+_cards = _counter(NPC_("ov-n-cards", "{n} card", "{n} cards"))
 
 
 # --------------------------------------------------------------------------------------
@@ -137,9 +135,9 @@ def _players(rs, options) -> list[Line]:
     hands = {n: d.hands[0] for n, d in deals.items()}
     texts = {n: len(d.state.players[0].texts) for n, d in deals.items()}
     under = {len(d.state.garden_under) for d in deals.values()}.pop()
-    say_fields = lambda k: _say(NPC_("ov-n-fields-had", "{n} bean field", "{n} bean fields"), n=k)  # noqa: E731
-    say_hand = lambda k: _say(NPC_("ov-n-cards-dealt", "{n} card", "{n} cards"), n=k)  # noqa: E731
-    say_texts = lambda k: _say(NPC_("ov-n-text-cards-got", "{n} text card", "{n} text cards"), n=k)  # noqa: E731
+    say_fields = _counter(NPC_("ov-n-fields-had", "{n} bean field", "{n} bean fields"))
+    say_hand = _counter(NPC_("ov-n-cards-dealt", "{n} card", "{n} cards"))
+    say_texts = _counter(NPC_("ov-n-text-cards-got", "{n} text card", "{n} text cards"))
     out.append(cline("setup:fields", _t(NC_("ov-setup-fields", "Everyone has {fields}, each starting with one bean "
                                                                "turned up from the deck; nobody ever buys a field."),
                                         fields=_varying(fields, say_fields)), "T-03", "T-05"))
