@@ -155,14 +155,18 @@ def by_lang(words: Said) -> Mapping[str, str]:
     return words.by_lang() if isinstance(words, Message) else words
 
 
+def _by_lang(words: Optional[Said]) -> Optional[Mapping[str, str]]:
+    return None if words is None else by_lang(words)
+
+
 def centry(key: str, name: Said, text: Said, *rules: str) -> Term:
     """One entry of a :class:`Reference` list whose name and text come from a catalogue."""
     return Term(key, by_lang(name), by_lang(text), tuple(rules))
 
 
-def creference_list(key: str, title: Mapping[str, str], entries, note: Optional[Mapping[str, str]] = None) -> Reference:
+def creference_list(key: str, title: Said, entries, note: Optional[Said] = None) -> Reference:
     """A :class:`Reference` list whose title (and note) come from a catalogue."""
-    return Reference(key, title, tuple(entries), note)
+    return Reference(key, by_lang(title), tuple(entries), _by_lang(note))
 
 
 #: The title of the list of questions the rules decide (each game's own questions).
@@ -194,11 +198,10 @@ def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
                 (rule_id, *more), key)
 
 
-def cline(key: str, text: Mapping[str, str], *rules: str, brief: Optional[Mapping[str, str]] = None,
-          setting: str = "") -> Line:
-    """A line whose words come from a catalogue: ``text`` is a message read by language
-    (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104).by_lang()``, or :func:`say`)."""
-    return Line(text, tuple(rules), key, brief, setting)
+def cline(key: str, text: Said, *rules: str, brief: Optional[Said] = None, setting: str = "") -> Line:
+    """A line whose words come from a catalogue: ``text`` is a message
+    (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104)``), or one read by language (:func:`say`)."""
+    return Line(by_lang(text), tuple(rules), key, _by_lang(brief), setting)
 
 
 def cterm(key: str, name: Said, text: Said, rules: Sequence[str], en_forms: Sequence[str] = (),
@@ -222,9 +225,9 @@ TITLES: dict[str, Words] = {
 }
 
 
-def section(key: str, lines: Iterable[Line], note: Optional[Mapping[str, str]] = None,
+def section(key: str, lines: Iterable[Line], note: Optional[Said] = None,
             teacher: Optional[Mapping[str, str]] = None) -> Section:
-    return Section(key, TITLES[key], tuple(lines), note, teacher)
+    return Section(key, TITLES[key], tuple(lines), _by_lang(note), teacher)
 
 
 # --------------------------------------------------------------------------------------
@@ -364,12 +367,11 @@ class OptionText:
         return value_text(value, self.values, lang, self.say)
 
 
-def option_text(text: Mapping[str, str], rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
-                short: Optional[Mapping[str, str]] = None,
-                say: Optional[Callable[[Any, str], Optional[str]]] = None) -> OptionText:
+def option_text(text: Said, rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
+                short: Optional[Said] = None, say: Optional[Callable[[Any, str], Optional[str]]] = None) -> OptionText:
     """An :class:`OptionText` whose words come from a catalogue: ``text`` what the option decides,
-    ``values`` words for values, ``short`` its short name (each words by language, e.g. :func:`say`)."""
-    return OptionText(text, tuple(rules), dict(values or {}), short, say)
+    ``values`` words for values, ``short`` its short name (each a message, or words by language)."""
+    return OptionText(by_lang(text), tuple(rules), dict(values or {}), _by_lang(short), say)
 
 
 def option_words(what: Any, rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
@@ -435,7 +437,7 @@ def phase_words(ruleset, phase: str, capitalised: bool = False) -> Words:
     return worded(lambda lang: phase_name(ruleset, phase, lang))
 
 
-def cphase_line(ruleset, phase: str, text: Mapping[str, str], *rules: str) -> Line:
+def cphase_line(ruleset, phase: str, text: Said, *rules: str) -> Line:
     """A turn line whose words come from a catalogue: the phase's own name, then what happens
     in it (``text``, words by language)."""
     # TRANSLATORS: a turn line: {ph} is the phase's name ("Phase 2: trade"), {txt} what happens in it.

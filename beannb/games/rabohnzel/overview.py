@@ -47,13 +47,13 @@ def _box(rs) -> list:
             "ov-box-deck", "{total} bean cards of {types} types: {beans}. The rule book prints no beanometers: the "
                            "ones shown are assumed."),
             total=sum(b.count for b in beans), types=len(beans),
-            beans=Joined(counted(Named(CARDS, b.id), b.count) for b in beans)).by_lang(), "R-01"),
+            beans=Joined(counted(Named(CARDS, b.id), b.count) for b in beans)), "R-01"),
         cline("box:potions", MESSAGES.say(NPC_(
             "ov-box-potions", "{n} potion card, worth bean pennies: {potions}.",
             "{n} potion cards, each worth bean pennies: {potions}."),
-            n=len(pots), potions=Joined(counted(Named(POTION_NAMES, p.id), p.pennies) for p in pots)).by_lang(), "R-02"),
+            n=len(pots), potions=Joined(counted(Named(POTION_NAMES, p.id), p.pennies) for p in pots)), "R-02"),
         cline("box:round-card", MESSAGES.say(NC_(
-            "ov-box-round-card", "The round card shows which pass of the deck is under way.")).by_lang(), "R-08"),
+            "ov-box-round-card", "The round card shows which pass of the deck is under way.")), "R-08"),
     ]
 
 
@@ -65,21 +65,18 @@ def _players(rs, options) -> list:
     pots = {n: len(d.state.potions[0]) for n, d in deals.items()}
     return [
         cline("players", MESSAGES.say(NPC_("ov-player-count", "{span} player.", "{span} players."),
-                                      n=counts[0] if len(counts) == 1 else max(counts), span=span(counts)).by_lang(),
-              "R-03"),
+                                      n=counts[0] if len(counts) == 1 else max(counts), span=span(counts)), "R-03"),
         cline("setup:deal", MESSAGES.say(NC_(
             "ov-setup-deal", "Everyone is dealt {cards} and has {fields}; a 3rd field can never be bought."),
             cards=varying_words(hands, lambda k, lang: MESSAGES.say(
                 NPC_("ov-setup-cards", "{n} card", "{n} cards"), n=k).text(lang)),
             fields=varying_words(fields, lambda k, lang: MESSAGES.say(
-                NPC_("ov-setup-fields", "{n} bean field", "{n} bean fields"), n=k).text(lang))).by_lang(),
-            "R-06", "R-07"),
+                NPC_("ov-setup-fields", "{n} bean field", "{n} bean fields"), n=k).text(lang))), "R-06", "R-07"),
         cline("setup:potions", MESSAGES.say(NC_(
             "ov-setup-potions", "Everyone gets {potions} face down; the rest form the potion deck. Whoever holds the "
                                 "potion worth most bean pennies shows it and starts."),
             potions=varying_words(pots, lambda k, lang: MESSAGES.say(
-                NPC_("ov-setup-potion-count", "{n} potion", "{n} potions"), n=k).text(lang))).by_lang(),
-            "R-04", "R-05"),
+                NPC_("ov-setup-potion-count", "{n} potion", "{n} potions"), n=k).text(lang))), "R-04", "R-05"),
     ]
 
 
@@ -110,32 +107,30 @@ def _turn(rs) -> list:
     prof = next(iter(_profiles().values()))
     return [
         cphase_line(rs, "plant", MESSAGES.say(NC_(
-            "ov-phase-plant", "plant the front card of your hand, then, if you like, the next one.")).by_lang(),
-            "B-09", "B-10"),
+            "ov-phase-plant", "plant the front card of your hand, then, if you like, the next one.")), "B-09", "B-10"),
         cphase_line(rs, "magic", MESSAGES.say(NC_(
             "ov-phase-magic", "each of your fields may use its ability once: {abilities}; {none} have none. You may "
                               "also play mage beans from your hand to activate potions. Only you start actions; the "
                               "others answer."),
-            abilities=Joined([ABILITIES[b] for b in ABILITY_BEANS], "; "), none=_no_ability()).by_lang(),
+            abilities=Joined([ABILITIES[b] for b in ABILITY_BEANS], "; "), none=_no_ability()),
             "R-09", "R-10", "R-11", "R-20", "R-26", "R-27", "R-31", "R-32", "R-33", "R-35", "R-36"),
         cphase_line(rs, "trade", MESSAGES.say(NPC_(
             "ov-phase-trade", "turn up {n} card and trade with the others, as in the base game.",
-            "turn up {n} cards and trade with the others, as in the base game."), n=prof.reveal_n).by_lang(),
-            "B-13", "B-14"),
+            "turn up {n} cards and trade with the others, as in the base game."), n=prof.reveal_n), "B-13", "B-14"),
         cphase_line(rs, "pending", MESSAGES.say(NC_(
-            "ov-phase-pending", "everyone plants the cards they received, you also the face-up cards left.")).by_lang(),
+            "ov-phase-pending", "everyone plants the cards they received, you also the face-up cards left.")),
             "B-23", "B-22"),
         cphase_line(rs, "draw", MESSAGES.say(NPC_(
             "ov-phase-draw", "draw {n} card to the back of your hand.", "draw {n} cards to the back of your hand."),
-            n=prof.draw_n).by_lang(), "B-25"),
+            n=prof.draw_n), "B-25"),
         cphase_line(rs, "end", MESSAGES.say(NC_(
             "ov-phase-end", "only the teleport may still be drunk; then your turn ends and your face-up potions turn "
-                            "face down.")).by_lang(), "R-19", "R-17"),
+                            "face down.")), "R-19", "R-17"),
         cline("turn:potions", MESSAGES.say(NC_(
             "ov-turn-potions", "Potions: an activation turns a face-down potion face up; you drink a face-up potion "
-                               "only in your own turn, doing what it says.")).by_lang(), "R-14", "R-15", "R-16"),
+                               "only in your own turn, doing what it says.")), "R-14", "R-15", "R-16"),
         cline("turn:any-time", MESSAGES.say(NC_(
-            "ov-turn-any-time", "At any moment, even in another player's turn, you may harvest a field.")).by_lang(),
+            "ov-turn-any-time", "At any moment, even in another player's turn, you may harvest a field.")),
             "R-09", "B-31"),
     ]
 
@@ -149,28 +144,28 @@ def _end(rs, options) -> list:
     return [
         cline("end:passes", MESSAGES.say(NC_(
             "ov-end-passes", "The game ends when the deck runs out {when}; the round card counts the passes. Until "
-                             "then the discards are shuffled into a new deck."), when=when).by_lang(), "R-08", "B-38"),
+                             "then the discards are shuffled into a new deck."), when=when), "R-08", "B-38"),
         cline("end:last-pass", MESSAGES.say(NC_(
             "ov-end-last-pass", "As in the base game, phases 2 and 3 are finished and phase 4 is skipped; draws by "
-                                "white beans and the trade spell count too.")).by_lang(), "R-67"),
+                                "white beans and the trade spell count too.")), "R-67"),
         cline("phase:over", MESSAGES.say(NC_(
-            "ov-end-over", "Then every field is harvested and potions held through the luck spell go back.")).by_lang(),
+            "ov-end-over", "Then every field is harvested and potions held through the luck spell go back.")),
             "B-41", "R-70"),
     ]
 
 
 def _scoring(rs, options) -> list:
     return [
-        cline("scoring:coins", MESSAGES.say(NC_("ov-scoring-coins", "Most coins wins.")).by_lang(), "R-68"),
+        cline("scoring:coins", MESSAGES.say(NC_("ov-scoring-coins", "Most coins wins.")), "R-68"),
         # TRANSLATORS: {tie} is the base game's tie-break in force, {shared} that a tie left shares the win.
         cline("scoring:tie", MESSAGES.say(NC_(
             "ov-scoring-tie", "Tie: the player with more bean pennies on their potions wins (face up or down); then "
                               "{tie}; {shared}."),
-            tie=TIE_BREAKS[options["tie_break"]], shared=SHARED).by_lang(), "R-68", "B-47"),
+            tie=TIE_BREAKS[options["tie_break"]], shared=SHARED), "R-68", "B-47"),
         cline("scoring:pennies", MESSAGES.say(NC_(
             "ov-scoring-pennies", "All potions together are worth {pennies} bean pennies, less than one coin, so "
                                   "pennies only ever break ties."),
-            pennies=sum(p.pennies for p in POTIONS.values())).by_lang(), "R-69"),
+            pennies=sum(p.pennies for p in POTIONS.values())), "R-69"),
     ]
 
 
@@ -189,9 +184,9 @@ def _beanometers(value: Any) -> Optional[Message]:
 
 OPTIONS: dict[str, OptionText] = {
     "start_seat": option_text(
-        _say(NC_("ov-option-start-seat", "Seat of the start player")).by_lang(), ("R-05",),
+        _say(NC_("ov-option-start-seat", "Seat of the start player")), ("R-05",),
         {None: _say(NC_("ov-start-seat-potion", "the holder of the highest potion"))},
-        _say(NC_("ov-option-start-seat-short", "Start player")).by_lang(), seat_words),
+        _say(NC_("ov-option-start-seat-short", "Start player")), seat_words),
     "counter_attack": option_words(
         _say(NC_("ov-option-counter-attack", "A drawn sword coin makes the defender counter-attack")), ("R-38",),
         {"automatic": _say(NC_("ov-counter-attack-automatic", "automatically")),
@@ -314,7 +309,7 @@ def _bean(bean: str) -> Capital:
 def _abilities() -> Reference:
     by_count = Joined(counted(Named(CARDS, b.id), b.count) for b in sorted(RABOHNZEL_BEANS, key=lambda b: -b.count))
     order = worded(lambda lang: by_count.text(lang).lower())
-    return creference_list("abilities", _say(NC_("ov-ref-abilities", "What each bean does in the magic phase")).by_lang(), (
+    return creference_list("abilities", _say(NC_("ov-ref-abilities", "What each bean does in the magic phase")), (
         centry("ability:thief", _say(NC_("ov-ability-thief-name", "{bean} (1 bean or more)"), bean=_bean("thief")),
                _say(NC_("ov-ability-thief-text",
                         "Take the rearmost hand card of a co-player who holds at least one card. Put it at the back of "
@@ -389,7 +384,7 @@ def _abilities() -> Reference:
     ), _say(NC_("ov-ref-abilities-note",
                 "Only the active player uses field abilities, in the magic phase, each field at most once; a field "
                 "harvested and planted again is a new field. Bean types from the most cards to the fewest: {order}."),
-            order=order).by_lang())
+            order=order))
 
 
 #: Each potion's full text, in our words from the rule book (seed 003, spec rabohnzel.md §4),
@@ -470,7 +465,7 @@ def _potions() -> Reference:
     if missing:
         raise KeyError(f"potions without their text on the page: {missing}")
     return creference_list("potions", _say(NPC_("ov-ref-potions", "The {n} potion", "The {n} potions"),
-                                     n=len(POTIONS)).by_lang(), tuple(
+                                     n=len(POTIONS)), tuple(
         centry(f"potion:{p.id}", _say(NPC_("ov-potion-name", "{potion} ({n} bean penny)", "{potion} ({n} bean pennies)"),
                                       potion=Named(POTION_NAMES, p.id), n=p.pennies),
                POTION_TEXTS[p.id][0], *POTION_TEXTS[p.id][1])
@@ -478,7 +473,7 @@ def _potions() -> Reference:
     ), _say(NC_("ov-ref-potions-note",
                 "An activated potion lies face up; you drink it only in your own turn, doing what it says, and it "
                 "turns face down again. At the end of your turn every face-up potion of yours turns face down, drunk "
-                "or not.")).by_lang())
+                "or not.")))
 
 
 def _decided() -> Reference:
