@@ -300,10 +300,6 @@ TERRAIN_NAMES = _TerrainNames()
 # --------------------------------------------------------------------------------------
 # Narration: each event kind's fill gives the values of its message "event-<kind>"
 # --------------------------------------------------------------------------------------
-def _fill_camp(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "colour": Named(COLOURS, d["colour"]), "pos": Named(POSITIONS, d["pos"])}
-
-
 def _attack_fighter(d: dict) -> Message:
     if d["mode"] == "cavalry":
         # A cavalry attack has its colour.
@@ -366,14 +362,6 @@ def _fill_repelled(d: dict, p: str, n: Narration) -> dict:
     return {"target": Named(POSITIONS, d["target"]), "stays": stays}
 
 
-def _fill_cavalry_spent(d: dict, p: str, n: Narration) -> dict:
-    return {"colour": Named(COLOURS, d["colour"])}
-
-
-def _fill_burn(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": Named(POSITIONS, d["target"])}
-
-
 def _fill_cart_battle(d: dict, p: str, n: Narration) -> dict:
     start = M("cart-battle-added" if d["added"] else "cart-battle-deck-empty", player=p)
     return {"player": p, "start": start, "n": d["count"]}
@@ -384,22 +372,18 @@ def _fill_cart_play(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "side": M("cart-play-attack" if d["side"] == "attack" else "cart-play-defend"), "left": left}
 
 
-def _fill_cavalry_ready(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "colours": NamedList(COLOURS, d["colours"])}
-
-
 def _fill_gem(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "bean": Named(n.cards, d["bean"]), "verdict": M("gem-coin" if d["coin"] else "gem-discard")}
 
 
 #: Bohnaparte's event kinds: each one's message is "event-<kind>", filled by these.
 FILLS = {
-    "camp": _fill_camp, "attack": _fill_attack, "defend": _fill_defend, "second_wave": _fill_second_wave,
-    "battle": _fill_battle, "capture": _fill_capture, "repelled": _fill_repelled,
-    "cavalry_spent": _fill_cavalry_spent, "burn": _fill_burn, "cart_buy": fill_from("price", n="cards"),
-    "cart_fill": fill_from(n="count"), "cart_battle": _fill_cart_battle, "cart_play": _fill_cart_play,
-    "cavalry_ready": _fill_cavalry_ready, "gem": _fill_gem, "battle_step_end": fill_from(),
-    "last_territory": fill_from(),
+    "camp": fill_from(named={"colour": COLOURS, "pos": POSITIONS}), "attack": _fill_attack, "defend": _fill_defend,
+    "second_wave": _fill_second_wave, "battle": _fill_battle, "capture": _fill_capture, "repelled": _fill_repelled,
+    "cavalry_spent": fill_from(player=False, named={"colour": COLOURS}), "burn": fill_from(named={"target": POSITIONS}),
+    "cart_buy": fill_from("price", n="cards"), "cart_fill": fill_from(n="count"), "cart_battle": _fill_cart_battle,
+    "cart_play": _fill_cart_play, "cavalry_ready": fill_from(listed={"colours": COLOURS}), "gem": _fill_gem,
+    "battle_step_end": fill_from(), "last_territory": fill_from(),
 }
 
 #: Bohnaparte's narration: the base game's sentences with its own events and phases, all from

@@ -355,10 +355,6 @@ def _fill_skip(d: dict, p: str, n: Narration) -> dict:
     return {"s": MESSAGES.message(code if code in MESSAGES else "skip-other", player=p)}
 
 
-def _fill_coin_draw(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "defender": d["defender"], "beans": NamedList(n.cards, d["beans"])}
-
-
 def _fill_resolve(d: dict, p: str, n: Narration) -> dict:
     back = MESSAGES.message("resolve-back", back=Named(n.cards, d["back"])) if d.get("back") else ""
     return {"player": p, "bean": Named(n.cards, d["bean"]), "back": back}
@@ -375,14 +371,6 @@ def _fill_mean_reveal(d: dict, p: str, n: Narration) -> dict:
     return {"s": outcome}
 
 
-def _fill_potion(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "potion": Named(POTION_NAMES, d["potion"])}
-
-
-def _fill_beans(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "beans": NamedList(n.cards, d["beans"])}
-
-
 def _fill_potions_down(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "n": len(d["potions"]), "potions": NamedList(THE_POTIONS, d["potions"])}
 
@@ -396,17 +384,18 @@ FILLS = {
     "ability": _fill_ability, "steal": fill_from("victim"), "sword_steal": fill_from("victim", cards=("bean",)),
     "keep": _fill_keep, "white_draw": fill_from(), "white_nothing": fill_from(),
     "activation_lost": fill_from(n="lost"), "play_mage": fill_from("pos"), "activate": _fill_activate,
-    "skip": _fill_skip, "coin_draw": _fill_coin_draw, "resolve": _fill_resolve, "freed": fill_from("defender"),
-    "counter": fill_from("target"), "counter_nothing": fill_from("target"), "loop_guard": fill_from(player=False),
-    "thief_nothing": fill_from("victim"), "mage_result": fill_from(), "no_effect": fill_from(cards=("bean",)),
-    "mean_reveal": _fill_mean_reveal, "consume": _fill_potion, "exchange": fill_from("target"),
-    "trade_reveal": _fill_beans, "trade_discard": fill_from(cards=("bean",)), "flow_start": fill_from(),
-    "flow_end": fill_from(player=False), "discard_take": fill_from(cards=("bean",)),
+    "skip": _fill_skip, "coin_draw": fill_from("defender", listed={"beans": None}), "resolve": _fill_resolve,
+    "freed": fill_from("defender"), "counter": fill_from("target"), "counter_nothing": fill_from("target"),
+    "loop_guard": fill_from(player=False), "thief_nothing": fill_from("victim"), "mage_result": fill_from(),
+    "no_effect": fill_from(cards=("bean",)), "mean_reveal": _fill_mean_reveal,
+    "consume": fill_from(named={"potion": POTION_NAMES}), "exchange": fill_from("target"),
+    "trade_reveal": fill_from(listed={"beans": None}), "trade_discard": fill_from(cards=("bean",)),
+    "flow_start": fill_from(), "flow_end": fill_from(player=False), "discard_take": fill_from(cards=("bean",)),
     "beanfield": fill_from(cards=("bean",)), "enchant_beans": fill_from("field", cards=("bean", "old")),
     "enchant_players": fill_from(), "teleport": fill_from("src", "dst"), "hand_spell": fill_from(),
-    "luck": _fill_potion, "luck_nothing": fill_from(player=False), "potions_down": _fill_potions_down,
-    "potions_back": _fill_potions_back, "field_vanish": fill_from(), "chasm_potion": fill_from(),
-    "chasm_nothing": fill_from(player=False),
+    "luck": fill_from(named={"potion": POTION_NAMES}), "luck_nothing": fill_from(player=False),
+    "potions_down": _fill_potions_down, "potions_back": _fill_potions_back, "field_vanish": fill_from(),
+    "chasm_potion": fill_from(), "chasm_nothing": fill_from(player=False),
 }
 
 #: Rabohnzel's narration: the base game's sentences with its own events, phases ("phase-magic",
