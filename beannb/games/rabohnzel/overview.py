@@ -178,7 +178,8 @@ def _potion(value: Any) -> Optional[Named]:
 def _beanometers(value: Any) -> Optional[Message]:
     """Replaced beanometer rows: which beans' rows (the ``beanometers`` option)."""
     if isinstance(value, dict) and value:
-        return _say(NC_("ov-value-own-beanometers", "own rows for {beans}"), beans=Joined(Named(CARDS, b) for b in value))
+        return _say(NC_("ov-value-own-beanometers", "own rows for {beans}"),
+                    beans=Joined(Named(CARDS, b) for b in value))
     return None
 
 
@@ -193,7 +194,8 @@ OPTIONS: dict[str, OptionText] = {
          "optional": _say(NC_("ov-counter-attack-optional", "if the defender wants to"))},
         _say(NC_("ov-option-counter-attack-short", "Counter-attack"))),
     "magic_added_cards_count": option_words(
-        _say(NC_("ov-option-magic-added", "Cards added to a field in this magic phase count for thresholds")), ("R-25",),
+        _say(NC_("ov-option-magic-added", "Cards added to a field in this magic phase count for thresholds")),
+        ("R-25",),
         short=_say(NC_("ov-option-magic-added-short", "Cards added in the magic phase count"))),
     "trade_discard": option_words(
         _say(NC_("ov-option-trade-discard", "With the trade spell, the kept face-up cards that may be discarded")),
@@ -235,9 +237,9 @@ TURN_TERMS: dict[str, Term] = {t.key: t for t in (
 )}
 
 
-GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest", "coin", "hand", "front-card", "plant", "lone-bean",
-                            "active-player", "turn", "phase", "face-up", "trade", "pending", "draw", "deck", "discard",
-                            "deck-pass", "final-sale", "start-player", own=TURN_TERMS)) + (
+GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest", "coin", "hand", "front-card", "plant",
+                            "lone-bean", "active-player", "turn", "phase", "face-up", "trade", "pending", "draw",
+                            "deck", "discard", "deck-pass", "final-sale", "start-player", own=TURN_TERMS)) + (
     cterm("round-card", _say(NC_("ov-term-round-card", "round card")), _say(NC_(
         "ov-term-round-card-text", "Shows which pass of the deck is under way; the game ends at a pass that depends "
                                    "on the number of players.")),

@@ -107,12 +107,13 @@ def _box(rs) -> list[Line]:
     deck = rs.build_deck(None)
     types = list(dict.fromkeys(deck))
     beans = Joined(_counted(b, cards.beans[b].count) for b in types)
+    hcap = _handicap_order()
     snap = Named(CARDS, SNAP)
     return [
         cline("box:deck", _t(NC_("ov-box-deck", "{n} bean cards of {types} types: {beans}."),
                              n=len(deck), types=len(types), beans=beans), "T-01"),
         cline("box:handicap", _t(NC_("ov-box-handicap", "Each type's handicap is its card count, except {snap}'s: "
-                                                        "{handicaps}."), snap=snap, handicaps=_handicap_order()), "T-02"),
+                                                        "{handicaps}."), snap=snap, handicaps=hcap), "T-02"),
         cline("box:snap", _t(NC_("ov-box-snap", "{snap} has no beanometer. During the game it pays {pays}; after the "
                                                 "deck has run out for the last time it pays coins only: {end}."),
                              snap=snap, pays=_snap(), end=_snap_end()), "T-09", "T-10"),

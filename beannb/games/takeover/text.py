@@ -522,7 +522,8 @@ def _sentence(a, obs=None) -> Optional[Message]:
         return None
     seen = obs is None or obs.get("viewer") in (None, a.player)
     return _worded("do", a, seen, player=a.player, count=_count(getattr(a, "count", 0)), attached=_attached(a),
-                   victims=_listed(getattr(a, "victims", ())), cards=_listed([_card(b) for b in getattr(a, "beans", ())]))
+                   victims=_listed(getattr(a, "victims", ())),
+                   cards=_listed([_card(b) for b in getattr(a, "beans", ())]))
 
 
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
