@@ -409,27 +409,29 @@ def _label_card(mode, bean, pos, cavalry, cards) -> Any:
     return Named(cards, bean)
 
 
+def _worded(prefix: str, a, lang: str, cards, seen: bool = True, **data: Any) -> str:
+    """One of Bohnaparte's actions on a button (``prefix`` "label") or in a sentence ("do"): the
+    message "<prefix>-<verb>" (a cart taken empty, and the cart's cards for a reader who may not
+    see them, unless ``seen``, have their own), filled from the action and ``data``."""
+    v = a.VERB
+    code = f"{prefix}-{v}"
+    if v == "cart-take" and not a.beans:
+        code += "-none"
+    elif v in ("cart-take", "cart-play") and not seen:
+        code += "-hidden"
+    values = {"pos": Named(POSITIONS, a.pos) if v == "camp" else None,
+              "target": Named(POSITIONS, a.target) if v == "attack" else None,
+              "bean": Named(cards, a.bean) if v == "cart-play" else None,
+              "n": CART_PRICE if v == "buy-cart" else len(getattr(a, "beans", ()))}
+    return MESSAGES.text(code, lang, {**values, **data})
+
+
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Bohnaparte's verbs (without the player's name; None: a base-game action)."""
-    v = a.VERB
-    if v not in GROUPS:
+    if a.VERB not in GROUPS:
         return None
-    if v == "camp":
-        return MESSAGES.text("label-camp", lang, pos=Named(POSITIONS, a.pos))
-    if v == "attack":
-        return MESSAGES.text("label-attack", lang, target=Named(POSITIONS, a.target),
-                             card=_label_card(a.mode, a.bean, a.pos, a.cavalry, cards))
-    if v in ("defend", "second-wave"):
-        return MESSAGES.text("label-" + v, lang, card=_label_card(a.mode, a.bean, a.pos, None, cards))
-    if v == "buy-cart":
-        return MESSAGES.text("label-buy-cart", lang, n=CART_PRICE)
-    if v == "cart-play":
-        return MESSAGES.text("label-cart-play", lang, bean=Named(cards, a.bean))
-    if v == "cart-take":
-        if not a.beans:
-            return MESSAGES.text("label-cart-take-none", lang)
-        return MESSAGES.text("label-cart-take", lang, beans=NamedList(cards, a.beans))
-    return None
+    card = _label_card(a.mode, a.bean, a.pos, getattr(a, "cavalry", None), cards) if hasattr(a, "mode") else None
+    return _worded("label", a, lang, cards, card=card, beans=NamedList(cards, getattr(a, "beans", ())))
 
 
 # --------------------------------------------------------------------------------------
@@ -451,27 +453,9 @@ def _fighter(mode: str, bean, pos, cavalry, cards, seen: bool) -> Message:
 
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """Bohnaparte's own actions as sentences (None: a base-game verb)."""
-    v, p = a.VERB, a.player
-    if v not in GROUPS:
+    if a.VERB not in GROUPS:
         return None
-    seen = obs is None or obs.get("viewer") in (None, p)
-    if v == "camp":
-        return MESSAGES.text("do-camp", lang, player=p, pos=Named(POSITIONS, a.pos))
-    if v == "attack":
-        return MESSAGES.text("do-attack", lang, player=p, target=Named(POSITIONS, a.target),
-                             how=_fighter(a.mode, a.bean, a.pos, a.cavalry, cards, seen))
-    if v in ("defend", "second-wave"):
-        return MESSAGES.text("do-" + v, lang, player=p, how=_fighter(a.mode, a.bean, a.pos, None, cards, seen))
-    if v == "buy-cart":
-        return MESSAGES.text("do-buy-cart", lang, player=p)
-    if v == "cart-take":
-        if not a.beans:
-            return MESSAGES.text("do-cart-take-none", lang, player=p)
-        if not seen:
-            return MESSAGES.text("do-cart-take-hidden", lang, player=p, n=len(a.beans))
-        return MESSAGES.text("do-cart-take", lang, player=p, beans=NamedList(_Listed(cards), a.beans))
-    if v == "cart-play":
-        if not seen:
-            return MESSAGES.text("do-cart-play-hidden", lang, player=p)
-        return MESSAGES.text("do-cart-play", lang, player=p, bean=Named(cards, a.bean))
-    return None
+    seen = obs is None or obs.get("viewer") in (None, a.player)
+    how = _fighter(a.mode, a.bean, a.pos, getattr(a, "cavalry", None), cards, seen) if hasattr(a, "mode") else None
+    return _worded("do", a, lang, cards, seen, player=a.player, how=how,
+                   beans=NamedList(_Listed(cards), getattr(a, "beans", ())))
