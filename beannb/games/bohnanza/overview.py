@@ -95,6 +95,14 @@ class Term:
             raise ValueError(f"glossary term {self.key!r} needs a name and text in both languages and a rule")
 
 
+def _keyed(items: Iterable[Any], key: str) -> Any:
+    """The item whose ``key`` is ``key`` (a KeyError if none is)."""
+    for item in items:
+        if item.key == key:
+            return item
+    raise KeyError(key)
+
+
 @dataclass(frozen=True)
 class Overview:
     """A game at a glance: ``sections`` of lines and the ``glossary``, for ``options``."""
@@ -106,10 +114,7 @@ class Overview:
     glossary: tuple[Term, ...]
 
     def section(self, key: str) -> Section:
-        for s in self.sections:
-            if s.key == key:
-                return s
-        raise KeyError(key)
+        return _keyed(self.sections, key)
 
     def lines(self) -> Iterator[Line]:
         for s in self.sections:
@@ -119,10 +124,7 @@ class Overview:
         return {ln.key for ln in self.lines() if ln.key}
 
     def term(self, key: str) -> Term:
-        for t in self.glossary:
-            if t.key == key:
-                return t
-        raise KeyError(key)
+        return _keyed(self.glossary, key)
 
     def rule_ids(self) -> set[str]:
         return {r for ln in self.lines() for r in ln.rules} | {r for t in self.glossary for r in t.rules}
@@ -140,10 +142,7 @@ class Reference:
     note: Optional[Mapping[str, str]] = None  # a remark above the entries that states no rule
 
     def entry(self, key: str) -> Term:
-        for e in self.entries:
-            if e.key == key:
-                return e
-        raise KeyError(key)
+        return _keyed(self.entries, key)
 
 
 #: Words from a catalogue: a message, or a message read by language (e.g. :func:`say`).
@@ -425,16 +424,12 @@ def how_to_change(game: str, example: str) -> Words:
                                        "unless its page says otherwise."), python=py, cli=cli)
 
 
-def phase_name(ruleset, phase: str, lang: str) -> str:
-    """The phase's name as narration and the table show it (``text.PHASES``)."""
-    return ruleset.narration.phase_name(phase, lang)
-
-
 def phase_words(ruleset, phase: str, capitalised: bool = False) -> Words:
-    """The phase's name as words for a message (with a capital first letter if asked)."""
+    """The phase's name as narration and the table show it, as words for a message (with a
+    capital first letter if asked)."""
     if capitalised:
-        return worded(lambda lang: capital(phase_name(ruleset, phase, lang)))
-    return worded(lambda lang: phase_name(ruleset, phase, lang))
+        return worded(lambda lang: capital(ruleset.narration.phase_name(phase, lang)))
+    return worded(lambda lang: ruleset.narration.phase_name(phase, lang))
 
 
 def cphase_line(ruleset, phase: str, text: Said, *rules: str) -> Line:

@@ -467,14 +467,13 @@ def _fill_phase(d: dict, p: str, n: Narration) -> dict:
     return {"phase": n.phase_value(d["phase"])}
 
 
-def _fill_harvest(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
-            "coins": _M("count-coins", n=d["coins"]), "discarded": _M("count-cards", n=d["discarded"])}
-
-
 def _fill_final_sale(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
             "coins": _M("count-coins", n=d["coins"])}
+
+
+def _fill_harvest(d: dict, p: str, n: Narration) -> dict:
+    return {**_fill_final_sale(d, p, n), "discarded": _M("count-cards", n=d["discarded"])}
 
 
 def _fill_buy_field(d: dict, p: str, n: Narration) -> dict:

@@ -4,7 +4,7 @@ player count). Every game's overview (:mod:`.overview` and the expansions') is b
 from __future__ import annotations
 
 from collections.abc import Mapping as _MappingABC
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, Union
+from typing import Any, Callable, Container, Iterable, Iterator, Mapping, Sequence, Union
 
 from ...i18n import LANGS
 from ...i18n.messages import NC_, NPC_, PSEUDO, PSEUDO_OPEN, Entry, Named, Worded
@@ -103,6 +103,14 @@ class Joined:
 
     def __str__(self) -> str:
         return self.text("en")
+
+
+def check_words(what: str, keys: Iterable[str], *tables: Container[str]) -> None:
+    """A KeyError naming the ``keys`` some of the ``tables`` has no words for (``what``: "potions
+    without their text on the page"): a page never leaves a card, a potion or a terrain unsaid."""
+    missing = [k for k in keys if any(k not in t for t in tables)]
+    if missing:
+        raise KeyError(f"{what}: {missing}")
 
 
 def counted(name: Any, n: Any) -> Joined:

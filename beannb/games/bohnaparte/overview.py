@@ -24,7 +24,7 @@ from ..bohnanza.overview import (
     DECIDED, OptionText, Overview, Reference, Term, base_terms, cline, cterm, dealt, game_title, how_to_change,
     option_lines, option_text, option_words, ordinal_words, section, seat_words, span,
 )
-from ..bohnanza.wording import Capital, Joined, by_players, counted
+from ..bohnanza.wording import Capital, Joined, by_players, check_words, counted
 from ...i18n.messages import NC_, NPC_, ByLang, Entry, Message, Named, NamedList
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
 from .cards import BEANS, CARDS
@@ -92,9 +92,7 @@ _TERRAIN_COUNTS = {
 
 def terrain_counts(counts: Mapping[str, int]) -> Joined:
     """Board cards by terrain: "5 camps, 3 villages, 3 cities"."""
-    missing = [t for t in counts if t not in _TERRAIN_COUNTS]
-    if missing:
-        raise KeyError(f"terrains without their count words on the page: {missing}")
+    check_words("terrains without their count words on the page", counts, _TERRAIN_COUNTS)
     return Joined(say(_TERRAIN_COUNTS[t], n=k) for t, k in counts.items() if k)
 
 
@@ -462,9 +460,7 @@ def _territory_texts(prof) -> dict[str, tuple[Message, tuple[str, ...]]]:
 def _territories(prof) -> Reference:
     r = _rules()
     texts = _territory_texts(prof)
-    missing = [t for t in TERRAINS if t not in texts]
-    if missing:
-        raise KeyError(f"terrains without their text on the page: {missing}")
+    check_words("terrains without their text on the page", TERRAINS, texts)
     entries = [Term(f"terrain:{t}", ByLang(Capital(terrain(t))), texts[t][0].by_lang(), texts[t][1])
                for t in TERRAINS]
     entries += [

@@ -24,7 +24,7 @@ from ..bohnanza.overview import (
     creference_list, cterm, dealt, game_title, how_to_change, option_lines, option_text, option_words, ordinal_words,
     section, seat_words, span, varying_words,
 )
-from ..bohnanza.wording import Capital, Joined, counted, worded
+from ..bohnanza.wording import Capital, Joined, check_words, counted, worded
 from .cards import ABILITY_BEANS, CARDS, POTIONS, RABOHNZEL_BEANS
 from .text import MESSAGES, POTION_NAMES
 
@@ -463,9 +463,7 @@ POTION_TEXTS: dict[str, tuple[Message, tuple[str, ...]]] = {
 
 
 def _potions() -> Reference:
-    missing = [p for p in POTIONS if p not in POTION_TEXTS]
-    if missing:
-        raise KeyError(f"potions without their text on the page: {missing}")
+    check_words("potions without their text on the page", POTIONS, POTION_TEXTS)
     return creference_list("potions", _say(NPC_("ov-ref-potions", "The {n} potion", "The {n} potions"),
                                      n=len(POTIONS)), tuple(
         centry(f"potion:{p.id}", _say(NPC_("ov-potion-name", "{potion} ({n} bean penny)", "{potion} ({n} bean pennies)"),

@@ -23,7 +23,7 @@ from ..bohnanza.overview import (
     Line, OptionText, Overview, Reference, Term, base_terms, cline, cterm, dealt, game_title, how_to_change,
     option_lines, option_text, option_words, ordinal_words, seat_words, section, span,
 )
-from ..bohnanza.wording import Capital, Joined, Words, by_players, counted
+from ..bohnanza.wording import Capital, Joined, Words, by_players, check_words, counted
 from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, TEXT_IDS, snap_end, snap_in_game
 from .text import MESSAGES, letter_name
 
@@ -569,9 +569,7 @@ def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
 
 def _text_card_list() -> Reference:
     texts = _text_cards()
-    missing = [c.id for c in TEXT_CARDS if c.id not in texts]
-    if missing:
-        raise KeyError(f"text cards without their text on the page: {missing}")
+    check_words("text cards without their text on the page", (c.id for c in TEXT_CARDS), texts)
     return Reference(
         "text-cards", _t(NC_("ov-ref-text-cards", "The {n} text cards"), n=len(TEXT_CARDS)),
         tuple(Term(f"text:{cid}", _name(cid), texts[cid][0], texts[cid][1]) for cid in TEXT_IDS),
