@@ -320,9 +320,6 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
 # --------------------------------------------------------------------------------------
 # Values put into the messages
 # --------------------------------------------------------------------------------------
-card_name = CARDS.name
-
-
 def _card(card: str) -> Named:
     """A card (a bean or a text card), named in the reader's language when shown."""
     return Named(CARDS, card)
@@ -437,7 +434,7 @@ class _Plus:
 
     @staticmethod
     def names(keys, lang: str = "en") -> str:
-        return "".join(f" + {card_name(k, lang)}" for k in keys)
+        return "".join(f" + {CARDS.name(k, lang)}" for k in keys)
 
 
 def _plus(a) -> NamedList:

@@ -13,9 +13,6 @@ from .cards import BEAN_TYPES, CARDS, HANDICAP, SNAP, snap_in_game
 from .fields import field_type, strength
 from .text import MESSAGES, NARRATION, letter_name
 
-card_name = CARDS.name
-bean_name = CARDS.name
-
 
 def _say(code: str, lang: str, **data) -> str:
     return MESSAGES.text(code, lang, data)
@@ -35,7 +32,7 @@ SHIELD = ('<svg class="beannb-shield" width="11" height="13" viewBox="0 0 11 13"
 
 def player_extra(p: dict, lang: str) -> str:
     if p.get("texts") is not None:
-        body = " ".join(f'<span class="card" style="background:#fff;color:#333">{escape(card_name(c, lang))}</span>'
+        body = " ".join(f'<span class="card" style="background:#fff;color:#333">{escape(CARDS.name(c, lang))}</span>'
                         for c in p["texts"]) or "–"
     else:
         n = p.get("text_count", 0)
@@ -115,7 +112,7 @@ def _strength_lab_html(mine: list, theirs: list, mighty: bool, lang: str) -> str
 #: Compare two fields' strength (T-23), the attacker's a Mighty Field or not (T-44).
 STRENGTH_STUDY = FieldStudy(
     name="strength", words=strength_words, html=_strength_lab_html, first=("red", 4), second=("blue", 3),
-    kinds=lambda lang: [(f"{bean_name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES])
+    kinds=lambda lang: [(f"{CARDS.name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES])
 
 
 class TakeoverView(TableView):
