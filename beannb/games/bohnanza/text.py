@@ -538,22 +538,26 @@ GROUP_CODES = {
 }
 
 
-def _planting(prefix: str, a, lang: str, cards, **who: str) -> str:
-    """A planting on a button ("button-plant…") or in a sentence ("action-plant…"): the card
-    named or the front card of the hand, into the field named or any."""
-    code = prefix + ("-plant" if a.bean else "-plant-front") + ("-field" if a.field else "")
-    return MESSAGES.text(code, lang, {"bean": Named(cards, a.bean) if a.bean else "", "field": a.field, **who})
+#: The verbs worded by :func:`_plain`: planting, harvesting and the steps that name nothing more.
+_PLAIN = ("plant", "harvest", "buy-field", "reveal", "end-trade", "draw")
+
+
+def _plain(prefix: str, a, lang: str, cards, **who: str) -> str:
+    """One of the :data:`_PLAIN` actions on a button ("button-…") or in a sentence ("action-…"):
+    a planting names the card or the front card of the hand, and the field or none."""
+    code = f"{prefix}-{a.VERB}"
+    if a.VERB == "plant":
+        code += ("" if a.bean else "-front") + ("-field" if a.field else "")
+    bean = getattr(a, "bean", None)
+    return MESSAGES.text(code, lang, {"bean": Named(cards, bean) if bean else "", "field": getattr(a, "field", None),
+                                      **who})
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """A short button label for a base-game action, without the player's name (None: not one)."""
     v = a.VERB
-    if v == "plant":
-        return _planting("button", a, lang, cards)
-    if v == "harvest":
-        return MESSAGES.text("button-harvest", lang, field=a.field)
-    if v in ("buy-field", "reveal", "end-trade", "draw"):
-        return MESSAGES.text("button-" + v, lang)
+    if v in _PLAIN:
+        return _plain("button", a, lang, cards)
     if v == "offer":
         return offer_label(a.partner, a.give, a.get, lang, cards)
     if v in ("accept", "decline", "withdraw"):
@@ -596,12 +600,8 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """A base-game action as a sentence in ``lang`` (None: not a base-game verb). ``obs`` is the
     observation of whoever reads it (None: the whole table); nothing hidden from that seat is said."""
     v, p = a.VERB, a.player
-    if v == "plant":
-        return _planting("action", a, lang, cards, player=p)
-    if v == "harvest":
-        return MESSAGES.text("action-harvest", lang, player=p, field=a.field)
-    if v in ("buy-field", "reveal", "end-trade", "draw"):
-        return MESSAGES.text("action-" + v, lang, player=p)
+    if v in _PLAIN:
+        return _plain("action", a, lang, cards, player=p)
     if v == "offer":
         return offer_sentence(p, a.partner, a.give, a.get, lang, cards)
     if v in ("accept", "decline", "withdraw"):
