@@ -449,17 +449,18 @@ def offer_label(partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
 # What happened: each event kind's fill gives its message ("event-<kind>") its values
 # --------------------------------------------------------------------------------------
 def fill_from(*keys: str, player: bool = True, cards: tuple[str, ...] = (), named: Optional[dict[str, Any]] = None,
-              listed: Optional[dict[str, Any]] = None, **renamed: str) -> Fill:
+              listed: Optional[dict[str, Any]] = None, card: str = "", **renamed: str) -> Fill:
     """A fill that hands the event's data on: ``keys`` under their own names, ``renamed`` as
     field=data key, the ``cards`` keys as cards named in the reader's language, the ``named`` and
     ``listed`` keys as a name or a list of names from the table given (None: the game's cards);
-    with ``player`` (the default), the acting player's name as ``player``. The expansions build
-    theirs with it."""
+    with ``player`` (the default), the acting player's name as ``player``; ``card``: the card
+    (by id) the sentence always names, as ``card``. The expansions build theirs with it."""
     def fill(d: dict, p: str, n: Narration) -> dict:
         return {**({"player": p} if player else {}), **{k: d[k] for k in keys},
                 **{f: d[k] for f, k in renamed.items()}, **{k: Named(n.cards, d[k]) for k in cards},
                 **{k: Named(n.cards if t is None else t, d[k]) for k, t in (named or {}).items()},
-                **{k: NamedList(n.cards if t is None else t, d[k]) for k, t in (listed or {}).items()}}
+                **{k: NamedList(n.cards if t is None else t, d[k]) for k, t in (listed or {}).items()},
+                **({"card": Named(n.cards, card)} if card else {})}
     return fill
 
 

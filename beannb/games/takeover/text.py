@@ -374,20 +374,8 @@ def _fill_takeover(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "target": d["target"], "field": d["field"], "own": d["own"], "cards": cards}
 
 
-def _fill_defend(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "field": d["field"], "card": Named(n.cards, "strong-takeover")}
-
-
-def _fill_overcome(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"], "n": d["drawn"], "card": Named(n.cards, "strong-takeover")}
-
-
 def _fill_window(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "asked": d["asked"], "letter": d["letter"], "name": letter_name(d["letter"])}
-
-
-def _fill_joker(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "field": d["field"], "card": Named(n.cards, JOKER)}
 
 
 def _fill_pirate_raid(d: dict, p: str, n: Narration) -> dict:
@@ -412,10 +400,12 @@ def _fill_seed_trade(d: dict, p: str, n: Narration) -> dict:
 FILLS = {
     "t_play": _fill_t_play, "merge": fill_from("src", "dst", n="size"), "turn_up": fill_from("field", cards=("bean",)),
     "t_harvest": _fill_t_harvest, "flip": fill_from(), "takeover": _fill_takeover,
-    "swap": fill_from("target", "gave", n="got"), "defend": _fill_defend, "repelled": fill_from("target"),
-    "overcome": _fill_overcome, "window": _fill_window, "window_closed": fill_from(player=False), "pass": fill_from(),
+    "swap": fill_from("target", "gave", n="got"), "defend": fill_from("field", card="strong-takeover"),
+    "repelled": fill_from("target"), "overcome": fill_from("target", n="drawn", card="strong-takeover"),
+    "window": _fill_window, "window_closed": fill_from(player=False), "pass": fill_from(),
     "text_card": fill_from(cards=("card",)), "swap_fields": fill_from("owner", "a", "b"),
-    "extra_card": fill_from(cards=("bean",)), "swap_hands": fill_from("other", "got", n="gave"), "joker": _fill_joker,
+    "extra_card": fill_from(cards=("bean",)), "swap_hands": fill_from("other", "got", n="gave"),
+    "joker": fill_from("field", card=JOKER),
     "pirate_raid": _fill_pirate_raid, "seed_trade": _fill_seed_trade, "trigger": fill_from(player=False),
     "final_harvest": fill_from(),
 }
