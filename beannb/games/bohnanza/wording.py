@@ -4,7 +4,7 @@ player count). Every game's overview (:mod:`.overview` and the expansions') is b
 from __future__ import annotations
 
 from collections.abc import Mapping as _MappingABC
-from typing import Any, Callable, Container, Iterable, Iterator, Mapping, Sequence, Union
+from typing import Any, Callable, Container, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 from ...i18n import LANGS
 from ...i18n.messages import NC_, NPC_, PSEUDO, PSEUDO_OPEN, Entry, Named, Worded
@@ -111,6 +111,12 @@ def check_words(what: str, keys: Iterable[str], *tables: Container[str]) -> None
     missing = [k for k in keys if any(k not in t for t in tables)]
     if missing:
         raise KeyError(f"{what}: {missing}")
+
+
+def name_of(table: Any, ids: Container[str]) -> Callable[[Any], Optional[Named]]:
+    """An option value's name by ``table`` if it is one of ``ids`` (the ``without`` options name
+    a card, a potion or a terrain), else None."""
+    return lambda value: Named(table, value) if isinstance(value, str) and value in ids else None
 
 
 def counted(name: Any, n: Any) -> Joined:

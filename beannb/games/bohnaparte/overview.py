@@ -24,7 +24,7 @@ from ..bohnanza.overview import (
     DECIDED, OptionText, Overview, Reference, Term, base_terms, cline, cterm, dealt, game_title, how_to_change,
     option_lines, option_text, option_words, ordinal_words, section, seat_words, span,
 )
-from ..bohnanza.wording import Capital, Joined, by_players, check_words, counted
+from ..bohnanza.wording import Capital, Joined, by_players, check_words, counted, name_of
 from ...i18n.messages import NC_, NPC_, ByLang, Entry, Message, Named, NamedList
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
 from .cards import BEANS, CARDS
@@ -243,11 +243,6 @@ def _scoring(rs, options) -> list:
 # --------------------------------------------------------------------------------------
 # The options
 # --------------------------------------------------------------------------------------
-def _terrain(value: Any) -> Optional[Named]:
-    """A terrain's name from its id (the ``without`` option)."""
-    return terrain(value) if isinstance(value, str) and value in TERRAINS else None
-
-
 def _positions(value: Any) -> Optional[Message]:
     """Camp positions given as a list of labels."""
     if isinstance(value, (list, tuple)) and value:
@@ -311,7 +306,7 @@ OPTIONS: dict[str, OptionText] = {
         say(NC_("ov-option-without", "Strategy lab study: every territory of one terrain becomes a village (a forest "
                                      "for the village)")), ("P-06",),
         {None: say(NC_("ov-option-without-none", "none, the usual board cards"))},
-        say(NC_("ov-option-without-short", "Terrain replaced")), _terrain),
+        say(NC_("ov-option-without-short", "Terrain replaced")), name_of(TERRAIN_NAMES, TERRAINS)),
 }
 
 

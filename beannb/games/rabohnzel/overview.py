@@ -24,7 +24,7 @@ from ..bohnanza.overview import (
     creference_list, cterm, dealt, game_title, how_to_change, option_lines, option_text, option_words, ordinal_words,
     section, seat_words, span, varying_words,
 )
-from ..bohnanza.wording import Capital, Joined, check_words, counted, worded
+from ..bohnanza.wording import Capital, Joined, check_words, counted, name_of, worded
 from .cards import ABILITY_BEANS, CARDS, POTIONS, RABOHNZEL_BEANS
 from .text import MESSAGES, POTION_NAMES
 
@@ -170,11 +170,6 @@ def _scoring(rs, options) -> list:
 
 
 # -- the options --------------------------------------------------------------------------------------
-def _potion(value: Any) -> Optional[Named]:
-    """A potion's name from its id (the ``without`` option)."""
-    return Named(POTION_NAMES, value) if isinstance(value, str) and value in POTIONS else None
-
-
 def _beanometers(value: Any) -> Optional[Message]:
     """Replaced beanometer rows: which beans' rows (the ``beanometers`` option)."""
     if isinstance(value, dict) and value:
@@ -217,7 +212,7 @@ OPTIONS: dict[str, OptionText] = {
     "without": option_words(
         _say(NC_("ov-option-without", "Strategy lab study: one potion left out of the game")), ("R-02", "R-04"),
         {None: _say(NC_("ov-without-none", "none, every potion is in play"))},
-        _say(NC_("ov-option-without-short", "Potion left out")), _potion),
+        _say(NC_("ov-option-without-short", "Potion left out")), name_of(POTION_NAMES, POTIONS)),
 }
 
 

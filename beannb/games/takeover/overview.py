@@ -23,7 +23,7 @@ from ..bohnanza.overview import (
     Line, OptionText, Overview, Reference, Term, base_terms, cline, cterm, dealt, game_title, how_to_change,
     option_lines, option_text, option_words, ordinal_words, seat_words, section, span,
 )
-from ..bohnanza.wording import Capital, Joined, Words, by_players, check_words, counted
+from ..bohnanza.wording import Capital, Joined, Words, by_players, check_words, counted, name_of
 from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, TEXT_IDS, snap_end, snap_in_game
 from .text import MESSAGES, letter_name
 
@@ -249,11 +249,6 @@ def _scoring(rs, options) -> list[Line]:
 # --------------------------------------------------------------------------------------
 # The options in force
 # --------------------------------------------------------------------------------------
-def _text_card(value: Any) -> Optional[Named]:
-    """A text card's name from its id (the ``without`` option)."""
-    return Named(CARDS, value) if any(card.id == value for card in TEXT_CARDS) else None
-
-
 OPTIONS: dict[str, OptionText] = {
     "start_seat": option_text(
         _t(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
@@ -288,7 +283,7 @@ OPTIONS: dict[str, OptionText] = {
     "without": option_words(
         _say(NC_("ov-option-without", "Strategy lab study: one text card left out of the game")), ("T-06",),
         {None: _say(NC_("ov-option-without-none", "none, all {n} text cards are in play"), n=len(TEXT_CARDS))},
-        _say(NC_("ov-option-without-short", "Text card left out")), _text_card),
+        _say(NC_("ov-option-without-short", "Text card left out")), name_of(CARDS, TEXT_IDS)),
 }
 
 
