@@ -1,4 +1,5 @@
-"""Words for the pages: messages of the catalogue read by language (:class:`Words`), and
+"""Words for the pages: messages of the catalogue read by language (:class:`Words`), values
+made of several (:class:`Joined` lists, :func:`counted` names, :class:`Capital` openings), and
 numbers in words (player counts, ordinals, cards, fields and coins, values that vary with the
 player count). Every game's overview (:mod:`.overview` and the expansions') is built from them."""
 from __future__ import annotations
