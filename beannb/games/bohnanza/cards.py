@@ -43,11 +43,6 @@ CARDS = CardTable(BEANS.values(), aliases={"blackeyed": "black-eyed", "black-eye
 BEAN_ALIASES = CARDS.aliases
 
 
-def bean_id(name: str) -> Optional[str]:
-    """The canonical id for a base-game bean name in English, German or Hungarian, or None."""
-    return CARDS.card_id(name)
-
-
 def payout(bean: str, n: int) -> int:
     """Coins a harvest of ``n`` cards of ``bean`` pays (spec §1.4, rules B-27, B-28)."""
     return CARDS.payout(bean, n)

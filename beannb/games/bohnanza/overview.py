@@ -28,16 +28,16 @@ a command) is marked as code between backticks, and the pages show it as code:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
-from ...i18n.messages import NC_, NPC_
+from ...i18n.messages import NC_, NPC_, Message
 from .text import MESSAGES, _ordinal
 from ...i18n import LANGS
 from .wording import (
-    Words, as_words, at_players_words, bean_list_words, coins_words, group, in_lang, ordinal, players_words, say, span,
+    Words, as_words, at_players_words, bean_list_words, capital, coins_words, group, in_lang, players_words, say, span,
     varying_words, worded,
 )
-from .wording import ordinal_words  # noqa: F401  (the expansions' overviews import it from here)
+from .wording import ordinal, ordinal_words  # noqa: F401  (the expansions' overviews and the tests import them here)
 
 #: Player names for the setups the overview runs (any valid names would do).
 SEATS = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
@@ -95,6 +95,14 @@ class Term:
             raise ValueError(f"glossary term {self.key!r} needs a name and text in both languages and a rule")
 
 
+def _keyed(items: Iterable[Any], key: str) -> Any:
+    """The item whose ``key`` is ``key`` (a KeyError if none is)."""
+    for item in items:
+        if item.key == key:
+            return item
+    raise KeyError(key)
+
+
 @dataclass(frozen=True)
 class Overview:
     """A game at a glance: ``sections`` of lines and the ``glossary``, for ``options``."""
@@ -106,10 +114,7 @@ class Overview:
     glossary: tuple[Term, ...]
 
     def section(self, key: str) -> Section:
-        for s in self.sections:
-            if s.key == key:
-                return s
-        raise KeyError(key)
+        return _keyed(self.sections, key)
 
     def lines(self) -> Iterator[Line]:
         for s in self.sections:
@@ -119,10 +124,7 @@ class Overview:
         return {ln.key for ln in self.lines() if ln.key}
 
     def term(self, key: str) -> Term:
-        for t in self.glossary:
-            if t.key == key:
-                return t
-        raise KeyError(key)
+        return _keyed(self.glossary, key)
 
     def rule_ids(self) -> set[str]:
         return {r for ln in self.lines() for r in ln.rules} | {r for t in self.glossary for r in t.rules}
@@ -140,21 +142,30 @@ class Reference:
     note: Optional[Mapping[str, str]] = None  # a remark above the entries that states no rule
 
     def entry(self, key: str) -> Term:
-        for e in self.entries:
-            if e.key == key:
-                return e
-        raise KeyError(key)
+        return _keyed(self.entries, key)
 
 
-def centry(key: str, name: Mapping[str, str], text: Mapping[str, str], *rules: str) -> Term:
-    """One entry of a :class:`Reference` list whose name and text come from a catalogue (each
-    a message read by language, e.g. :func:`say`)."""
-    return Term(key, name, text, tuple(rules))
+#: Words from a catalogue: a message, or a message read by language (e.g. :func:`say`).
+Said = Union[Mapping[str, str], Message]
 
 
-def creference_list(key: str, title: Mapping[str, str], entries, note: Optional[Mapping[str, str]] = None) -> Reference:
+def by_lang(words: Said) -> Mapping[str, str]:
+    """Words read as ``{lang: text}`` (a message by its ``by_lang``, a mapping as it is)."""
+    return words.by_lang() if isinstance(words, Message) else words
+
+
+def _by_lang(words: Optional[Said]) -> Optional[Mapping[str, str]]:
+    return None if words is None else by_lang(words)
+
+
+def centry(key: str, name: Said, text: Said, *rules: str) -> Term:
+    """One entry of a :class:`Reference` list whose name and text come from a catalogue."""
+    return Term(key, by_lang(name), by_lang(text), tuple(rules))
+
+
+def creference_list(key: str, title: Said, entries, note: Optional[Said] = None) -> Reference:
     """A :class:`Reference` list whose title (and note) come from a catalogue."""
-    return Reference(key, title, tuple(entries), note)
+    return Reference(key, by_lang(title), tuple(entries), _by_lang(note))
 
 
 #: The title of the list of questions the rules decide (each game's own questions).
@@ -186,18 +197,18 @@ def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
                 (rule_id, *more), key)
 
 
-def cline(key: str, text: Mapping[str, str], *rules: str, brief: Optional[Mapping[str, str]] = None,
-          setting: str = "") -> Line:
-    """A line whose words come from a catalogue: ``text`` is a message read by language
-    (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104).by_lang()``, or :func:`say`)."""
-    return Line(text, tuple(rules), key, brief, setting)
+def cline(key: str, text: Said, *rules: str, brief: Optional[Said] = None, setting: str = "") -> Line:
+    """A line whose words come from a catalogue: ``text`` is a message
+    (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104)``), or one read by language (:func:`say`)."""
+    return Line(by_lang(text), tuple(rules), key, _by_lang(brief), setting)
 
 
-def cterm(key: str, name: Mapping[str, str], text: Mapping[str, str], rules: Sequence[str],
-          en_forms: Sequence[str] = (), hu_forms: Sequence[str] = ()) -> Term:
-    """A glossary term whose name and text come from a catalogue (each a message read by
+def cterm(key: str, name: Said, text: Said, rules: Sequence[str], en_forms: Sequence[str] = (),
+          hu_forms: Sequence[str] = ()) -> Term:
+    """A glossary term whose name and text come from a catalogue (each a message, or one read by
     language); ``en_forms``/``hu_forms`` are the further word forms the checks match."""
-    return Term(key, name, text, tuple(rules),
+    name = by_lang(name)
+    return Term(key, name, by_lang(text), tuple(rules),
                 {"en": tuple(f.lower() for f in (name["en"], *en_forms)),
                  "hu": tuple(f.lower() for f in (name["hu"], *hu_forms))})
 
@@ -213,9 +224,9 @@ TITLES: dict[str, Words] = {
 }
 
 
-def section(key: str, lines: Iterable[Line], note: Optional[Mapping[str, str]] = None,
+def section(key: str, lines: Iterable[Line], note: Optional[Said] = None,
             teacher: Optional[Mapping[str, str]] = None) -> Section:
-    return Section(key, TITLES[key], tuple(lines), note, teacher)
+    return Section(key, TITLES[key], tuple(lines), _by_lang(note), teacher)
 
 
 # --------------------------------------------------------------------------------------
@@ -327,10 +338,6 @@ def seat_words(value: Any, lang: str) -> Optional[str]:
     return None
 
 
-def _ordinal_en(n: int) -> str:
-    return ordinal(n, "en")
-
-
 @dataclass(frozen=True)
 class OptionText:
     """How the overview describes an option: what it decides (``text``), its rules, words
@@ -359,12 +366,11 @@ class OptionText:
         return value_text(value, self.values, lang, self.say)
 
 
-def option_text(text: Mapping[str, str], rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
-                short: Optional[Mapping[str, str]] = None,
-                say: Optional[Callable[[Any, str], Optional[str]]] = None) -> OptionText:
+def option_text(text: Said, rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
+                short: Optional[Said] = None, say: Optional[Callable[[Any, str], Optional[str]]] = None) -> OptionText:
     """An :class:`OptionText` whose words come from a catalogue: ``text`` what the option decides,
-    ``values`` words for values, ``short`` its short name (each words by language, e.g. :func:`say`)."""
-    return OptionText(text, tuple(rules), dict(values or {}), short, say)
+    ``values`` words for values, ``short`` its short name (each a message, or words by language)."""
+    return OptionText(by_lang(text), tuple(rules), dict(values or {}), _by_lang(short), say)
 
 
 def option_words(what: Any, rules: Sequence[str], values: Optional[Mapping[Any, Any]] = None,
@@ -418,29 +424,20 @@ def how_to_change(game: str, example: str) -> Words:
                                        "unless its page says otherwise."), python=py, cli=cli)
 
 
-def phase_name(ruleset, phase: str, lang: str) -> str:
-    """The phase's name as narration and the table show it (``text.PHASES``)."""
-    return ruleset.narration.phase_name(phase, lang)
-
-
 def phase_words(ruleset, phase: str, capitalised: bool = False) -> Words:
-    """The phase's name as words for a message (with a capital first letter if asked)."""
+    """The phase's name as narration and the table show it, as words for a message (with a
+    capital first letter if asked)."""
     if capitalised:
-        return worded(lambda lang: capital(phase_name(ruleset, phase, lang)))
-    return worded(lambda lang: phase_name(ruleset, phase, lang))
+        return worded(lambda lang: capital(ruleset.narration.phase_name(phase, lang)))
+    return worded(lambda lang: ruleset.narration.phase_name(phase, lang))
 
 
-def cphase_line(ruleset, phase: str, text: Mapping[str, str], *rules: str) -> Line:
+def cphase_line(ruleset, phase: str, text: Said, *rules: str) -> Line:
     """A turn line whose words come from a catalogue: the phase's own name, then what happens
     in it (``text``, words by language)."""
     # TRANSLATORS: a turn line: {ph} is the phase's name ("Phase 2: trade"), {txt} what happens in it.
     shown = say(NC_("ov-phase-line", "{ph} — {txt}"), ph=phase_words(ruleset, phase, True), txt=as_words(text))
     return cline(f"phase:{phase}", shown, *rules)
-
-
-def capital(text: str) -> str:
-    """The first letter in upper case, unless it is a list letter such as 'a)'."""
-    return text if text[1:2] == ")" else text[:1].upper() + text[1:]
 
 
 # --------------------------------------------------------------------------------------
@@ -554,9 +551,10 @@ BASE_TERMS: dict[str, Term] = {t.key: t for t in (
 GLOSSARY: tuple[Term, ...] = tuple(BASE_TERMS.values())
 
 
-def base_terms(*keys: str) -> list[Term]:
-    """Base-game glossary entries an expansion keeps as they are."""
-    return [BASE_TERMS[k] for k in keys]
+def base_terms(*keys: str, own: Mapping[str, Term] = {}) -> list[Term]:
+    """Base-game glossary entries an expansion keeps, in this order; ``own`` holds the expansion's
+    own terms for some of these keys (the same words, this expansion's meaning)."""
+    return [own.get(k) or BASE_TERMS[k] for k in keys]
 
 
 # --------------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ...core.events import Narration
-from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
+from ...core.events import Fill, Narration
+from ...i18n.messages import NC_, NPC_, Messages, Named, NamedList, locale_dir
 from .cards import CARDS
 
 #: The base game's messages by code (English here; other languages in ``locale/``), first why a
@@ -317,10 +317,6 @@ MESSAGES = Messages("bohnanza", locale_dir(__file__), [
     NC_("phase-over", "game over"),
 ])
 
-#: A base-game card's name and a list of cards in words (expansions name theirs by their own table).
-bean_name = CARDS.name
-beans_text = CARDS.names
-
 _M = MESSAGES.message
 _ENGLISH_VOWELS = "AEIOUaeiou"
 
@@ -452,26 +448,33 @@ def offer_label(partner: str, give, get, lang: str = "en", cards=CARDS) -> str:
 # --------------------------------------------------------------------------------------
 # What happened: each event kind's fill gives its message ("event-<kind>") its values
 # --------------------------------------------------------------------------------------
-def _fill_plant(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"], "n": d["size"]}
+def fill_from(*keys: str, player: bool = True, cards: tuple[str, ...] = (), named: Optional[dict[str, Any]] = None,
+              listed: Optional[dict[str, Any]] = None, card: str = "", **renamed: str) -> Fill:
+    """A fill that hands the event's data on: ``keys`` under their own names, ``renamed`` as
+    field=data key, the ``cards`` keys as cards named in the reader's language, the ``named`` and
+    ``listed`` keys as a name or a list of names from the table given (None: the game's cards);
+    with ``player`` (the default), the acting player's name as ``player``; ``card``: the card
+    (by id) the sentence always names, as ``card``. The expansions build theirs with it."""
+    def fill(d: dict, p: str, n: Narration) -> dict:
+        return {**({"player": p} if player else {}), **{k: d[k] for k in keys},
+                **{f: d[k] for f, k in renamed.items()}, **{k: Named(n.cards, d[k]) for k in cards},
+                **{k: Named(n.cards if t is None else t, d[k]) for k, t in (named or {}).items()},
+                **{k: NamedList(n.cards if t is None else t, d[k]) for k, t in (listed or {}).items()},
+                **({"card": Named(n.cards, card)} if card else {})}
+    return fill
 
 
 def _fill_phase(d: dict, p: str, n: Narration) -> dict:
     return {"phase": n.phase_value(d["phase"])}
 
 
-def _fill_turn(d: dict, p: str, n: Narration) -> dict:
-    return {"turn": d["turn"], "player": p}
-
-
-def _fill_harvest(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
-            "coins": _M("count-coins", n=d["coins"]), "discarded": _M("count-cards", n=d["discarded"])}
-
-
 def _fill_final_sale(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
             "coins": _M("count-coins", n=d["coins"])}
+
+
+def _fill_harvest(d: dict, p: str, n: Narration) -> dict:
+    return {**_fill_final_sale(d, p, n), "discarded": _M("count-cards", n=d["discarded"])}
 
 
 def _fill_buy_field(d: dict, p: str, n: Narration) -> dict:
@@ -483,33 +486,13 @@ def _fill_exhausted(d: dict, p: str, n: Narration) -> dict:
     return {"count": _ordinal(d["count"]), "end_at": _ordinal(d["end_at"])}
 
 
-def _fill_reshuffle(d: dict, p: str, n: Narration) -> dict:
-    return {"n": d["cards"]}
-
-
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
 def _fill_beans(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "beans": NamedList(n.cards, d["beans"]), "n": len(d["beans"])}
-
-
-def _fill_discard(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"])}
 
 
 def _fill_offer(d: dict, p: str, n: Narration) -> dict:
     return {"offer": offer_message(p, d["partner"], _token_cards(d["give"], False), _token_cards(d["get"], True),
                                    n.cards), "id": d["id"]}
-
-
-def _fill_decline(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "id": d["id"], "proposer": d["proposer"]}
-
-
-def _fill_offer_id(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "id": d["id"]}
 
 
 def _gives(player: str, beans, cards, tail: str = "") -> Any:
@@ -525,14 +508,6 @@ def _fill_deal(d: dict, p: str, n: Narration) -> dict:
             "partner_gives": _gives(d["partner"], d["to_proposer"], n.cards, "-back")}
 
 
-def _fill_draw(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "n": d["count"]}
-
-
-def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
-    return {}
-
-
 def _fill_winner(d: dict, p: str, n: Narration) -> dict:
     return {"n": len(d["winners"]), "winners": ", ".join(d["winners"]),
             "scores": ", ".join(f"{k} {v}" for k, v in d["scores"].items())}
@@ -540,57 +515,17 @@ def _fill_winner(d: dict, p: str, n: Narration) -> dict:
 
 #: Catalogued event kinds: each one's message is "event-<kind>", filled by these.
 FILLS = {
-    "plant": _fill_plant, "phase": _fill_phase, "turn": _fill_turn,
+    "plant": fill_from("field", cards=("bean",), n="size"), "phase": _fill_phase, "turn": fill_from("turn"),
     "harvest": _fill_harvest, "final_sale": _fill_final_sale, "buy_field": _fill_buy_field,
-    "exhausted": _fill_exhausted, "reshuffle": _fill_reshuffle, "skip_plant": _fill_player,
-    "reveal": _fill_beans, "take_discards": _fill_beans, "discard": _fill_discard,
-    "offer": _fill_offer, "decline": _fill_decline, "withdraw": _fill_offer_id, "lapse": _fill_offer_id,
-    "deal": _fill_deal, "keep_faceup": _fill_beans, "draw": _fill_draw, "to_offer": _fill_beans,
-    "game_end": _fill_nothing, "winner": _fill_winner,
+    "exhausted": _fill_exhausted, "reshuffle": fill_from(player=False, n="cards"), "skip_plant": fill_from(),
+    "reveal": _fill_beans, "take_discards": _fill_beans, "discard": fill_from(cards=("bean",)),
+    "offer": _fill_offer, "decline": fill_from("id", "proposer"), "withdraw": fill_from("id"), "lapse": fill_from("id"),
+    "deal": _fill_deal, "keep_faceup": _fill_beans, "draw": fill_from(n="count"), "to_offer": _fill_beans,
+    "game_end": fill_from(player=False), "winner": _fill_winner,
 }
 
 #: The base game's narration: every event kind a message of the catalogue, with the base cards.
 NARRATION = Narration(CARDS, messages=MESSAGES, fills=FILLS)
-
-
-# --------------------------------------------------------------------------------------
-# Words the expansions share (they call these with a language)
-# --------------------------------------------------------------------------------------
-def count_word(n: int, lang: str) -> str:
-    """A small count in words ("two", "két"); larger ones as digits."""
-    value = _count(n)
-    return value.text(lang) if isinstance(value, Message) else str(value)
-
-
-def the(word: str, lang: str) -> str:
-    """``word`` with its definite article in Hungarian ("az 1. babföld"); as it is in English."""
-    return MESSAGES.text("with-article", lang, w=str(word))
-
-
-def accusative(name: str) -> str:
-    """A Hungarian card name as an object: "tűzbab" -> "tűzbabot" (other cards: "X lapot")."""
-    return name + "ot" if name.endswith("bab") else f"{name} lapot"
-
-
-def join_words(items, lang: str) -> str:
-    """"a, b and c" / "a, b és c"."""
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return MESSAGES.text("join-and", lang, a=", ".join(items[:-1]), b=items[-1])
-
-
-def card_phrase(zone: str, bean: str, n: int, lang: str, cards=CARDS, case: str = "") -> str:
-    """``n`` cards of ``bean`` from ``zone`` in words: "two Green", "the face-up Soy",
-    "két zöldbabot" (``case``: "acc" object, "ert" in exchange for, "" plain)."""
-    return _cards(zone, bean, n, cards, case).text(lang)
-
-
-def field_word(k, lang: str, whose: str = "", obj: bool = False, onto: bool = False) -> str:
-    """Field ``k`` in words: "field 2", "Bob's field 2"; Hungarian "a 2. babföld" with the
-    case asked for (``obj``: object, ``onto``: "-ra/-re")."""
-    code = "field-word" + ("-whose" if whose else "") + ("-obj" if obj else "-onto" if onto else "")
-    return MESSAGES.text(code, lang, field=k, whose=whose)
 
 
 # --------------------------------------------------------------------------------------
@@ -604,20 +539,26 @@ GROUP_CODES = {
 }
 
 
+#: The verbs worded by :func:`_plain`: planting, harvesting and the steps that name nothing more.
+_PLAIN = ("plant", "harvest", "buy-field", "reveal", "end-trade", "draw")
+
+
+def _plain(prefix: str, a, lang: str, cards, **who: str) -> str:
+    """One of the :data:`_PLAIN` actions on a button ("button-…") or in a sentence ("action-…"):
+    a planting names the card or the front card of the hand, and the field or none."""
+    code = f"{prefix}-{a.VERB}"
+    if a.VERB == "plant":
+        code += ("" if a.bean else "-front") + ("-field" if a.field else "")
+    bean = getattr(a, "bean", None)
+    return MESSAGES.text(code, lang, {"bean": Named(cards, bean) if bean else "", "field": getattr(a, "field", None),
+                                      **who})
+
+
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """A short button label for a base-game action, without the player's name (None: not one)."""
     v = a.VERB
-    if v == "plant":
-        if a.bean:
-            bean = Named(cards, a.bean)
-            return (MESSAGES.text("button-plant-field", lang, bean=bean, field=a.field) if a.field
-                    else MESSAGES.text("button-plant", lang, bean=bean))
-        return (MESSAGES.text("button-plant-front-field", lang, field=a.field) if a.field
-                else MESSAGES.text("button-plant-front", lang))
-    if v == "harvest":
-        return MESSAGES.text("button-harvest", lang, field=a.field)
-    if v in ("buy-field", "reveal", "end-trade", "draw"):
-        return MESSAGES.text("button-" + v, lang)
+    if v in _PLAIN:
+        return _plain("button", a, lang, cards)
     if v == "offer":
         return offer_label(a.partner, a.give, a.get, lang, cards)
     if v in ("accept", "decline", "withdraw"):
@@ -660,17 +601,8 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """A base-game action as a sentence in ``lang`` (None: not a base-game verb). ``obs`` is the
     observation of whoever reads it (None: the whole table); nothing hidden from that seat is said."""
     v, p = a.VERB, a.player
-    if v == "plant":
-        if a.bean:
-            bean = Named(cards, a.bean)
-            return (MESSAGES.text("action-plant-field", lang, player=p, bean=bean, field=a.field) if a.field
-                    else MESSAGES.text("action-plant", lang, player=p, bean=bean))
-        return (MESSAGES.text("action-plant-front-field", lang, player=p, field=a.field) if a.field
-                else MESSAGES.text("action-plant-front", lang, player=p))
-    if v == "harvest":
-        return MESSAGES.text("action-harvest", lang, player=p, field=a.field)
-    if v in ("buy-field", "reveal", "end-trade", "draw"):
-        return MESSAGES.text("action-" + v, lang, player=p)
+    if v in _PLAIN:
+        return _plain("action", a, lang, cards, player=p)
     if v == "offer":
         return offer_sentence(p, a.partner, a.give, a.get, lang, cards)
     if v in ("accept", "decline", "withdraw"):

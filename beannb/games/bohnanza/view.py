@@ -12,7 +12,7 @@ from html import escape
 from typing import Any, Callable, Mapping, Optional
 
 from ...i18n import LANGS
-from ...i18n.messages import PSEUDO
+from ...i18n.messages import PSEUDO, Messages
 from .cards import CARDS
 from .text import MESSAGES, NARRATION, offer_message
 
@@ -22,24 +22,24 @@ LABEL_KEYS = ("hand", "fields", "coins", "pending", "deck", "discard", "faceup",
               "scores", "winner", "sold", "top", "card")
 
 
-def _labels(lang: str) -> dict[str, str]:
-    return {key: MESSAGES.text("label-" + key, lang) for key in LABEL_KEYS}
-
-
 class Labels(dict):
-    """The table's labels per language, from the catalogue: ``LABELS[lang]`` is a dict of key ->
-    text. English and Hungarian are its keys; the pseudo-language is there too (``"xx" in
-    LABELS``), made when first asked for."""
+    """A view's words per language, from a catalogue: ``LABELS[lang]`` is a dict of key -> text
+    (``codes``: key -> message code of ``messages``). English and Hungarian are its keys; the
+    pseudo-language is there too (``"xx" in LABELS``), made when first asked for."""
 
-    def __init__(self) -> None:
-        super().__init__((lang, _labels(lang)) for lang in LANGS)
+    def __init__(self, codes: Mapping[str, str], messages: Messages = MESSAGES) -> None:
+        self.codes, self.messages = codes, messages
+        super().__init__((lang, self.words(lang)) for lang in LANGS)
         self._more: dict[str, dict[str, str]] = {}
+
+    def words(self, lang: str) -> dict[str, str]:
+        return {key: self.messages.text(code, lang) for key, code in self.codes.items()}
 
     def __missing__(self, lang: str) -> dict[str, str]:
         if lang != PSEUDO:
             raise KeyError(lang)
         if lang not in self._more:
-            self._more[lang] = _labels(lang)
+            self._more[lang] = self.words(lang)
         return self._more[lang]
 
     def __contains__(self, lang: object) -> bool:
@@ -49,7 +49,7 @@ class Labels(dict):
         return self[lang] if lang in self else default
 
 
-LABELS = Labels()
+LABELS = Labels({key: "label-" + key for key in LABEL_KEYS})
 
 
 def card_count(n: int, lang: str) -> str:
@@ -104,10 +104,7 @@ NO_KEYS: tuple[Optional[str], Optional[str], bool] = (None, None, False)
 
 def first_index(cards, bean) -> Optional[int]:
     """The 1-based position of the first ``bean`` in ``cards`` (None if absent)."""
-    for i, c in enumerate(cards, 1):
-        if c == bean:
-            return i
-    return None
+    return next((i for i, c in enumerate(cards, 1) if c == bean), None)
 
 
 def field_keys(action, obs: dict, me: dict) -> tuple:

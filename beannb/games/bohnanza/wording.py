@@ -1,13 +1,14 @@
-"""Words for the pages: messages of the catalogue read by language (:class:`Words`), and
+"""Words for the pages: messages of the catalogue read by language (:class:`Words`), values
+made of several (:class:`Joined` lists, :func:`counted` names, :class:`Capital` openings), and
 numbers in words (player counts, ordinals, cards, fields and coins, values that vary with the
 player count). Every game's overview (:mod:`.overview` and the expansions') is built from them."""
 from __future__ import annotations
 
 from collections.abc import Mapping as _MappingABC
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, Union
+from typing import Any, Callable, Container, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 from ...i18n import LANGS
-from ...i18n.messages import NC_, NPC_, PSEUDO, Entry, Message, Named
+from ...i18n.messages import NC_, NPC_, PSEUDO, PSEUDO_OPEN, Entry, Named, Worded
 from .text import MESSAGES, _ordinal
 
 
@@ -16,13 +17,13 @@ from .text import MESSAGES, _ordinal
 # --------------------------------------------------------------------------------------
 class Words(_MappingABC):
     """Words in each language the pages speak (and the pseudo-language), from the catalogue: a
-    message, or a function of the language that reads messages. Read as ``{lang: text}``
-    (``w["hu"]``, ``w.get("en")``, ``dict(w)``) where the page code expects a mapping, and
-    given as a value to another message (its ``text(lang)``)."""
+    message (or a name: anything worded by ``text(lang)``), or a function of the language that
+    reads messages. Read as ``{lang: text}`` (``w["hu"]``, ``w.get("en")``, ``dict(w)``) where
+    the page code expects a mapping, and given as a value to another message (its ``text(lang)``)."""
 
     __slots__ = ("source",)
 
-    def __init__(self, source: Union[Message, Callable[[str], str]]):
+    def __init__(self, source: Union[Worded, Callable[[str], str]]):
         self.source = source
 
     def text(self, lang: str = "en") -> str:
@@ -77,6 +78,69 @@ def as_words(words: Any) -> Words:
     if isinstance(words, Words):
         return words
     return Words(lambda lang: in_lang(words, lang))
+
+
+def shown(value: Any, lang: str) -> str:
+    """A message, a name or a figure in ``lang``."""
+    return value.text(lang) if hasattr(value, "text") and not isinstance(value, str) else str(value)
+
+
+def capital(text: str) -> str:
+    """The first letter in upper case, unless it is a list letter such as 'a)'."""
+    return text if text[1:2] == ")" else text[:1].upper() + text[1:]
+
+
+class Joined:
+    """Parts in the reader's language joined by ``sep`` ("Blue 20, Chili 18"), between ``head``
+    and ``tail``: each part a message, a name or a figure (a value for another message)."""
+
+    __slots__ = ("parts", "sep", "head", "tail")
+
+    def __init__(self, parts: Iterable[Any], sep: str = ", ", head: str = "", tail: str = ""):
+        self.parts, self.sep, self.head, self.tail = tuple(parts), sep, head, tail
+
+    def text(self, lang: str = "en") -> str:
+        return self.head + self.sep.join(shown(p, lang) for p in self.parts) + self.tail
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def check_words(what: str, keys: Iterable[str], *tables: Container[str]) -> None:
+    """A KeyError naming the ``keys`` some of the ``tables`` has no words for (``what``: "potions
+    without their text on the page"): a page never leaves a card, a potion or a terrain unsaid."""
+    missing = [k for k in keys if any(k not in t for t in tables)]
+    if missing:
+        raise KeyError(f"{what}: {missing}")
+
+
+def name_of(table: Any, ids: Container[str]) -> Callable[[Any], Optional[Named]]:
+    """An option value's name by ``table`` if it is one of ``ids`` (the ``without`` options name
+    a card, a potion or a terrain), else None."""
+    return lambda value: Named(table, value) if isinstance(value, str) and value in ids else None
+
+
+def counted(name: Any, n: Any) -> Joined:
+    """A name and its number, as the pages list them: "Blue 20", "city 3"."""
+    return Joined((name, n), " ")
+
+
+class Capital:
+    """A value that begins a sentence (a phase's name opening a line): its first letter in upper
+    case (see :func:`capital`); with ``pseudo``, the first letter inside the pseudo-language's
+    bracket too."""
+
+    __slots__ = ("value", "pseudo")
+
+    def __init__(self, value: Any, pseudo: bool = False):
+        self.value = value
+        self.pseudo = pseudo
+
+    def text(self, lang: str = "en") -> str:
+        s = shown(self.value, lang)
+        if self.pseudo and s.startswith(PSEUDO_OPEN):
+            return PSEUDO_OPEN + capital(s[len(PSEUDO_OPEN):])
+        return capital(s)
 
 
 # --------------------------------------------------------------------------------------
@@ -158,9 +222,15 @@ def varying_words(values: Mapping[int, Any], say: Callable[[Any, str], str]) -> 
     return worded(lambda lang: varying(values, say, lang))
 
 
-def az(word: str) -> str:
-    """The Hungarian definite article for ``word``: 'az' before a vowel, else 'a'."""
-    return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
+def by_players(values: Mapping[int, Any], word: Callable[[Any], Any],
+               each: Callable[[Any, str], Any], sep: str) -> Any:
+    """A value that may depend on the player count, for a message: ``word(value)`` when every
+    count has the same, else each value with its player counts (``each(words, span)``, in the
+    game's own words: "X with 3 players") joined by ``sep``."""
+    groups = group(values)
+    if len(groups) == 1:
+        return word(groups[0][1])
+    return Joined((each(word(v), span(c)) for c, v in groups), sep)
 
 
 def cards_word(n: int, lang: str) -> str:
@@ -182,12 +252,8 @@ def coins_words(n: int) -> Words:
     return Words(MESSAGES.message("count-coins", n=n))
 
 
-def bean_list(cards, beans: Sequence[str], lang: str) -> str:
-    """'Blue 20, Chili 18, …' from a card table."""
+def bean_list_words(cards, beans: Sequence[str]) -> Joined:
+    """'Blue 20, Chili 18, …' from a card table, as words for a message."""
     # TRANSLATORS: {b} is a bean type and {n} how many cards of it the deck has ("Blue 20").
     each = NC_("ov-bean-count", "{b} {n}")
-    return ", ".join(MESSAGES.say(each, b=Named(cards, b), n=cards.beans[b].count).text(lang) for b in beans)
-
-
-def bean_list_words(cards, beans: Sequence[str]) -> Words:
-    return worded(lambda lang: bean_list(cards, beans, lang))
+    return Joined(MESSAGES.say(each, b=Named(cards, b), n=cards.beans[b].count) for b in beans)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 import networkx as nx
 import yaml
@@ -307,11 +307,6 @@ def load_board(source: Union[str, Path] = "standard") -> Board:
     return parse_board(data, where)
 
 
-def board_names() -> list[str]:
-    root = resources.files("beannb").joinpath("data").joinpath("boards")
-    return sorted(p.name.rsplit(".", 1)[0] for p in root.iterdir() if p.name.endswith((".yaml", ".json")))
-
-
 # --------------------------------------------------------------------------------------
 # Reachability (P-12…P-15): one function, for the rules (node indices and state tuples)
 # and for graph views (an annotated networkx graph).
@@ -430,7 +425,3 @@ def pixel_positions(board: Board, size: float = 30.0) -> dict[str, tuple[float, 
 def neighbours_table(board: Board) -> dict[str, list[str]]:
     """Position -> sorted neighbour labels (the spec's adjacency table)."""
     return {lab: sorted(board.G[lab]) for lab in board.labels}
-
-
-def iter_labels(board: Board, nodes: Iterable[int]) -> list[str]:
-    return [board.labels[i] for i in nodes]

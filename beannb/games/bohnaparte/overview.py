@@ -18,12 +18,13 @@ are its fields.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional
 
 from ..bohnanza.overview import (
-    DECIDED, OptionText, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
-    how_to_change, option_lines, option_text, option_words, ordinal_words, section, seat_words, span,
+    DECIDED, OptionText, Overview, Reference, Term, base_terms, cline, cterm, dealt, game_title, how_to_change,
+    option_lines, option_text, option_words, ordinal_words, section, seat_words, span,
 )
+from ..bohnanza.wording import Capital, Joined, by_players, check_words, counted, name_of
 from ...i18n.messages import NC_, NPC_, ByLang, Entry, Message, Named, NamedList
 from .board import HORSE_COLOURS, PLAYER_COLOURS, TERRAINS, load_board
 from .cards import BEANS, CARDS
@@ -53,52 +54,6 @@ def text(entry: Entry, **data: Any) -> ByLang:
     return MESSAGES.say(entry, **data).by_lang()
 
 
-def shown(value: Any, lang: str) -> str:
-    """A message, a name or a figure in ``lang``."""
-    return value.text(lang) if hasattr(value, "text") and not isinstance(value, str) else str(value)
-
-
-class Joined:
-    """Several texts as one list: "Blue 20, Chili 18" (each part a message, a name or a figure)."""
-
-    __slots__ = ("parts", "sep")
-
-    def __init__(self, parts: Iterable[Any], sep: str = ", "):
-        self.parts = tuple(parts)
-        self.sep = sep
-
-    def text(self, lang: str = "en") -> str:
-        return self.sep.join(shown(p, lang) for p in self.parts)
-
-    def __str__(self) -> str:
-        return self.text("en")
-
-
-class Scored:
-    """A name and its number, as the page lists them: "Chili 18", "city 3"."""
-
-    __slots__ = ("name", "number")
-
-    def __init__(self, name: Any, number: Any):
-        self.name = name
-        self.number = number
-
-    def text(self, lang: str = "en") -> str:
-        return f"{shown(self.name, lang)} {self.number}"
-
-
-class Capital:
-    """A text with its first letter in upper case (a phase name starting a line)."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value: Any):
-        self.value = value
-
-    def text(self, lang: str = "en") -> str:
-        return capital(shown(self.value, lang))
-
-
 class BoardTitle:
     """The board file's title in the reader's language (its English one otherwise)."""
 
@@ -118,11 +73,8 @@ def terrain(t: str) -> Named:
 
 def varying(values: Mapping[int, Any], word: Callable[[Any], Any]) -> Any:
     """A value that may depend on the player count: 'X', or 'X with 3 players; Y with 4–5 players'."""
-    groups = group(values)
-    if len(groups) == 1:
-        return word(groups[0][1])
-    return Joined((say(NC_("ov-with-players", "{value} with {span} players"), value=word(v), span=span(c))
-                   for c, v in groups), "; ")
+    return by_players(values, word, lambda value, players: say(NC_("ov-with-players", "{value} with {span} players"),
+                                                                 value=value, span=players), "; ")
 
 
 #: A number of board cards of each terrain: "5 camps", "3 cities".
@@ -140,9 +92,7 @@ _TERRAIN_COUNTS = {
 
 def terrain_counts(counts: Mapping[str, int]) -> Joined:
     """Board cards by terrain: "5 camps, 3 villages, 3 cities"."""
-    missing = [t for t in counts if t not in _TERRAIN_COUNTS]
-    if missing:
-        raise KeyError(f"terrains without their count words on the page: {missing}")
+    check_words("terrains without their count words on the page", counts, _TERRAIN_COUNTS)
     return Joined(say(_TERRAIN_COUNTS[t], n=k) for t, k in counts.items() if k)
 
 
@@ -160,13 +110,13 @@ def _box(rs, options) -> list:
     total = sum(BEANS[b].count for b in beans)
     box = {t: ter.box for t, ter in TERRAINS.items()}
     board = load_board(options["board"])
-    vp = Joined(Scored(terrain(t), ter.vp) for t, ter in TERRAINS.items())
-    mins = Joined(Scored(terrain(t), ter.min_def) for t, ter in TERRAINS.items() if ter.min_def)
+    vp = Joined(counted(terrain(t), ter.vp) for t, ter in TERRAINS.items())
+    mins = Joined(counted(terrain(t), ter.min_def) for t, ter in TERRAINS.items() if ter.min_def)
     return [
         cline("box:deck", text(NC_("ov-box-deck", "{total} bean cards of {types} types; the number on a card is how "
                                    "many there are and its battle strength: {beans}."),
                                total=total, types=len(beans),
-                               beans=Joined(Scored(Named(CARDS, b), BEANS[b].count) for b in beans)),
+                               beans=Joined(counted(Named(CARDS, b), BEANS[b].count) for b in beans)),
               "B-01", "P-23"),
         cline("box:board", text(NC_("ov-box-board", "{total} board cards: {counts}. Victory points: {vp}; minimum "
                                     "defence: {minimum}."),
@@ -275,7 +225,7 @@ def _end(rs, options) -> list:
 
 
 def _scoring(rs, options) -> list:
-    scored = Joined(Scored(terrain(t), ter.vp) for t, ter in TERRAINS.items() if ter.territory)
+    scored = Joined(counted(terrain(t), ter.vp) for t, ter in TERRAINS.items() if ter.territory)
     rivers = Joined(terrain(t) for t, ter in TERRAINS.items() if not ter.territory)
     if options["vp_tiebreak"] == "shared":
         tie = say(NC_("ov-tie-shared", "players tied for most share the win"))
@@ -293,11 +243,6 @@ def _scoring(rs, options) -> list:
 # --------------------------------------------------------------------------------------
 # The options
 # --------------------------------------------------------------------------------------
-def _terrain(value: Any) -> Optional[Named]:
-    """A terrain's name from its id (the ``without`` option)."""
-    return terrain(value) if isinstance(value, str) and value in TERRAINS else None
-
-
 def _positions(value: Any) -> Optional[Message]:
     """Camp positions given as a list of labels."""
     if isinstance(value, (list, tuple)) and value:
@@ -361,7 +306,7 @@ OPTIONS: dict[str, OptionText] = {
         say(NC_("ov-option-without", "Strategy lab study: every territory of one terrain becomes a village (a forest "
                                      "for the village)")), ("P-06",),
         {None: say(NC_("ov-option-without-none", "none, the usual board cards"))},
-        say(NC_("ov-option-without-short", "Terrain replaced")), _terrain),
+        say(NC_("ov-option-without-short", "Terrain replaced")), name_of(TERRAIN_NAMES, TERRAINS)),
 }
 
 
@@ -510,9 +455,7 @@ def _territory_texts(prof) -> dict[str, tuple[Message, tuple[str, ...]]]:
 def _territories(prof) -> Reference:
     r = _rules()
     texts = _territory_texts(prof)
-    missing = [t for t in TERRAINS if t not in texts]
-    if missing:
-        raise KeyError(f"terrains without their text on the page: {missing}")
+    check_words("terrains without their text on the page", TERRAINS, texts)
     entries = [Term(f"terrain:{t}", ByLang(Capital(terrain(t))), texts[t][0].by_lang(), texts[t][1])
                for t in TERRAINS]
     entries += [

@@ -57,10 +57,6 @@ if TYPE_CHECKING:
 MARKERS = 12          # markers per colour (Q-09: not a limit)
 
 
-def tname(terrain: str, lang: str = "en") -> str:
-    return TERRAINS[terrain].name(lang)
-
-
 #: Phases of Bohnaparte's own (the others are the base game's).
 _OWN_PHASES = frozenset(("camp", "battle", "cart"))
 

@@ -7,7 +7,7 @@ from typing import Any, Optional, Union, cast
 
 from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION, fill_from
 from .board import TERRAINS, colour_name
 from .cards import CARDS, CART_PRICE
 
@@ -297,17 +297,9 @@ COLOURS = _Colours()
 TERRAIN_NAMES = _TerrainNames()
 
 
-def bean_name(bean: str, lang: str) -> str:
-    return CARDS.name(bean, lang)
-
-
 # --------------------------------------------------------------------------------------
 # Narration: each event kind's fill gives the values of its message "event-<kind>"
 # --------------------------------------------------------------------------------------
-def _fill_camp(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "colour": Named(COLOURS, d["colour"]), "pos": Named(POSITIONS, d["pos"])}
-
-
 def _attack_fighter(d: dict) -> Message:
     if d["mode"] == "cavalry":
         # A cavalry attack has its colour.
@@ -370,22 +362,6 @@ def _fill_repelled(d: dict, p: str, n: Narration) -> dict:
     return {"target": Named(POSITIONS, d["target"]), "stays": stays}
 
 
-def _fill_cavalry_spent(d: dict, p: str, n: Narration) -> dict:
-    return {"colour": Named(COLOURS, d["colour"])}
-
-
-def _fill_burn(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": Named(POSITIONS, d["target"])}
-
-
-def _fill_cart_buy(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "price": d["price"], "n": d["cards"]}
-
-
-def _fill_cart_fill(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "n": d["count"]}
-
-
 def _fill_cart_battle(d: dict, p: str, n: Narration) -> dict:
     start = M("cart-battle-added" if d["added"] else "cart-battle-deck-empty", player=p)
     return {"player": p, "start": start, "n": d["count"]}
@@ -396,26 +372,18 @@ def _fill_cart_play(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "side": M("cart-play-attack" if d["side"] == "attack" else "cart-play-defend"), "left": left}
 
 
-def _fill_cavalry_ready(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "colours": NamedList(COLOURS, d["colours"])}
-
-
 def _fill_gem(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "bean": Named(n.cards, d["bean"]), "verdict": M("gem-coin" if d["coin"] else "gem-discard")}
 
 
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
 #: Bohnaparte's event kinds: each one's message is "event-<kind>", filled by these.
 FILLS = {
-    "camp": _fill_camp, "attack": _fill_attack, "defend": _fill_defend, "second_wave": _fill_second_wave,
-    "battle": _fill_battle, "capture": _fill_capture, "repelled": _fill_repelled,
-    "cavalry_spent": _fill_cavalry_spent, "burn": _fill_burn, "cart_buy": _fill_cart_buy,
-    "cart_fill": _fill_cart_fill, "cart_battle": _fill_cart_battle, "cart_play": _fill_cart_play,
-    "cavalry_ready": _fill_cavalry_ready, "gem": _fill_gem, "battle_step_end": _fill_player,
-    "last_territory": _fill_player,
+    "camp": fill_from(named={"colour": COLOURS, "pos": POSITIONS}), "attack": _fill_attack, "defend": _fill_defend,
+    "second_wave": _fill_second_wave, "battle": _fill_battle, "capture": _fill_capture, "repelled": _fill_repelled,
+    "cavalry_spent": fill_from(player=False, named={"colour": COLOURS}), "burn": fill_from(named={"target": POSITIONS}),
+    "cart_buy": fill_from("price", n="cards"), "cart_fill": fill_from(n="count"), "cart_battle": _fill_cart_battle,
+    "cart_play": _fill_cart_play, "cavalry_ready": fill_from(listed={"colours": COLOURS}), "gem": _fill_gem,
+    "battle_step_end": fill_from(), "last_territory": fill_from(),
 }
 
 #: Bohnaparte's narration: the base game's sentences with its own events and phases, all from
@@ -441,27 +409,29 @@ def _label_card(mode, bean, pos, cavalry, cards) -> Any:
     return Named(cards, bean)
 
 
+def _worded(prefix: str, a, lang: str, cards, seen: bool = True, **data: Any) -> str:
+    """One of Bohnaparte's actions on a button (``prefix`` "label") or in a sentence ("do"): the
+    message "<prefix>-<verb>" (a cart taken empty, and the cart's cards for a reader who may not
+    see them, unless ``seen``, have their own), filled from the action and ``data``."""
+    v = a.VERB
+    code = f"{prefix}-{v}"
+    if v == "cart-take" and not a.beans:
+        code += "-none"
+    elif v in ("cart-take", "cart-play") and not seen:
+        code += "-hidden"
+    values = {"pos": Named(POSITIONS, a.pos) if v == "camp" else None,
+              "target": Named(POSITIONS, a.target) if v == "attack" else None,
+              "bean": Named(cards, a.bean) if v == "cart-play" else None,
+              "n": CART_PRICE if v == "buy-cart" else len(getattr(a, "beans", ()))}
+    return MESSAGES.text(code, lang, {**values, **data})
+
+
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Bohnaparte's verbs (without the player's name; None: a base-game action)."""
-    v = a.VERB
-    if v not in GROUPS:
+    if a.VERB not in GROUPS:
         return None
-    if v == "camp":
-        return MESSAGES.text("label-camp", lang, pos=Named(POSITIONS, a.pos))
-    if v == "attack":
-        return MESSAGES.text("label-attack", lang, target=Named(POSITIONS, a.target),
-                             card=_label_card(a.mode, a.bean, a.pos, a.cavalry, cards))
-    if v in ("defend", "second-wave"):
-        return MESSAGES.text("label-" + v, lang, card=_label_card(a.mode, a.bean, a.pos, None, cards))
-    if v == "buy-cart":
-        return MESSAGES.text("label-buy-cart", lang, n=CART_PRICE)
-    if v == "cart-play":
-        return MESSAGES.text("label-cart-play", lang, bean=Named(cards, a.bean))
-    if v == "cart-take":
-        if not a.beans:
-            return MESSAGES.text("label-cart-take-none", lang)
-        return MESSAGES.text("label-cart-take", lang, beans=NamedList(cards, a.beans))
-    return None
+    card = _label_card(a.mode, a.bean, a.pos, getattr(a, "cavalry", None), cards) if hasattr(a, "mode") else None
+    return _worded("label", a, lang, cards, card=card, beans=NamedList(cards, getattr(a, "beans", ())))
 
 
 # --------------------------------------------------------------------------------------
@@ -483,27 +453,9 @@ def _fighter(mode: str, bean, pos, cavalry, cards, seen: bool) -> Message:
 
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
     """Bohnaparte's own actions as sentences (None: a base-game verb)."""
-    v, p = a.VERB, a.player
-    if v not in GROUPS:
+    if a.VERB not in GROUPS:
         return None
-    seen = obs is None or obs.get("viewer") in (None, p)
-    if v == "camp":
-        return MESSAGES.text("do-camp", lang, player=p, pos=Named(POSITIONS, a.pos))
-    if v == "attack":
-        return MESSAGES.text("do-attack", lang, player=p, target=Named(POSITIONS, a.target),
-                             how=_fighter(a.mode, a.bean, a.pos, a.cavalry, cards, seen))
-    if v in ("defend", "second-wave"):
-        return MESSAGES.text("do-" + v, lang, player=p, how=_fighter(a.mode, a.bean, a.pos, None, cards, seen))
-    if v == "buy-cart":
-        return MESSAGES.text("do-buy-cart", lang, player=p)
-    if v == "cart-take":
-        if not a.beans:
-            return MESSAGES.text("do-cart-take-none", lang, player=p)
-        if not seen:
-            return MESSAGES.text("do-cart-take-hidden", lang, player=p, n=len(a.beans))
-        return MESSAGES.text("do-cart-take", lang, player=p, beans=NamedList(_Listed(cards), a.beans))
-    if v == "cart-play":
-        if not seen:
-            return MESSAGES.text("do-cart-play-hidden", lang, player=p)
-        return MESSAGES.text("do-cart-play", lang, player=p, bean=Named(cards, a.bean))
-    return None
+    seen = obs is None or obs.get("viewer") in (None, a.player)
+    how = _fighter(a.mode, a.bean, a.pos, getattr(a, "cavalry", None), cards, seen) if hasattr(a, "mode") else None
+    return _worded("do", a, lang, cards, seen, player=a.player, how=how,
+                   beans=NamedList(_Listed(cards), getattr(a, "beans", ())))

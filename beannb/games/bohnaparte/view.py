@@ -11,13 +11,11 @@ Everything here reads observations (``observe()``), never the hidden parts of a 
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
 from typing import Any, Optional
 
-from ...i18n import LANGS
 from ...i18n.messages import NC_, Messages, Named, NamedList, locale_dir
-from ..bohnanza.view import NO_KEYS, TOUCH_KEYS as BASE_TOUCH_KEYS, TableView, TouchKeys, text_colour
+from ..bohnanza.view import NO_KEYS, TOUCH_KEYS as BASE_TOUCH_KEYS, Labels, TableView, TouchKeys, text_colour
 from .cards import CARDS
 from .text import COLOURS, MESSAGES, NARRATION
 from .board import (
@@ -39,24 +37,8 @@ _WORD_CODES = {"burned": "map-burned", "ready": "map-ready", "spent": "map-spent
                "graph": "map-graph-heading", "nothing": "map-nothing", "crossing": "map-crossing"}
 
 
-class _Words(Mapping):
-    """The map's words in a language (``WORDS[lang]["burned"]``), from Bohnaparte's catalogue."""
-
-    def __getitem__(self, lang: str) -> dict[str, str]:
-        return {key: MESSAGES.text(code, lang) for key, code in _WORD_CODES.items()}
-
-    def __iter__(self):
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
-
-
-WORDS = _Words()
-
-
-def _w(lang: str) -> dict:
-    return WORDS[lang]
+#: The map's words in a language (``WORDS[lang]["burned"]``), from Bohnaparte's catalogue.
+WORDS = Labels(_WORD_CODES, MESSAGES)
 
 
 def _cavalry_state(colour: str, state: str, lang: str) -> str:
@@ -148,20 +130,26 @@ def why_html(obs: dict[str, Any], target: str, lang: str = "en") -> str:
     return f"<div>{head}<ul>{''.join(lines)}</ul></div>"
 
 
+def _svg_head(board, size: float, cls: str) -> tuple[dict, str]:
+    """The board's node positions in pixels and the opening tag of an SVG that holds them."""
+    pos = pixel_positions(board, size)
+    width = max(x for x, _ in pos.values()) + size + 8
+    height = max(y for _, y in pos.values()) + size + 8
+    return pos, (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="0 0 {width:.0f} {height:.0f}" '
+                 f'width="{width:.0f}" height="{height:.0f}" font-family="system-ui,sans-serif">')
+
+
 def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus: Optional[str] = None,
             size: float = SIZE) -> str:
     """The hex map. With ``player``, their targets are outlined and river crossings drawn;
     with ``focus`` (a position), only the path to that target is drawn."""
     board = load_board(obs_map["board"])
-    pos = pixel_positions(board, size)
-    W = _w(lang)
-    width = max(x for x, _ in pos.values()) + size + 8
-    height = max(y for _, y in pos.values()) + size + 8
+    pos, head = _svg_head(board, size, "bnb-map")
+    W = WORDS[lang]
     targets = reach_of(obs_map, player)
     cav = {c: v for c, v in (obs_map.get("cavalry") or {}).items()}
     battle = obs_map.get("battle") or {}
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="bnb-map" viewBox="0 0 {width:.0f} {height:.0f}" '
-             f'width="{width:.0f}" height="{height:.0f}" font-family="system-ui,sans-serif">']
+    parts = [head]
     hexes: list[str] = []
     for i, lab in enumerate(board.labels):
         x, y = pos[lab]
@@ -230,13 +218,10 @@ def map_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", focus
 def graph_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", size: float = 26.0) -> str:
     """The bare adjacency graph at the same node positions: circles and edges only."""
     board = load_board(obs_map["board"])
-    pos = pixel_positions(board, size)
+    pos, head = _svg_head(board, size, "bnb-graph")
     targets = reach_of(obs_map, player)
     crossing = {(a, b) for p in targets.values() if len(p) > 2 for a, b in zip(p, p[1:])}
-    width = max(x for x, _ in pos.values()) + size + 8
-    height = max(y for _, y in pos.values()) + size + 8
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="bnb-graph" viewBox="0 0 {width:.0f} {height:.0f}" '
-             f'width="{width:.0f}" height="{height:.0f}" font-family="system-ui,sans-serif">']
+    parts = [head]
     for a, b in board.G.edges():
         (x1, y1), (x2, y2) = pos[a], pos[b]
         on = (a, b) in crossing or (b, a) in crossing
@@ -257,7 +242,7 @@ def graph_svg(obs_map: dict, player: Optional[str] = None, lang: str = "en", siz
 
 
 def legend_html(obs_map: dict, player: Optional[str], lang: str = "en") -> str:
-    W = _w(lang)
+    W = WORDS[lang]
     targets = reach_of(obs_map, player)
     if player is None:
         return ""
@@ -278,7 +263,7 @@ def legend_html(obs_map: dict, player: Optional[str], lang: str = "en") -> str:
 
 def board_html(obs: dict[str, Any], player: Optional[str] = None, lang: str = "en", show_graph: bool = True) -> str:
     """The map and the bare graph side by side, with a legend for ``player``."""
-    W = _w(lang)
+    W = WORDS[lang]
     m = obs["map"]
     graph = (f'<div style="display:inline-block;vertical-align:top;margin-left:12px"><div><b>{escape(W["graph"])}</b></div>'
              f'{graph_svg(m, player, lang)}</div>' if show_graph else "")
@@ -286,13 +271,14 @@ def board_html(obs: dict[str, Any], player: Optional[str] = None, lang: str = "e
             f'{map_svg(m, player, lang)}</div>{graph}{legend_html(m, player, lang)}</div>')
 
 
+def _attacker(obs: dict) -> Optional[str]:
+    """Who is attacking now: a battle's attacker, else the active player in the battle step."""
+    battle = obs["map"].get("battle")
+    return battle["attacker"] if battle else (obs.get("active") if obs.get("phase") == "battle" else None)
+
+
 def _table_extra(obs: dict, lang: str) -> str:
-    m = obs.get("map")
-    if not m:
-        return ""
-    battle = m.get("battle")
-    who = battle["attacker"] if battle else (obs["active"] if obs.get("phase") == "battle" else None)
-    return board_html(obs, who, lang)
+    return board_html(obs, _attacker(obs), lang) if obs.get("map") else ""
 
 
 def _player_extra(p: dict, lang: str) -> str:
@@ -367,13 +353,9 @@ class BohnaparteView(TableView):
     def map_model(self, obs: dict, lang: str, player: Optional[str] = None) -> Optional[dict]:
         """The hex map as JSON (:func:`.hexmap.map_model`); without ``player``, the targets
         marked are those of the seat attacking now."""
-        m = obs.get("map")
-        if not m:
+        if not obs.get("map"):
             return None
-        if player is None:
-            battle = m.get("battle")
-            player = battle["attacker"] if battle else (obs.get("active") if obs.get("phase") == "battle" else None)
-        return _map_model(m, player, lang)
+        return _map_model(obs["map"], _attacker(obs) if player is None else player, lang)
 
 
 VIEW = BohnaparteView()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...i18n.cast import CastName
 from ...i18n.messages import NC_, Message
+from ..bohnanza.wording import check_words
 from .cards import POTIONS
 from .text import MESSAGES
 
@@ -68,9 +69,7 @@ POTION_COLUMNS = (
 
 def potion_table(lang: str) -> str:
     """Every potion: its bean pennies, when it may be drunk and what it does."""
-    missing = [p for p in POTIONS if p not in POTION_WHEN or p not in POTION_EFFECT]
-    if missing:
-        raise KeyError(f"potions without their words in the table: {missing}")
+    check_words("potions without their words in the table", POTIONS, POTION_WHEN, POTION_EFFECT)
     rows = ["| " + " | ".join(c.text(lang) for c in POTION_COLUMNS) + " |", "|---|---|---|---|"]
     for p in POTIONS.values():
         rows.append(f"| {p.pennies} | {p.name(lang)} | {POTION_WHEN[p.id].text(lang)} | "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION, fill_from
 from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Messages, Named, NamedList, locale_dir
 from .cards import CARDS, potion_name
@@ -338,30 +338,10 @@ def _fill_ability(d: dict, p: str, n: Narration) -> dict:
             "effect": MESSAGES.message(code, target=d.get("target") or "")}
 
 
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
-def _fill_victim(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "victim": d["victim"]}
-
-
-def _fill_sword_steal(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "victim": d["victim"], "bean": Named(n.cards, d["bean"])}
-
-
 def _fill_keep(d: dict, p: str, n: Narration) -> dict:
     card = (MESSAGES.message("keep-card-bean", bean=Named(n.cards, d["bean"])) if d.get("bean")
             else MESSAGES.message("keep-card"))
     return {"player": p, "card": card}
-
-
-def _fill_activation_lost(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "n": d["lost"]}
-
-
-def _fill_play_mage(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "pos": d["pos"]}
 
 
 def _fill_activate(d: dict, p: str, n: Narration) -> dict:
@@ -375,25 +355,9 @@ def _fill_skip(d: dict, p: str, n: Narration) -> dict:
     return {"s": MESSAGES.message(code if code in MESSAGES else "skip-other", player=p)}
 
 
-def _fill_coin_draw(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "defender": d["defender"], "beans": NamedList(n.cards, d["beans"])}
-
-
 def _fill_resolve(d: dict, p: str, n: Narration) -> dict:
     back = MESSAGES.message("resolve-back", back=Named(n.cards, d["back"])) if d.get("back") else ""
     return {"player": p, "bean": Named(n.cards, d["bean"]), "back": back}
-
-
-def _fill_freed(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "defender": d["defender"]}
-
-
-def _fill_target(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"]}
-
-
-def _fill_bean(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"])}
 
 
 def _fill_mean_reveal(d: dict, p: str, n: Narration) -> dict:
@@ -407,22 +371,6 @@ def _fill_mean_reveal(d: dict, p: str, n: Narration) -> dict:
     return {"s": outcome}
 
 
-def _fill_potion(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "potion": Named(POTION_NAMES, d["potion"])}
-
-
-def _fill_beans(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "beans": NamedList(n.cards, d["beans"])}
-
-
-def _fill_enchant_beans(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"]), "old": Named(n.cards, d["old"]), "field": d["field"]}
-
-
-def _fill_teleport(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "src": d["src"], "dst": d["dst"]}
-
-
 def _fill_potions_down(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "n": len(d["potions"]), "potions": NamedList(THE_POTIONS, d["potions"])}
 
@@ -431,23 +379,23 @@ def _fill_potions_back(d: dict, p: str, n: Narration) -> dict:
     return {"n": len(d["potions"]), "potions": NamedList(THE_POTIONS_FIRST, d["potions"])}
 
 
-def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
-    return {}
-
-
 #: Rabohnzel's event kinds: each one's message is "event-<kind>", filled by these.
 FILLS = {
-    "ability": _fill_ability, "steal": _fill_victim, "sword_steal": _fill_sword_steal, "keep": _fill_keep,
-    "white_draw": _fill_player, "white_nothing": _fill_player, "activation_lost": _fill_activation_lost,
-    "play_mage": _fill_play_mage, "activate": _fill_activate, "skip": _fill_skip, "coin_draw": _fill_coin_draw,
-    "resolve": _fill_resolve, "freed": _fill_freed, "counter": _fill_target, "counter_nothing": _fill_target,
-    "loop_guard": _fill_nothing, "thief_nothing": _fill_victim, "mage_result": _fill_player,
-    "no_effect": _fill_bean, "mean_reveal": _fill_mean_reveal, "consume": _fill_potion, "exchange": _fill_target,
-    "trade_reveal": _fill_beans, "trade_discard": _fill_bean, "flow_start": _fill_player, "flow_end": _fill_nothing,
-    "discard_take": _fill_bean, "beanfield": _fill_bean, "enchant_beans": _fill_enchant_beans,
-    "enchant_players": _fill_player, "teleport": _fill_teleport, "hand_spell": _fill_player, "luck": _fill_potion,
-    "luck_nothing": _fill_nothing, "potions_down": _fill_potions_down, "potions_back": _fill_potions_back,
-    "field_vanish": _fill_player, "chasm_potion": _fill_player, "chasm_nothing": _fill_nothing,
+    "ability": _fill_ability, "steal": fill_from("victim"), "sword_steal": fill_from("victim", cards=("bean",)),
+    "keep": _fill_keep, "white_draw": fill_from(), "white_nothing": fill_from(),
+    "activation_lost": fill_from(n="lost"), "play_mage": fill_from("pos"), "activate": _fill_activate,
+    "skip": _fill_skip, "coin_draw": fill_from("defender", listed={"beans": None}), "resolve": _fill_resolve,
+    "freed": fill_from("defender"), "counter": fill_from("target"), "counter_nothing": fill_from("target"),
+    "loop_guard": fill_from(player=False), "thief_nothing": fill_from("victim"), "mage_result": fill_from(),
+    "no_effect": fill_from(cards=("bean",)), "mean_reveal": _fill_mean_reveal,
+    "consume": fill_from(named={"potion": POTION_NAMES}), "exchange": fill_from("target"),
+    "trade_reveal": fill_from(listed={"beans": None}), "trade_discard": fill_from(cards=("bean",)),
+    "flow_start": fill_from(), "flow_end": fill_from(player=False), "discard_take": fill_from(cards=("bean",)),
+    "beanfield": fill_from(cards=("bean",)), "enchant_beans": fill_from("field", cards=("bean", "old")),
+    "enchant_players": fill_from(), "teleport": fill_from("src", "dst"), "hand_spell": fill_from(),
+    "luck": fill_from(named={"potion": POTION_NAMES}), "luck_nothing": fill_from(player=False),
+    "potions_down": _fill_potions_down, "potions_back": _fill_potions_back, "field_vanish": fill_from(),
+    "chasm_potion": fill_from(), "chasm_nothing": fill_from(player=False),
 }
 
 #: Rabohnzel's narration: the base game's sentences with its own events, phases ("phase-magic",
@@ -462,36 +410,30 @@ def _say(code: str, lang: str, **data: Any) -> str:
     return MESSAGES.text(code, lang, data)
 
 
+def _worded(prefix: str, a, lang: str, cards, new_field: str, **data: Any) -> str:
+    """One of Rabohnzel's actions on a button (``prefix`` "button") or in a sentence ("action"):
+    the message "<prefix>-<verb>", with the variant the action's choices pick (a potion drunk at a
+    target, planting a card into a field or, by the ``new_field`` suffix, a new one, or moving a
+    hand card), filled from the action; ``data`` adds the player and words for the reader."""
+    v = a.VERB
+    if v == "use":
+        v += ("-target" if a.target else "") + ("-attack" if a.attack else "")
+    elif v == "place":
+        v = "keep" if a.field is None else "place"
+    elif v == "consume":
+        v += "-target" if a.target else ("-plant" if a.field else new_field) if a.bean else "-move" if a.src else ""
+    bean, potion = getattr(a, "bean", None), getattr(a, "potion", None)
+    values = {k: getattr(a, k, None) for k in ("field", "pos", "src", "dst")}
+    return _say(f"{prefix}-{v}", lang, **{**values, "target": getattr(a, "target", None) or "",
+                                          "bean": Named(cards, bean) if bean else "",
+                                          "potion": Named(POTION_NAMES, potion) if potion else "", **data})
+
+
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
     """Button labels for Rabohnzel's own verbs (None: a base-game action)."""
-    v = a.VERB
-    if v not in GROUPS or v == "reveal":
+    if a.VERB not in GROUPS or a.VERB == "reveal":
         return None
-    if v == "use":
-        code = "button-use" + ("-target" if a.target else "") + ("-attack" if a.attack else "")
-        return _say(code, lang, field=a.field, target=a.target or "")
-    if v == "play-mage":
-        return _say("button-play-mage", lang, pos=a.pos)
-    if v == "activate":
-        return _say("button-activate", lang, potions=NamedList(POTION_NAMES, a.potions))
-    if v == "place":
-        return _say("button-keep", lang) if a.field is None else _say("button-place", lang, field=a.field)
-    if v == "resolve":
-        return _say("button-resolve", lang, bean=Named(cards, a.bean))
-    if v == "flow":
-        return _say("button-flow", lang, field=a.field)
-    if v in ("magic", "counter", "skip", "end-turn"):
-        return _say("button-" + v, lang)
-    data = {"potion": Named(POTION_NAMES, a.potion)}
-    if a.target:
-        return _say("button-consume-target", lang, target=a.target, **data)
-    if a.bean:
-        bean = Named(cards, a.bean)
-        return (_say("button-consume-plant", lang, bean=bean, field=a.field, **data) if a.field
-                else _say("button-consume-bean", lang, bean=bean, **data))
-    if a.src:
-        return _say("button-consume-move", lang, src=a.src, dst=a.dst, **data)
-    return _say("button-consume", lang, **data)
+    return _worded("button", a, lang, cards, "-bean", potions=NamedList(POTION_NAMES, getattr(a, "potions", ())))
 
 
 #: The verbs with a group of buttons of their own (its heading: the message "group-<verb>").
@@ -520,31 +462,9 @@ def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:
         return None
     if v == "reveal":
         return _say("action-reveal-magic" if (obs or {}).get("phase") == "magic" else "action-reveal-trade", lang, player=p)
+    data: dict[str, Any] = {"player": p, "potions": NamedList(THE_POTIONS_OBJECT, getattr(a, "potions", ()))}
     if v == "use":
         bean = _field_bean(obs, p, a.field)
-        field = (MESSAGES.message("use-field-bean", field=a.field, bean=Named(cards, bean)) if bean
-                 else MESSAGES.message("use-field", field=a.field))
-        code = "action-use" + ("-target" if a.target else "") + ("-attack" if a.attack else "")
-        return _say(code, lang, player=p, field=field, target=a.target or "")
-    if v == "play-mage":
-        return _say("action-play-mage", lang, player=p, pos=a.pos)
-    if v == "activate":
-        return _say("action-activate", lang, player=p, potions=NamedList(THE_POTIONS_OBJECT, a.potions))
-    if v == "place":
-        return _say("action-keep", lang, player=p) if a.field is None else _say("action-place", lang, player=p, field=a.field)
-    if v == "resolve":
-        return _say("action-resolve", lang, player=p, bean=Named(cards, a.bean))
-    if v == "flow":
-        return _say("action-flow", lang, player=p, field=a.field)
-    if v in ("magic", "counter", "skip", "end-turn"):
-        return _say("action-" + v, lang, player=p)
-    data = {"player": p, "potion": Named(POTION_NAMES, a.potion)}
-    if a.target:
-        return _say("action-consume-target", lang, target=a.target, **data)
-    if a.bean:
-        planted = Named(cards, a.bean)
-        return (_say("action-consume-plant", lang, bean=planted, field=a.field, **data) if a.field
-                else _say("action-consume-plant-new", lang, bean=planted, **data))
-    if a.src:
-        return _say("action-consume-move", lang, src=a.src, dst=a.dst, **data)
-    return _say("action-consume", lang, **data)
+        data["field"] = (MESSAGES.message("use-field-bean", field=a.field, bean=Named(cards, bean)) if bean
+                         else MESSAGES.message("use-field", field=a.field))
+    return _worded("action", a, lang, cards, "-plant-new", **data)

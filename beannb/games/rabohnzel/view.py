@@ -11,10 +11,6 @@ from .cards import CARDS, POTIONS, potion_name
 from .text import MESSAGES, NARRATION, POTION_NAMES
 
 
-def bean_name(bean: str, lang: str) -> str:
-    return CARDS.name(bean, lang)
-
-
 def _t(code: str, lang: str, **data) -> str:
     """One of the table's words (``view-…`` and ``choice-…`` messages) in ``lang``."""
     return MESSAGES.text(code, lang, data)
@@ -54,7 +50,8 @@ def coins_cell(p: dict, lang: str) -> str:
     """The coin count, and the coins' beans where the reader may know them (the teacher)."""
     if not p.get("coin_types"):
         return str(p["coins"])
-    return f'{p["coins"]}<br><small class="muted">{escape(", ".join(bean_name(b, lang) for b in p["coin_types"]))}</small>'
+    beans = ", ".join(CARDS.name(b, lang) for b in p["coin_types"])
+    return f'{p["coins"]}<br><small class="muted">{escape(beans)}</small>'
 
 
 def choice_words(ch: dict, lang: str) -> str:

@@ -15,7 +15,6 @@ from .text import MESSAGES
 
 #: The link back to the landing page (its address is a field: no language changes it).
 BACK_LINK = MESSAGES.say(NC_("lesson-back", "[← all games]({notebook})"), notebook="00_start.ipynb")
-BACK = BACK_LINK.by_lang()
 
 #: The rule book's strength cases: (attacker type, count), (target type, count).
 STRENGTH_CASES = [(("red", 4), ("blue", 3)), (("blue", 3), ("red", 4)), (("red", 4), ("blue", 4)),

@@ -16,14 +16,14 @@ for) fills the messages' fields, so each line reads naturally in every language:
 """
 from __future__ import annotations
 
-from collections.abc import Mapping as MappingABC
-from typing import Any, Callable, Iterable, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional
 
-from ...i18n.messages import LANGS, NC_, NPC_, SHOWN_LANGS, Entry, Message, Named
+from ...i18n.messages import NC_, NPC_, Entry, Message, Named
 from ..bohnanza.overview import (
-    Line, OptionText, Overview, Reference, Term, base_terms, capital, cline, cterm, dealt, game_title, group,
-    how_to_change, option_lines, option_text, option_words, ordinal_words, seat_words, section, span,
+    Line, OptionText, Overview, Reference, Term, base_terms, cline, cterm, dealt, game_title, how_to_change,
+    option_lines, option_text, option_words, ordinal_words, seat_words, section, span,
 )
+from ..bohnanza.wording import Capital, Joined, Words, by_players, check_words, counted, name_of
 from .cards import CARDS, HANDICAP, SNAP, SNAP_BEAN, TEXT_CARDS, TEXT_IDS, snap_end, snap_in_game
 from .text import MESSAGES, letter_name
 
@@ -41,132 +41,73 @@ def _t(entry: Entry, **data: Any) -> Mapping[str, str]:
     return MESSAGES.say(entry, **data).by_lang()
 
 
-def _shown(value: Any, lang: str) -> str:
-    return value.text(lang) if hasattr(value, "text") and not isinstance(value, str) else str(value)
-
-
-class _Shown(MappingABC):
-    """A text worked out for each language the pages show (``{lang: text}``), for what is made
-    of catalogued parts and punctuation only (a list of names, a name with its count)."""
-
-    __slots__ = ("make",)
-
-    def __init__(self, make: Callable[[str], str]):
-        self.make = make
-
-    def __getitem__(self, lang: str) -> str:
-        if lang not in SHOWN_LANGS:
-            raise KeyError(lang)
-        return self.make(lang)
-
-    def __iter__(self):
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
-
-
 def _name(card: str) -> Mapping[str, str]:
     """A card's name by language (from the catalogue, as every word)."""
-    return _Shown(Named(CARDS, card).text)
+    return Words(Named(CARDS, card))
 
 
-class _Join:
-    """Parts in the reader's language joined by punctuation ("Blue 20, Chili 18")."""
-
-    __slots__ = ("parts", "sep", "head", "tail")
-
-    def __init__(self, parts: Iterable[Any], sep: str = ", ", head: str = "", tail: str = ""):
-        self.parts, self.sep, self.head, self.tail = tuple(parts), sep, head, tail
-
-    def text(self, lang: str = "en") -> str:
-        return self.head + self.sep.join(_shown(p, lang) for p in self.parts) + self.tail
-
-    def __str__(self) -> str:
-        return self.text("en")
-
-
-def _counted(card: str, n: int) -> _Join:
+def _counted(card: str, n: int) -> Joined:
     """A card's name and a number: "Blue 20"."""
-    return _Join((Named(CARDS, card), n), " ")
-
-
-class _Capital:
-    """A nested message with its first letter in upper case (a phase's name opening a line)."""
-
-    __slots__ = ("message",)
-
-    def __init__(self, message: Any):
-        self.message = message
-
-    def text(self, lang: str = "en") -> str:
-        return capital(_shown(self.message, lang))
+    return counted(Named(CARDS, card), n)
 
 
 AT_PLAYERS = NC_("ov-at-players", "{what} with {players} players")
 
 
-class _Varying:
+def _varying(values: Mapping[int, Any], say: Callable[[Any], Any]) -> Any:
     """A value that may depend on the player count, in words: "X" or "X with 2 players, Y with
     3–5 players" (``say`` words one value as a message)."""
-
-    __slots__ = ("groups", "say")
-
-    def __init__(self, values: Mapping[int, Any], say: Callable[[Any], Any]):
-        self.groups = group(values)
-        self.say = say
-
-    def text(self, lang: str = "en") -> str:
-        if len(self.groups) == 1:
-            return _shown(self.say(self.groups[0][1]), lang)
-        return ", ".join(_say(AT_PLAYERS, what=self.say(v), players=span(c)).text(lang) for c, v in self.groups)
+    return by_players(values, say, lambda what, players: _say(AT_PLAYERS, what=what, players=players), ", ")
 
 
-def _n_players(n: int) -> Message:
-    return _say(NPC_("ov-n-players", "{n} player", "{n} players"), n=n)
+def _counter(entry: Entry) -> Callable[[int], Message]:
+    """A number in words: the plural message ``entry`` filled with ``n`` ("3 coins")."""
+    return lambda n: _say(entry, n=n)
 
 
-def _coins(n: int) -> Message:
-    return _say(NPC_("ov-n-coins", "{n} coin", "{n} coins"), n=n)
-
-
-def _cards(n: int) -> Message:
-    return _say(NPC_("ov-n-cards", "{n} card", "{n} cards"), n=n)
+_n_players = _counter(NPC_("ov-n-players", "{n} player", "{n} players"))
+_coins = _counter(NPC_("ov-n-coins", "{n} coin", "{n} coins"))
+_cards = _counter(NPC_("ov-n-cards", "{n} card", "{n} cards"))
 
 
 # --------------------------------------------------------------------------------------
 # What is in the box
 # --------------------------------------------------------------------------------------
-def _snap() -> _Join:
-    """Snap's in-game payouts from the table (T-09): '2: 1 text card; 3–4: 2 text cards; …'."""
-    rows: dict[tuple[int, int], list[int]] = {}
+def _snap_rows(pays: Callable[[int], Any]) -> list[tuple[str, Any]]:
+    """Snap's payouts (T-09, T-10) by the number of Snap cards harvested ("2", "3–4", "8+")."""
+    rows: dict[Any, list[int]] = {}
     for n in range(1, 9):
-        rows.setdefault(snap_in_game(n), []).append(n)
+        rows.setdefault(pays(n), []).append(n)
+    return [(f"{ns[0]}+" if ns[-1] == 8 else span(ns), v) for v, ns in rows.items()]
+
+
+def _snap() -> Joined:
+    """Snap's in-game payouts from the table (T-09): '2: 1 text card; 3–4: 2 text cards; …'."""
     parts = []
-    for (texts, coins), ns in rows.items():
+    for ns, (texts, coins) in _snap_rows(snap_in_game):
         if texts == coins == 0:
             continue
         what: Any = _say(NPC_("ov-n-text-cards", "{n} text card", "{n} text cards"), n=texts)
         if coins:
             what = _say(NC_("ov-snap-and", "{texts} and {coins}"), texts=what, coins=_coins(coins))
-        parts.append(_Join((f"{ns[0]}+" if ns[-1] == 8 else span(ns), what), ": "))
-    return _Join(parts, "; ")
+        parts.append(Joined((ns, what), ": "))
+    return Joined(parts, "; ")
 
 
 def _snap_end() -> str:
-    rows: dict[int, list[int]] = {}
-    for n in range(1, 9):
-        rows.setdefault(snap_end(n), []).append(n)
-    parts = [f"{(str(ns[0]) + '+') if ns[-1] == 8 else span(ns)}: {c}" for c, ns in rows.items() if c]
-    return "; ".join(parts)
+    return "; ".join(f"{ns}: {c}" for ns, c in _snap_rows(snap_end) if c)
+
+
+def _handicap_order() -> Joined:
+    return Joined(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.__getitem__))
 
 
 def _box(rs) -> list[Line]:
     cards = rs.cards
     deck = rs.build_deck(None)
     types = list(dict.fromkeys(deck))
-    beans = _Join(_counted(b, cards.beans[b].count) for b in types)
-    hcap = _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.__getitem__))
+    beans = Joined(_counted(b, cards.beans[b].count) for b in types)
+    hcap = _handicap_order()
     snap = Named(CARDS, SNAP)
     return [
         cline("box:deck", _t(NC_("ov-box-deck", "{n} bean cards of {types} types: {beans}."),
@@ -177,7 +118,7 @@ def _box(rs) -> list[Line]:
                                                 "deck has run out for the last time it pays coins only: {end}."),
                              snap=snap, pays=_snap(), end=_snap_end()), "T-09", "T-10"),
         cline("box:texts", _t(NC_("ov-box-texts", "{n} text cards, each a special action used once: {cards}."),
-                              n=len(TEXT_CARDS), cards=_Join(Named(CARDS, c.id) for c in TEXT_CARDS)), "T-06", "T-12"),
+                              n=len(TEXT_CARDS), cards=Joined(Named(CARDS, c.id) for c in TEXT_CARDS)), "T-06", "T-12"),
         cline("box:active-card", _t(NC_("ov-box-active-card", "The active-player card: its front shows whose turn it "
                                                               "is; turned over, it shows that this player has harvested "
                                                               "with action d) this turn.")), "T-16", "T-37"),
@@ -195,16 +136,16 @@ def _players(rs, options) -> list[Line]:
     hands = {n: d.hands[0] for n, d in deals.items()}
     texts = {n: len(d.state.players[0].texts) for n, d in deals.items()}
     under = {len(d.state.garden_under) for d in deals.values()}.pop()
-    say_fields = lambda k: _say(NPC_("ov-n-fields-had", "{n} bean field", "{n} bean fields"), n=k)  # noqa: E731
-    say_hand = lambda k: _say(NPC_("ov-n-cards-dealt", "{n} card", "{n} cards"), n=k)  # noqa: E731
-    say_texts = lambda k: _say(NPC_("ov-n-text-cards-got", "{n} text card", "{n} text cards"), n=k)  # noqa: E731
+    say_fields = _counter(NPC_("ov-n-fields-had", "{n} bean field", "{n} bean fields"))
+    say_hand = _counter(NPC_("ov-n-cards-dealt", "{n} card", "{n} cards"))
+    say_texts = _counter(NPC_("ov-n-text-cards-got", "{n} text card", "{n} text cards"))
     out.append(cline("setup:fields", _t(NC_("ov-setup-fields", "Everyone has {fields}, each starting with one bean "
                                                                "turned up from the deck; nobody ever buys a field."),
-                                        fields=_Varying(fields, say_fields)), "T-03", "T-05"))
+                                        fields=_varying(fields, say_fields)), "T-03", "T-05"))
     out.append(cline("setup:hand", _t(NC_("ov-setup-hand", "Everyone is dealt {cards}; the order of your hand doesn't "
-                                                           "matter."), cards=_Varying(hands, say_hand)), "T-05", "T-07"))
+                                                           "matter."), cards=_varying(hands, say_hand)), "T-05", "T-07"))
     out.append(cline("setup:texts", _t(NC_("ov-setup-texts", "Everyone gets {texts} face down; the rest form the text "
-                                                             "deck."), texts=_Varying(texts, say_texts)), "T-06"))
+                                                             "deck."), texts=_varying(texts, say_texts)), "T-06"))
     out.append(cline("setup:garden", _t(NPC_("ov-setup-garden",
                                              "{n} garden bean lies face up under the deck; nobody can draw it from "
                                              "there.",
@@ -225,13 +166,13 @@ def _copies(rs, options) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _phase(phase: str) -> _Capital:
+def _phase(phase: str) -> Capital:
     """A phase's name as the narration and the table show it, opening a line."""
-    return _Capital(MESSAGES.message("phase-" + phase))
+    return Capital(MESSAGES.message("phase-" + phase))
 
 
 def _turn(rs, options) -> list[Line]:
-    letters = _Join(_Join((f"{k})", letter_name(k)), " ") for k in "abcde")
+    letters = Joined(Joined((f"{k})", letter_name(k)), " ") for k in "abcde")
     copies = _copies(rs, options)
     later = {n: c[0] for n, c in copies.items()}
     hand = {dealt(rs, n, options).hands[0] for n in rs.player_counts(options)}.pop()
@@ -245,7 +186,7 @@ def _turn(rs, options) -> list[Line]:
                                                   "passive players are asked one at a time, from your left, whether "
                                                   "they copy it or pass. An action may be copied by {copiers} (by "
                                                   "everyone in the very first turn). Copies are never copied."),
-                              copiers=_Varying(later, _n_players)),
+                              copiers=_varying(later, _n_players)),
               "T-30", "T-31", "T-32", "T-36"),
         cline("turn:takeover", _t(NC_("ov-turn-takeover", "e) Hostile takeover: swap a field of yours for the "
                                                           "corresponding field of another player if yours is stronger "
@@ -274,7 +215,7 @@ def _end(rs, options) -> list[Line]:
         cline("end:passes", _t(NC_("ov-end-passes", "The end begins when the deck runs out {when}. Until then the "
                                                     "discards are shuffled into a new deck, the first two times each "
                                                     "with one of the garden beans from under it."),
-                               when=_Varying(ends, say)),
+                               when=_varying(ends, say)),
               "T-40", "T-38", "T-39"),
         cline("phase:final", _t(NC_("ov-phase-final", "{phase} — no more cards are drawn and c) is gone; the active "
                                                       "player may still act, then harvests every field, then the others "
@@ -301,18 +242,13 @@ def _scoring(rs, options) -> list[Line]:
                                                                   "The most pennies wins.")), "T-43"),
             cline("scoring:tie", _t(NC_("ov-scoring-tie", "Tie: {tie_break}; players still tied share the win. (The "
                                                           "expansion's rules are silent on ties: the base game's rule "
-                                                          "applies.)"), tie_break=_Varying(ties, TIE_BREAKS.__getitem__)),
+                                                          "applies.)"), tie_break=_varying(ties, TIE_BREAKS.__getitem__)),
                   "T-43", "B-47", "B-43")]
 
 
 # --------------------------------------------------------------------------------------
 # The options in force
 # --------------------------------------------------------------------------------------
-def _text_card(value: Any) -> Optional[Named]:
-    """A text card's name from its id (the ``without`` option)."""
-    return Named(CARDS, value) if any(card.id == value for card in TEXT_CARDS) else None
-
-
 OPTIONS: dict[str, OptionText] = {
     "start_seat": option_text(
         _t(NC_("ov-option-start-seat", "Seat of the start player")), ("B-46",),
@@ -347,7 +283,7 @@ OPTIONS: dict[str, OptionText] = {
     "without": option_words(
         _say(NC_("ov-option-without", "Strategy lab study: one text card left out of the game")), ("T-06",),
         {None: _say(NC_("ov-option-without-none", "none, all {n} text cards are in play"), n=len(TEXT_CARDS))},
-        _say(NC_("ov-option-without-short", "Text card left out")), _text_card),
+        _say(NC_("ov-option-without-short", "Text card left out")), name_of(CARDS, TEXT_IDS)),
 }
 
 
@@ -390,13 +326,9 @@ OWN_BASE_TERMS = {t.key: t for t in (
 )}
 
 
-def _own_or_base(*keys: str) -> list[Term]:
-    base = {t.key: t for t in base_terms(*[k for k in keys if k not in OWN_BASE_TERMS])}
-    return [OWN_BASE_TERMS.get(k) or base[k] for k in keys]
-
-
-GLOSSARY = tuple(_own_or_base("bean", "field", "beanometer", "harvest", "coin", "hand", "plant", "lone-bean",
-                              "active-player", "turn", "deck", "discard", "deck-pass", "final-sale", "start-player")) + (
+GLOSSARY = tuple(base_terms("bean", "field", "beanometer", "harvest", "coin", "hand", "plant", "lone-bean",
+                            "active-player", "turn", "deck", "discard", "deck-pass", "final-sale", "start-player",
+                            own=OWN_BASE_TERMS)) + (
     cterm("snap", _name(SNAP),
           _t(NC_("ov-term-snap-text", "The expansion's new bean: {n} cards, handicap {handicap}, paying text cards "
                                       "during the game and coins at the end."),
@@ -485,9 +417,9 @@ GLOSSARY = tuple(_own_or_base("bean", "field", "beanometer", "harvest", "coin", 
 # -- the lists below the overview: beanometers, the text cards, questions decided ---------------
 
 
-def _meter(bean) -> _Join:
+def _meter(bean) -> Joined:
     """A beanometer in words: '4 cards: 1 coin; 6 cards: 2 coins; …' (B-27)."""
-    return _Join((_Join((_cards(n), _coins(k)), ": ") for k, n in enumerate(bean.meter, start=1) if n),
+    return Joined((Joined((_cards(n), _coins(k)), ": ") for k, n in enumerate(bean.meter, start=1) if n),
                  "; ", tail=".")
 
 
@@ -496,7 +428,7 @@ def _beanometers(rs) -> Reference:
     entries = [Term(f"meter:{b}",
                     _t(NPC_("ov-meter-name", "{bean} ({n} card)", "{bean} ({n} cards)"),
                        bean=Named(CARDS, b), n=CARDS.beans[b].count),
-                    _Shown(_meter(CARDS.beans[b]).text), ("B-27", "B-28"))
+                    Words(_meter(CARDS.beans[b])), ("B-27", "B-28"))
                for b in sorted(types, key=HANDICAP.__getitem__)]
     entries.append(Term(f"meter:{SNAP}", _name(SNAP),
                         _t(NC_("ov-meter-snap", "No beanometer. During the game it pays {pays}; after the deck has run "
@@ -511,19 +443,11 @@ def _beanometers(rs) -> Reference:
            overflow=Named(CARDS, "pizza-overflow"), snap=Named(CARDS, SNAP)))
 
 
-def _handicap_order() -> _Join:
-    return _Join(_counted(b, HANDICAP[b]) for b in sorted(HANDICAP, key=HANDICAP.__getitem__))
-
-
-#: Each text card's full text, in our words from the rule book (seed 000, spec takeover.md §8),
-#: with the rules that state it; T-12 and T-13 hold for every card. In the card list's order
-#: (§1), in three parts.
 def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
-    return {**_texts_field_swap_to_joker(), **_texts_mighty_field_to_pizzas(), **_texts_seed_trade_to_extra_harvest()}
-
-
-def _texts_field_swap_to_joker() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
-    """The texts of field-swap … joker."""
+    """Each text card's full text, in our words from the rule book (seed 000, spec takeover.md
+    §8), with the rules that state it; T-12 and T-13 hold for every card. In the card list's
+    order (§1)."""
+    last = max(HANDICAP, key=HANDICAP.__getitem__)
     snap, garden, red, blue = (Named(CARDS, b) for b in (SNAP, "garden", "red", "blue"))
     return {
         "field-swap": (_t(NC_("ov-text-field-swap",
@@ -561,14 +485,6 @@ def _texts_field_swap_to_joker() -> dict[str, tuple[Mapping[str, str], tuple[str
                          "is discarded and the field is empty. Once laid, it is worth no pennies."),
                      snap=snap, chili=Named(CARDS, "chili"), blue=blue),
                   ("T-51",)),
-    }
-
-
-def _texts_mighty_field_to_pizzas() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
-    """The texts of mighty-field … pizza-small-beans."""
-    last = max(HANDICAP, key=HANDICAP.__getitem__)
-    snap, garden, red, blue = (Named(CARDS, b) for b in (SNAP, "garden", "red", "blue"))
-    return {
         "mighty-field": (_t(NC_("ov-text-mighty-field",
                                 "Play it when you declare a takeover (yours or a copied one). The attacked field must "
                                 "be unprotected and its owner must not have performed a takeover this turn. In the "
@@ -615,12 +531,6 @@ def _texts_mighty_field_to_pizzas() -> dict[str, tuple[Mapping[str, str], tuple[
                                      "more give 3."),
                                   snap=snap, garden=garden, red=red, black_eyed=Named(CARDS, "black-eyed")),
                               ("T-54",)),
-    }
-
-
-def _texts_seed_trade_to_extra_harvest() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
-    """The texts of seed-trade … extra-harvest."""
-    return {
         "seed-trade": (_t(NC_("ov-text-seed-trade",
                               "Show 5 cards of 5 different bean types from your hand and put one of them face down on "
                               "your coins: 1 coin. Then keep the other four, or discard them and draw 5 new cards from "
@@ -654,9 +564,7 @@ def _texts_seed_trade_to_extra_harvest() -> dict[str, tuple[Mapping[str, str], t
 
 def _text_card_list() -> Reference:
     texts = _text_cards()
-    missing = [c.id for c in TEXT_CARDS if c.id not in texts]
-    if missing:
-        raise KeyError(f"text cards without their text on the page: {missing}")
+    check_words("text cards without their text on the page", (c.id for c in TEXT_CARDS), texts)
     return Reference(
         "text-cards", _t(NC_("ov-ref-text-cards", "The {n} text cards"), n=len(TEXT_CARDS)),
         tuple(Term(f"text:{cid}", _name(cid), texts[cid][0], texts[cid][1]) for cid in TEXT_IDS),

@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 from ...core.events import Narration
 from ...i18n.messages import NC_, NPC_, Message, Messages, Named, NamedList, locale_dir
-from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION
+from ..bohnanza.text import MESSAGES as BASE_MESSAGES, NARRATION as BASE_NARRATION, fill_from
 from . import actions as ta
 from .cards import CARDS, JOKER
 
@@ -320,10 +320,6 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
 # --------------------------------------------------------------------------------------
 # Values put into the messages
 # --------------------------------------------------------------------------------------
-card_name = CARDS.name
-bean_name = CARDS.name
-
-
 def _card(card: str) -> Named:
     """A card (a bean or a text card), named in the reader's language when shown."""
     return Named(CARDS, card)
@@ -365,23 +361,11 @@ def _fill_t_play(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "n": d["count"], "bean": Named(n.cards, d["bean"]), "field": d["field"], "mutant": mutant}
 
 
-def _fill_merge(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "src": d["src"], "dst": d["dst"], "n": d["size"]}
-
-
-def _fill_turn_up(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"]), "field": d["field"]}
-
-
 def _fill_t_harvest(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "field": d["field"], "cards": d["cards"], "bean": Named(n.cards, d["bean"]),
             "final": MESSAGES.message("t_harvest-final") if d.get("final") else "",
             "coins": MESSAGES.message("t_harvest-coins", n=d["coins"]),
             "texts": MESSAGES.message("t_harvest-texts", n=d["texts"]) if d.get("texts") else ""}
-
-
-def _fill_flip(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
 
 
 def _fill_takeover(d: dict, p: str, n: Narration) -> dict:
@@ -390,52 +374,8 @@ def _fill_takeover(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "target": d["target"], "field": d["field"], "own": d["own"], "cards": cards}
 
 
-def _fill_swap(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"], "n": d["got"], "gave": d["gave"]}
-
-
-def _fill_defend(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "field": d["field"], "card": Named(n.cards, "strong-takeover")}
-
-
-def _fill_repelled(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"]}
-
-
-def _fill_overcome(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "target": d["target"], "n": d["drawn"], "card": Named(n.cards, "strong-takeover")}
-
-
 def _fill_window(d: dict, p: str, n: Narration) -> dict:
     return {"player": p, "asked": d["asked"], "letter": d["letter"], "name": letter_name(d["letter"])}
-
-
-def _fill_nothing(d: dict, p: str, n: Narration) -> dict:
-    return {}
-
-
-def _fill_player(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p}
-
-
-def _fill_text_card(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "card": Named(n.cards, d["card"])}
-
-
-def _fill_swap_fields(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "owner": d["owner"], "a": d["a"], "b": d["b"]}
-
-
-def _fill_extra_card(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "bean": Named(n.cards, d["bean"])}
-
-
-def _fill_swap_hands(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "other": d["other"], "n": d["gave"], "got": d["got"]}
-
-
-def _fill_joker(d: dict, p: str, n: Narration) -> dict:
-    return {"player": p, "field": d["field"], "card": Named(n.cards, JOKER)}
 
 
 def _fill_pirate_raid(d: dict, p: str, n: Narration) -> dict:
@@ -458,13 +398,16 @@ def _fill_seed_trade(d: dict, p: str, n: Narration) -> dict:
 #: Catalogued event kinds: each one's message is "event-<kind>", filled by these (the base
 #: game's kinds that takeover also makes — turn, draw, reshuffle … — keep the base's words).
 FILLS = {
-    "t_play": _fill_t_play, "merge": _fill_merge, "turn_up": _fill_turn_up, "t_harvest": _fill_t_harvest,
-    "flip": _fill_flip, "takeover": _fill_takeover, "swap": _fill_swap, "defend": _fill_defend,
-    "repelled": _fill_repelled, "overcome": _fill_overcome, "window": _fill_window, "window_closed": _fill_nothing,
-    "pass": _fill_player, "text_card": _fill_text_card, "swap_fields": _fill_swap_fields,
-    "extra_card": _fill_extra_card, "swap_hands": _fill_swap_hands, "joker": _fill_joker,
-    "pirate_raid": _fill_pirate_raid, "seed_trade": _fill_seed_trade, "trigger": _fill_nothing,
-    "final_harvest": _fill_player,
+    "t_play": _fill_t_play, "merge": fill_from("src", "dst", n="size"), "turn_up": fill_from("field", cards=("bean",)),
+    "t_harvest": _fill_t_harvest, "flip": fill_from(), "takeover": _fill_takeover,
+    "swap": fill_from("target", "gave", n="got"), "defend": fill_from("field", card="strong-takeover"),
+    "repelled": fill_from("target"), "overcome": fill_from("target", n="drawn", card="strong-takeover"),
+    "window": _fill_window, "window_closed": fill_from(player=False), "pass": fill_from(),
+    "text_card": fill_from(cards=("card",)), "swap_fields": fill_from("owner", "a", "b"),
+    "extra_card": fill_from(cards=("bean",)), "swap_hands": fill_from("other", "got", n="gave"),
+    "joker": fill_from("field", card=JOKER),
+    "pirate_raid": _fill_pirate_raid, "seed_trade": _fill_seed_trade, "trigger": fill_from(player=False),
+    "final_harvest": fill_from(),
 }
 
 #: The expansion's narration: the base game's sentences, its own events and phases
@@ -481,45 +424,53 @@ class _Plus:
 
     @staticmethod
     def names(keys, lang: str = "en") -> str:
-        return "".join(f" + {card_name(k, lang)}" for k in keys)
+        return "".join(f" + {CARDS.name(k, lang)}" for k in keys)
 
 
 def _plus(a) -> NamedList:
     return NamedList(_Plus, [x.split("@")[0] for x in a.attach])
 
 
+#: The text card each verb plays, named on its button and in its sentence (a defence names the
+#: card laid).
+_CARD_OF = {"extra-harvest": "extra-harvest", "swap-fields": "field-swap", "swap-hands": "hand-swap", "joker": JOKER,
+            "pirate-raid": "pirate-raid", "seed-trade": "seed-trade", "extra-card": "extra-card",
+            "final-planting": "final-planting", "seven-new-cards": "seven-new-cards", "overrule": "strong-takeover"}
+
+
+def _worded(prefix: str, a, seen: bool = True, **data: Any) -> Optional[Message]:
+    """One of the expansion's actions on a button (``prefix`` "label") or in a sentence ("do"):
+    the message "<prefix>-<verb>", with the variant the action picks (a takeover using a field, a
+    raid naming its victims, a seed trade's choice), filled from the action and ``data``. Unless
+    ``seen`` (the reader is the player, or the teacher), the card laid in defence and the seed
+    trade's hand cards are not named. None: not one of the expansion's actions."""
+    if not isinstance(a, ta.TAction):
+        return None
+    code, sentence = f"{prefix}-{a.VERB}", prefix == "do"
+    if isinstance(a, ta.HostileTakeover) and a.using:
+        code += "-using"
+    elif isinstance(a, ta.PirateRaid) and a.victims and sentence:
+        code += "-against"
+    elif isinstance(a, ta.SeedTrade):
+        code += ("-redraw" if a.redraw else "-keep") + ("-seen" if seen and sentence else "")
+    elif isinstance(a, ta.Defend) and seen and sentence:
+        code += "-seen"
+    if code not in MESSAGES.entries:
+        return None
+    values = {k: getattr(a, k) for k in ("field", "src", "dst", "target", "using", "owner", "a", "b", "other")
+              if hasattr(a, k)}
+    card = a.card if isinstance(a, ta.Defend) else _CARD_OF.get(a.VERB)
+    if card and (seen or not isinstance(a, ta.Defend)):
+        values["card"] = _card(card)
+    for k in ("bean", "coin"):
+        if getattr(a, k, None):
+            values[k] = _card(getattr(a, k))
+    return MESSAGES.message(code, **values, **data)
+
+
 def _label(a) -> Optional[Message]:
     """An action's button label as a message (None: not one of the expansion's actions)."""
-    m = MESSAGES.message
-    if isinstance(a, ta.Play):
-        return m("label-play", count=a.count, bean=_card(a.bean), field=a.field, attached=_plus(a))
-    if isinstance(a, ta.Merge):
-        return m("label-merge", src=a.src, dst=a.dst, attached=_plus(a))
-    if isinstance(a, ta.TurnUp):
-        return m("label-turn-up", field=a.field)
-    if isinstance(a, ta.ExtraHarvest):
-        return m("label-extra-harvest", card=_card("extra-harvest"), field=a.field, attached=_plus(a))
-    if isinstance(a, ta.THarvest):
-        return m("label-harvest", field=a.field, attached=_plus(a))
-    if isinstance(a, ta.HostileTakeover):
-        if a.using:
-            return m("label-takeover-using", target=a.target, field=a.field, using=a.using, attached=_plus(a))
-        return m("label-takeover", target=a.target, field=a.field, attached=_plus(a))
-    if isinstance(a, ta.Defend):
-        return m("label-defend", card=_card(a.card))
-    if isinstance(a, ta.SwapFields):
-        return m("label-swap-fields", card=_card("field-swap"), owner=a.owner, a=a.a, b=a.b)
-    if isinstance(a, ta.SwapHands):
-        return m("label-swap-hands", other=a.other)
-    if isinstance(a, ta.PlaceJoker):
-        return m("label-joker", card=_card(JOKER), field=a.field)
-    if isinstance(a, ta.PirateRaid):
-        return m("label-pirate-raid", card=_card("pirate-raid"), field=a.field)
-    if isinstance(a, ta.SeedTrade):
-        return m("label-seed-trade-redraw" if a.redraw else "label-seed-trade-keep", coin=_card(a.coin))
-    if isinstance(a, ta.TAction) and "label-" + a.VERB in MESSAGES.entries:
-        return m("label-" + a.VERB)  # pass, allow, overrule, concede, end-turn and the plain text cards
-    return None
+    return _worded("label", a, count=getattr(a, "count", None), attached=_plus(a))
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
@@ -556,46 +507,10 @@ def _sentence(a, obs=None) -> Optional[Message]:
     observation of whoever reads it (None: the whole table); nothing hidden from that seat is said."""
     if not isinstance(a, ta.TAction):
         return None
-    m, p = MESSAGES.message, a.player
-    seen = obs is None or obs.get("viewer") in (None, p)
-    if isinstance(a, ta.Play):
-        return m("do-play", player=p, count=_count(a.count), bean=_card(a.bean), field=a.field, attached=_attached(a))
-    if isinstance(a, ta.Merge):
-        return m("do-merge", player=p, src=a.src, dst=a.dst, attached=_attached(a))
-    if isinstance(a, ta.TurnUp):
-        return m("do-turn-up", player=p, field=a.field)
-    if isinstance(a, ta.ExtraHarvest):
-        return m("do-extra-harvest", player=p, card=_card("extra-harvest"), field=a.field, attached=_attached(a))
-    if isinstance(a, ta.THarvest):
-        return m("do-harvest", player=p, field=a.field, attached=_attached(a))
-    if isinstance(a, ta.HostileTakeover):
-        if a.using:
-            return m("do-takeover-using", player=p, target=a.target, field=a.field, using=a.using,
-                     attached=_attached(a))
-        return m("do-takeover", player=p, target=a.target, field=a.field, attached=_attached(a))
-    if isinstance(a, ta.Defend):  # laid face down: only its owner (and the teacher) learns which card
-        return m("do-defend-seen", player=p, card=_card(a.card)) if seen else m("do-defend", player=p)
-    if isinstance(a, ta.SwapFields):
-        return m("do-swap-fields", player=p, card=_card("field-swap"), owner=a.owner, a=a.a, b=a.b)
-    if isinstance(a, ta.SwapHands):
-        return m("do-swap-hands", player=p, card=_card("hand-swap"), other=a.other)
-    if isinstance(a, ta.PlaceJoker):
-        return m("do-joker", player=p, card=_card(JOKER), field=a.field)
-    if isinstance(a, ta.PirateRaid):
-        if a.victims:
-            return m("do-pirate-raid-against", player=p, card=_card("pirate-raid"), field=a.field,
-                     victims=_listed(a.victims))
-        return m("do-pirate-raid", player=p, card=_card("pirate-raid"), field=a.field)
-    if isinstance(a, ta.SeedTrade):
-        # The five hand cards are named to their owner (and the teacher) only: the four kept stay hidden.
-        code = "do-seed-trade-" + ("redraw" if a.redraw else "keep") + ("-seen" if seen else "")
-        return m(code, player=p, card=_card("seed-trade"), coin=_card(a.coin),
-                 cards=_listed([_card(b) for b in a.beans]))
-    card = {"extra-card": "extra-card", "final-planting": "final-planting", "seven-new-cards": "seven-new-cards",
-            "overrule": "strong-takeover"}.get(a.VERB)
-    if "do-" + a.VERB in MESSAGES.entries:  # pass, allow, overrule, concede, end-turn and the plain text cards
-        return m("do-" + a.VERB, player=p, **({"card": _card(card)} if card else {}))
-    return None
+    seen = obs is None or obs.get("viewer") in (None, a.player)
+    return _worded("do", a, seen, player=a.player, count=_count(getattr(a, "count", 0)), attached=_attached(a),
+                   victims=_listed(getattr(a, "victims", ())),
+                   cards=_listed([_card(b) for b in getattr(a, "beans", ())]))
 
 
 def describe(a, lang: str = "en", cards=CARDS, obs=None) -> Optional[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from html import escape
 
-from ...i18n import LANGS
 from ...i18n.messages import NC_, Messages, Named, locale_dir
 from ..bohnanza.view import (
     CSS, TOUCH_KEYS as BASE_TOUCH_KEYS, FieldStudy, TableView, TouchKeys, field_keys, first_index,
@@ -14,26 +13,9 @@ from .cards import BEAN_TYPES, CARDS, HANDICAP, SNAP, snap_in_game
 from .fields import field_type, strength
 from .text import MESSAGES, NARRATION, letter_name
 
-card_name = CARDS.name
-bean_name = CARDS.name
-
 
 def _say(code: str, lang: str, **data) -> str:
     return MESSAGES.text(code, lang, data)
-
-
-#: The table's plain labels by language (from the catalogue; the view words them itself).
-_LABEL_CODES = {"texts": "text-cards", "protected": "view-protected", "garden": "view-garden",
-                "text_deck": "view-text-deck", "text_discard": "view-text-discard", "flipped": "view-flipped",
-                "front": "view-front", "defending": "view-defending", "answering": "view-answering",
-                "performers": "view-performers", "neither": "view-neither"}
-T = {lang: {key: MESSAGES.text(code, lang) for key, code in _LABEL_CODES.items()} for lang in LANGS}
-
-
-def _t(key: str, lang: str) -> str:
-    return MESSAGES.text(_LABEL_CODES[key], lang)
-
-
 
 
 def _snap_meter(n: int, lang: str) -> str:
@@ -50,12 +32,12 @@ SHIELD = ('<svg class="beannb-shield" width="11" height="13" viewBox="0 0 11 13"
 
 def player_extra(p: dict, lang: str) -> str:
     if p.get("texts") is not None:
-        body = " ".join(f'<span class="card" style="background:#fff;color:#333">{escape(card_name(c, lang))}</span>'
+        body = " ".join(f'<span class="card" style="background:#fff;color:#333">{escape(CARDS.name(c, lang))}</span>'
                         for c in p["texts"]) or "–"
     else:
         n = p.get("text_count", 0)
         body = f'<span class="card back">{escape(_say("view-text-count", lang, n=n))}</span>'
-    shield = "".join(f'<div>{SHIELD} {k}. {escape(_t("protected", lang))}</div>' for k in p.get("protected", []))
+    shield = "".join(f'<div>{SHIELD} {k}. {escape(_say("view-protected", lang))}</div>' for k in p.get("protected", []))
     bonus = f'<div class="muted">{escape(_say("view-bonus", lang, n=p["bonus"]))}</div>' if p.get("bonus") else ""
     return body + shield + bonus
 
@@ -69,19 +51,20 @@ def window_words(w, lang: str) -> str:
 
 
 def table_extra(obs: dict, lang: str) -> str:
-    parts = [f'{escape(_t("flipped" if obs.get("flipped") else "front", lang))}',
-             f'{escape(_t("garden", lang))}: {obs.get("garden_under", 0)}',
-             f'{escape(_t("text_deck", lang))}: {obs.get("text_deck", 0)}',
-             f'{escape(_t("text_discard", lang))}: {len(obs.get("text_discard", []))}']
+    parts = [f'{escape(_say("view-flipped" if obs.get("flipped") else "view-front", lang))}',
+             f'{escape(_say("view-garden", lang))}: {obs.get("garden_under", 0)}',
+             f'{escape(_say("view-text-deck", lang))}: {obs.get("text_deck", 0)}',
+             f'{escape(_say("view-text-discard", lang))}: {len(obs.get("text_discard", []))}']
     if obs.get("performers"):
-        parts.append(f'{escape(_t("performers", lang))}: {escape(", ".join(obs["performers"]))}')
+        parts.append(f'{escape(_say("view-performers", lang))}: {escape(", ".join(obs["performers"]))}')
     line = " · ".join(parts)
     status = ""
     if obs.get("attack"):
         at = obs["attack"]
         defend = at["stage"] == "defend"  # T-25: the target decides; then the attacker may overrule (T-46)
         who = at["target"] if defend else at["attacker"]
-        status = f'<div><b>{escape(who)}</b> — {escape(_t("defending" if defend else "answering", lang))}</div>'
+        doing = _say("view-defending" if defend else "view-answering", lang)
+        status = f'<div><b>{escape(who)}</b> — {escape(doing)}</div>'
     elif obs.get("window"):
         status = f'<div class="muted">{escape(window_words(obs["window"], lang))}</div>'
     return f'<div class="muted" style="margin-top:4px">{line}</div>{status}'
@@ -129,7 +112,7 @@ def _strength_lab_html(mine: list, theirs: list, mighty: bool, lang: str) -> str
 #: Compare two fields' strength (T-23), the attacker's a Mighty Field or not (T-44).
 STRENGTH_STUDY = FieldStudy(
     name="strength", words=strength_words, html=_strength_lab_html, first=("red", 4), second=("blue", 3),
-    kinds=lambda lang: [(f"{bean_name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES])
+    kinds=lambda lang: [(f"{CARDS.name(t, lang)} ({HANDICAP[t]})", t) for t in BEAN_TYPES])
 
 
 class TakeoverView(TableView):
@@ -173,7 +156,7 @@ def strength_html(mine: list, theirs: list, who: tuple = ("Ann", "Bob"), bonus: 
 
     a, b = strength(mine, bonus), strength(theirs)
     verdict = (_say("view-stronger", lang, player=who[0]) if a > b else _say("view-stronger", lang, player=who[1])
-               if b > a else _t("neither", lang))
+               if b > a else _say("view-neither", lang))
     return (f'{CSS}<div class="bnb beannb-strength"><table><tr>{column(who[0], mine, bonus)}'
             f'<td style="font-size:20px;vertical-align:middle">{escape(_say("view-versus", lang))}</td>'
             f'{column(who[1], theirs, 0)}</tr></table>'
