@@ -42,19 +42,17 @@ def _deck(ruleset: Bohnaparte, prof: Profile) -> Counter:
 
 
 def _unseen(ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> Counter:
-    """Bean cards the seat cannot see: the deck's likely make-up."""
-    left = Counter(_deck(ruleset, ruleset.profile(state)))
-    seen = list(state.discard) + list(state.players[seat].hand)
+    """Bean cards the seat cannot see: the deck's likely make-up (every bean of the deck, in
+    the deck's order, none below zero)."""
+    seen: Counter = Counter(state.discard)
+    seen.update(state.players[seat].hand)
     cart = state.carts[seat]
     if state.cart_seen[seat] and cart:
-        seen.extend(cart)  # its own cart, once looked at
+        seen.update(cart)  # its own cart, once looked at
     for p in state.players:
         for f in p.fields:
-            seen.extend(f)
-    for c in seen:
-        if left[c] > 0:
-            left[c] -= 1
-    return left
+            seen.update(f)
+    return Counter({b: (n - seen[b] if n > seen[b] else 0) for b, n in _deck(ruleset, ruleset.profile(state)).items()})
 
 
 def _p_below(unseen: Counter, a: int, least: int) -> float:
@@ -84,39 +82,57 @@ def _card_cost(p: PlayerState, bean: str) -> float:
 
 
 def _attack_choice(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal: Sequence[Action]) -> Optional[Action]:
+    attacks = [a for a in legal if isinstance(a, Attack)]
+    if not attacks:
+        return None
     p = state.players[seat]
     unseen = _unseen(ruleset, state, seat)
     total = sum(unseen.values()) or 1
     deck_mean = sum(BEANS[b].count * k for b, k in unseen.items()) / total
+    strengths = [(BEANS[b].count, k) for b, k in unseen.items()]
     best, best_ev = None, 0.15
-    # The same for every way of attacking: chances by strength, and each target's facts.
-    @lru_cache(maxsize=None)
+    # The same for every way of attacking: chances by strength (``_p_below``), each target's
+    # facts, a deck card's chance by minimum defence, a hand card's cost.
+    chances: dict[tuple, float] = {}
+
     def chance(strength: int, least: int, defender_hand: bool) -> float:
-        p_win = _p_below(unseen, strength, least)
-        if defender_hand:
-            p_win *= max(0.0, (strength - 8) / 14)
+        key = (strength, least, defender_hand)
+        p_win = chances.get(key)
+        if p_win is None:
+            p_win = 0.0 if least >= strength else sum(k for s, k in strengths if s < strength) / total
+            if defender_hand:
+                p_win *= max(0.0, (strength - 8) / 14)
+            chances[key] = p_win
         return p_win
 
     about: dict[str, tuple] = {}
-    for a in legal:
-        if not isinstance(a, Attack):
-            continue
+    deck_chance: dict[tuple, float] = {}
+    costs: dict[str, float] = {}
+    backup: Optional[int] = None
+    for a in attacks:
         if a.target not in about:
             i = cast(int, ruleset.board(state).resolve(a.target))  # a legal attack's target is on the board
             owner = state.owner[i]
-            about[a.target] = (i, ruleset.min_defence(state, i), owner is not None and bool(state.players[owner].hand),
+            about[a.target] = (ruleset.min_defence(state, i), owner is not None and bool(state.players[owner].hand),
                                _target_value(ruleset, state, seat, i))
-        i, least, defender_hand, worth = about[a.target]
+        least, defender_hand, worth = about[a.target]
         if a.mode == "hand":
             bean = cast(str, a.bean)  # a hand card is named by its bean
-            s = BEANS[bean].count
-            pw, cost = chance(s, least, defender_hand), _card_cost(p, bean)
+            cost = costs.get(bean)
+            if cost is None:
+                cost = costs[bean] = _card_cost(p, bean)
+            pw = chance(BEANS[bean].count, least, defender_hand)
         elif a.mode == "deck":
-            pw, cost = sum(chance(BEANS[b].count, least, defender_hand) * k for b, k in unseen.items()) / total, 0.0
+            pw = deck_chance.get((least, defender_hand))
+            if pw is None:
+                pw = deck_chance[least, defender_hand] = sum(
+                    chance(s, least, defender_hand) * k for s, k in strengths) / total
+            cost = 0.0
         else:
             p1 = chance(17, least, defender_hand)
-            backup = max([BEANS[b].count for b in p.hand] + [deck_mean])
-            pw, cost = p1 + (1 - p1) * chance(int(backup), least, defender_hand), 0.1
+            if backup is None:
+                backup = int(max([BEANS[b].count for b in p.hand] + [deck_mean]))
+            pw, cost = p1 + (1 - p1) * chance(backup, least, defender_hand), 0.1
         ev = pw * worth - COIN_COST - cost
         if ev > best_ev:
             best, best_ev = a, ev
