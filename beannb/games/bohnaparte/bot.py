@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, cast
 from ...core.strategy import Strategy, field_coins, take
 from ..bohnanza.actions import Action, Draw
 from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit
+from ..bohnanza.seats import act
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .board import RIVER, TERRAINS
-from .cards import BEANS
+from .cards import BEANS, CART_PRICE
 from ..bohnanza.profiles import Profile
 from ..bohnanza.state import PlayerState
 from .state import Battle, BohnaparteState
@@ -82,9 +83,17 @@ def _card_cost(p: PlayerState, bean: str) -> float:
 
 
 def _attack_choice(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal: Sequence[Action]) -> Optional[Action]:
+    """The attack worth most among ``legal`` (None if none pays)."""
     attacks = [a for a in legal if isinstance(a, Attack)]
-    if not attacks:
-        return None
+    k = _best_attack(ruleset, state, seat, [(a.target, a.mode, a.bean) for a in attacks]) if attacks else None
+    return None if k is None else attacks[k]
+
+
+def _best_attack(ruleset: Bohnaparte, state: BohnaparteState, seat: int,
+                 attacks: Sequence[tuple[str, str, Optional[str]]]) -> Optional[int]:
+    """Which of ``attacks`` (target, mode, hand card's bean) is worth most (its index; the
+    first of equals), if any pays: for every target and every way to fight, the chance of
+    winning times what the territory is worth, less the coin and the card spent."""
     p = state.players[seat]
     unseen = _unseen(ruleset, state, seat)
     total = sum(unseen.values()) or 1
@@ -109,20 +118,20 @@ def _attack_choice(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal
     deck_chance: dict[tuple, float] = {}
     costs: dict[str, float] = {}
     backup: Optional[int] = None
-    for a in attacks:
-        if a.target not in about:
-            i = cast(int, ruleset.board(state).resolve(a.target))  # a legal attack's target is on the board
+    for n, (target, mode, bean) in enumerate(attacks):
+        if target not in about:
+            i = cast(int, ruleset.board(state).resolve(target))  # a legal attack's target is on the board
             owner = state.owner[i]
-            about[a.target] = (ruleset.min_defence(state, i), owner is not None and bool(state.players[owner].hand),
-                               _target_value(ruleset, state, seat, i))
-        least, defender_hand, worth = about[a.target]
-        if a.mode == "hand":
-            bean = cast(str, a.bean)  # a hand card is named by its bean
+            about[target] = (ruleset.min_defence(state, i), owner is not None and bool(state.players[owner].hand),
+                             _target_value(ruleset, state, seat, i))
+        least, defender_hand, worth = about[target]
+        if mode == "hand":
+            bean = cast(str, bean)  # a hand card is named by its bean
             cost = costs.get(bean)
             if cost is None:
                 cost = costs[bean] = _card_cost(p, bean)
             pw = chance(BEANS[bean].count, least, defender_hand)
-        elif a.mode == "deck":
+        elif mode == "deck":
             pw = deck_chance.get((least, defender_hand))
             if pw is None:
                 pw = deck_chance[least, defender_hand] = sum(
@@ -135,8 +144,40 @@ def _attack_choice(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal
             pw, cost = p1 + (1 - p1) * chance(backup, least, defender_hand), 0.1
         ev = pw * worth - COIN_COST - cost
         if ev > best_ev:
-            best, best_ev = a, ev
+            best, best_ev = n, ev
     return best
+
+
+def _battle_step(ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> Action:
+    """What :func:`greedy_act` chooses at the seat's own battle step (no battle under way)
+    from its legal list, without the list (a rollout asks this at every battle step, and
+    the list names every target with every hand card): the cart while coins are plenty
+    (P-36: the tests ``legal_for`` puts it on the list with), else the attack worth most,
+    built as ``battle.attacks`` builds it (one hand card of each bean, the first, and the
+    first ready cavalry: the others are worth the same, and the first of equals is chosen),
+    else the draw."""
+    p = state.players[seat]
+    name = p.name
+    if state.carts[seat] is None and len(p.coins) >= max(6, CART_PRICE) and ruleset.count_owned(state, seat, "forest"):
+        return act(BuyCart, name)
+    if p.coins:
+        labels = ruleset.board(state).labels
+        ready = ruleset.ready_cavalry(state, seat)
+        cav = ruleset.targets(state, seat, cavalry=True) if ready else {}
+        hand: dict[str, int] = {}
+        for k, bean in enumerate(p.hand):
+            hand.setdefault(bean, k + 1)
+        plan: list[tuple[str, str, Optional[str], Optional[int], Optional[str]]] = []
+        for i in sorted(ruleset.targets(state, seat), key=lambda k: labels[k]):
+            lab = labels[i]
+            plan.extend((lab, "hand", bean, k, None) for bean, k in hand.items())
+            plan.append((lab, "deck", None, None, None))
+            if i in cav:
+                plan.append((lab, "cavalry", None, None, ready[0]))
+        best = _best_attack(ruleset, state, seat, [t[:3] for t in plan]) if plan else None
+        if best is not None:
+            return Attack(name, *plan[best])
+    return act(Draw, name)
 
 
 def _defence(ruleset: Bohnaparte, state: BohnaparteState, seat: int, legal: Sequence[Action]) -> Action:
@@ -369,6 +410,8 @@ class BohnaparteStrategy(Strategy):
         return front, pool
 
     def act(self, bot: Any, ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> Action:
+        if state.phase == "battle" and state.battle is None and seat == state.active:
+            return _battle_step(ruleset, state, seat)  # the same choice, without the legal list
         legal = list(ruleset.legal_actions(state, state.players[seat].name))
         chosen = greedy_act(bot, ruleset, state, seat, legal)
         return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat, legal)
