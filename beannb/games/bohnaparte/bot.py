@@ -23,6 +23,7 @@ from ..bohnanza.actions import Action, Draw
 from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit
 from ..bohnanza.seats import act
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
+from .battle import CAVALRY_STRENGTH
 from .board import RIVER, TERRAINS
 from .cards import BEANS, CART_PRICE
 from ..bohnanza.profiles import Profile
@@ -99,6 +100,12 @@ def _best_attack(ruleset: Bohnaparte, state: BohnaparteState, seat: int,
     total = sum(unseen.values()) or 1
     deck_mean = sum(BEANS[b].count * k for b, k in unseen.items()) / total
     strengths = [(BEANS[b].count, k) for b, k in unseen.items()]
+    # Unseen cards weaker than each strength (``_p_below``'s count): ``below[s]``.
+    below = [0] * (max([s for s, _ in strengths] + [CAVALRY_STRENGTH]) + 2)
+    for s, k in strengths:
+        below[s + 1] += k
+    for s in range(1, len(below)):
+        below[s] += below[s - 1]
     best, best_ev = None, 0.15
     # The same for every way of attacking: chances by strength (``_p_below``), each target's
     # facts, a deck card's chance by minimum defence, a hand card's cost.
@@ -108,7 +115,7 @@ def _best_attack(ruleset: Bohnaparte, state: BohnaparteState, seat: int,
         key = (strength, least, defender_hand)
         p_win = chances.get(key)
         if p_win is None:
-            p_win = 0.0 if least >= strength else sum(k for s, k in strengths if s < strength) / total
+            p_win = 0.0 if least >= strength else below[min(strength, len(below) - 1)] / total
             if defender_hand:
                 p_win *= max(0.0, (strength - 8) / 14)
             chances[key] = p_win
