@@ -134,16 +134,14 @@ def _best_attack(ruleset: Bohnaparte, state: BohnaparteState, seat: int,
         least, defender_hand, worth = about[target]
         if mode == "hand":
             bean = cast(str, bean)  # a hand card is named by its bean
-            cost = costs.get(bean)
-            if cost is None:
-                cost = costs[bean] = _card_cost(p, bean)
-            pw = chance(BEANS[bean].count, least, defender_hand)
+            if bean not in costs:
+                costs[bean] = _card_cost(p, bean)
+            pw, cost = chance(BEANS[bean].count, least, defender_hand), costs[bean]
         elif mode == "deck":
-            pw = deck_chance.get((least, defender_hand))
-            if pw is None:
-                pw = deck_chance[least, defender_hand] = sum(
+            if (least, defender_hand) not in deck_chance:
+                deck_chance[least, defender_hand] = sum(
                     chance(s, least, defender_hand) * k for s, k in strengths) / total
-            cost = 0.0
+            pw, cost = deck_chance[least, defender_hand], 0.0
         else:
             p1 = chance(17, least, defender_hand)
             if backup is None:
