@@ -352,6 +352,41 @@ def test_bohnaparte_attack_candidates_are_ranked_not_drawn():
         assert len(moves) <= MAX_CANDIDATES and prior == moves[0] and set(front[:MAX_CANDIDATES - 1]) <= set(moves)
 
 
+def test_bohnaparte_greedy_battle_step_is_the_choice_from_the_legal_list():
+    """The greedy player's own battle step is chosen without building the legal list (a
+    rollout asks it at every battle step): the same attack, cart or draw as from the list."""
+    from beannb.games.bohnaparte.bot import _battle_step, greedy_act
+    rs = get_ruleset("bohnaparte")
+    states = []
+    for seed in (3, 4, 5):
+        states.append(rs.setup(NAMES[:4], seed, rs.check_options({})))
+        play_out(rs, states[-1], [GreedyBot(seed * 10 + i) for i in range(4)],
+                 on_step=lambda b, a, new, e: states.append(new))
+    steps = [s for s in states if s.phase == "battle" and s.battle is None]
+    chosen = []
+    for s in steps:
+        seat = s.active
+        legal = list(rs.legal_actions(s, s.players[seat].name))
+        choice = _battle_step(rs, s, seat)
+        assert choice == greedy_act(GreedyBot(0), rs, s, seat, legal) and choice in legal
+        chosen.append(choice.VERB if choice.VERB != "attack" else choice.mode)
+    # Greedy tables seldom have six coins and a forest: given the coins, a forest's owner
+    # without a cart buys one (P-36).
+    foresters = [s for s in steps if s.carts[s.active] is None and rs.count_owned(s, s.active, "forest")]
+    assert foresters
+    for s in foresters[:5]:
+        seat, rich = s.active, s.copy()
+        p = rich.players[seat]
+        rich.set_player(seat, p.replace(coins=p.coins + tuple(rich.deck[:6])))
+        legal = list(rs.legal_actions(rich, p.name))
+        choice = _battle_step(rs, rich, seat)
+        assert choice == greedy_act(GreedyBot(0), rs, rich, seat, legal) and choice in legal
+        chosen.append(choice.VERB)
+    # Every way the step goes is among them: drawing, buying the cart, attacking from the
+    # hand, with the deck's card and with the cavalry.
+    assert {"draw", "buy-cart", "hand", "deck", "cavalry"} <= set(chosen), set(chosen)
+
+
 def test_bohnaparte_coins_left_at_the_end_are_worth_nothing():
     from beannb.bots.strong import value
     from beannb.games.bohnaparte.bot import COIN_VP, next_turn
