@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 import yaml
 
-from .core.errors import IllegalAction, OptionError, ScenarioError, clip, did_you_mean
+from .core.errors import OptionError, ScenarioError, clip, did_you_mean
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
@@ -289,12 +289,6 @@ class ScenarioLoader(yaml.SafeLoader):
             self._depth = depth
 
 
-def _read(path: Union[str, Path], p: str) -> Any:
-    """The data of a scenario file: at most :data:`MAX_SCENARIO_BYTES` of UTF-8 YAML or JSON
-    (by the suffix), refused with :class:`ScenarioError` before parsing when larger."""
-    return _read_lines(path, p)[0]
-
-
 def _parse_yaml(text: str) -> tuple[Any, dict[tuple, int]]:
     loader = ScenarioLoader(text)
     try:
@@ -353,7 +347,9 @@ def yaml_problem(exc: yaml.YAMLError, text: str = "") -> tuple[Optional[int], st
 
 
 def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
-    """:func:`_read`, and the line of every key path (empty for JSON)."""
+    """The data of a scenario file: at most :data:`MAX_SCENARIO_BYTES` of UTF-8 YAML or JSON
+    (by the suffix), refused with :class:`ScenarioError` before parsing when larger; and the
+    line of every key path (empty for JSON)."""
     try:
         info = Path(path).stat()
         if not stat.S_ISREG(info.st_mode):  # a pipe or device would block or never end
@@ -573,11 +569,3 @@ def _check_data(p: str, data: Any) -> Scenario:
     return Scenario(p, str(data.get("title", Path(p).stem)), data["game"], players, seed,
                     dict(options), [str(r) for r in rules], setup, steps, data, version, {},
                     [("steps", i) for i in range(len(steps))])
-
-
-# --------------------------------------------------------------------------------------
-# Building the table
-# --------------------------------------------------------------------------------------
-# --------------------------------------------------------------------------------------
-# Running
-# --------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import dataclasses
 import re
 import types
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional
 
 from ..i18n.messages import BEANNB_LOCALE, NC_, Messages
