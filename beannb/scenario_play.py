@@ -30,8 +30,6 @@ class Failure(str):
         return obj
 
 
-
-
 #: The most legal moves a failure lists (it counts the others).
 LEGAL_SHOWN = 12
 
@@ -185,7 +183,6 @@ def check_events(game: Game, events: list, want: Any, where: str, line_of) -> li
 _MISSING = object()
 
 
-
 def _is_action(game: Game, text: Any) -> bool:
     try:
         game.ruleset.parse(str(text))
@@ -332,7 +329,6 @@ def _checks(sc: Scenario, step: Step) -> list[str]:
     failures = _do_failures(step, where, line_of) if "do" in st else []
     for a in _as_list(st.get("expect_legal", [])):
         if a not in game.legal_actions():
-            err = None
             try:
                 err = game.explain(a)
             except ValueError as exc:

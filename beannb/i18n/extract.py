@@ -137,7 +137,7 @@ def set_translations(domain_name: str, lang: str, strings: dict) -> list[str]:
     return sorted(missing)
 
 
-def _po_bytes(catalog, template_file: bool = False) -> bytes:
+def _po_bytes(catalog) -> bytes:
     from babel.messages.pofile import write_po
 
     out = io.BytesIO()
@@ -170,13 +170,10 @@ def read_po(path: Path, lang: str):
 def planned(domain: Domain) -> dict[Path, bytes]:
     """What each of the domain's files should hold, from the code and the translations so far."""
     tmpl = template(domain)
-    files = {domain.pot(): _po_bytes(tmpl, template_file=True)}
+    files = {domain.pot(): _po_bytes(tmpl)}
     for lang in translated_langs():
         po_path = domain.po(lang)
-        if po_path.exists():
-            cat = read_po(po_path, lang)
-        else:
-            cat = _catalog(lang, domain.name)
+        cat = read_po(po_path, lang) if po_path.exists() else _catalog(lang, domain.name)
         cat.update(tmpl, update_header_comment=False, no_fuzzy_matching=False)
         cat.obsolete.clear()
         files[po_path] = _po_bytes(cat)
