@@ -217,10 +217,10 @@ def run_scenario(sc: Scenario, keep_walks: bool = False) -> Result:
         return Result(sc.path, sc.title, sc.game, sc.rules, failures + check_rule_ids(sc))
     variants, walks = sc.variants, {}  # the walkthroughs the shown-checks opened
     trunk = _Trunk(sc, {k for k in (_shared_steps(sc, i, v) for i, v in enumerate(variants)) if k is not None})
-    failures += trunk.failures()
+    failures += trunk.run.failures()
     if not failures:
         kept: list = []
-        failures += trunk.shown(kept)
+        failures += check_shown(sc, trunk, len(sc.steps), keep=kept)
         walks.update(zip([None], kept))
     rules = list(sc.rules)
     for i, v in enumerate(variants):
@@ -270,9 +270,6 @@ class _Trunk:
         self._frames: dict[int, list[str]] = {}
         self._clean = 0  # frames 1.._clean are known to show without a failure
 
-    def failures(self) -> list[str]:
-        return self.run.failures()
-
     def branch(self, v: Scenario, k: int) -> Optional[_Run]:
         """Variant ``v``'s run, branched from the file's after its first ``k`` steps: their
         failures, the table after them and their frames are the file's, and only ``v``'s own
@@ -310,9 +307,6 @@ class _Trunk:
                 return failures
             self._clean += 1
         return []
-
-    def shown(self, keep: Optional[list] = None) -> list[str]:
-        return check_shown(self.sc, self, len(self.sc.steps), keep=keep)
 
 
 def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0,
