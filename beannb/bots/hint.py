@@ -222,10 +222,7 @@ EVEN = 0.03
 def _even(best: Option, nxt: Option) -> bool:
     """Whether the search cannot tell ``best`` and ``nxt`` apart: their win chances differ by
     less than EVEN or by less than about one standard error of the rollouts behind them."""
-    noise = 0.0
-    for o in (best, nxt):
-        if o.visits:
-            noise += o.win * (1 - o.win) / o.visits
+    noise = sum(o.win * (1 - o.win) / o.visits for o in (best, nxt) if o.visits)
     return abs(best.win - nxt.win) < max(EVEN, noise ** 0.5)
 
 
