@@ -138,12 +138,9 @@ class Game:
             return self.ruleset.parse(action)
         except ActionSyntaxError as exc:
             if isinstance(action, str) and exc.code in ("syntax-unknown-verb", "syntax-no-verb"):
-                forms: list[str] = []
-                try:
-                    for a in self.ruleset.legal_actions(self.state):
-                        for f in type(a).FORMS[:1]:
-                            if f not in forms:
-                                forms.append(f)
+                try:  # each legal action's first form, once
+                    legal = self.ruleset.legal_actions(self.state)
+                    forms = list(dict.fromkeys(f for a in legal for f in type(a).FORMS[:1]))
                 except Exception:  # noqa: BLE001 - the hint is extra; the refusal stands as it was
                     raise exc from None
                 if forms:
@@ -183,10 +180,7 @@ class Game:
         return ADVISOR["review"](self, player, **budget)
 
     def play_all(self, actions: Iterable[Union[str, Action]]) -> list[Event]:
-        out: list[Event] = []
-        for a in actions:
-            out.extend(self.play(a))
-        return out
+        return [e for a in actions for e in self.play(a)]
 
     def undo(self) -> Action:
         if not self.steps:
