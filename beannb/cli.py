@@ -89,16 +89,15 @@ def _new_lesson(args) -> int:
 def _sim(args) -> int:
     from .sim import MissingExtra, simulate, format_report
 
-    how = {"rotate": args.rotate, "jobs": args.jobs, "scheduler": args.scheduler}
+    study = (args.players, args.games, args.bots.split(","), args.seed)  # what both kinds of run take
+    how = {"options": _options(args.option), "rotate": args.rotate, "jobs": args.jobs, "scheduler": args.scheduler}
     try:
         if args.without:
             from .sim import format_worth, worth
 
-            print(format_worth(worth(args.game, args.without, args.players, args.games, args.bots.split(","),
-                                     args.seed, options=_options(args.option), **how)))
+            print(format_worth(worth(args.game, args.without, *study, **how)))
             return 0
-        report = simulate(args.game, args.players, args.games, args.bots.split(","), args.seed,
-                          options=_options(args.option), progress=not args.quiet, **how)
+        report = simulate(args.game, *study, progress=not args.quiet, **how)
     except (ValueError, MissingExtra) as exc:
         return _refuse(args, exc)
     except OSError as exc:  # the scheduler cannot be reached
