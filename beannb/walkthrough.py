@@ -99,12 +99,8 @@ class Frame:
         return lines
 
     def rule_texts(self, lang: str = "en") -> list[tuple[str, str, str]]:
-        out = []
-        for rid in self.rules:
-            r = lookup_rule(rid)
-            if r:
-                out.append((rid, r.title.get(lang, r.title["en"]), r.statement(lang)))
-        return out
+        rules = [(rid, lookup_rule(rid)) for rid in self.rules]
+        return [(rid, r.title.get(lang, r.title["en"]), r.statement(lang)) for rid, r in rules if r]
 
 
 def _rule_ids(value, *causes: Any) -> list[str]:

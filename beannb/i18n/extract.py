@@ -43,12 +43,8 @@ class Domain:
     rules_of: Optional[str] = None
 
     def files(self) -> list[Path]:
-        out = []
-        for src in self.sources:
-            for path in sorted(src.rglob("*.py")):
-                if not any(path.is_relative_to(s) for s in self.skip):
-                    out.append(path)
-        return out
+        return [path for src in self.sources for path in sorted(src.rglob("*.py"))
+                if not any(path.is_relative_to(s) for s in self.skip)]
 
     def pot(self) -> Path:
         return self.locale / f"{self.name}.pot"
