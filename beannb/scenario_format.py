@@ -121,12 +121,12 @@ class Scenario:
             key = key[:-1]
         return None
 
-    def step_line(self, index: int, key: Optional[str] = None) -> Optional[int]:
-        """The line of step ``index`` (1-based), or of its ``key`` when the file has it."""
+    def step_line(self, index: int, *keys: Any) -> Optional[int]:
+        """The line of step ``index`` (1-based), or of its ``keys`` (``"expect", "Ann.coins"``)
+        when the file has them."""
         if not 1 <= index <= len(self.step_paths):
             return None
-        base = self.step_paths[index - 1]
-        return self.line(*base, key) if key is not None else self.line(*base)
+        return self.line(*self.step_paths[index - 1], *keys)
 
     def title_in(self, lang: str) -> str:
         """The scenario's title in ``lang`` (its English title, with ``lang``'s example players,
