@@ -192,9 +192,7 @@ def _setup_line(sc: Scenario, msg: str) -> Optional[int]:
             parts = ["setup", "players", *parts]
         if m.group(2) and parts[-1] == "fields":
             parts.append(int(m.group(2)) - 1)
-        line = sc.line(*parts)
-        if line:
-            return line
+        return sc.line(*parts) or sc.line("setup")
     return sc.line("setup")
 
 

@@ -249,8 +249,7 @@ class Walkthrough:
     @staticmethod
     def _legal_note(st: dict, game: Optional[Game] = None) -> dict[str, str]:
         def items(key, lang="en"):
-            v = st.get(key, [])
-            return "; ".join(_words(x, lang, game) for x in _as_list(v))
+            return "; ".join(_words(x, lang, game) for x in _as_list(st.get(key, [])))
 
         def note(lang: str) -> str:
             said = [WALK_MESSAGES.text(code, lang, actions=items(key, lang))
