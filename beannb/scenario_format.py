@@ -169,23 +169,6 @@ class Scenario:
             return [{k: (v if k in WORDING_KEYS else rename_data(v, names)) for k, v in st.items()}
                     if isinstance(st, dict) else st for st in items]
 
-        if self.trunk is not None:  # a variant: the shared steps as the file renames them
-            base, shared = self.trunk
-            if lang not in base._renamed:
-                renamed = steps(base.steps)
-                written = base.raw.get("steps")
-                base._renamed[lang] = (renamed, renamed if written is base.steps
-                                       else steps(written) if isinstance(written, list) else None)
-            base_steps, base_raw = base._renamed[lang]
-            own = base_steps[:shared] + steps(self.steps[shared:])
-            raw = dict(self.raw, players=rename_data(self.players, names), setup=rename_data(self.setup, names))
-            if base_raw is not None and self.raw.get("steps") is base.raw.get("steps"):
-                raw["steps"] = base_raw
-            elif isinstance(raw.get("steps"), list):
-                raw["steps"] = steps(raw["steps"])
-            return dataclasses.replace(self, players=raw["players"], setup=raw["setup"], steps=own, raw=raw,
-                                       options=rename_data(self.options, names), trunk=None)
-
         def variant(v: Any) -> Any:
             if not isinstance(v, dict):
                 return v
@@ -194,14 +177,29 @@ class Scenario:
                 out["steps"] = steps(list(v["steps"] or []))
             return out
 
-        players, setup, own = rename_data(self.players, names), rename_data(self.setup, names), steps(self.steps)
-        raw = dict(self.raw, players=players, setup=setup)
-        if isinstance(raw.get("steps"), list):
+        raw = dict(self.raw, players=rename_data(self.players, names), setup=rename_data(self.setup, names))
+        written = None  # the file's steps as written, renamed once for all its variants
+        if self.trunk is None:
+            own = steps(self.steps)
+        else:  # a variant: the shared steps as the file renames them
+            base, shared = self.trunk
+            if lang not in base._renamed:
+                renamed = steps(base.steps)
+                listed = base.raw.get("steps")
+                base._renamed[lang] = (renamed, renamed if listed is base.steps
+                                       else steps(listed) if isinstance(listed, list) else None)
+            base_steps, written = base._renamed[lang]
+            own = base_steps[:shared] + steps(self.steps[shared:])
+            if self.raw.get("steps") is not base.raw.get("steps"):
+                written = None
+        if written is not None:
+            raw["steps"] = written
+        elif isinstance(raw.get("steps"), list):
             raw["steps"] = steps(raw["steps"])
         if isinstance(raw.get("variants"), list):
             raw["variants"] = [variant(v) for v in raw["variants"]]
-        return dataclasses.replace(self, players=players, setup=setup, steps=own, raw=raw,
-                                   options=rename_data(self.options, names))
+        return dataclasses.replace(self, players=raw["players"], setup=raw["setup"], steps=own, raw=raw,
+                                   options=rename_data(self.options, names), trunk=None)
 
     @property
     def ruleset(self) -> Ruleset:
