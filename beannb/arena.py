@@ -24,11 +24,7 @@ from typing import Any, Callable, Optional
 
 from .bots.base import Bot, playout
 from .bots.greedy import GreedyBot
-from .sim import wilson
-
-
-#: The seats' names (as ``beannb sim`` names them).
-SEAT_NAMES = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
+from .sim import SEAT_NAMES, wilson  # the seats named as ``beannb sim`` names them
 
 
 class Timed(Bot):

@@ -81,8 +81,7 @@ def _new_lesson(args) -> int:
     try:
         path = write_stub(args.game, args.path, force=args.force)
     except (ValueError, OSError) as exc:
-        print(f"beannb new-lesson: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(args, exc)
     print(f"wrote {path}; check it with: beannb check {path}")
     return 0
 
@@ -90,22 +89,19 @@ def _new_lesson(args) -> int:
 def _sim(args) -> int:
     from .sim import MissingExtra, simulate, format_report
 
-    how = {"rotate": args.rotate, "jobs": args.jobs, "scheduler": args.scheduler}
+    study = (args.players, args.games, args.bots.split(","), args.seed)  # what both kinds of run take
+    how = {"options": _options(args.option), "rotate": args.rotate, "jobs": args.jobs, "scheduler": args.scheduler}
     try:
         if args.without:
             from .sim import format_worth, worth
 
-            print(format_worth(worth(args.game, args.without, args.players, args.games, args.bots.split(","),
-                                     args.seed, options=_options(args.option), **how)))
+            print(format_worth(worth(args.game, args.without, *study, **how)))
             return 0
-        report = simulate(args.game, args.players, args.games, args.bots.split(","), args.seed,
-                          options=_options(args.option), progress=not args.quiet, **how)
+        report = simulate(args.game, *study, progress=not args.quiet, **how)
     except (ValueError, MissingExtra) as exc:
-        print(f"beannb sim: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(args, exc)
     except OSError as exc:  # the scheduler cannot be reached
-        print(f"beannb sim: the scheduler {args.scheduler}: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(args, f"the scheduler {args.scheduler}: {exc}")
     print(format_report(report))
     return 0
 
@@ -167,8 +163,7 @@ def _show(args) -> int:
     try:
         g = load(args.file)
     except ValueError as exc:
-        print(f"beannb show: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(args, exc)
     for line in g.narration(args.lang):
         print(line)
     return 0
@@ -185,8 +180,7 @@ def _summary(args) -> int:
             print(path)
         return 0
     if not args.game or args.game not in available():
-        print(f"beannb summary: name a game ({', '.join(available())}) or use --all FOLDER", file=sys.stderr)
-        return 2
+        return _refuse(args, f"name a game ({', '.join(available())}) or use --all FOLDER")
     page = summary_html(args.game, args.lang, teacher=args.teacher)
     if args.out:
         Path(args.out).write_text(page, encoding="utf-8")
@@ -205,18 +199,22 @@ def _worksheet(args) -> int:
     try:
         page = worksheet_html(args.paths, args.lang, answers=args.answers)
     except WorksheetError as exc:
-        print(f"beannb worksheet: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(args, exc)
     if not args.out:
         sys.stdout.write(page)
         return 0
     try:
         Path(args.out).write_text(page, encoding="utf-8")
     except OSError as exc:
-        print(f"beannb worksheet: cannot write {args.out}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
+        return _refuse(args, f"cannot write {args.out}: {exc.strerror or exc}")
     print(f"wrote {args.out}", file=sys.stderr)
     return 0
+
+
+def _refuse(args, message: object) -> int:
+    """Say on standard error why the command stops (``beannb sim: …``): exit status 2."""
+    print(f"beannb {args.cmd}: {message}", file=sys.stderr)
+    return 2
 
 
 def _options(pairs: Sequence[str]) -> dict:
@@ -240,8 +238,7 @@ def _docs(args) -> int:
     try:
         folder = docs_dir()
     except FileNotFoundError as exc:
-        print(f"beannb docs: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(args, exc)
     guides = {p.stem: p for p in sorted(folder.glob("*.md"))}
     if not args.name:
         if args.path:
@@ -256,8 +253,7 @@ def _docs(args) -> int:
     if name not in guides:
         close = difflib.get_close_matches(name, list(guides), n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
-        print(f"beannb docs: no guide {args.name!r}{hint} The guides are: {', '.join(guides)}", file=sys.stderr)
-        return 2
+        return _refuse(args, f"no guide {args.name!r}{hint} The guides are: {', '.join(guides)}")
     print(guides[name] if args.path else guides[name].read_text("utf-8").rstrip("\n"))
     return 0
 

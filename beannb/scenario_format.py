@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 import yaml
 
-from .core.errors import IllegalAction, OptionError, ScenarioError, clip, did_you_mean
+from .core.errors import OptionError, ScenarioError, clip, did_you_mean
 from .core.game import Game
 from .core.ruleset import Ruleset
 from .games import get_ruleset
@@ -121,12 +121,12 @@ class Scenario:
             key = key[:-1]
         return None
 
-    def step_line(self, index: int, key: Optional[str] = None) -> Optional[int]:
-        """The line of step ``index`` (1-based), or of its ``key`` when the file has it."""
+    def step_line(self, index: int, *keys: Any) -> Optional[int]:
+        """The line of step ``index`` (1-based), or of its ``keys`` (``"expect", "Ann.coins"``)
+        when the file has them."""
         if not 1 <= index <= len(self.step_paths):
             return None
-        base = self.step_paths[index - 1]
-        return self.line(*base, key) if key is not None else self.line(*base)
+        return self.line(*self.step_paths[index - 1], *keys)
 
     def title_in(self, lang: str) -> str:
         """The scenario's title in ``lang`` (its English title, with ``lang``'s example players,
@@ -169,23 +169,6 @@ class Scenario:
             return [{k: (v if k in WORDING_KEYS else rename_data(v, names)) for k, v in st.items()}
                     if isinstance(st, dict) else st for st in items]
 
-        if self.trunk is not None:  # a variant: the shared steps as the file renames them
-            base, shared = self.trunk
-            if lang not in base._renamed:
-                renamed = steps(base.steps)
-                written = base.raw.get("steps")
-                base._renamed[lang] = (renamed, renamed if written is base.steps
-                                       else steps(written) if isinstance(written, list) else None)
-            base_steps, base_raw = base._renamed[lang]
-            own = base_steps[:shared] + steps(self.steps[shared:])
-            raw = dict(self.raw, players=rename_data(self.players, names), setup=rename_data(self.setup, names))
-            if base_raw is not None and self.raw.get("steps") is base.raw.get("steps"):
-                raw["steps"] = base_raw
-            elif isinstance(raw.get("steps"), list):
-                raw["steps"] = steps(raw["steps"])
-            return dataclasses.replace(self, players=raw["players"], setup=raw["setup"], steps=own, raw=raw,
-                                       options=rename_data(self.options, names), trunk=None)
-
         def variant(v: Any) -> Any:
             if not isinstance(v, dict):
                 return v
@@ -194,14 +177,29 @@ class Scenario:
                 out["steps"] = steps(list(v["steps"] or []))
             return out
 
-        players, setup, own = rename_data(self.players, names), rename_data(self.setup, names), steps(self.steps)
-        raw = dict(self.raw, players=players, setup=setup)
-        if isinstance(raw.get("steps"), list):
+        raw = dict(self.raw, players=rename_data(self.players, names), setup=rename_data(self.setup, names))
+        written = None  # the file's steps as written, renamed once for all its variants
+        if self.trunk is None:
+            own = steps(self.steps)
+        else:  # a variant: the shared steps as the file renames them
+            base, shared = self.trunk
+            if lang not in base._renamed:
+                renamed = steps(base.steps)
+                listed = base.raw.get("steps")
+                base._renamed[lang] = (renamed, renamed if listed is base.steps
+                                       else steps(listed) if isinstance(listed, list) else None)
+            base_steps, written = base._renamed[lang]
+            own = base_steps[:shared] + steps(self.steps[shared:])
+            if self.raw.get("steps") is not base.raw.get("steps"):
+                written = None
+        if written is not None:
+            raw["steps"] = written
+        elif isinstance(raw.get("steps"), list):
             raw["steps"] = steps(raw["steps"])
         if isinstance(raw.get("variants"), list):
             raw["variants"] = [variant(v) for v in raw["variants"]]
-        return dataclasses.replace(self, players=players, setup=setup, steps=own, raw=raw,
-                                   options=rename_data(self.options, names))
+        return dataclasses.replace(self, players=raw["players"], setup=raw["setup"], steps=own, raw=raw,
+                                   options=rename_data(self.options, names), trunk=None)
 
     @property
     def ruleset(self) -> Ruleset:
@@ -289,12 +287,6 @@ class ScenarioLoader(yaml.SafeLoader):
             self._depth = depth
 
 
-def _read(path: Union[str, Path], p: str) -> Any:
-    """The data of a scenario file: at most :data:`MAX_SCENARIO_BYTES` of UTF-8 YAML or JSON
-    (by the suffix), refused with :class:`ScenarioError` before parsing when larger."""
-    return _read_lines(path, p)[0]
-
-
 def _parse_yaml(text: str) -> tuple[Any, dict[tuple, int]]:
     loader = ScenarioLoader(text)
     try:
@@ -353,7 +345,9 @@ def yaml_problem(exc: yaml.YAMLError, text: str = "") -> tuple[Optional[int], st
 
 
 def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
-    """:func:`_read`, and the line of every key path (empty for JSON)."""
+    """The data of a scenario file: at most :data:`MAX_SCENARIO_BYTES` of UTF-8 YAML or JSON
+    (by the suffix), refused with :class:`ScenarioError` before parsing when larger; and the
+    line of every key path (empty for JSON)."""
     try:
         info = Path(path).stat()
         if not stat.S_ISREG(info.st_mode):  # a pipe or device would block or never end
@@ -573,11 +567,3 @@ def _check_data(p: str, data: Any) -> Scenario:
     return Scenario(p, str(data.get("title", Path(p).stem)), data["game"], players, seed,
                     dict(options), [str(r) for r in rules], setup, steps, data, version, {},
                     [("steps", i) for i in range(len(steps))])
-
-
-# --------------------------------------------------------------------------------------
-# Building the table
-# --------------------------------------------------------------------------------------
-# --------------------------------------------------------------------------------------
-# Running
-# --------------------------------------------------------------------------------------

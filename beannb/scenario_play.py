@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Optional
+from functools import partial
+from typing import Any, Iterator, Optional
 
 from .core.errors import ActionSyntaxError, IllegalAction, clip, did_you_mean
 from .core.game import Game
@@ -28,8 +29,6 @@ class Failure(str):
         obj = super().__new__(cls, text)
         obj.line = line if line is not None else getattr(text, "line", None)
         return obj
-
-
 
 
 #: The most legal moves a failure lists (it counts the others).
@@ -185,7 +184,6 @@ def check_events(game: Game, events: list, want: Any, where: str, line_of) -> li
 _MISSING = object()
 
 
-
 def _is_action(game: Game, text: Any) -> bool:
     try:
         game.ruleset.parse(str(text))
@@ -285,13 +283,6 @@ def _do(step: Step, watch: bool) -> None:
         step.changed = game.state.to_dict() != before
 
 
-def _line_of(sc: Scenario, i: int) -> Callable[..., Optional[int]]:
-    def line_of(key=None, *sub):
-        return sc.step_line(i) if key is None else (sc.line(*sc.step_paths[i - 1], key, *sub)
-                                                    if i <= len(sc.step_paths) else None)
-    return line_of
-
-
 def _do_failures(step: Step, where: str, line_of) -> list[str]:
     """The failures of the step's ``do`` (against its ``expect_error``); sets ``step.stop``
     when the table is no longer the file's."""
@@ -328,11 +319,10 @@ def _checks(sc: Scenario, step: Step) -> list[str]:
     """Every check of a played step, on the table after it."""
     i, st, game = step.index, step.step, step.game
     where = f"step {i}"
-    line_of = _line_of(sc, i)
+    line_of = partial(sc.step_line, i)  # the line of the step, or of a key of it
     failures = _do_failures(step, where, line_of) if "do" in st else []
     for a in _as_list(st.get("expect_legal", [])):
         if a not in game.legal_actions():
-            err = None
             try:
                 err = game.explain(a)
             except ValueError as exc:

@@ -16,18 +16,14 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Union
 
 from .core.paths import installed_data_dirs
 from .core.errors import IllegalAction, OptionError, ScenarioError, clip
-from .core.actions import Action
 from .core.game import Game
-from .core.ruleset import Ruleset
-from .games import get_ruleset
 from .i18n.messages import BEANNB_LOCALE, NC_, Messages
 from .scenario_format import (  # noqa: F401  (the format is part of this module's API)
     FORMAT_VERSIONS, MAX_PLAYED_STEPS, MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS,
-    VARIANT_KEYS, Scenario,
-    ScenarioLoader, _check_data, _fail, _keys, _read, file_keys, load_scenario,
+    VARIANT_KEYS, Scenario, file_keys, load_scenario,
 )
 from .scenario_play import (  # noqa: F401  (the checks are part of this module's API)
-    COMPARISONS, Failure, Step, _as_list, check_events, check_exercise, check_expect, compare, play,
+    COMPARISONS, Failure, Step, _as_list, _is_action, check_events, check_exercise, check_expect, compare, play,
 )
 from .walkthrough import Frame, Walkthrough, first_frame, step_frame
 from .i18n import LANGS
@@ -93,15 +89,14 @@ def check_rule_ids(sc: Scenario) -> list[str]:
 
     for j, rid in enumerate(sc.raw.get("rules") or []):
         check(rid, "rules", sc.line("rules", j))
+    steps = [(("steps", i), st) for i, st in enumerate(sc.steps)]
     for vi, v in enumerate(sc.raw.get("variants") or []):
         for j, rid in enumerate(v.get("rules") or [] if isinstance(v, dict) else []):
             check(rid, f"variant {v.get('name') or vi + 1}: rules", sc.line("variants", vi, "rules", j))
-    steps = [(("steps", i), st) for i, st in enumerate(sc.steps)]
-    for vi, v in enumerate(sc.raw.get("variants") or []):
         steps += [(("variants", vi, "steps", i), st) for i, st in enumerate(v.get("steps") or [])]
     for path, st in steps:
         where = ("step " + str(path[-1] + 1)) if path[0] == "steps" else f"variant {path[1] + 1}, step {path[-1] + 1}"
-        for j, rid in enumerate(_as_list(st.get("rule") or [])):
+        for rid in _as_list(st.get("rule") or []):
             check(rid, where + ": rule", sc.line(*path, "rule"))
         for rid in _as_list(st.get("expect_error") or []):
             if rid != "syntax":
@@ -197,9 +192,7 @@ def _setup_line(sc: Scenario, msg: str) -> Optional[int]:
             parts = ["setup", "players", *parts]
         if m.group(2) and parts[-1] == "fields":
             parts.append(int(m.group(2)) - 1)
-        line = sc.line(*parts)
-        if line:
-            return line
+        return sc.line(*parts) or sc.line("setup")
     return sc.line("setup")
 
 
@@ -222,10 +215,10 @@ def run_scenario(sc: Scenario, keep_walks: bool = False) -> Result:
         return Result(sc.path, sc.title, sc.game, sc.rules, failures + check_rule_ids(sc))
     variants, walks = sc.variants, {}  # the walkthroughs the shown-checks opened
     trunk = _Trunk(sc, {k for k in (_shared_steps(sc, i, v) for i, v in enumerate(variants)) if k is not None})
-    failures += trunk.failures()
+    failures += trunk.run.failures()
     if not failures:
         kept: list = []
-        failures += trunk.shown(kept)
+        failures += check_shown(sc, trunk, len(sc.steps), keep=kept)
         walks.update(zip([None], kept))
     rules = list(sc.rules)
     for i, v in enumerate(variants):
@@ -275,9 +268,6 @@ class _Trunk:
         self._frames: dict[int, list[str]] = {}
         self._clean = 0  # frames 1.._clean are known to show without a failure
 
-    def failures(self) -> list[str]:
-        return self.run.failures()
-
     def branch(self, v: Scenario, k: int) -> Optional[_Run]:
         """Variant ``v``'s run, branched from the file's after its first ``k`` steps: their
         failures, the table after them and their frames are the file's, and only ``v``'s own
@@ -315,9 +305,6 @@ class _Trunk:
                 return failures
             self._clean += 1
         return []
-
-    def shown(self, keep: Optional[list] = None) -> list[str]:
-        return check_shown(self.sc, self, len(self.sc.steps), keep=keep)
 
 
 def _open_walks(sc: Scenario, trunk: Optional[dict] = None, shared: int = 0,
@@ -735,11 +722,7 @@ class _Recording:
 
 
 def _unique(items: Iterable[Any]) -> list[Any]:
-    out: list[Any] = []
-    for x in items:
-        if x not in out:
-            out.append(x)
-    return out
+    return list(dict.fromkeys(items))
 
 
 def _by_lang(code: str, rec: _Recording, **values: Callable[[str], Any]) -> dict[str, str]:
@@ -873,7 +856,7 @@ def _moments(rec: _Recording, asked: set[int], refused: Mapping[int, Iterable[st
     """Before each move (and after the last), the questions a lesson asks there: a "why not?"
     for each move refused while recording, then "which may … do now?" for a move asked about."""
     for i in range(len(rec.actions) + 1):
-        tried = _unique(str(rec.rs.parse(t)) for t in refused.get(i, ()) if _reads(rec, t))
+        tried = _unique(str(rec.rs.parse(t)) for t in refused.get(i, ()) if _is_action(rec.replay, t))
         steps = [st for k, t in enumerate(tried) for st in _why_not(rec, i, t, pool, seed + 1000 * i + k)]
         q = _question(rec, i, tried, seed + i) if i in asked and i < len(rec.actions) else None
         if q is not None:
@@ -883,14 +866,6 @@ def _moments(rec: _Recording, asked: set[int], refused: Mapping[int, Iterable[st
             player = rec.rs.parse(mover).player
             steps[0] = {**file_keys("say", rec.scene(i, player)), **steps[0]}
             yield i, steps
-
-
-def _reads(rec: _Recording, text: str) -> bool:
-    try:
-        rec.rs.parse(text)
-    except ValueError:
-        return False
-    return True
 
 
 def lesson_from_game(game: Game, title: str = "", *, titles: Optional[Mapping[str, str]] = None,

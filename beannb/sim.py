@@ -220,18 +220,11 @@ def tally(game: str, kinds: list[str], seed: int, opts: dict, rows: Sequence[Gam
           rotate: bool = False) -> SimReport:
     """The report of a study's games (``rows`` in seed order, as :func:`play_games` gives them)."""
     players, games = len(kinds), len(rows)
-    totals = [0.0] * players
-    wins = [0.0] * players
-    turns = actions = 0
-    for scores, share, _deals, turn, n in rows:
-        for i in range(players):
-            totals[i] += scores[i]
-            wins[i] += share[i]
-        turns += turn
-        actions += n
-    return SimReport(game, players, games, kinds, seed, opts, [t / games for t in totals],
-                     [w / games for w in wins], turns / games, actions / games, seconds,
-                     [r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows], rotate)
+    scores, wins, trades, turns, actions = ([r[k] for r in rows] for k in range(5))
+    seats = range(players)
+    return SimReport(game, players, games, kinds, seed, opts, [sum(g[i] for g in scores) / games for i in seats],
+                     [sum(g[i] for g in wins) / games for i in seats], sum(turns) / games, sum(actions) / games,
+                     seconds, scores, wins, trades, rotate)
 
 
 #: Most games in one piece of work sent to a process or a worker: the progress bar advances and
@@ -385,8 +378,6 @@ class WorthReport:
 
 def without_choices(game: str) -> tuple:
     """What a worth study can leave out of ``game`` (its ruleset's ``without`` option), or ()."""
-    from .games import get_ruleset
-
     opt = get_ruleset(game).OPTIONS.get("without")
     return tuple(c for c in (opt.choices or ()) if c is not None) if opt is not None else ()
 

@@ -8,15 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
-
-from .core.errors import BeannbError, IllegalAction
+from .core.errors import BeannbError
 from .core.game import Game
 from .i18n import LANGS
 from .i18n.cast import cast
 from .i18n.catalogue import rule as lookup_rule
 from .i18n.messages import BEANNB_LOCALE, NC_, PSEUDO, SHOWN_LANGS, Messages
 from .scenario_format import Scenario, load_scenario, own_wording, wordings
-from .scenario_play import Step, play
+from .scenario_play import Step, _as_list, play
 
 #: What a walkthrough says where the scenario's author wrote nothing.
 WALK_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
@@ -100,19 +99,15 @@ class Frame:
         return lines
 
     def rule_texts(self, lang: str = "en") -> list[tuple[str, str, str]]:
-        out = []
-        for rid in self.rules:
-            r = lookup_rule(rid)
-            if r:
-                out.append((rid, r.title.get(lang, r.title["en"]), r.statement(lang)))
-        return out
+        rules = [(rid, lookup_rule(rid)) for rid in self.rules]
+        return [(rid, r.title.get(lang, r.title["en"]), r.statement(lang)) for rid, r in rules if r]
 
 
-def _rule_ids(value) -> list[str]:
-    """A step's ``rule``: one id, or a list of them."""
-    if not value:
-        return []
-    return [str(r) for r in (value if isinstance(value, list) else [value])]
+def _rule_ids(value, *causes: Any) -> list[str]:
+    """A step's ``rule`` (one id, or a list of them), then the rule of each of ``causes`` (a
+    refusal, events) it does not name yet."""
+    ids = [str(r) for r in _as_list(value)] if value else []
+    return ids + [r for r in dict.fromkeys(c.rule for c in causes if c is not None and c.rule) if r not in ids]
 
 
 def _words(action: Any, lang: str, game: Optional[Game]) -> str:
@@ -136,10 +131,6 @@ def _diff(before: dict, after: dict) -> list[str]:
     return [k for k in after if k not in skip and before.get(k) != after.get(k)]
 
 
-def _snapshot(game: Game) -> Game:
-    return game.copy()
-
-
 def first_frame(sc: Scenario, game: Game) -> Frame:
     """Frame 0 of ``sc``'s walkthrough: the table at the start (``game``, new), with the
     scenario's description (or the words for the start)."""
@@ -150,7 +141,7 @@ def first_frame(sc: Scenario, game: Game) -> Frame:
         own = own_wording(sc.raw, "description", shown)
         if own:
             intro[shown] = own
-    return Frame(0, intro, None, [], None, list(sc.rules), _snapshot(game), game.table(), [])
+    return Frame(0, intro, None, [], None, list(sc.rules), game.copy(), game.table(), [])
 
 
 def step_frame(step: Step) -> Frame:
@@ -163,21 +154,16 @@ def step_frame(step: Step) -> Frame:
         raise error
     # Wording missing in a language falls back to the English, with that language's names.
     say = wordings(st, "say", cast=True)
-    rules = _rule_ids(st.get("rule"))
+    rules = _rule_ids(st.get("rule"), error, *step.events)
     done = [str(a) for a in step.tried]
     action = done[-1] if done else None
-    if error is not None and error.rule and error.rule not in rules:
-        rules.append(error.rule)
-    for e in step.events:
-        if e.rule and e.rule not in rules:
-            rules.append(e.rule)
     # A question's frame never lists what is allowed: that would be its answer.
     if not say["en"] and not action and "ask" not in st and ("expect_legal" in st or "expect_not_legal" in st):
         say = Walkthrough._legal_note(st, game)
     exercise = Walkthrough._exercise(st, game)
     after = step.after if step.after is not None else game.table()
     before = step.before if step.before is not None else after
-    return Frame(step.index, say, action, step.events, error, rules, _snapshot(game), after,
+    return Frame(step.index, say, action, step.events, error, rules, game.copy(), after,
                  _diff(before, after), exercise, done)
 
 
@@ -244,7 +230,7 @@ class Walkthrough:
         if trunk is not None and trunk[1]:
             base, start = trunk
             frames += base.frames[1:start + 1]
-            game = _snapshot(base.frames[start].game)
+            game = base.frames[start].game.copy()
         frames += [step_frame(step) for step in play(sc, game, start, check=False, before=True)]
         return cls.of_frames(source, sc, lang, frames)
 
@@ -263,8 +249,7 @@ class Walkthrough:
     @staticmethod
     def _legal_note(st: dict, game: Optional[Game] = None) -> dict[str, str]:
         def items(key, lang="en"):
-            v = st.get(key, [])
-            return "; ".join(_words(x, lang, game) for x in (v if isinstance(v, list) else [v]))
+            return "; ".join(_words(x, lang, game) for x in _as_list(st.get(key, [])))
 
         def note(lang: str) -> str:
             said = [WALK_MESSAGES.text(code, lang, actions=items(key, lang))
@@ -287,7 +272,7 @@ class Walkthrough:
             legal = game.legal_actions()
             correct = [c for c in choices if (c in legal) == (answer == "legal")]
             return Exercise(question, choices, correct, True, explain, rules, wording)
-        answers = [str(a) for a in (answer if isinstance(answer, list) else [answer])]
+        answers = [str(a) for a in _as_list(answer)]
         return Exercise(question, choices, answers, len(answers) > 1, explain, rules, wording)
 
     @classmethod
@@ -295,17 +280,13 @@ class Walkthrough:
         replay = Game(game.ruleset, game.initial, players=game.players, seed=game.seed, options=game.options,
                       custom_start=game.custom_start)
         start = {"en": title} if title else _in_every_language("walk-start")
-        frames = [Frame(0, start, None, [], None, [], _snapshot(replay), replay.table(), [])]
+        frames = [Frame(0, start, None, [], None, [], replay.copy(), replay.table(), [])]
         for i, step in enumerate(game.steps, start=1):
             before = replay.table()
             events = replay.play(step.action)
             after = replay.table()
-            rules = []
-            for e in events:
-                if e.rule and e.rule not in rules:
-                    rules.append(e.rule)
-            frames.append(Frame(i, {}, str(step.action), events, None, rules, _snapshot(replay), after,
-                                _diff(before, after), None, [str(step.action)]))
+            frames.append(Frame(i, {}, str(step.action), events, None, _rule_ids(None, *events), replay.copy(),
+                                after, _diff(before, after), None, [str(step.action)]))
         if title:
             return cls(title, frames, [], "")
         names = game.ruleset.title or {}

@@ -14,7 +14,7 @@ from typing import Iterable, Optional, Union
 
 from .i18n.messages import BEANNB_LOCALE, NC_, Messages
 from .render.lesson import answer_words, choice_label, rule_citation
-from .scenario_format import Scenario, ScenarioError, load_scenario, own_wording
+from .scenario_format import Scenario, ScenarioError, load_scenario, wording
 from .walkthrough import Frame, Walkthrough
 
 SHEET = Messages("beannb", BEANNB_LOCALE, [
@@ -107,7 +107,7 @@ def lesson_items(path: Path, lang: str) -> tuple[str, str, list[Item]]:
         raise WorksheetError(f"{path}: the lesson's table cannot be set up: {type(exc).__name__}: {exc}") from None
     first = walks[0][0]
     title = first.titles.get(lang) or first.title
-    intro = own_wording(sc.raw, "description", lang) or own_wording(sc.raw, "description", "en") or ""
+    intro = wording(sc.raw, "description", lang)
     items = [Item(wt.titles.get(lang) or wt.title, fr)
              for wt, variant in walks for fr in _own_frames(wt, variant) if fr.exercise is not None]
     return title, intro, items

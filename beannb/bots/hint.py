@@ -23,7 +23,7 @@ from typing import Any, Optional, Union
 from ..core.actions import Action
 from ..i18n import LANGS
 from ..i18n.cast import rename_text
-from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, SHOWN_LANGS, Messages
+from ..i18n.messages import BEANNB_LOCALE, NC_, NPC_, SHOWN_LANGS, Messages, WordedValue
 from ..i18n.numbers import number, percent
 from .strong import Line, check_budget, search
 
@@ -99,7 +99,7 @@ def _num(x: float, lang: str) -> str:
     return number(x, 0 if abs(x) >= 100 else 1, lang)  # pennies are whole
 
 
-class _Figure:
+class _Figure(WordedValue):
     """A score figure in a message: written as its reader's language writes numbers."""
 
     __slots__ = ("x",)
@@ -109,9 +109,6 @@ class _Figure:
 
     def text(self, lang: str = "en") -> str:
         return _num(self.x, lang)
-
-    def __str__(self) -> str:
-        return self.text("en")
 
 
 class _Percent(_Figure):
@@ -123,7 +120,7 @@ class _Percent(_Figure):
         return percent(self.x, lang)
 
 
-class _Shown:
+class _Shown(WordedValue):
     """A text already worded in each language (a move's label or sentence), for a message."""
 
     __slots__ = ("by_lang",)
@@ -133,9 +130,6 @@ class _Shown:
 
     def text(self, lang: str = "en") -> str:
         return self.by_lang.get(lang) or self.by_lang.get("en", "")
-
-    def __str__(self) -> str:
-        return self.text("en")
 
 
 @dataclass
@@ -160,7 +154,7 @@ def _langs_only(by_lang: dict[str, str]) -> dict[str, str]:
 
 
 @dataclass
-class Hint:
+class Hint(WordedValue):
     """The strong player's advice for ``player``: ``best``, ``alternatives``, ``why[lang]``."""
 
     player: str
@@ -197,9 +191,6 @@ class Hint:
         return Hint(player, best, alts, _why(rs, best, alts, self.iterations, self.points_word), self.iterations,
                     self.points_word)
 
-    def __str__(self) -> str:
-        return self.text("en")
-
 
 def _words(ruleset: Any, action: Action, obs: dict) -> tuple[dict[str, str], dict[str, str]]:
     """A move's button label and sentence in every language, as ``obs``'s seat may know it."""
@@ -231,10 +222,7 @@ EVEN = 0.03
 def _even(best: Option, nxt: Option) -> bool:
     """Whether the search cannot tell ``best`` and ``nxt`` apart: their win chances differ by
     less than EVEN or by less than about one standard error of the rollouts behind them."""
-    noise = 0.0
-    for o in (best, nxt):
-        if o.visits:
-            noise += o.win * (1 - o.win) / o.visits
+    noise = sum(o.win * (1 - o.win) / o.visits for o in (best, nxt) if o.visits)
     return abs(best.win - nxt.win) < max(EVEN, noise ** 0.5)
 
 

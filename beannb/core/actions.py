@@ -19,7 +19,7 @@ import dataclasses
 import re
 import types
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional
 
 from ..i18n.messages import BEANNB_LOCALE, NC_, Messages
@@ -255,45 +255,16 @@ def _value_problem(value: Any, hint: Any, name: str) -> Optional[str]:
     return None
 
 
-def _word_ok(value: Any) -> bool:
-    # Printable ASCII holds no whitespace but the space, so this is the word check of
-    # _value_problem for every ASCII word; other words take the full check.
-    return (type(value) is str and 0 < len(value) <= MAX_WORD and value.isascii() and value.isprintable()
-            and " " not in value and "," not in value)
-
-
-def _compile(hint: Any) -> Callable[[Any], bool]:
-    """A quick test that is True only where ``_value_problem(value, hint, ...)`` finds no
-    problem. False means "not sure": the full check then says what is wrong, if anything,
-    so the refusals stay word for word those of the full check."""
-    if hint is Any:
-        return lambda value: True
-    if hint is str:
-        return _word_ok
-    if hint is bool:
-        return lambda value: type(value) is bool
-    if hint is int:
-        return lambda value: type(value) is int and 1 <= value <= MAX_NUMBER
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if (origin is typing.Union or origin is types.UnionType) and len(args) == 2 and type(None) in args:
-        inner = _compile(args[0] if args[1] is type(None) else args[1])
-        return lambda value: value is None or inner(value)
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        item = _compile(args[0])
-        return lambda value: type(value) is tuple and len(value) <= MAX_ITEMS and all(map(item, value))
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        return lambda value: type(value) is hint and form_ok(value)
-    return lambda value: _value_problem(value, hint, "") is None
-
-
 _QUICK: dict[type, Callable[[Any], bool]] = {}
 
 
 def _quick_lines(hint: Any, var: str, pad: str, env: dict, depth: int) -> list[str]:
-    """Statements that ``return False`` unless ``var`` passes ``_compile(hint)``'s test."""
+    """Statements that ``return False`` unless ``var`` surely passes ``_value_problem(var, hint, ...)``.
+    False means "not sure": the full check then says what is wrong, if anything, so the
+    refusals stay word for word those of the full check."""
     if hint is Any:
         return []
-    if hint is str:
+    if hint is str:  # printable ASCII holds no whitespace but the space: the full check for ASCII words
         return [f"{pad}if not (type({var}) is str and 0 < len({var}) <= {MAX_WORD} and {var}.isascii() "
                 f"and {var}.isprintable() and ' ' not in {var} and ',' not in {var}): return False"]
     if hint is bool:
@@ -320,7 +291,7 @@ def _quick_lines(hint: Any, var: str, pad: str, env: dict, depth: int) -> list[s
                 f"{pad}if _GOOD.get(id({var})) is not {var}:",
                 f"{pad}    if not form_ok({var}): return False",
                 f"{pad}    _remember({var})"]
-    env[key] = _compile(hint)
+    env[key] = lambda value: _value_problem(value, hint, "") is None
     return [f"{pad}if not {key}({var}): return False"]
 
 

@@ -147,13 +147,8 @@ class CardTable:
         return self.aliases.get(name.strip().lower()) if isinstance(name, str) else None
 
     def name(self, card: str, lang: str = "en") -> str:
-        b = self.beans.get(card)
-        if b is not None:
-            return b.name(lang)
-        other = self.others.get(card)
-        if other is not None:
-            return other.name(lang)
-        return str(card)
+        named = self.beans.get(card) or self.others.get(card)
+        return named.name(lang) if named is not None else str(card)
 
     def names(self, cards, lang: str = "en") -> str:
         """Cards as a list in words ("nothing" when there are none)."""

@@ -14,6 +14,8 @@ from dataclasses import FrozenInstanceError
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, cast
 
+from ..i18n.messages import WordedValue
+
 
 #: A catalogued event's data maker: ``fill(data, player, narration)`` gives the values of its
 #: message ("event-<kind>"): numbers, names, and things worded later in the reader's language
@@ -22,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, cast
 Fill = Callable[[dict, str, "Narration"], Mapping[str, Any]]
 
 
-class PhaseName:
+class PhaseName(WordedValue):
     """A phase, named in the reader's language when shown."""
 
     __slots__ = ("narration", "phase")
@@ -33,9 +35,6 @@ class PhaseName:
 
     def text(self, lang: str = "en") -> str:
         return self.narration.phase_name(self.phase, lang)
-
-    def __str__(self) -> str:
-        return self.text("en")
 
 
 class Narration:

@@ -138,12 +138,9 @@ class Game:
             return self.ruleset.parse(action)
         except ActionSyntaxError as exc:
             if isinstance(action, str) and exc.code in ("syntax-unknown-verb", "syntax-no-verb"):
-                forms: list[str] = []
-                try:
-                    for a in self.ruleset.legal_actions(self.state):
-                        for f in type(a).FORMS[:1]:
-                            if f not in forms:
-                                forms.append(f)
+                try:  # each legal action's first form, once
+                    legal = self.ruleset.legal_actions(self.state)
+                    forms = list(dict.fromkeys(f for a in legal for f in type(a).FORMS[:1]))
                 except Exception:  # noqa: BLE001 - the hint is extra; the refusal stands as it was
                     raise exc from None
                 if forms:
@@ -183,10 +180,7 @@ class Game:
         return ADVISOR["review"](self, player, **budget)
 
     def play_all(self, actions: Iterable[Union[str, Action]]) -> list[Event]:
-        out: list[Event] = []
-        for a in actions:
-            out.extend(self.play(a))
-        return out
+        return [e for a in actions for e in self.play(a)]
 
     def undo(self) -> Action:
         if not self.steps:
@@ -426,6 +420,10 @@ def _check_initial(ruleset: Ruleset, state: Any, players: list[str], options: di
         ruleset.observe(state, seat)
 
 
+#: What a corrupt starting table can make the rules raise while a record is rebuilt.
+_CORRUPT = (LookupError, TypeError, AttributeError, ArithmeticError, RecursionError)
+
+
 def from_record(rec: Any, lookup: Callable[[str], Ruleset]) -> Game:
     """Rebuild a game from a record (as ``Game.record()`` makes) by replaying its actions.
 
@@ -437,33 +435,30 @@ def from_record(rec: Any, lookup: Callable[[str], Ruleset]) -> Game:
         ruleset = lookup(rec["game"])
     except ValueError as exc:
         raise SaveFileError(f"the record's game is refused: {exc}") from None
+    initial = False  # rebuilding the record's initial table (else its setup: options, seats, seed)
     try:
         if "initial" in rec:
             options = ruleset.check_options(dict(rec["options"]))
-            try:
-                state = ruleset.state_from_dict(rec["initial"])
-                _check_initial(ruleset, state, rec["players"], options)
-            except SaveFileError:
-                raise
-            except ValueError as exc:
-                raise SaveFileError(f"the record's initial table is refused: {exc}") from None
-            except (LookupError, TypeError, AttributeError, ArithmeticError, RecursionError) as exc:
-                raise SaveFileError(f"the record's initial table cannot be rebuilt: {type(exc).__name__}: {clip(exc, 120)}") from None
+            initial = True
+            state = ruleset.state_from_dict(rec["initial"])
+            _check_initial(ruleset, state, rec["players"], options)
+            initial = False
             g = Game(ruleset, state, players=rec["players"], seed=rec.get("seed"), options=options, custom_start=True)
         else:
             g = Game.new(ruleset, rec["players"], rec.get("seed", 0), rec["options"])
     except SaveFileError:
         raise
     except ValueError as exc:
-        raise SaveFileError(f"the record's setup is refused: {exc}") from None
-    except (LookupError, TypeError, AttributeError, ArithmeticError, RecursionError) as exc:
-        raise SaveFileError(f"the record's table cannot be rebuilt: {type(exc).__name__}: {clip(exc, 120)}") from None
+        raise SaveFileError(f"the record's {'initial table' if initial else 'setup'} is refused: {exc}") from None
+    except _CORRUPT as exc:
+        raise SaveFileError(f"the record's {'initial ' if initial else ''}table cannot be rebuilt: "
+                            f"{type(exc).__name__}: {clip(exc, 120)}") from None
     for i, text in enumerate(rec["actions"], start=1):
         try:
             g.play(text)
         except ValueError as exc:
             raise SaveFileError(f"action {i} ({clip(text, 60)!r}) does not replay: {exc}") from None
-        except (LookupError, TypeError, AttributeError, ArithmeticError, RecursionError) as exc:
+        except _CORRUPT as exc:
             # Only a corrupt starting table can make a legal action fail while it is carried out.
             raise SaveFileError(f"action {i} ({clip(text, 60)!r}) cannot be carried out on the record's table: "
                                 f"{type(exc).__name__}: {clip(exc, 120)}") from None

@@ -22,12 +22,7 @@ def installed_data_dirs(name: str) -> list[Path]:
     user_base = getattr(site, "USER_BASE", None)
     if user_base:
         roots.append(Path(user_base))
-    out: list[Path] = []
-    for root in roots:
-        path = root.joinpath(*SHARE, name)
-        if path not in out:
-            out.append(path)
-    return out
+    return list(dict.fromkeys(root.joinpath(*SHARE, name) for root in roots))
 
 
 def docs_dir() -> Path:

@@ -15,12 +15,7 @@ _R = TypeVar("_R", bound="Record")
 
 
 def _all_slots(cls: type) -> tuple[str, ...]:
-    names: list[str] = []
-    for klass in reversed(cls.__mro__):
-        for name in getattr(klass, "__slots__", ()):
-            if name not in names:
-                names.append(name)
-    return tuple(names)
+    return tuple(dict.fromkeys(name for klass in reversed(cls.__mro__) for name in getattr(klass, "__slots__", ())))
 
 
 class Record:

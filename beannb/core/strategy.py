@@ -93,17 +93,13 @@ class Strategy:
     def estimate(self, ruleset: Any, state: Any, seat: int) -> float:
         """The points ``seat`` would have if the game ended now: its score plus what its
         fields would sell for."""
-        pts = float(ruleset.score(state, seat))
-        pts += field_coins(ruleset, state, seat)
-        return pts
+        return float(ruleset.score(state, seat)) + field_coins(ruleset, state, seat)
 
     def value(self, ruleset: Any, state: Any, seat: int, growth: float) -> float:
         """How good the table is for ``seat`` at a rollout's end, in points of the game's
         score: its score, what its fields would sell for and ``growth`` of the way to their
         next step (0 once the game is over)."""
-        pts = float(ruleset.score(state, seat))
-        pts += field_coins(ruleset, state, seat, growth)
-        return pts
+        return float(ruleset.score(state, seat)) + field_coins(ruleset, state, seat, growth)
 
     # -- what a seat cannot see (the strong player's sampled tables: bots.determinize) ----------
     def hidden_beans(self, state: Any, seat: int) -> list[str]:

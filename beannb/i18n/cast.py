@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any, Iterable, Optional
 
 from . import LANGS
-from .messages import BEANNB_LOCALE, NC_, Messages
+from .messages import BEANNB_LOCALE, NC_, Messages, WordedValue
 
 CAST_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
     # TRANSLATORS: the example players, seat by seat: give each a first name common in the
@@ -84,7 +84,7 @@ def rename_data(value: Any, names: Mapping[str, str]) -> Any:
     return value
 
 
-class CastName:
+class CastName(WordedValue):
     """Seat ``seat``'s example player as a message's value: the name in the reader's language
     (``{player:nak}`` gets "Annának" in Hungarian, "Ann" in English)."""
 
@@ -95,9 +95,6 @@ class CastName:
 
     def text(self, lang: str = "en") -> str:
         return cast(lang)[self.seat]
-
-    def __str__(self) -> str:
-        return self.text("en")
 
     def __repr__(self) -> str:
         return f"CastName({self.seat})"

@@ -43,12 +43,8 @@ class Domain:
     rules_of: Optional[str] = None
 
     def files(self) -> list[Path]:
-        out = []
-        for src in self.sources:
-            for path in sorted(src.rglob("*.py")):
-                if not any(path.is_relative_to(s) for s in self.skip):
-                    out.append(path)
-        return out
+        return [path for src in self.sources for path in sorted(src.rglob("*.py"))
+                if not any(path.is_relative_to(s) for s in self.skip)]
 
     def pot(self) -> Path:
         return self.locale / f"{self.name}.pot"
@@ -137,7 +133,7 @@ def set_translations(domain_name: str, lang: str, strings: dict) -> list[str]:
     return sorted(missing)
 
 
-def _po_bytes(catalog, template_file: bool = False) -> bytes:
+def _po_bytes(catalog) -> bytes:
     from babel.messages.pofile import write_po
 
     out = io.BytesIO()
@@ -170,13 +166,10 @@ def read_po(path: Path, lang: str):
 def planned(domain: Domain) -> dict[Path, bytes]:
     """What each of the domain's files should hold, from the code and the translations so far."""
     tmpl = template(domain)
-    files = {domain.pot(): _po_bytes(tmpl, template_file=True)}
+    files = {domain.pot(): _po_bytes(tmpl)}
     for lang in translated_langs():
         po_path = domain.po(lang)
-        if po_path.exists():
-            cat = read_po(po_path, lang)
-        else:
-            cat = _catalog(lang, domain.name)
+        cat = read_po(po_path, lang) if po_path.exists() else _catalog(lang, domain.name)
         cat.update(tmpl, update_header_comment=False, no_fuzzy_matching=False)
         cat.obsolete.clear()
         files[po_path] = _po_bytes(cat)

@@ -223,7 +223,19 @@ class Messages:
         return Message(self, entry.code, data)
 
 
-class Message:
+class WordedValue:
+    """A value worded in its reader's language by ``text(lang)``; ``str()`` gives the English."""
+
+    __slots__ = ()
+
+    def text(self, lang: str = "en") -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+class Message(WordedValue):
     """A message with its data, in no language until it is shown."""
 
     __slots__ = ("messages", "code", "data")
@@ -237,9 +249,6 @@ class Message:
         if self.data is None:
             return self.messages.template(self.code, lang_of(lang))
         return self.messages.text(self.code, lang, self.data)
-
-    def __str__(self) -> str:
-        return self.text("en")
 
     def __repr__(self) -> str:
         return f"Message({self.messages.domain}:{self.code}, {self.data!r})"
@@ -258,7 +267,7 @@ class Worded(Protocol):
     def text(self, lang: str = "en") -> str: ...
 
 
-class ByLang(Mapping):
+class ByLang(WordedValue, Mapping):
     """A message (or anything worded by ``text(lang)``) read as ``{lang: text}`` for every
     language the pages speak (and the pseudo-language): ``m["hu"]``, ``m.get("en")``, ``dict(m)``."""
 
@@ -274,9 +283,6 @@ class ByLang(Mapping):
 
     def text(self, lang: str = "en") -> str:
         return self.message.text(lang)
-
-    def __str__(self) -> str:
-        return self.message.text("en")
 
     def __iter__(self):
         return iter(LANGS)
@@ -300,7 +306,7 @@ BEANNB_LOCALE = locale_dir(__file__)
 SHOWN_LANGS = (*LANGS, PSEUDO)
 
 
-class Named:
+class Named(WordedValue):
     """A thing named by a table in the reader's language: ``Named(CARDS, "chili")`` reads
     "Chili" or "tűzbab" (any table with ``name(key, lang)``)."""
 
@@ -313,14 +319,11 @@ class Named:
     def text(self, lang: str = "en") -> str:
         return self.table.name(self.key, lang if lang in SHOWN_LANGS else "en")
 
-    def __str__(self) -> str:
-        return self.text("en")
-
     def __reduce__(self):
         return (Named, (self.table, self.key))
 
 
-class NamedList:
+class NamedList(WordedValue):
     """Several things a table names, as the table lists them ("Chili and Soy")."""
 
     __slots__ = ("table", "keys")
@@ -331,9 +334,6 @@ class NamedList:
 
     def text(self, lang: str = "en") -> str:
         return self.table.names(self.keys, lang if lang in SHOWN_LANGS else "en")
-
-    def __str__(self) -> str:
-        return self.text("en")
 
     def __reduce__(self):
         return (NamedList, (self.table, self.keys))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import DEFAULT_GAME, get_ruleset
-from ..games.bohnanza.view import CSS, LABELS  # noqa: F401  (shared styling)
 
 
 def view_of(game: str):

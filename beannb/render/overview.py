@@ -72,9 +72,7 @@ OVERVIEW_MESSAGES = Messages("beannb", BEANNB_LOCALE, [
     NC_("overview-lists", "The cards in full, and questions the rules decide"),
 ])
 #: The keys :func:`word` knows.
-WORD_KEYS = ("teachers", "glance", "glossary", "summary", "rules", "print", "printable", "made", "made_plain", "terms",
-             "rule",
-             "all_rules", "rules_count", "rules_note", "base_rules", "base_note", "not_used", "see_also", "lists")
+WORD_KEYS = tuple(code[len("overview-"):].replace("-", "_") for code in OVERVIEW_MESSAGES.entries)
 
 
 def _word_code(key: str) -> str:
@@ -230,10 +228,6 @@ def _details(cls: str, title: str, count: str, body: str, key: str = "") -> str:
             f'</summary>{body}</details>')
 
 
-def _rules_count(n: int, lang: str) -> str:
-    return said("rules_count", lang, n=n)
-
-
 def reference_html(game: str, lang: str = "en", options: Optional[Mapping[str, Any]] = None, css: bool = True,
                    linked: Collection[str] = ()) -> str:
     """The game's lists (:func:`references`), each a closed group of name–text entries with their rules."""
@@ -306,8 +300,8 @@ def _base_rules_html(game: str, lang: str, linked: Collection[str]) -> str:
         groups.append(f'<h4>{escape(word("not_used", lang))}</h4><ul class="bnb-rule-list bnb-not-used">{items}</ul>')
     note = said("base_note", lang, name=name)
     body = f'<p class="bnb-note">{escape(note)}</p>' + "".join(groups)
-    return _details("bnb-rules-sec bnb-rules-base", word("base_rules", lang), _rules_count(len(applying), lang), body,
-                    "base")
+    return _details("bnb-rules-sec bnb-rules-base", word("base_rules", lang),
+                    said("rules_count", lang, n=len(applying)), body, "base")
 
 
 def rules_html(game: str, lang: str = "en", css: bool = True, linked: Optional[Collection[str]] = None) -> str:
@@ -324,12 +318,12 @@ def rules_html(game: str, lang: str = "en", css: bool = True, linked: Optional[C
     for sec in sections(game):
         listed = [rules_[rid] for rid in sec["rules"] if rid in rules_]
         items = "".join(rule_item_html(r, lang, linked=linked) for r in listed)
-        groups.append(_details("bnb-rules-sec", sec["title"][lang], _rules_count(len(listed), lang),
+        groups.append(_details("bnb-rules-sec", sec["title"][lang], said("rules_count", lang, n=len(listed)),
                                f'<ul class="bnb-rule-list">{items}</ul>', sec["id"]))
     placed = {rid for sec in sections(game) for rid in sec["rules"]}
     loose = [r for rid, r in rules_.items() if rid not in placed]
     if loose:  # a rule no section lists still belongs on the page
-        groups.append(_details("bnb-rules-sec", word("all_rules", lang), _rules_count(len(loose), lang),
+        groups.append(_details("bnb-rules-sec", word("all_rules", lang), said("rules_count", lang, n=len(loose)),
                                '<ul class="bnb-rule-list">' + "".join(rule_item_html(r, lang, linked=linked)
                                                                       for r in loose) + "</ul>", "other"))
     groups.append(_base_rules_html(game, lang, linked))

@@ -97,10 +97,7 @@ def card_table(game: str, lang: str = "en") -> dict[str, list]:
 
 def _card(bean: str, key: Optional[str] = None) -> dict:
     """A card as the model names it: its id and, when it can be clicked, its key."""
-    c: dict[str, Any] = {"b": bean}
-    if key:
-        c["k"] = key
-    return c
+    return {"b": bean, "k": key} if key else {"b": bean}
 
 
 # -- the table -------------------------------------------------------------------------------
