@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Optional
 from ...core.actions import SYNTAX as CORE_SYNTAX, Action, Notation, _int
 from ...core.errors import ActionSyntaxError
 from ...i18n.messages import NC_, Messages, Named, locale_dir
+from ..bohnanza.actions import one_word
 from .cards import CARDS, JOKER, TEXT_IDS, text_card_id
 
 #: What the expansion's verbs complain of in an action text (the notation's words, what a
@@ -257,9 +258,7 @@ class Defend(TAction):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-defend-words"), cls.FORMS)
-        return cls(player, (), _card(args[0], text))
+        return cls(player, (), _card(one_word(args, text, SYNTAX.message("syntax-defend-words"), cls.FORMS), text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,9 +290,7 @@ class SwapHands(TAction):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-swap-hands-words"), cls.FORMS)
-        return cls(player, (), args[0])
+        return cls(player, (), one_word(args, text, SYNTAX.message("syntax-swap-hands-words"), cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,9 +304,8 @@ class PlaceJoker(TAction):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-joker-words", joker=Named(CARDS, JOKER)), cls.FORMS)
-        return cls(player, (), _int(args[0], text, FIELD, cls.FORMS))
+        word = one_word(args, text, SYNTAX.message("syntax-joker-words", joker=Named(CARDS, JOKER)), cls.FORMS)
+        return cls(player, (), _int(word, text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
