@@ -180,10 +180,8 @@ class Offer(Action):
 def _offer_ref(token: str, text: str, forms) -> tuple[Optional[int], Optional[str]]:
     # Offers are numbered; "#3" is read too, but the engine writes "3", because in YAML
     # a " #" starts a comment.
-    if token.startswith("#"):
-        return _int(token[1:], text, SYNTAX.message("syntax-what-offer"), forms), None
-    if token.isdigit():
-        return _int(token, text, SYNTAX.message("syntax-what-offer"), forms), None
+    if token.startswith("#") or token.isdigit():
+        return _int(token.removeprefix("#"), text, SYNTAX.message("syntax-what-offer"), forms), None
     return None, token
 
 
