@@ -49,6 +49,15 @@ SYNTAX = Messages("bohnanza", locale_dir(__file__), [
 ])
 FIELD = CORE_SYNTAX.message("syntax-what-field")
 
+
+def one_word(args: list[str], text: str, what, forms) -> str:
+    """The one word a verb takes; ``what`` says what it should be (an action text with no
+    word or more than one is refused with it)."""
+    if len(args) != 1:
+        raise ActionSyntaxError(text, what, forms)
+    return args[0]
+
+
 @dataclass(frozen=True, slots=True)
 class Plant(Action):
     """Plant one card. ``bean``/``field`` may be left out: the engine then takes the card
@@ -95,9 +104,8 @@ class Harvest(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-harvest-which"), cls.FORMS)
-        return cls(player, _int(args[0], text, FIELD, cls.FORMS))
+        word = one_word(args, text, SYNTAX.message("syntax-harvest-which"), cls.FORMS)
+        return cls(player, _int(word, text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,10 +180,8 @@ class Offer(Action):
 def _offer_ref(token: str, text: str, forms) -> tuple[Optional[int], Optional[str]]:
     # Offers are numbered; "#3" is read too, but the engine writes "3", because in YAML
     # a " #" starts a comment.
-    if token.startswith("#"):
-        return _int(token[1:], text, SYNTAX.message("syntax-what-offer"), forms), None
-    if token.isdigit():
-        return _int(token, text, SYNTAX.message("syntax-what-offer"), forms), None
+    if token.startswith("#") or token.isdigit():
+        return _int(token.removeprefix("#"), text, SYNTAX.message("syntax-what-offer"), forms), None
     return None, token
 
 
@@ -221,10 +227,8 @@ class Decline(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-which-offer"), cls.FORMS)
-        offer, proposer = _offer_ref(args[0], text, cls.FORMS)
-        return cls(player, offer, proposer)
+        word = one_word(args, text, SYNTAX.message("syntax-which-offer"), cls.FORMS)
+        return cls(player, *_offer_ref(word, text, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,9 +251,7 @@ class Discard(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-discard-which"), cls.FORMS)
-        tok = args[0]
+        tok = one_word(args, text, SYNTAX.message("syntax-discard-which"), cls.FORMS)
         if "@" in tok:
             ref = parse_card_ref(tok, text, cls.FORMS, n)
             return cls(player, ref.bean, ref.pos)

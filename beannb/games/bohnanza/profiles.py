@@ -11,8 +11,6 @@ from .cards import BEANS, ORIGINAL_EIGHT
 
 
 @dataclass(frozen=True)
-
-
 class Profile:
     key: str
     players: tuple[int, ...]
@@ -109,8 +107,6 @@ def supported_counts(profile: str) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=None)
-
-
 def profile_for(profile: str, n_players: int) -> Profile:
     """The column of ``profile`` for ``n_players``; refuses other counts (rule B-45)."""
     if profile not in PROFILES:

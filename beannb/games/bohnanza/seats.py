@@ -24,14 +24,14 @@ def act(cls: type, *args: Any) -> Action:
 
 class PlayerTable:
     """Ready-made actions of one player, made once per name and kept in a table per class
-    (:meth:`of`): the legal lists are built for every decision and name the same actions over
+    (``TABLE``): the legal lists are built for every decision and name the same actions over
     and over. Actions are immutable values, so an entry never goes stale. A game's subclass
     says in ``__init__`` which actions it keeps."""
 
     __slots__ = ("name",)
 
     #: Each class's players by name (one table per subclass; bounded: names come from
-    #: players). ``cls.TABLE[name]`` is the quick way in the legal lists.
+    #: players): ``cls.TABLE[name]`` are the actions of the player ``name``.
     TABLE: BoundedTable
     TABLE_MAX = 1_000
 
@@ -41,11 +41,6 @@ class PlayerTable:
 
     def __init__(self, name: str):
         self.name = name
-
-    @classmethod
-    def of(cls, name: str):
-        """The actions of the player ``name``."""
-        return cls.TABLE[name]
 
 
 class SeatActions(PlayerTable):

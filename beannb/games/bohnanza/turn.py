@@ -85,7 +85,7 @@ def check_harvest(rules: Rules[GS], s: GS, seat: int, a: Harvest) -> Optional[Il
     return field_error(s.players[seat], a.field - 1, cards=rules.cards)
 
 
-def buy_error(rules: Rules[GS], s: GS, seat: int) -> Optional[IllegalAction]:
+def check_buy_field(rules: Rules[GS], s: GS, seat: int, a: BuyField) -> Optional[IllegalAction]:
     prof = rules.profile(s)
     p = s.players[seat]
     if prof.field_price is None:
@@ -95,10 +95,6 @@ def buy_error(rules: Rules[GS], s: GS, seat: int) -> Optional[IllegalAction]:
     if len(p.coins) < prof.field_price:
         return refuse("B-33", "field-price", price=prof.field_price, n=len(p.coins))
     return None
-
-
-def check_buy_field(rules: Rules[GS], s: GS, seat: int, a: BuyField) -> Optional[IllegalAction]:
-    return buy_error(rules, s, seat)
 
 
 def check_reveal(rules: Rules[GS], s: GS, seat: int, a: Action) -> Optional[IllegalAction]:
@@ -203,7 +199,7 @@ def do_buy_field(rules: Rules[GS], t: GS, seat: int, a: BuyField, ev: list[Event
     prof = rules.profile(t)
     p = t.players[seat]
     price = prof.field_price
-    assert price is not None, "a field is bought only in an edition that sells one (buy_error)"
+    assert price is not None, "a field is bought only in an edition that sells one (check_buy_field)"
     paid = p.coins[len(p.coins) - price:]  # A8: the top coins
     p = p.replace(coins=p.coins[:len(p.coins) - price], fields=p.fields + ((),), bought=True)
     t.set_player(seat, p)

@@ -19,8 +19,7 @@ from typing import ClassVar, Optional
 
 from ...core.actions import SYNTAX as CORE_SYNTAX, Action, ActionSyntaxError, _int
 from ...i18n.messages import NC_, Messages, locale_dir
-from ..bohnanza.actions import NOTATION as BASE_NOTATION
-from .cards import CARDS
+from ..bohnanza.actions import NOTATION as BASE_NOTATION, one_word
 
 #: What Bohnaparte's verbs complain of in an action text (the notation's words, what a player
 #: typed and card ids stay as written).
@@ -86,9 +85,7 @@ class ChooseCamp(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-camp-which"), cls.FORMS)
-        return cls(player, args[0])
+        return cls(player, one_word(args, text, SYNTAX.message("syntax-camp-which"), cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,9 +174,7 @@ class CartPlay(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-cart-play-which"), cls.FORMS)
-        tok = args[0]
+        tok = one_word(args, text, SYNTAX.message("syntax-cart-play-which"), cls.FORMS)
         if "@" in tok:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-cart-no-positions"), cls.FORMS)
         return cls(player, n.card(tok, text))

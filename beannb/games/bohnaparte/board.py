@@ -87,8 +87,6 @@ HORSE_COLOURS: dict[str, tuple[Entry, str]] = {
 #: The names of the terrains and colours, read in the reader's language.
 BOARD_WORDS = Messages("bohnaparte", locale_dir(__file__), [
     *(t.entry for t in TERRAINS.values()), *(c[0] for c in (*PLAYER_COLOURS.values(), *HORSE_COLOURS.values()))])
-#: Which terrains carry a colour, and from which palette.
-COLOURED = {"camp": PLAYER_COLOURS, "steppe": HORSE_COLOURS}
 
 
 def colour_name(colour: Optional[str], lang: str = "en") -> str:

@@ -39,7 +39,7 @@ def cart_choices(s: BohnaparteState, seat: int) -> list[Action]:
     return out
 
 
-def cart_error(rules: Bohnaparte, s: BohnaparteState, seat: int) -> Optional[IllegalAction]:
+def check_buy_cart(rules: Bohnaparte, s: BohnaparteState, seat: int, a: BuyCart) -> Optional[IllegalAction]:
     p = s.players[seat]
     if seat != s.active or s.phase not in CART_PHASES or s.battle is not None:
         return refuse("P-36", "cart-when")
@@ -50,10 +50,6 @@ def cart_error(rules: Bohnaparte, s: BohnaparteState, seat: int) -> Optional[Ill
     if len(p.coins) < CART_PRICE:
         return refuse("P-36", "cart-price", price=CART_PRICE, coins=len(p.coins))
     return None
-
-
-def check_buy_cart(rules: Bohnaparte, s: BohnaparteState, seat: int, a: BuyCart) -> Optional[IllegalAction]:
-    return cart_error(rules, s, seat)
 
 
 def check_cart_take(rules: Bohnaparte, s: BohnaparteState, seat: int, a: CartTake) -> Optional[IllegalAction]:

@@ -382,7 +382,7 @@ class Bohnaparte(Bohnanza[BohnaparteState]):
                     out.extend(cart_choices(s, seat))
                 return
             battle_actions(self, s, seat, out)
-        # P-36 by construction (the tests of carts.cart_error, cheapest first, no refusal built).
+        # P-36 by construction (the tests of carts.check_buy_cart, cheapest first, no refusal built).
         if seat == s.active and s.battle is None and phase in CART_PHASES and s.carts[seat] is None \
                 and len(s.players[seat].coins) >= CART_PRICE and self.count_owned(s, seat, "forest"):
             out.append(act(BuyCart, s.players[seat].name))

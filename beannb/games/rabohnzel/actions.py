@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Optional
 
 from ...core.actions import SYNTAX as CORE_SYNTAX, Action, _int
-from ..bohnanza.actions import NOTATION as BASE_NOTATION
+from ..bohnanza.actions import NOTATION as BASE_NOTATION, one_word
 from .cards import CARDS
 from ...core.errors import ActionSyntaxError
 from ...i18n.messages import NC_, Messages, locale_dir
@@ -133,9 +133,8 @@ class PlayMage(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-mage-which"), cls.FORMS)
-        return cls(player, _int(args[0], text, SYNTAX.message("syntax-what-hand-position"), cls.FORMS))
+        word = one_word(args, text, SYNTAX.message("syntax-mage-which"), cls.FORMS)
+        return cls(player, _int(word, text, SYNTAX.message("syntax-what-hand-position"), cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,11 +171,8 @@ class Place(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-place-where"), cls.FORMS)
-        if args[0].lower() == "hand":
-            return cls(player, None)
-        return cls(player, _int(args[0], text, FIELD, cls.FORMS))
+        word = one_word(args, text, SYNTAX.message("syntax-place-where"), cls.FORMS)
+        return cls(player, None if word.lower() == "hand" else _int(word, text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,9 +186,7 @@ class Resolve(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-resolve-which"), cls.FORMS)
-        return cls(player, n.card(args[0], text))
+        return cls(player, n.card(one_word(args, text, SYNTAX.message("syntax-resolve-which"), cls.FORMS), text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,9 +212,8 @@ class FlowPlant(Action):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-flow-where"), cls.FORMS)
-        return cls(player, _int(args[0], text, FIELD, cls.FORMS))
+        word = one_word(args, text, SYNTAX.message("syntax-flow-where"), cls.FORMS)
+        return cls(player, _int(word, text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)

@@ -227,9 +227,6 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
         return Bohnanza.to_move(self, s)  # the base class named, not super(): cheaper, and asked for every action
 
     # -- legal actions -------------------------------------------------------------------------
-    def _harvests(self, p: PlayerState, out: list[Action]) -> None:
-        add_harvests(out, SeatActs.TABLE[p.name], p.fields)  # B-29, B-32
-
     def legal_for(self, s: RabohnzelState, seat: int, out: list[Action], partners: dict) -> None:
         # Built by construction, like the base game's: the order is the order a UI shows
         # them in, and seeded bots rely on it.
@@ -271,7 +268,8 @@ class Rabohnzel(Bohnanza[RabohnzelState]):
                     flow_actions(s, seat, out)
                 consume_actions(s, seat, out)
                 out.append(SeatActs.TABLE[name].reveal)
-        self._harvests(s.players[seat], out)
+        p = s.players[seat]
+        add_harvests(out, SeatActs.TABLE[p.name], p.fields)  # B-29, B-32
 
     # The actions below are listed again at every decision of their step: act() makes each once.
     def _choice_actions(self, s: RabohnzelState, ch: Choice, out: list[Action]) -> None:

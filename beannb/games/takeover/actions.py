@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Optional
 from ...core.actions import SYNTAX as CORE_SYNTAX, Action, Notation, _int
 from ...core.errors import ActionSyntaxError
 from ...i18n.messages import NC_, Messages, Named, locale_dir
+from ..bohnanza.actions import one_word
 from .cards import CARDS, JOKER, TEXT_IDS, text_card_id
 
 #: What the expansion's verbs complain of in an action text (the notation's words, what a
@@ -44,10 +45,6 @@ SYNTAX = Messages("takeover", locale_dir(__file__), [
 ])
 FIELD = CORE_SYNTAX.message("syntax-what-field")
 A_FIELD = SYNTAX.message("syntax-what-a-field")
-
-
-def _num(tok: str, text: str, what: Any, forms) -> int:
-    return _int(tok, text, what, forms)
 
 
 def _not_text_card(name: str) -> Any:
@@ -123,11 +120,11 @@ class Play(TAction):
         plain, attach = _split_attach(args, text, cls.FORMS)
         count = 1
         if plain and plain[0].isdigit() and len(plain) == 3:
-            count = _num(plain[0], text, SYNTAX.message("syntax-what-count"), cls.FORMS)
+            count = _int(plain[0], text, SYNTAX.message("syntax-what-count"), cls.FORMS)
             plain = plain[1:]
         if len(plain) != 2:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-play-words"), cls.FORMS)
-        return cls(player, attach, n.card(plain[0], text), count, _num(plain[1], text, FIELD, cls.FORMS))
+        return cls(player, attach, n.card(plain[0], text), count, _int(plain[1], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +145,7 @@ class Merge(TAction):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 2:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-merge-words"), cls.FORMS)
-        return cls(player, attach, _num(plain[0], text, A_FIELD, cls.FORMS), _num(plain[1], text, A_FIELD, cls.FORMS))
+        return cls(player, attach, _int(plain[0], text, A_FIELD, cls.FORMS), _int(plain[1], text, A_FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +165,7 @@ class TurnUp(TAction):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 1 or attach:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-turn-up-words"), cls.FORMS)
-        return cls(player, (), _num(plain[0], text, FIELD, cls.FORMS))
+        return cls(player, (), _int(plain[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +185,7 @@ class THarvest(TAction):
         plain, attach = _split_attach(args, text, cls.FORMS)
         if len(plain) != 1:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-harvest-words"), cls.FORMS)
-        return cls(player, attach, _num(plain[0], text, FIELD, cls.FORMS))
+        return cls(player, attach, _int(plain[0], text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,11 +219,11 @@ class HostileTakeover(TAction):
         plain, attach = _split_attach(args, text, cls.FORMS)
         using = None
         if len(plain) == 4 and plain[2] == "using":
-            using = _num(plain[3], text, SYNTAX.message("syntax-what-your-field"), cls.FORMS)
+            using = _int(plain[3], text, SYNTAX.message("syntax-what-your-field"), cls.FORMS)
             plain = plain[:2]
         if len(plain) != 2:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-takeover-words"), cls.FORMS)
-        return cls(player, attach, plain[0], _num(plain[1], text, FIELD, cls.FORMS), using)
+        return cls(player, attach, plain[0], _int(plain[1], text, FIELD, cls.FORMS), using)
 
 
 def _simple(verb: str, doc: str, forms: tuple[str, ...]):
@@ -234,15 +231,6 @@ def _simple(verb: str, doc: str, forms: tuple[str, ...]):
     class Simple(TAction):
         VERB: ClassVar[str] = verb
         FORMS: ClassVar[tuple[str, ...]] = forms
-
-        def __str__(self) -> str:
-            return f"{self.player} {self.VERB}"
-
-        @classmethod
-        def from_tokens(cls, player, args, text, n):
-            if args:
-                raise ActionSyntaxError(text, CORE_SYNTAX.message("syntax-nothing-after", verb=verb), cls.FORMS)
-            return cls(player)
 
     Simple.__doc__ = doc
     Simple.__name__ = Simple.__qualname__ = "".join(w.title() for w in verb.split("-"))
@@ -270,9 +258,7 @@ class Defend(TAction):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-defend-words"), cls.FORMS)
-        return cls(player, (), _card(args[0], text))
+        return cls(player, (), _card(one_word(args, text, SYNTAX.message("syntax-defend-words"), cls.FORMS), text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +276,7 @@ class SwapFields(TAction):
     def from_tokens(cls, player, args, text, n):
         if len(args) != 3:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-swap-fields-words"), cls.FORMS)
-        return cls(player, (), args[0], _num(args[1], text, A_FIELD, cls.FORMS), _num(args[2], text, A_FIELD, cls.FORMS))
+        return cls(player, (), args[0], _int(args[1], text, A_FIELD, cls.FORMS), _int(args[2], text, A_FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,9 +290,7 @@ class SwapHands(TAction):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-swap-hands-words"), cls.FORMS)
-        return cls(player, (), args[0])
+        return cls(player, (), one_word(args, text, SYNTAX.message("syntax-swap-hands-words"), cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,9 +304,8 @@ class PlaceJoker(TAction):
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
-        if len(args) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-joker-words", joker=Named(CARDS, JOKER)), cls.FORMS)
-        return cls(player, (), _num(args[0], text, FIELD, cls.FORMS))
+        word = one_word(args, text, SYNTAX.message("syntax-joker-words", joker=Named(CARDS, JOKER)), cls.FORMS)
+        return cls(player, (), _int(word, text, FIELD, cls.FORMS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,7 +328,7 @@ class PirateRaid(TAction):
             if args[1] != "from" or len(args) == 2:
                 raise ActionSyntaxError(text, SYNTAX.message("syntax-raid-from"), cls.FORMS)
             victims = tuple(args[2:])
-        return cls(player, (), _num(args[0], text, FIELD, cls.FORMS), victims)
+        return cls(player, (), _int(args[0], text, FIELD, cls.FORMS), victims)
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,7 +356,6 @@ VERBS: dict[str, type[Action]] = {
                         EndTurn, ExtraCard, FinalPlanting, SevenNewCards, Defend, SwapFields, SwapHands,
                         PlaceJoker, PirateRaid, SeedTrade)
 }
-NORMAL = (Play, Merge, TurnUp, THarvest, HostileTakeover)
 
 #: The takeover expansion's notation: its own verbs only (no trading), its cards' names.
 NOTATION = Notation(VERBS, CARDS.card_id, SYNTAX.message("syntax-card-hint"))

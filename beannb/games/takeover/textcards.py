@@ -76,6 +76,13 @@ def harvest_variants(cls: type[THarvest], s: TakeoverState, seat: int, k: int, c
                 checked(cls(me, (f"chemistry-set@{j + 1}",), k + 1))
 
 
+def _offer_alone(cls: type[Action]) -> Callable[..., None]:
+    """The candidates of a special action that takes no words: the action itself."""
+    def offer(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
+        checked(cls(s.players[seat].name))
+    return offer
+
+
 # -- Field Swap (T-13, A-9) -------------------------------------------------------------------------
 def _check_swap_fields(rules: TakeoverRules, s: TakeoverState, seat: int, a: SwapFields) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "field-swap")
@@ -131,10 +138,6 @@ def _do_extra_card(rules: TakeoverRules, t: TakeoverState, seat: int, a: ExtraCa
     ev.append(Event("extra_card", a.player, {"bean": card}, "T-48"))
 
 
-def _offer_extra_card(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
-    checked(ExtraCard(s.players[seat].name))
-
-
 # -- Final Planting (T-42) --------------------------------------------------------------------------
 def _check_final_planting(rules: TakeoverRules, s: TakeoverState, seat: int,
                           a: FinalPlanting) -> Optional[IllegalAction]:
@@ -149,10 +152,6 @@ def _check_final_planting(rules: TakeoverRules, s: TakeoverState, seat: int,
 def _do_final_planting(rules: TakeoverRules, t: TakeoverState, seat: int, a: FinalPlanting, ev: list[Event]) -> None:
     rules.use_text(t, seat, "final-planting", ev)
     t.planting = t.planting + (seat,)
-
-
-def _offer_final_planting(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
-    checked(FinalPlanting(s.players[seat].name))
 
 
 # -- Hand Swap (T-49) -------------------------------------------------------------------------------
@@ -351,10 +350,6 @@ def _do_seven_new_cards(rules: TakeoverRules, t: TakeoverState, seat: int, a: Se
     rules.draw_into_hand(t, seat, 7, ev)
 
 
-def _offer_seven_new_cards(rules: TakeoverRules, s: TakeoverState, seat: int, checked: Checked) -> None:
-    checked(SevenNewCards(s.players[seat].name))
-
-
 # -- Extra Harvest (T-50) ---------------------------------------------------------------------------
 def _check_extra_harvest(rules: TakeoverRules, s: TakeoverState, seat: int, a: ExtraHarvest) -> Optional[IllegalAction]:
     err = special_gate(rules, s, seat, "extra-harvest")
@@ -487,9 +482,9 @@ _HARVESTS = ("harvest", "extra-harvest")
 TEXT_CARD_RULES: dict[str, TextCard] = {
     "field-swap": TextCard("T-13", "swap-fields", _check_swap_fields, _do_swap_fields, _offer_swap_fields),
     "chemistry-set": TextCard("T-53", with_verbs=("harvest",), meter=chemistry_meter),
-    "extra-card": TextCard("T-48", "extra-card", _check_extra_card, _do_extra_card, _offer_extra_card),
+    "extra-card": TextCard("T-48", "extra-card", _check_extra_card, _do_extra_card, _offer_alone(ExtraCard)),
     "final-planting": TextCard("T-42", "final-planting", _check_final_planting, _do_final_planting,
-                               _offer_final_planting),
+                               _offer_alone(FinalPlanting)),
     "hand-swap": TextCard("T-49", "swap-hands", _check_swap_hands, _do_swap_hands, _offer_swap_hands),
     "joker": TextCard("T-51", "joker", _check_joker, _do_joker, _offer_joker),
     "mighty-field": TextCard("T-44", with_verbs=("takeover",), no_defence=True),
@@ -501,7 +496,7 @@ TEXT_CARD_RULES: dict[str, TextCard] = {
     "pizza-small-beans": TextCard("T-54", with_verbs=_HARVESTS, payout=_pizza_small_beans),
     "seed-trade": TextCard("T-56", "seed-trade", _check_seed_trade, _do_seed_trade, _offer_seed_trade),
     "seven-new-cards": TextCard("T-47", "seven-new-cards", _check_seven_new_cards, _do_seven_new_cards,
-                                _offer_seven_new_cards),
+                                _offer_alone(SevenNewCards)),
     "strong-takeover": TextCard("T-46", with_verbs=("takeover", "overrule"), no_defence=True),
     "variable-field": TextCard("T-45", with_verbs=("takeover",), no_defence=True),
     "extra-harvest": TextCard("T-50", "extra-harvest", _check_extra_harvest, _do_extra_harvest,
