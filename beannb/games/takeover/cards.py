@@ -97,8 +97,6 @@ TEXT_CARDS: tuple[Card, ...] = (
 )
 TEXT_IDS: tuple[str, ...] = tuple(c.id for c in TEXT_CARDS)
 PIZZAS: tuple[str, ...] = ("pizza-big-farm", "pizza-overflow", "pizza-even-fields", "pizza-small-beans")
-ATTACH_HARVEST = ("chemistry-set",) + PIZZAS
-ATTACH_TAKEOVER = ("mighty-field", "strong-takeover", "variable-field")
 
 #: The expansion's cards: the original eight beans, Snap and the 18 text cards (the Joker Bean
 #: among them).
