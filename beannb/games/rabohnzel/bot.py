@@ -46,7 +46,7 @@ class RabohnzelStrategy(Strategy):
     built_verbs = BUILT_VERBS
     #: The strong player's rollouts a decision: they keep its mean processor time per
     #: decision under the reference budget (``beannb.bench.strong.REFERENCE_CPU``).
-    search_iterations = 232
+    search_iterations = 200
     #: How a rollout's end turns into a win chance, fitted (logistic regression) to the end of
     #: every turn of 4,000 four-player greedy games (setup seeds 50001..54000; a shared win
     #: counted as its share): the log-odds of the seat that has just played are
