@@ -26,10 +26,10 @@ A rollout's end is scored from the seat's side: a finished game by its share of 
 an unfinished one by its lead over the best other player in the game's own terms (see
 :func:`value`: coins, what the fields would sell for and part of their way to the next
 step; takeover's position; Bohnaparte's victory points plus what coins and fields will buy
-in raids) turned into a win chance (the strategy's ``win_chance``: Rabohnzel's fitted
-to greedy games). Without the fields' progress, selling a field early and replanting looks
-free at the horizon, and a search that believes that plays worse than greedy (Rabohnzel);
-without the coins' worth in raids, Bohnaparte rollouts sell fields to raid at once.
+in raids) turned into a win chance. Without the fields' progress, selling a field early
+and replanting looks free at the horizon, and a search that believes that plays worse
+than greedy (Rabohnzel); without the coins' worth in raids, Bohnaparte rollouts sell
+fields to raid at once.
 
 The greedy move is the prior: the search plays another move only when that move's win
 chance beats the greedy move's on the same tables by a clear margin (mean paired
@@ -106,9 +106,9 @@ HORIZON_TURNS: Optional[int] = None
 #: Actions a rollout plays at most (a safety net against a stalled game).
 MAX_ROLLOUT_ACTIONS = 600
 
-#: How an unfinished rollout's lead (in :func:`value` units) turns into a win chance is the
-#: game's: its strategy's ``win_chance`` (by default a logistic in which a lead of its
-#: ``lead_scale`` makes a win about three times as likely as a loss).
+#: The lead (in :func:`value` units) that makes a win about three times as likely as a loss
+#: (the scale of the logistic that turns an unfinished rollout's lead into a win chance) is
+#: the game's: its strategy's ``lead_scale``.
 
 
 @dataclass
@@ -184,7 +184,8 @@ def outcome(ruleset: Any, state: Any, seat: int) -> tuple[float, float]:
         return (1.0 / len(state.winners) if seat in state.winners else 0.0), estimate(ruleset, state, seat)
     vals = [value(ruleset, state, i) for i in range(state.n)]
     lead = vals[seat] - max(v for i, v in enumerate(vals) if i != seat)
-    return ruleset.strategy.win_chance(ruleset, state, lead), estimate(ruleset, state, seat)
+    scale = ruleset.strategy.lead_scale
+    return 1.0 / (1.0 + math.exp(-lead / scale * math.log(3))), estimate(ruleset, state, seat)
 
 
 def horizon_end(state: Any, seat: int, horizon_turns: Optional[int]) -> int:

@@ -4,18 +4,16 @@ ruleset as ``strategy``).
 A strategy is stateless; the greedy bot passes itself in, with its seeded ``rng`` and a
 per-game memory set ``_asked`` (which offers it already made this turn). The strong player's
 search and the hints ask it what the game's positions are worth (:meth:`Strategy.estimate`,
-:meth:`Strategy.value`, and the win chance a lead in value gives, :meth:`Strategy.win_chance`),
-which moves to try first (:meth:`Strategy.preferred`), and how the game's score reads
-(:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`); the search's sampled tables ask
-what a seat cannot see (:meth:`Strategy.hidden_beans`, :meth:`Strategy.deal_beans`,
-:meth:`Strategy.deal_secrets`); the bots which moves they build
+:meth:`Strategy.value`), which moves to try first (:meth:`Strategy.preferred`), and how the
+game's score reads (:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`); the search's
+sampled tables ask what a seat cannot see (:meth:`Strategy.hidden_beans`,
+:meth:`Strategy.deal_beans`, :meth:`Strategy.deal_secrets`); the bots which moves they build
 themselves (:attr:`Strategy.built_verbs`); a hint why a kind of move tends to be good
 (:attr:`Strategy.reasons`). The defaults value a table as the base game does: coins plus
 what the fields would sell for.
 """
 from __future__ import annotations
 
-import math
 from typing import Any, Iterator, Mapping, Optional, Sequence
 
 
@@ -106,12 +104,6 @@ class Strategy:
         pts = float(ruleset.score(state, seat))
         pts += field_coins(ruleset, state, seat, growth)
         return pts
-
-    def win_chance(self, ruleset: Any, state: Any, lead: float) -> float:
-        """The win chance an unfinished rollout's end gives the seat whose :meth:`value` is
-        ``lead`` above the best other player's: by default a logistic in which a lead of
-        :attr:`lead_scale` makes a win three times as likely as a loss."""
-        return 1.0 / (1.0 + math.exp(-lead / self.lead_scale * math.log(3)))
 
     # -- what a seat cannot see (the strong player's sampled tables: bots.determinize) ----------
     def hidden_beans(self, state: Any, seat: int) -> list[str]:

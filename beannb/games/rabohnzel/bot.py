@@ -13,7 +13,6 @@ game's greedy play.
 """
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any, Optional, Sequence, cast
 
 from dataclasses import replace as dc_replace
@@ -45,26 +44,9 @@ class RabohnzelStrategy(Strategy):
     reasons = REASONS
     built_verbs = BUILT_VERBS
     #: The strong player's rollouts a decision: they keep its mean processor time per
-    #: decision under the reference budget (``beannb.bench.strong.REFERENCE_CPU``).
+    #: decision under the reference budget (``beannb.bench.strong.REFERENCE_CPU``): 160 took
+    #: 46 ms (seeds 1..110), 240 took 63 ms (seeds 1001..1012), so 200 about 0.9x of 62 ms.
     search_iterations = 200
-    #: How a rollout's end turns into a win chance, fitted (logistic regression) to the end of
-    #: every turn of 4,000 four-player greedy games (setup seeds 50001..54000; a shared win
-    #: counted as its share): the log-odds of the seat that has just played are
-    #: WIN_BASE + WIN_SLOPE * lead / sqrt(cards left + 1), its lead in :meth:`value` over the
-    #: best other player, the cards left those still to be drawn before the game ends
-    #: (:meth:`cards_left`). A coin is worth much more near the end than early: scores are
-    #: small (about 7 coins a player), and a lead of one coin with 10 cards left wins about as
-    #: often as a lead of three with 90. The base game's fixed logistic (a lead of 4 coins
-    #: for three wins to one, at any point of the game) fitted these games worse (mean
-    #: log-likelihood -0.4664 against -0.4530).
-    WIN_BASE = -0.99
-    WIN_SLOPE = 4.54
-    #: What a potion in hand is worth beyond its pennies while the game goes on, in coins
-    #: (fitted with the above: 0.18; what it will do when activated and drunk).
-    POTION = 0.18
-    #: The cards of the deck's second, third and fourth passes in those games (the discard
-    #: pile reshuffled; the first is the deck after the deal).
-    PASS_CARDS = (37, 24, 17)
 
     def deal_secrets(self, state: RabohnzelState, seat: int, rng: Any) -> None:
         """Potions whose identity ``seat`` does not know (the deck's, others' face-down ones)
@@ -79,24 +61,10 @@ class RabohnzelStrategy(Strategy):
                               for i, ps in enumerate(state.potions))
 
     def value(self, ruleset: Rabohnzel, state: RabohnzelState, seat: int, growth: float) -> float:
-        """The base game's value, plus the seat's bean pennies (R-68: the tie-break) and,
-        while the game goes on, POTION coins a potion."""
+        """The base game's value, plus the seat's bean pennies (R-68: the tie-break)."""
         pts = super().value(ruleset, state, seat, growth)
         pts += ruleset.pennies(state, seat) / 100.0
-        if state.phase != "over":
-            pts += self.POTION * len(state.potions[seat])
         return pts
-
-    def cards_left(self, ruleset: Rabohnzel, state: RabohnzelState) -> int:
-        """About how many cards are still to be drawn before the game ends: the deck, and the
-        passes to come as long as greedy games' were (PASS_CARDS)."""
-        later = range(state.exhausted + 1, ruleset.end_at(state))
-        return len(state.deck) + sum(self.PASS_CARDS[min(p, len(self.PASS_CARDS)) - 1] for p in later)
-
-    def win_chance(self, ruleset: Rabohnzel, state: RabohnzelState, lead: float) -> float:
-        """The fitted chance that a lead in :meth:`value` over the best other player wins."""
-        x = self.WIN_BASE + self.WIN_SLOPE * lead / math.sqrt(self.cards_left(ruleset, state) + 1)
-        return 1.0 / (1.0 + math.exp(-x))
 
     def act(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int) -> Action:
         p = state.players[seat]
