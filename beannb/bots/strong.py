@@ -62,7 +62,7 @@ from .greedy import GreedyBot
 
 #: Rollouts per decision by default (one rollout: one candidate on one sampled table); a
 #: game's strategy may say otherwise (``search_iterations``: takeover 104, its rollouts are
-#: dearest; Rabohnzel 200; Bohnaparte 400, its attacks are many and most drop out early).
+#: dearest; Rabohnzel 216; Bohnaparte 400, its attacks are many and most drop out early).
 #: Each keeps the game's mean processor time per decision at or under the reference below.
 #:
 #: The budget is the reference of issue 26 (``beannb.bench.strong.REFERENCE_CPU``): the mean
