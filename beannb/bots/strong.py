@@ -74,7 +74,7 @@ from .greedy import GreedyBot
 #: Now (``beannb bench --strong``, the first 110 games a game of a run of 200 cut short,
 #: seeds 1..110, pure-Python engine, a shared machine): base game 57.3% [47.9%, 66.1%],
 #: 33 ms a decision (p99 172 ms); takeover 78.2% [69.6%, 84.9%], 166 ms (p99 478 ms);
-#: Rabohnzel 46.4% [37.3%, 55.6%], 46 ms (p99 232 ms); Bohnaparte 43.2% [34.3%, 52.5%],
+#: Rabohnzel (216 rollouts) 44.5% [35.6%, 53.9%], 52 ms (p99 289 ms); Bohnaparte 43.2% [34.3%, 52.5%],
 #: 116 ms (p99 768 ms). The mean stays at the reference or under it (takeover 3% over); the
 #: slowest decisions take longer than before (the close ones get what the clear ones leave).
 ITERATIONS = 192
