@@ -138,7 +138,7 @@ def _bench(args) -> int:
         from .bench.strong import run_strong_bench
 
         return run_strong_bench(games=args.games if args.games is not None else 200, only=args.game,
-                                iterations=args.strong_iterations, jobs=args.jobs)
+                                iterations=args.strong_iterations, seed=args.seed, jobs=args.jobs)
     from .bench.engine import run_bench
 
     return run_bench(games=args.games if args.games is not None else 60, runs=args.runs, only=args.game,
@@ -362,6 +362,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --strong: N rollouts per decision instead of the default budget")
     p.add_argument("--jobs", type=int, default=1, metavar="N",
                    help="with --strong: play the games on N local processes (the same seeded games and figures)")
+    p.add_argument("--seed", type=int, default=1,
+                   help="with --strong: the seed of the first game; game i uses seed + i, as beannb sim does (default: 1)")
     p.set_defaults(func=_bench)
 
     from .serve import add_arguments as add_app_arguments  # the standard library only

@@ -45,3 +45,16 @@ def test_strong_bench_on_two_processes_prints_the_same_figures(capsys):
 def test_strong_bench_refuses_no_jobs(capsys):
     assert main(["bench", "--strong", "--games", "1", "--game", "bohnanza", "--jobs", "0"]) == 2
     assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
+def test_strong_bench_seed_plays_the_duel_of_that_seed(capsys):
+    assert main(["bench", "--strong", "--games", "1", "--game", "bohnanza", "--strong-iterations", "4",
+                 "--seed", "1001"]) == 0
+    out = capsys.readouterr().out
+    assert "seeds 1001..1001" in out
+    row = next(ln for ln in out.splitlines() if ln.startswith("bohnanza"))
+    lead = float(re.search(r"mean lead ([+-][\d.]+)", row).group(1))
+    # The game of seed 1001 as arena.duel plays it, not the default seed's.
+    ref = duel("bohnanza", lambda seed: StrongBot(seed, iterations=4), games=1, seed=1001)
+    other = duel("bohnanza", lambda seed: StrongBot(seed, iterations=4), games=1)
+    assert lead == round(ref.mean_lead, 2) and ref.lead != other.lead

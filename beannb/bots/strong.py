@@ -62,7 +62,7 @@ from .greedy import GreedyBot
 
 #: Rollouts per decision by default (one rollout: one candidate on one sampled table); a
 #: game's strategy may say otherwise (``search_iterations``: takeover 104, its rollouts are
-#: dearest; Rabohnzel 160; Bohnaparte 540, its attacks are many and most drop out early).
+#: dearest; Rabohnzel 216; Bohnaparte 540, its attacks are many and most drop out early).
 #: Each keeps the game's mean processor time per decision at or under the reference below.
 #:
 #: The budget is the reference of issue 26 (``beannb.bench.strong.REFERENCE_CPU``): the mean
@@ -74,7 +74,7 @@ from .greedy import GreedyBot
 #: Now (``beannb bench --strong``, the first 110 games a game of a run of 200 cut short,
 #: seeds 1..110, pure-Python engine, a shared machine): base game 57.3% [47.9%, 66.1%],
 #: 33 ms a decision (p99 172 ms); takeover 78.2% [69.6%, 84.9%], 166 ms (p99 478 ms);
-#: Rabohnzel 46.4% [37.3%, 55.6%], 46 ms (p99 232 ms); Bohnaparte (``--game bohnaparte
+#: Rabohnzel (216 rollouts) 44.5% [35.6%, 53.9%], 52 ms (p99 289 ms); Bohnaparte (``--game bohnaparte
 #: --games 110``, 540 rollouts) 46.5% [37.5%, 55.8%], 115 ms (p99 797 ms; with 400 before its
 #: rollouts' battle step was made cheaper: 43.2% [34.3%, 52.5%], 116 ms). The mean stays
 #: at the reference or under it (takeover 3% over); the slowest decisions take longer than
