@@ -248,17 +248,24 @@ def _merge(pieces: Sequence[tuple[int, int]], results: dict[int, list[GameRow]])
     return [row for first, _n in pieces for row in results[first]]
 
 
-def play_on_processes(jobs: int, work: tuple, games: int, rotate: bool, step: Callable[[int], None]) -> list[GameRow]:
-    """A study's games played by ``jobs`` local processes (the standard library's pool)."""
+def process_pool(workers: int):
+    """The standard library's pool of ``workers`` local processes, each a fresh interpreter, not
+    a fork of this one: the lab runs studies in a thread of a notebook's kernel, and forking a
+    process with threads may deadlock."""
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures import ProcessPoolExecutor
 
-    # A fresh interpreter per process, not a fork of this one: the lab runs studies in a thread
-    # of a notebook's kernel, and forking a process with threads may deadlock.
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
+
+
+def play_on_processes(jobs: int, work: tuple, games: int, rotate: bool, step: Callable[[int], None]) -> list[GameRow]:
+    """A study's games played by ``jobs`` local processes (:func:`process_pool`)."""
+    from concurrent.futures import as_completed
+
     pieces = chunks(games, jobs)
     results: dict[int, list[GameRow]] = {}
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(pieces)), mp_context=multiprocessing.get_context(method))
+    pool = process_pool(min(jobs, len(pieces)))
     try:
         futures = {pool.submit(play_games, *work, first, n, rotate): first for first, n in pieces}
         for f in as_completed(futures):

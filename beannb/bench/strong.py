@@ -96,11 +96,9 @@ def played(names: Sequence[str], games: int, seed: int, iterations: Optional[int
         for g, name in order:
             yield g, name, one_game(name, g, seed, iterations)
         return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from ..sim import process_pool
 
-    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method)) as pool:
+    with process_pool(jobs) as pool:
         reports = pool.map(one_game, [n for _, n in order], [g for g, _ in order],
                            [seed] * len(order), [iterations] * len(order))
         for (g, name), report in zip(order, reports):
