@@ -74,9 +74,9 @@ def test_strong_is_deterministic_given_seed_and_budget(game):
     rs, states = _states(game, seed=4, limit=2)
     for s in states:
         seat = rs.to_move(s)[0]
-        picks = {str(StrongBot(11, iterations=BUDGET).act(rs, s, seat)) for _ in range(2)}
-        assert len(picks) == 1
-        assert picks.pop() in {str(a) for a in rs.legal_actions(s, s.players[seat].name)} | {"offer"} or True
+        picks = [StrongBot(11, iterations=BUDGET).act(rs, s, seat) for _ in range(2)]
+        assert len({str(a) for a in picks}) == 1
+        assert rs.validate(s, picks[0]) is None  # a legal move (a built offer too)
 
 
 def test_a_short_game_with_the_strong_player():
@@ -400,3 +400,40 @@ def test_bohnaparte_coins_left_at_the_end_are_worth_nothing():
     long = rich.copy()
     long.deck = tuple(s.deck) * 40  # the last pass, but cards for a few more turns
     assert next_turn(rs, long, 1) == 1.0
+
+
+@pytest.mark.parametrize("game", available())
+def test_the_game_sets_the_budget_of_each_decision(game, monkeypatch):
+    """The strong player asks the game's strategy for each decision's rollouts."""
+    rs, states = _states(game, seed=5, limit=3)
+    asked = []
+
+    def budget(ruleset, state, seat):
+        asked.append(seat)
+        return 7
+
+    monkeypatch.setattr(rs.strategy, "search_budget", budget)
+    for s in states:
+        seat = rs.to_move(s)[0]
+        bot = StrongBot(3)
+        bot.act(rs, s, seat)
+        assert bot.last.iterations <= 7
+    assert asked == [rs.to_move(s)[0] for s in states]
+
+
+def test_the_games_choice_margin_decides_when_the_search_overrules_greedy(monkeypatch):
+    """A move replaces the greedy one only when its win chance is higher by the game's margin."""
+    rs = get_ruleset("rabohnzel")
+    overruled = []
+    for s in _states("rabohnzel", seed=6, every=7, limit=40)[1]:
+        seat = rs.to_move(s)[0]
+        res = search(rs, s, seat, 60, seed=1)
+        if res.prior is not None and res.best.action != res.prior:
+            overruled.append((s, seat, res.extra["gain"]))
+    assert overruled, "no decision where the search overrules the greedy move"
+    s, seat, gain = overruled[0]
+    monkeypatch.setattr(rs.strategy, "choice_margin", gain + 0.01)
+    res = search(rs, s, seat, 60, seed=1)
+    assert res.best.action == res.prior
+    monkeypatch.setattr(rs.strategy, "choice_margin", gain - 0.001)
+    assert search(rs, s, seat, 60, seed=1).best.action != res.prior

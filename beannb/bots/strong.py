@@ -379,13 +379,15 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
     # the same tables (a few dozen noisy rollouts must not make a sensible player random).
     extra: dict = {}
     if anchor is not None:
+        margin = ruleset.strategy.choice_margin
+        margin = MARGIN if margin is None else margin
         best = max((ln for ln in lines if ln is not anchor and ln.visits), default=None,
                    key=lambda ln: (ln.visits >= MIN_VISITS, _paired(ln, anchor)[0], ln.win))
         chosen = anchor
         if best is not None:
             m, se, n = _paired(best, anchor)
             extra = {"challenger": best.action, "gain": m, "stderr": se, "shared": n}
-            if n >= MIN_VISITS and m > MARGIN and m > SIGMAS * se:
+            if n >= MIN_VISITS and m > margin and m > SIGMAS * se:
                 chosen = best
         ranked = [chosen] + [ln for ln in ranked if ln is not chosen]
     return SearchResult(seat, ranked, done, time.perf_counter() - t0, extra, prior, memory)
@@ -414,7 +416,7 @@ class StrongBot(GreedyBot):
     def act(self, ruleset, state, seat: int) -> Action:
         iterations = self.iterations
         if iterations is None and self.seconds is None:
-            iterations = ruleset.strategy.search_iterations or ITERATIONS
+            iterations = ruleset.strategy.search_budget(ruleset, state, seat) or ITERATIONS
         self.last = res = search(ruleset, state, seat, iterations, self.seconds,
                                  rng=random.Random(self.rng.getrandbits(64)), asked=self._asked)
         if res.best.action == res.prior:  # the greedy move is played: so is its offer memory

@@ -67,8 +67,12 @@ def field_coins(ruleset: Any, state: Any, seat: int, growth: float = 0.0) -> flo
 class Strategy:
     """Sensible play for one game. ``interject`` is out-of-turn initiative (offers, copies)."""
 
-    #: The strong player's rollouts per decision in this game (None: the search's default).
+    #: The strong player's rollouts per decision in this game (None: the search's default);
+    #: :meth:`search_budget` may give a decision more or fewer.
     search_iterations: Optional[int] = None
+    #: How much higher on the same sampled tables another move's win chance must be on average
+    #: for the search to play it rather than the greedy move (None: the search's ``MARGIN``).
+    choice_margin: Optional[float] = None
     #: The lead (in :meth:`value` units) that makes a win about three times as likely as a
     #: loss at the end of an unfinished rollout.
     lead_scale: float = 4.0
@@ -86,6 +90,11 @@ class Strategy:
 
     def act(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Any:
         raise NotImplementedError
+
+    def search_budget(self, ruleset: Any, state: Any, seat: int) -> Optional[int]:
+        """The strong player's rollouts for ``seat``'s decision on ``state`` (None: the
+        search's default). By default :attr:`search_iterations` for every decision."""
+        return self.search_iterations
 
     def interject(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Optional[Any]:
         return None
