@@ -222,20 +222,21 @@ def pool_moves(current: Mapping[str, int], targets: Mapping[str, int], free: int
     missing = {nb: targets.get(nb, 0) - n for nb, n in current.items() if targets.get(nb, 0) > n}
     above = {nb: n - targets.get(nb, 0) for nb, n in current.items() if n > targets.get(nb, 0)}
     room = sum(missing.values()) if free is None else max(0, free)
-    starts: dict[str, int] = {}
-    for nb in sorted(missing, key=lambda nb: (-missing[nb], nb)):
-        n = min(missing[nb], room)
-        if n > 0:
-            starts[nb] = n
-            room -= n
+    starts = _most_first(missing, room)
     still = sum(missing.values()) - sum(starts.values()) - max(0, freeing)
-    trims: dict[str, int] = {}
-    for nb in sorted(above, key=lambda nb: (-above[nb], nb)):
-        n = min(above[nb], still)
+    return starts, _most_first(above, still)
+
+
+def _most_first(wanted: Mapping[str, int], room: int) -> dict[str, int]:
+    """What of ``wanted`` (per pool) fits in ``room``, the pool that wants the most served first
+    (ties by name); pools given nothing are left out."""
+    out: dict[str, int] = {}
+    for nb in sorted(wanted, key=lambda nb: (-wanted[nb], nb)):
+        n = min(wanted[nb], room)
         if n > 0:
-            trims[nb] = n
-            still -= n
-    return starts, trims
+            out[nb] = n
+            room -= n
+    return out
 
 
 def describe_pools(sizes: Mapping[str, tuple[int, int]], pages: int, cap: int) -> str:

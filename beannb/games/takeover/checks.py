@@ -22,11 +22,8 @@ _MUTANT = ("mutant-bean",)
 
 def check_play(rules: TakeoverRules, s: TakeoverState, seat: int, a: Play) -> Optional[IllegalAction]:
     """a) Play beans from the hand onto a field of their type or an empty one (T-17; T-52)."""
-    err = normal_gate(rules, s, seat, "a")
-    if err:
-        return err
     p = s.players[seat]
-    err = owned_field(p, a.field, "T-17")
+    err = normal_gate(rules, s, seat, "a") or owned_field(p, a.field, "T-17")
     if err:
         return err
     have = p.hand.count(a.bean)
@@ -43,14 +40,10 @@ def check_play(rules: TakeoverRules, s: TakeoverState, seat: int, a: Play) -> Op
 
 def check_merge(rules: TakeoverRules, s: TakeoverState, seat: int, a: Merge) -> Optional[IllegalAction]:
     """b) Merge a field onto another of its type (T-18, T-19; T-52)."""
-    err = normal_gate(rules, s, seat, "b")
+    p = s.players[seat]
+    err = normal_gate(rules, s, seat, "b") or owned_field(p, a.src, "T-18") or owned_field(p, a.dst, "T-18")
     if err:
         return err
-    p = s.players[seat]
-    for k in (a.src, a.dst):
-        err = owned_field(p, k, "T-18")
-        if err:
-            return err
     if a.src == a.dst:
         return refuse("T-18", "merge-same-field")
     src, dst = p.fields[a.src - 1], p.fields[a.dst - 1]
@@ -68,11 +61,8 @@ def check_turn_up(rules: TakeoverRules, s: TakeoverState, seat: int, a: TurnUp) 
     """c) Turn up the deck's top card onto an empty field (T-20, T-41)."""
     if not rules.deck_open(s):
         return refuse("T-41", "turn-up-closed")
-    err = normal_gate(rules, s, seat, "c")
-    if err:
-        return err
     p = s.players[seat]
-    err = owned_field(p, a.field, "T-20")
+    err = normal_gate(rules, s, seat, "c") or owned_field(p, a.field, "T-20")
     if err:
         return err
     if p.fields[a.field - 1]:

@@ -185,11 +185,8 @@ def _offer_swap_hands(rules: TakeoverRules, s: TakeoverState, seat: int, checked
 
 # -- Joker Bean (T-51, A-24) ------------------------------------------------------------------------
 def _check_joker(rules: TakeoverRules, s: TakeoverState, seat: int, a: PlaceJoker) -> Optional[IllegalAction]:
-    err = special_gate(rules, s, seat, "joker")
-    if err:
-        return err
     p = s.players[seat]
-    err = owned_field(p, a.field, "T-51")
+    err = special_gate(rules, s, seat, "joker") or owned_field(p, a.field, "T-51")
     if err:
         return err
     t = field_type(p.fields[a.field - 1])
@@ -227,11 +224,8 @@ def raid_victims(rules: TakeoverRules, s: TakeoverState, seat: int, k: int) -> l
 
 
 def _check_pirate_raid(rules: TakeoverRules, s: TakeoverState, seat: int, a: PirateRaid) -> Optional[IllegalAction]:
-    err = special_gate(rules, s, seat, "pirate-raid")
-    if err:
-        return err
     p = s.players[seat]
-    err = owned_field(p, a.field, "T-55")
+    err = special_gate(rules, s, seat, "pirate-raid") or owned_field(p, a.field, "T-55")
     if err:
         return err
     if not p.fields[a.field - 1]:
@@ -352,11 +346,8 @@ def _do_seven_new_cards(rules: TakeoverRules, t: TakeoverState, seat: int, a: Se
 
 # -- Extra Harvest (T-50) ---------------------------------------------------------------------------
 def _check_extra_harvest(rules: TakeoverRules, s: TakeoverState, seat: int, a: ExtraHarvest) -> Optional[IllegalAction]:
-    err = special_gate(rules, s, seat, "extra-harvest")
-    if err:
-        return err
     p = s.players[seat]
-    err = owned_field(p, a.field, "T-50")
+    err = special_gate(rules, s, seat, "extra-harvest") or owned_field(p, a.field, "T-50")
     if err:
         return err
     if not p.fields[a.field - 1]:
