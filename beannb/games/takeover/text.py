@@ -210,20 +210,10 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
     NC_("phase-turn", "actions a–e, copies"),
     NC_("phase-final", "final actions and harvest"),
 
-    # -- Words shared by the sentences: lists ("A, B and C"), small counts in words.
+    # -- Words shared by the sentences: lists ("A, B and C"); small counts in words are the base game's.
     NC_("list-two", "{a} and {b}"),
     NC_("list-more", "{a}, {b}"),
     NC_("nobody", "nobody"),
-    NC_("number-1", "one"),
-    NC_("number-2", "two"),
-    NC_("number-3", "three"),
-    NC_("number-4", "four"),
-    NC_("number-5", "five"),
-    NC_("number-6", "six"),
-    NC_("number-7", "seven"),
-    NC_("number-8", "eight"),
-    NC_("number-9", "nine"),
-    NC_("number-10", "ten"),
 
     # -- Button labels (without the player's name); {attached} is the text cards played with
     # the action (" + Mutant Bean"), names only.
@@ -339,7 +329,7 @@ def _listed(items) -> Any:
 
 
 def _count(n: int) -> Any:
-    """A small count in words ("two"/"két"), a larger one as digits."""
+    """A small count in words ("two"/"két", the base game's words), a larger one as digits."""
     return MESSAGES.message(f"number-{n}") if 1 <= n <= 10 else n
 
 
