@@ -21,7 +21,7 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar, Optional
 
 from ...core.actions import (  # noqa: F401  (re-exported for the expansions)
@@ -70,27 +70,17 @@ def simple_verb(verb: str, forms: tuple[str, ...], doc: Optional[str] = None, ba
     return dataclass(frozen=True, slots=True)(type(name, (base,), namespace))
 
 
-_ARGS: dict[type, str] = {}
-
-
-def _arg(cls: type) -> str:
-    """The name of the field a one-word verb's class declares last: the one its word goes to."""
-    name = _ARGS.get(cls)
-    if name is None:
-        name = _ARGS[cls] = fields(cls)[-1].name
-    return name
-
-
 @dataclass(frozen=True, slots=True)
 class OneWord(Action):
-    """A verb followed by one word (``Ann camp 16``), kept in the field its class declares last.
-    ``WHICH`` is the complaint when no word follows, or more than one; :meth:`read` makes the
-    field's value of the word (here the word as typed)."""
+    """A verb followed by one word (``Ann camp 16``), kept in the field its class declares last
+    (the last of ``__match_args__``, the dataclass's fields in order). ``WHICH`` is the complaint
+    when no word follows, or more than one; :meth:`read` makes the field's value of the word
+    (here the word as typed)."""
 
     WHICH: ClassVar[Any] = ""
 
     def __str__(self) -> str:
-        return f"{self.player} {self.VERB} {getattr(self, _arg(type(self)))}"
+        return f"{self.player} {self.VERB} {getattr(self, self.__match_args__[-1])}"
 
     @classmethod
     def read(cls, word: str, text: str, n: Notation) -> Any:
@@ -99,7 +89,7 @@ class OneWord(Action):
     @classmethod
     def from_tokens(cls, player, args, text, n):
         value = cls.read(one_word(args, text, cls.WHICH, cls.FORMS), text, n)
-        return cls(player, **{_arg(cls): value})
+        return cls(player, **{cls.__match_args__[-1]: value})
 
 
 @dataclass(frozen=True, slots=True)

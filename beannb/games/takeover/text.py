@@ -210,8 +210,7 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
     NC_("phase-turn", "actions a–e, copies"),
     NC_("phase-final", "final actions and harvest"),
 
-    # -- Words shared by the sentences: lists ("A, B and C"); small counts in words are the base game's.
-    NC_("list-two", "{a} and {b}"),
+    # -- Words shared by the sentences: lists ("A, B and C"; the base game's words give "A and B" and small counts).
     NC_("list-more", "{a}, {b}"),
     NC_("nobody", "nobody"),
 
@@ -324,7 +323,7 @@ def _listed(items) -> Any:
     if len(items) == 1:
         return items[0]
     if len(items) == 2:
-        return MESSAGES.message("list-two", a=items[0], b=items[1])
+        return MESSAGES.message("join-and", a=items[0], b=items[1])  # the base game's words
     return MESSAGES.message("list-more", a=items[0], b=_listed(items[1:]))
 
 
