@@ -86,6 +86,32 @@ def test_action_text_round_trip_and_aliases():
     assert parse("Ann offer Bob: up:red for 2 soy") == parse("Ann offer Bob up:red for 2 soy")
 
 
+@pytest.mark.parametrize("game", available())
+def test_every_verb_is_a_frozen_value_that_pickles_by_its_name(game):
+    """Each verb's class (many made by one factory or shape) is found under its own module and
+    name, as pickle looks it up in another process; its actions are frozen, slotted values."""
+    import dataclasses
+    import importlib
+    import pickle
+    from beannb.core.errors import ActionSyntaxError
+    from beannb.games import get_ruleset
+    notation = get_ruleset(game).notation
+    for verb, cls in notation.verbs.items():
+        assert getattr(importlib.import_module(cls.__module__), cls.__qualname__) is cls, verb
+        actions = [cls("Ann")]
+        for form in cls.FORMS:  # the base game's forms name its beans, which an expansion may not have
+            try:
+                actions.append(notation.parse(form))
+            except ActionSyntaxError:
+                assert game != "bohnanza", form
+        for action in actions:
+            again = pickle.loads(pickle.dumps(action))
+            assert type(again) is cls and again == action and hash(again) == hash(action)
+            assert str(again) == str(action) and not hasattr(action, "__dict__")
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                action.player = "Bob"
+
+
 @pytest.mark.parametrize("kwargs,fragment", [
     ({"profile": "NOPE"}, "not allowed"),
     ({"colour": "blue"}, "unknown option"),

@@ -20,8 +20,9 @@
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
-from typing import ClassVar, Optional
+from typing import Any, ClassVar, Optional
 
 from ...core.actions import (  # noqa: F401  (re-exported for the expansions)
     SYNTAX as CORE_SYNTAX, ZONES, Action, CardRef, Notation, Want, _int, parse_card_ref, parse_wants,
@@ -56,6 +57,60 @@ def one_word(args: list[str], text: str, what, forms) -> str:
     if len(args) != 1:
         raise ActionSyntaxError(text, what, forms)
     return args[0]
+
+
+# -- the shapes most verbs share: nothing after the verb, one word, one number ----------------------
+def simple_verb(verb: str, forms: tuple[str, ...], doc: Optional[str] = None, base: type[Action] = Action) -> Any:
+    """The action class of a verb that takes nothing after it (``Ann reveal``), a subclass of
+    ``base``, named after the verb (``buy-field``: ``BuyField``). It belongs to the module that
+    calls this, under that name, so that pickle finds it there (processes send actions across)."""
+    name = "".join(w.title() for w in verb.split("-"))
+    namespace = {"VERB": verb, "FORMS": forms, "__doc__": doc, "__qualname__": name,
+                 "__module__": sys._getframe(1).f_globals["__name__"]}
+    return dataclass(frozen=True, slots=True)(type(name, (base,), namespace))
+
+
+@dataclass(frozen=True, slots=True)
+class OneWord(Action):
+    """A verb followed by one word (``Ann camp 16``), kept in the field its class declares last
+    (the last of ``__match_args__``, the dataclass's fields in order). ``WHICH`` is the complaint
+    when no word follows, or more than one; :meth:`read` makes the field's value of the word
+    (here the word as typed)."""
+
+    WHICH: ClassVar[Any] = ""
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.VERB} {getattr(self, self.__match_args__[-1])}"
+
+    @classmethod
+    def read(cls, word: str, text: str, n: Notation) -> Any:
+        return word
+
+    @classmethod
+    def from_tokens(cls, player, args, text, n):
+        value = cls.read(one_word(args, text, cls.WHICH, cls.FORMS), text, n)
+        return cls(player, **{cls.__match_args__[-1]: value})
+
+
+@dataclass(frozen=True, slots=True)
+class OneCard(OneWord):
+    """A verb followed by one card name (``Ann resolve princess``), kept as the card's id."""
+
+    @classmethod
+    def read(cls, word: str, text: str, n: Notation) -> Any:
+        return n.card(word, text)
+
+
+@dataclass(frozen=True, slots=True)
+class OneNumber(OneWord):
+    """A verb followed by one number (``Ann harvest 2``); ``WHAT`` is what the number stands for
+    (in "… must be a number"): by default the field."""
+
+    WHAT: ClassVar[Any] = FIELD
+
+    @classmethod
+    def read(cls, word: str, text: str, n: Notation) -> Any:
+        return _int(word, text, cls.WHAT, cls.FORMS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,42 +149,17 @@ class Plant(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Harvest(Action):
+class Harvest(OneNumber):
     field: int = 1
     VERB: ClassVar[str] = "harvest"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann harvest 2",)
-
-    def __str__(self) -> str:
-        return f"{self.player} harvest {self.field}"
-
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        word = one_word(args, text, SYNTAX.message("syntax-harvest-which"), cls.FORMS)
-        return cls(player, _int(word, text, FIELD, cls.FORMS))
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-harvest-which")
 
 
-@dataclass(frozen=True, slots=True)
-class BuyField(Action):
-    VERB: ClassVar[str] = "buy-field"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann buy-field",)
-
-
-@dataclass(frozen=True, slots=True)
-class Reveal(Action):
-    VERB: ClassVar[str] = "reveal"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann reveal",)
-
-
-@dataclass(frozen=True, slots=True)
-class EndTrade(Action):
-    VERB: ClassVar[str] = "end-trade"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann end-trade",)
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Action):
-    VERB: ClassVar[str] = "draw"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann draw",)
+BuyField = simple_verb("buy-field", ("Ann buy-field",))
+Reveal = simple_verb("reveal", ("Ann reveal",))
+EndTrade = simple_verb("end-trade", ("Ann end-trade",))
+Draw = simple_verb("draw", ("Ann draw",))
 
 
 def _side(items) -> str:

@@ -15,11 +15,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Optional
+from typing import Any, ClassVar, Optional
 
-from ...core.actions import SYNTAX as CORE_SYNTAX, Action, ActionSyntaxError, _int
+from ...core.actions import SYNTAX as CORE_SYNTAX, Action, ActionSyntaxError, Notation, _int
 from ...i18n.messages import NC_, Messages, locale_dir
-from ..bohnanza.actions import NOTATION as BASE_NOTATION, one_word
+from ..bohnanza.actions import NOTATION as BASE_NOTATION, OneWord, simple_verb
 
 #: What Bohnaparte's verbs complain of in an action text (the notation's words, what a player
 #: typed and card ids stay as written).
@@ -75,17 +75,11 @@ def _card_text(mode: str, bean: Optional[str], pos: Optional[int], cavalry: Opti
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseCamp(Action):
+class ChooseCamp(OneWord):
     pos: str = ""
     VERB: ClassVar[str] = "camp"
     FORMS: ClassVar[tuple[str, ...]] = ("Cid camp 16",)
-
-    def __str__(self) -> str:
-        return f"{self.player} camp {self.pos}"
-
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        return cls(player, one_word(args, text, SYNTAX.message("syntax-camp-which"), cls.FORMS))
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-camp-which")
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,10 +132,7 @@ class SecondWave(Defend):
     FORMS: ClassVar[tuple[str, ...]] = ("Ann second-wave chili@1", "Ann second-wave deck")
 
 
-@dataclass(frozen=True, slots=True)
-class BuyCart(Action):
-    VERB: ClassVar[str] = "buy-cart"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann buy-cart",)
+BuyCart = simple_verb("buy-cart", ("Ann buy-cart",))
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,23 +152,20 @@ class CartTake(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class CartPlay(Action):
+class CartPlay(OneWord):
     """Option cart_in_battle: the cart owner's battle deck card has gone onto the cart, and
     the owner plays one of the cart's cards face down (P-38, Q-06)."""
 
     bean: str = ""
     VERB: ClassVar[str] = "cart-play"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann cart-play chili",)
-
-    def __str__(self) -> str:
-        return f"{self.player} cart-play {self.bean}"
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-cart-play-which")
 
     @classmethod
-    def from_tokens(cls, player, args, text, n):
-        tok = one_word(args, text, SYNTAX.message("syntax-cart-play-which"), cls.FORMS)
-        if "@" in tok:
+    def read(cls, word: str, text: str, n: Notation) -> Any:
+        if "@" in word:
             raise ActionSyntaxError(text, SYNTAX.message("syntax-cart-no-positions"), cls.FORMS)
-        return cls(player, n.card(tok, text))
+        return n.card(word, text)
 
 
 #: Bohnaparte's notation: the base game's verbs (no duel discards) and its own.

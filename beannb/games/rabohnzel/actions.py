@@ -19,10 +19,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Optional
+from typing import Any, ClassVar, Optional
 
-from ...core.actions import SYNTAX as CORE_SYNTAX, Action, _int
-from ..bohnanza.actions import NOTATION as BASE_NOTATION, one_word
+from ...core.actions import SYNTAX as CORE_SYNTAX, Action, Notation, _int
+from ..bohnanza.actions import NOTATION as BASE_NOTATION, OneCard, OneNumber, simple_verb
 from .cards import CARDS
 from ...core.errors import ActionSyntaxError
 from ...i18n.messages import NC_, Messages, locale_dir
@@ -66,10 +66,7 @@ def _potion(token: str, text: str, forms) -> str:
     return pid
 
 
-@dataclass(frozen=True, slots=True)
-class Magic(Action):
-    VERB: ClassVar[str] = "magic"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann magic",)
+Magic = simple_verb("magic", ("Ann magic",))
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,18 +120,12 @@ class Use(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayMage(Action):
+class PlayMage(OneNumber):
     pos: int = 1
     VERB: ClassVar[str] = "play-mage"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann play-mage 3",)
-
-    def __str__(self) -> str:
-        return f"{self.player} play-mage {self.pos}"
-
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        word = one_word(args, text, SYNTAX.message("syntax-mage-which"), cls.FORMS)
-        return cls(player, _int(word, text, SYNTAX.message("syntax-what-hand-position"), cls.FORMS))
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-mage-which")
+    WHAT: ClassVar[Any] = SYNTAX.message("syntax-what-hand-position")
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,67 +150,43 @@ class Activate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Place(Action):
+class Place(OneNumber):
     """Where the card just taken or drawn goes: a field number, or ``hand`` to keep it."""
 
     field: Optional[int] = None
     VERB: ClassVar[str] = "place"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann place 2", "Ann place hand")
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-place-where")
 
     def __str__(self) -> str:
         return f"{self.player} place {self.field if self.field else 'hand'}"
 
     @classmethod
-    def from_tokens(cls, player, args, text, n):
-        word = one_word(args, text, SYNTAX.message("syntax-place-where"), cls.FORMS)
-        return cls(player, None if word.lower() == "hand" else _int(word, text, FIELD, cls.FORMS))
+    def read(cls, word: str, text: str, n: Notation) -> Any:
+        return None if word.lower() == "hand" else _int(word, text, FIELD, cls.FORMS)
 
 
 @dataclass(frozen=True, slots=True)
-class Resolve(Action):
+class Resolve(OneCard):
     bean: str = ""
     VERB: ClassVar[str] = "resolve"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann resolve princess",)
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-resolve-which")
 
-    def __str__(self) -> str:
-        return f"{self.player} resolve {self.bean}"
 
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        return cls(player, n.card(one_word(args, text, SYNTAX.message("syntax-resolve-which"), cls.FORMS), text))
+Counter = simple_verb("counter", ("Bob counter",))
+Skip = simple_verb("skip", ("Bob skip",))
 
 
 @dataclass(frozen=True, slots=True)
-class Counter(Action):
-    VERB: ClassVar[str] = "counter"
-    FORMS: ClassVar[tuple[str, ...]] = ("Bob counter",)
-
-
-@dataclass(frozen=True, slots=True)
-class Skip(Action):
-    VERB: ClassVar[str] = "skip"
-    FORMS: ClassVar[tuple[str, ...]] = ("Bob skip",)
-
-
-@dataclass(frozen=True, slots=True)
-class FlowPlant(Action):
+class FlowPlant(OneNumber):
     field: int = 1
     VERB: ClassVar[str] = "flow"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann flow 1",)
-
-    def __str__(self) -> str:
-        return f"{self.player} flow {self.field}"
-
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        word = one_word(args, text, SYNTAX.message("syntax-flow-where"), cls.FORMS)
-        return cls(player, _int(word, text, FIELD, cls.FORMS))
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-flow-where")
 
 
-@dataclass(frozen=True, slots=True)
-class EndTurn(Action):
-    VERB: ClassVar[str] = "end-turn"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann end-turn",)
+EndTurn = simple_verb("end-turn", ("Ann end-turn",))
 
 
 @dataclass(frozen=True, slots=True)

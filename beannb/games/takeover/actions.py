@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Optional
 from ...core.actions import SYNTAX as CORE_SYNTAX, Action, Notation, _int
 from ...core.errors import ActionSyntaxError
 from ...i18n.messages import NC_, Messages, Named, locale_dir
-from ..bohnanza.actions import one_word
+from ..bohnanza.actions import OneNumber, OneWord, simple_verb
 from .cards import CARDS, JOKER, TEXT_IDS, text_card_id
 
 #: What the expansion's verbs complain of in an action text (the notation's words, what a
@@ -149,43 +149,43 @@ class Merge(TAction):
 
 
 @dataclass(frozen=True, slots=True)
-class TurnUp(TAction):
-    """c) turn up the top deck card onto the empty ``field``."""
+class OwnField(OneNumber, TAction):
+    """A verb on one of one's own fields, by its number, then the text cards attached (``+card``)
+    where ``ATTACH`` allows them (elsewhere ``WHICH`` refuses them)."""
 
     field: int = 1
-    VERB: ClassVar[str] = "turn-up"
-    LETTER: ClassVar[str] = "c"
-    FORMS: ClassVar[tuple[str, ...]] = ("Ann turn-up 2",)
+    ATTACH: ClassVar[bool] = True
 
     def __str__(self) -> str:
-        return f"{self.player} turn-up {self.field}"
+        return OneWord.__str__(self) + (_attach_text(self.attach) if self.ATTACH else "")
 
     @classmethod
     def from_tokens(cls, player, args, text, n):
         plain, attach = _split_attach(args, text, cls.FORMS)
-        if len(plain) != 1 or attach:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-turn-up-words"), cls.FORMS)
-        return cls(player, (), _int(plain[0], text, FIELD, cls.FORMS))
+        if len(plain) != 1 or attach and not cls.ATTACH:
+            raise ActionSyntaxError(text, cls.WHICH, cls.FORMS)
+        return cls(player, attach, cls.read(plain[0], text, n))
 
 
 @dataclass(frozen=True, slots=True)
-class THarvest(TAction):
+class TurnUp(OwnField):
+    """c) turn up the top deck card onto the empty ``field``."""
+
+    VERB: ClassVar[str] = "turn-up"
+    LETTER: ClassVar[str] = "c"
+    FORMS: ClassVar[tuple[str, ...]] = ("Ann turn-up 2",)
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-turn-up-words")
+    ATTACH: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class THarvest(OwnField):
     """d) harvest a field (also the final harvest); Pizzas and Chemistry Set attach here."""
 
-    field: int = 1
     VERB: ClassVar[str] = "harvest"
     LETTER: ClassVar[str] = "d"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann harvest 2", "Ann harvest 1 +chemistry-set@2 +pizza-big-farm")
-
-    def __str__(self) -> str:
-        return f"{self.player} {self.VERB} {self.field}{_attach_text(self.attach)}"
-
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        plain, attach = _split_attach(args, text, cls.FORMS)
-        if len(plain) != 1:
-            raise ActionSyntaxError(text, SYNTAX.message("syntax-harvest-words"), cls.FORMS)
-        return cls(player, attach, _int(plain[0], text, FIELD, cls.FORMS))
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-harvest-words")
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,39 +226,31 @@ class HostileTakeover(TAction):
         return cls(player, attach, plain[0], _int(plain[1], text, FIELD, cls.FORMS), using)
 
 
-def _simple(verb: str, doc: str, forms: tuple[str, ...]):
-    @dataclass(frozen=True, slots=True)
-    class Simple(TAction):
-        VERB: ClassVar[str] = verb
-        FORMS: ClassVar[tuple[str, ...]] = forms
-
-    Simple.__doc__ = doc
-    Simple.__name__ = Simple.__qualname__ = "".join(w.title() for w in verb.split("-"))
-    return Simple
-
-
-Pass = _simple("pass", "Decline to copy the active player's action.", ("Bob pass",))
-Allow = _simple("allow", "Let a takeover of your field happen without a defence.", ("Bob allow",))
-Overrule = _simple("overrule", "Play Strong Takeover against the defence just laid (T-46).", ("Ann overrule",))
-Concede = _simple("concede", "Accept that your takeover was repelled.", ("Ann concede",))
-EndTurn = _simple("end-turn", "End the turn (or, after the trigger, the final actions).", ("Ann end-turn",))
-ExtraCard = _simple("extra-card", "Text card: take the top bean discard into your hand (T-48).", ("Ann extra-card",))
-FinalPlanting = _simple("final-planting", "Text card: play hand cards in your final-harvest step.", ("Ann final-planting",))
-SevenNewCards = _simple("seven-new-cards", "Text card: shuffle your hand into the deck, draw 7 (T-47).", ("Bob seven-new-cards",))
+Pass = simple_verb("pass", ("Bob pass",), "Decline to copy the active player's action.", TAction)
+Allow = simple_verb("allow", ("Bob allow",), "Let a takeover of your field happen without a defence.", TAction)
+Overrule = simple_verb("overrule", ("Ann overrule",), "Play Strong Takeover against the defence just laid (T-46).",
+                       TAction)
+Concede = simple_verb("concede", ("Ann concede",), "Accept that your takeover was repelled.", TAction)
+EndTurn = simple_verb("end-turn", ("Ann end-turn",), "End the turn (or, after the trigger, the final actions).",
+                      TAction)
+ExtraCard = simple_verb("extra-card", ("Ann extra-card",),
+                        "Text card: take the top bean discard into your hand (T-48).", TAction)
+FinalPlanting = simple_verb("final-planting", ("Ann final-planting",),
+                            "Text card: play hand cards in your final-harvest step.", TAction)
+SevenNewCards = simple_verb("seven-new-cards", ("Bob seven-new-cards",),
+                            "Text card: shuffle your hand into the deck, draw 7 (T-47).", TAction)
 
 
 @dataclass(frozen=True, slots=True)
-class Defend(TAction):
+class Defend(OneWord, TAction):
     card: str = ""
     VERB: ClassVar[str] = "defend"
     FORMS: ClassVar[tuple[str, ...]] = ("Bob defend pizza-overflow",)
-
-    def __str__(self) -> str:
-        return f"{self.player} defend {self.card}"
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-defend-words")
 
     @classmethod
-    def from_tokens(cls, player, args, text, n):
-        return cls(player, (), _card(one_word(args, text, SYNTAX.message("syntax-defend-words"), cls.FORMS), text))
+    def read(cls, word: str, text: str, n: Notation) -> Any:
+        return _card(word, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,32 +272,19 @@ class SwapFields(TAction):
 
 
 @dataclass(frozen=True, slots=True)
-class SwapHands(TAction):
+class SwapHands(OneWord, TAction):
     other: str = ""
     VERB: ClassVar[str] = "swap-hands"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann swap-hands Bob",)
-
-    def __str__(self) -> str:
-        return f"{self.player} swap-hands {self.other}"
-
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        return cls(player, (), one_word(args, text, SYNTAX.message("syntax-swap-hands-words"), cls.FORMS))
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-swap-hands-words")
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceJoker(TAction):
+class PlaceJoker(OneNumber, TAction):
     field: int = 1
     VERB: ClassVar[str] = "joker"
     FORMS: ClassVar[tuple[str, ...]] = ("Ann joker 2",)
-
-    def __str__(self) -> str:
-        return f"{self.player} joker {self.field}"
-
-    @classmethod
-    def from_tokens(cls, player, args, text, n):
-        word = one_word(args, text, SYNTAX.message("syntax-joker-words", joker=Named(CARDS, JOKER)), cls.FORMS)
-        return cls(player, (), _int(word, text, FIELD, cls.FORMS))
+    WHICH: ClassVar[Any] = SYNTAX.message("syntax-joker-words", joker=Named(CARDS, JOKER))
 
 
 @dataclass(frozen=True, slots=True)

@@ -210,20 +210,9 @@ MESSAGES = Messages("takeover", locale_dir(__file__), [
     NC_("phase-turn", "actions a–e, copies"),
     NC_("phase-final", "final actions and harvest"),
 
-    # -- Words shared by the sentences: lists ("A, B and C"), small counts in words.
-    NC_("list-two", "{a} and {b}"),
+    # -- Words shared by the sentences: lists ("A, B and C"; the base game's words give "A and B" and small counts).
     NC_("list-more", "{a}, {b}"),
     NC_("nobody", "nobody"),
-    NC_("number-1", "one"),
-    NC_("number-2", "two"),
-    NC_("number-3", "three"),
-    NC_("number-4", "four"),
-    NC_("number-5", "five"),
-    NC_("number-6", "six"),
-    NC_("number-7", "seven"),
-    NC_("number-8", "eight"),
-    NC_("number-9", "nine"),
-    NC_("number-10", "ten"),
 
     # -- Button labels (without the player's name); {attached} is the text cards played with
     # the action (" + Mutant Bean"), names only.
@@ -334,12 +323,12 @@ def _listed(items) -> Any:
     if len(items) == 1:
         return items[0]
     if len(items) == 2:
-        return MESSAGES.message("list-two", a=items[0], b=items[1])
+        return MESSAGES.message("join-and", a=items[0], b=items[1])  # the base game's words
     return MESSAGES.message("list-more", a=items[0], b=_listed(items[1:]))
 
 
 def _count(n: int) -> Any:
-    """A small count in words ("two"/"két"), a larger one as digits."""
+    """A small count in words ("two"/"két", the base game's words), a larger one as digits."""
     return MESSAGES.message(f"number-{n}") if 1 <= n <= 10 else n
 
 
