@@ -117,6 +117,25 @@ def test_widgets_made_after_the_page_chose_start_in_its_language():
     assert page_language().follow(Plain()).lang == "hu"
 
 
+def test_a_broken_lesson_leaves_no_widget_for_the_language_switch(tmp_path):
+    """A walkthrough whose file does not load raises before a widget exists: the page's next
+    switch finds nothing half-built (it would warn that it could not switch it)."""
+    import warnings
+
+    from beannb.scenario_format import ScenarioError
+
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("game: bohnanza\nsteps: [\n", encoding="utf-8")
+    before = len(W.Widget.widgets)
+    with pytest.raises(ScenarioError):
+        WalkthroughApp(str(bad))
+    assert len(W.Widget.widgets) == before
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)
+        page_language().set("hu")
+        page_language().set("en")
+
+
 def test_a_widget_may_keep_its_own_language():
     class Pinned(Follower):
         follows_page = False

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 from html import escape
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 import ipywidgets as W
 
@@ -382,23 +382,15 @@ class WalkthroughApp(BuiltLater, W.VBox):
     LAZY_HEIGHT = "640px"  # placeholder until built (see BuiltLater)
 
     def __init__(self, source: Union[str, Walkthrough, Game], lang: str = "en", progress=None, **kw):
+        # The source is read before the widget exists: a broken file raises and leaves no
+        # half-built widget behind for the page's language switch to find.
+        lines, w = self._walkthrough(source, lang)
         super().__init__(**kw)
         self.add_class("beannb-walkthrough")
         #: The lines a learner can step through: the file's own steps, then each of its
         #: variants (format 2), chosen with a drop-down when there is more than one.
-        self.lines: list = []
-        # A scenario's example players are called as the page's language calls them: the
-        # walkthrough is made with that language's names, and again on a language switch.
-        if isinstance(source, Walkthrough):
-            self.w = source.in_language(lang)
-        elif isinstance(source, Game):
-            self.w = Walkthrough.from_game(source)
-        else:
-            from ..scenario_format import Scenario, load_scenario
-
-            scenario = source if isinstance(source, Scenario) else load_scenario(source)
-            self.lines = [scenario, *scenario.variants]
-            self.w = Walkthrough.from_scenario(scenario, lang)
+        self.lines: list = lines
+        self.w = w
         self.lang = lang
         self.i = 0
         self.feedback: dict[int, tuple[bool, str]] = {}
@@ -411,6 +403,20 @@ class WalkthroughApp(BuiltLater, W.VBox):
             progress = progress_store(self.w[0].game.game, lang)
         self.progress = progress or None
         self.render()
+
+    @staticmethod
+    def _walkthrough(source: Any, lang: str) -> tuple[list, Walkthrough]:
+        """(the scenario's lines, if the source is a scenario; the walkthrough in ``lang``).
+        A scenario's example players are called as the page's language calls them: the
+        walkthrough is made with that language's names, and again on a language switch."""
+        if isinstance(source, Walkthrough):
+            return [], source.in_language(lang)
+        if isinstance(source, Game):
+            return [], Walkthrough.from_game(source)
+        from ..scenario_format import Scenario, load_scenario
+
+        scenario = source if isinstance(source, Scenario) else load_scenario(source)
+        return [scenario, *scenario.variants], Walkthrough.from_scenario(scenario, lang)
 
     def go(self, i: int) -> None:
         self.i = max(0, min(len(self.w) - 1, i))
