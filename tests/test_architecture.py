@@ -651,3 +651,26 @@ def test_the_package_runs_from_its_sources_only():
     binary = sorted(str(p.relative_to(ROOT.parent)) for p in ROOT.rglob("*")
                     if p.suffix in (".so", ".pyd") and "__pycache__" not in p.parts)
     assert not binary, f"binary modules beside the sources (left by an old build; make clean): {binary}"
+
+
+#: Issue 24's aim: no function longer than this in the engine (core and the games).
+LONGEST_FUNCTION = 80
+
+
+def _long_functions(tree: ast.AST, limit: int) -> list[tuple[str, int]]:
+    return [(node.name, node.end_lineno - node.lineno + 1) for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.end_lineno is not None and node.end_lineno - node.lineno + 1 > limit]
+
+
+def test_no_function_in_the_engine_is_over_80_lines():
+    long = [(str(path.relative_to(ROOT)), name, n)
+            for folder in ("core", "games") for path in sorted((ROOT / folder).rglob("*.py"))
+            for name, n in _long_functions(ast.parse(path.read_text(encoding="utf-8")), LONGEST_FUNCTION)]
+    assert not long, long
+
+
+def test_the_function_length_scan_counts_the_whole_body():
+    body = "\n".join(f"    x{i} = {i}" for i in range(80))
+    assert _long_functions(ast.parse(f"def f():\n{body}\n"), LONGEST_FUNCTION) == [("f", 81)]
+    assert _long_functions(ast.parse(f"def f():\n{body[:body.rindex(chr(10))]}\n"), LONGEST_FUNCTION) == []

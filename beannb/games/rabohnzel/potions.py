@@ -7,7 +7,7 @@ by :attr:`Rabohnzel.VERBS <beannb.games.rabohnzel.rules.Rabohnzel.VERBS>`."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Optional, cast
+from typing import TYPE_CHECKING, Callable, Optional, cast
 
 from ...core import rng
 from ...core.errors import IllegalAction
@@ -226,87 +226,132 @@ def next_enchanted(t: RabohnzelState, caster: int, queue: tuple) -> None:
 
 # drinking a potion (R-45…R-66)
 def do_consume(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
-    pid = a.potion
     p = t.players[seat]
-    turn_potion(t, seat, pid, False)  # R-15: a drunk potion is face down again
-    ev.append(Event("consume", p.name, {"potion": pid}, "R-15"))
-    if pid == "exchange":
-        tgt = seat_named(t, a.target)
-        downs = [q for q in t.potions[tgt] if not q.up]
-        j, t.rng = rng.below(t.rng, len(downs))
-        got = downs[j]
-        mine = held_potion(t, seat, "exchange")
-        assert mine is not None, "the exchange spell is held while it is drunk"
-        set_potions(t, tgt, [q for q in t.potions[tgt] if q.id != got.id] + [Potion("exchange", public=True)])
-        set_potions(t, seat, [q for q in t.potions[seat] if q.id != "exchange"]
-                    + [Potion(got.id, lucky=mine.lucky)])
-        ev.append(Event("exchange", p.name, {"target": a.target}, "R-51"))
-        t.choice = Choice("activate", seat, -1, (got.id,), 1, rule="R-52")
-    elif pid == "trade":
-        card = None if t.ending else rules.take_top(t, ev)
-        if card is not None:
-            t.faceup = t.faceup + (card,)
-            t.trade_extra = t.trade_extra + (card,)
-        t.trade_spell = True
-        ev.append(Event("trade_reveal", p.name, {"beans": [card] if card else []}, "R-53"))
-    elif pid == "flow":
-        t.flow = True
-        ev.append(Event("flow_start", p.name, {}, "R-55"))
-    elif pid == "discard":
-        card = t.discard[-1]
-        t.discard = t.discard[:-1]
+    turn_potion(t, seat, a.potion, False)  # R-15: a drunk potion is face down again
+    ev.append(Event("consume", p.name, {"potion": a.potion}, "R-15"))
+    DRINK[a.potion](rules, t, seat, a, ev)
+
+
+def _drink_exchange(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    tgt = seat_named(t, a.target)
+    downs = [q for q in t.potions[tgt] if not q.up]
+    j, t.rng = rng.below(t.rng, len(downs))
+    got = downs[j]
+    mine = held_potion(t, seat, "exchange")
+    assert mine is not None, "the exchange spell is held while it is drunk"
+    set_potions(t, tgt, [q for q in t.potions[tgt] if q.id != got.id] + [Potion("exchange", public=True)])
+    set_potions(t, seat, [q for q in t.potions[seat] if q.id != "exchange"]
+                + [Potion(got.id, lucky=mine.lucky)])
+    ev.append(Event("exchange", p.name, {"target": a.target}, "R-51"))
+    t.choice = Choice("activate", seat, -1, (got.id,), 1, rule="R-52")
+
+
+def _drink_trade(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    card = None if t.ending else rules.take_top(t, ev)
+    if card is not None:
         t.faceup = t.faceup + (card,)
-        ev.append(Event("discard_take", p.name, {"bean": card}, "R-57"))
-    elif pid == "beanfield":
-        bean = a.bean
-        assert bean is not None, "beanfield names the pending card"
-        t.set_player(seat, p.replace(pending=remove_beans(p.pending, [bean]), fields=p.fields + ((bean,),)))
-        rules._set_meta_all(t, seat, t.fmeta[seat] + (FRESH,))
-        ev.append(Event("beanfield", p.name, {"bean": bean}, "R-48"))
-        trim_discardable(t)
-        base_turn.after_plant(rules, t, ev)
-    elif pid == "enchant-beans":
-        bean, field = a.bean, a.field
-        assert bean is not None and field is not None, "enchant-beans names the pending card and the field"
-        idx = field - 1
-        old = p.fields[idx][0]
-        fields = list(p.fields)
-        fields[idx] = (bean, old)
-        t.set_player(seat, p.replace(pending=remove_beans(p.pending, [bean]), fields=tuple(fields)))
-        m = t.fmeta[seat][idx]
-        set_meta(t, seat, idx, (m[0], m[1], 1))
-        ev.append(Event("enchant_beans", p.name, {"bean": bean, "old": old, "field": field}, "R-59"))
-        trim_discardable(t)
-        base_turn.after_plant(rules, t, ev)
-    elif pid == "enchant-players":
-        queue = tuple(q for q in ((seat + k) % t.n for k in range(1, t.n)) if t.players[q].hand)
-        if p.hand:
-            queue += (seat,)
-        ev.append(Event("enchant_players", p.name, {}, "R-61"))
-        next_enchanted(t, seat, queue)
-    elif pid == "teleport":
-        hand = list(p.hand)
-        src, dst = a.src, a.dst
-        assert src is not None and dst is not None, "teleport names two positions"
-        card = hand.pop(src - 1)
-        hand.insert(dst - 1, card)
-        t.set_player(seat, p.replace(hand=tuple(hand)))
-        lapsed = [o for o in t.offers if o.proposer == seat and any(c.zone == "hand" for c in o.give)]
-        for o in lapsed:
-            ev.append(Event("lapse", p.name, {"id": o.id}, "R-62"))
-        t.offers = tuple(o for o in t.offers if o not in lapsed)
-        ev.append(Event("teleport", p.name, {"src": src, "dst": dst, "reorders_hand": True}, "R-62"))
-    elif pid == "hand":
-        t.hand_bonus = True
-        ev.append(Event("hand_spell", p.name, {}, "R-63"))
-    elif pid == "luck":
-        if not t.potion_deck:
-            ev.append(Event("luck_nothing", p.name, {}, "R-66"))
-            return
-        top = t.potion_deck[0]
-        t.potion_deck = t.potion_deck[1:]
-        set_potions(t, seat, t.potions[seat] + (Potion(top, up=True, public=True, lucky=True),))
-        ev.append(Event("luck", p.name, {"potion": top}, "R-64"))
+        t.trade_extra = t.trade_extra + (card,)
+    t.trade_spell = True
+    ev.append(Event("trade_reveal", p.name, {"beans": [card] if card else []}, "R-53"))
+
+
+def _drink_flow(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    t.flow = True
+    ev.append(Event("flow_start", p.name, {}, "R-55"))
+
+
+def _drink_discard(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    card = t.discard[-1]
+    t.discard = t.discard[:-1]
+    t.faceup = t.faceup + (card,)
+    ev.append(Event("discard_take", p.name, {"bean": card}, "R-57"))
+
+
+def _drink_beanfield(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    bean = a.bean
+    assert bean is not None, "beanfield names the pending card"
+    t.set_player(seat, p.replace(pending=remove_beans(p.pending, [bean]), fields=p.fields + ((bean,),)))
+    rules._set_meta_all(t, seat, t.fmeta[seat] + (FRESH,))
+    ev.append(Event("beanfield", p.name, {"bean": bean}, "R-48"))
+    trim_discardable(t)
+    base_turn.after_plant(rules, t, ev)
+
+
+def _drink_enchant_beans(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    bean, field = a.bean, a.field
+    assert bean is not None and field is not None, "enchant-beans names the pending card and the field"
+    idx = field - 1
+    old = p.fields[idx][0]
+    fields = list(p.fields)
+    fields[idx] = (bean, old)
+    t.set_player(seat, p.replace(pending=remove_beans(p.pending, [bean]), fields=tuple(fields)))
+    m = t.fmeta[seat][idx]
+    set_meta(t, seat, idx, (m[0], m[1], 1))
+    ev.append(Event("enchant_beans", p.name, {"bean": bean, "old": old, "field": field}, "R-59"))
+    trim_discardable(t)
+    base_turn.after_plant(rules, t, ev)
+
+
+def _drink_enchant_players(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    queue = tuple(q for q in ((seat + k) % t.n for k in range(1, t.n)) if t.players[q].hand)
+    if p.hand:
+        queue += (seat,)
+    ev.append(Event("enchant_players", p.name, {}, "R-61"))
+    next_enchanted(t, seat, queue)
+
+
+def _drink_teleport(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    hand = list(p.hand)
+    src, dst = a.src, a.dst
+    assert src is not None and dst is not None, "teleport names two positions"
+    card = hand.pop(src - 1)
+    hand.insert(dst - 1, card)
+    t.set_player(seat, p.replace(hand=tuple(hand)))
+    lapsed = [o for o in t.offers if o.proposer == seat and any(c.zone == "hand" for c in o.give)]
+    for o in lapsed:
+        ev.append(Event("lapse", p.name, {"id": o.id}, "R-62"))
+    t.offers = tuple(o for o in t.offers if o not in lapsed)
+    ev.append(Event("teleport", p.name, {"src": src, "dst": dst, "reorders_hand": True}, "R-62"))
+
+
+def _drink_hand(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    t.hand_bonus = True
+    ev.append(Event("hand_spell", p.name, {}, "R-63"))
+
+
+def _drink_luck(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+    p = t.players[seat]
+    if not t.potion_deck:
+        ev.append(Event("luck_nothing", p.name, {}, "R-66"))
+        return
+    top = t.potion_deck[0]
+    t.potion_deck = t.potion_deck[1:]
+    set_potions(t, seat, t.potions[seat] + (Potion(top, up=True, public=True, lucky=True),))
+    ev.append(Event("luck", p.name, {"potion": top}, "R-64"))
+
+
+#: What each potion does when drunk (R-51 .. R-66), by potion.
+DRINK: dict[str, Callable[["Rabohnzel", RabohnzelState, int, Consume, list[Event]], None]] = {
+    "exchange": _drink_exchange,
+    "trade": _drink_trade,
+    "flow": _drink_flow,
+    "discard": _drink_discard,
+    "beanfield": _drink_beanfield,
+    "enchant-beans": _drink_enchant_beans,
+    "enchant-players": _drink_enchant_players,
+    "teleport": _drink_teleport,
+    "hand": _drink_hand,
+    "luck": _drink_luck,
+}
 
 
 def end_of_turn_potions(t: RabohnzelState, seat: int, ev: list[Event]) -> None:

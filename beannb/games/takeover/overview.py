@@ -443,124 +443,127 @@ def _beanometers(rs) -> Reference:
            overflow=Named(CARDS, "pizza-overflow"), snap=Named(CARDS, SNAP)))
 
 
+#: Each text card's full text, in our words from the rule book (seed 000, spec takeover.md §8),
+#: with the rules that state it; T-12 and T-13 hold for every card. In the card list's order
+#: (§1). The card names in the texts are filled in by :func:`_text_cards`.
+TEXT_CARD_TEXTS: tuple[tuple[str, Entry, tuple[str, ...]], ...] = (
+    ("field-swap", NC_("ov-text-field-swap",
+                       "Swap the places of two fields of one player: any player, yourself or the active player "
+                       "included. One of the two may be empty. Each field moves whole, with its protection and "
+                       "any Joker Bean on it. It is not a takeover, so nobody can defend against it."),
+     ("T-12", "T-13")),
+    ("chemistry-set", NC_("ov-text-chemistry-set",
+                          "Play it with a harvest of yours by action d), your own or a copied one, also among "
+                          "the final actions. That harvest uses the beanometer of the bean type on another of "
+                          "your fields instead of its own: not the {garden} bean's or the {red} bean's, but "
+                          "{snap}'s may be used (then the {snap} table pays). Not in the final harvest and not "
+                          "with Extra Harvest."),
+     ("T-53", "T-61")),
+    ("extra-card", NC_("ov-text-extra-card",
+                       "Take the top card of the bean discard pile (not of the draw deck) into your hand. There "
+                       "must be a card on the discard pile and at most 5 cards in your hand, so you end with at "
+                       "most 6."),
+     ("T-48",)),
+    ("final-planting", NC_("ov-text-final-planting",
+                           "Only after the deck has run out for the last time, in your own final harvest, before "
+                           "you harvest: play cards from your hand onto your fields by the rules of action a). "
+                           "Each such play is a normal action, so the players who have not yet made their final "
+                           "harvest may copy it."),
+     ("T-42", "T-31")),
+    ("hand-swap", NC_("ov-text-hand-swap",
+                      "Swap your whole hand with another player's whole hand, however many cards they hold: you "
+                      "may give 1 card and get 5. You may play it only while you hold 1 to 5 cards."),
+     ("T-49",)),
+    ("joker", NC_("ov-text-joker",
+                  "Lay it on one of your fields of {snap}, {chili} or {blue} beans. There it counts as one bean "
+                  "of that type for everything (the number of cards, strength, the beanometer, the Pizzas, "
+                  "single-bean protection) and moves with the field, but it can't be stolen and never becomes a "
+                  "coin. When the field is harvested it goes to the text discard pile; left alone on a field, it "
+                  "is discarded and the field is empty. Once laid, it is worth no pennies."),
+     ("T-51",)),
+    ("mighty-field", NC_("ov-text-mighty-field",
+                         "Play it when you declare a takeover (yours or a copied one). The attacked field must "
+                         "be unprotected and its owner must not have performed a takeover this turn. In the "
+                         "strength comparison your field counts one card more than it has; with equal counts "
+                         "the handicap still decides. The rules on positions and empty fields still hold. The "
+                         "attacked player can't defend."),
+     ("T-44", "T-34")),
+    ("mutant-bean", NC_("ov-text-mutant-bean",
+                        "Play it with action a) or b) on a field that holds beans: you may add cards of the bean "
+                        "type that comes next after the field's type in handicap order ({order}), by a) from "
+                        "your hand or by b) merging a field of that type onto it. The field then counts as the "
+                        "new type, and at harvest that type's beanometer applies to all its cards. Never onto "
+                        "{last}, which has nothing after it. Example: {garden} beans onto {snap}."),
+     ("T-52",)),
+    ("pirate-raid", NC_("ov-text-pirate-raid",
+                        "Choose one of your fields. From every other player whose corresponding field grows the "
+                        "same bean type, take one bean card of that type (never a Joker Bean) and put it onto "
+                        "your field; at least one such player is needed. It is not a takeover, so protection "
+                        "doesn't stop it; taking a field's last card ends its protection."),
+     ("T-55",)),
+    ("pizza-big-farm", NC_("ov-text-pizza-big-farm",
+                           "Play it with one harvest of yours, of any kind. Count the cards on all your fields, "
+                           "the harvested field included: 12–13 give 1 extra coin, 14–16 give 2, 17 or more "
+                           "give 3. It can't be played when it would give nothing."),
+     ("T-54",)),
+    ("pizza-overflow", NC_("ov-text-pizza-overflow",
+                           "Play it with one harvest of yours; it replaces that harvest's payout. Take the "
+                           "number of cards that pays 4 coins on the beanometer in use: 1 card more pays 5 "
+                           "coins, 2 more pay 6, 3 or more pay 7. Example: 10 {blue} beans pay 4 coins; with "
+                           "this card 11 pay 5, 12 pay 6, 13 pay 7. Useless for a beanometer without a 4-coin "
+                           "step."),
+     ("T-54",)),
+    ("pizza-even-fields", NC_("ov-text-pizza-even-fields",
+                              "Play it with one harvest of yours. Look at your field with the fewest cards (an "
+                              "empty field counts 0), the harvested one included: at least 3 cards on every "
+                              "field give 1 extra coin, at least 4 give 2, at least 5 give 3; with two players "
+                              "one card more is needed each time (4, 5, 6)."),
+     ("T-54",)),
+    ("pizza-small-beans", NC_("ov-text-pizza-small-beans",
+                              "Play it with one harvest of yours. Count the {snap}, {garden}, {red} and "
+                              "{black_eyed} bean cards on all your fields (a Joker Bean counts as its field's "
+                              "type), the harvested field included: 7–8 give 1 extra coin, 9–10 give 2, 11 or "
+                              "more give 3."),
+     ("T-54",)),
+    ("seed-trade", NC_("ov-text-seed-trade",
+                       "Show 5 cards of 5 different bean types from your hand and put one of them face down on "
+                       "your coins: 1 coin. Then keep the other four, or discard them and draw 5 new cards from "
+                       "the deck."),
+     ("T-56",)),
+    ("seven-new-cards", NC_("ov-text-seven-new-cards",
+                            "Passive players only, never the active player, and not after the deck has run out "
+                            "for the last time. Shuffle your whole hand into the draw deck, then draw 7 cards. "
+                            "The garden beans lying face up under the deck are not shuffled in: they stay "
+                            "underneath."),
+     ("T-47", "T-04", "T-41")),
+    ("strong-takeover", NC_("ov-text-strong-takeover",
+                            "Play it when the player you attack lays a defence card, or when you declare a "
+                            "takeover of a field that is already protected. The defence is ignored and the "
+                            "takeover goes through; the defence card becomes one of your text cards, and the "
+                            "defender draws 1 text card as compensation."),
+     ("T-46", "T-27")),
+    ("variable-field", NC_("ov-text-variable-field",
+                           "Play it when you declare a takeover. The attacked field must be unprotected and its "
+                           "owner must not have performed a takeover this turn. Swap any of your fields with any "
+                           "field of that player that is weaker than it, whatever their positions: each lands "
+                           "in the other's place. Neither field may be empty. The attacked player can't "
+                           "defend."),
+     ("T-45", "T-34")),
+    ("extra-harvest", NC_("ov-text-extra-harvest",
+                          "Harvest any one of your fields, even one with a single card while others hold more. "
+                          "It is not action d): the active-player card is not turned over, your one d) is not "
+                          "used up, and nobody can copy it."),
+     ("T-50",)),
+)
+
+
 def _text_cards() -> dict[str, tuple[Mapping[str, str], tuple[str, ...]]]:
-    """Each text card's full text, in our words from the rule book (seed 000, spec takeover.md
-    §8), with the rules that state it; T-12 and T-13 hold for every card. In the card list's
-    order (§1)."""
+    """Each text card's full text by language, and its rules (:data:`TEXT_CARD_TEXTS`)."""
     last = max(HANDICAP, key=HANDICAP.__getitem__)
-    snap, garden, red, blue = (Named(CARDS, b) for b in (SNAP, "garden", "red", "blue"))
-    return {
-        "field-swap": (_t(NC_("ov-text-field-swap",
-                              "Swap the places of two fields of one player: any player, yourself or the active player "
-                              "included. One of the two may be empty. Each field moves whole, with its protection and "
-                              "any Joker Bean on it. It is not a takeover, so nobody can defend against it.")),
-                       ("T-12", "T-13")),
-        "chemistry-set": (_t(NC_("ov-text-chemistry-set",
-                                 "Play it with a harvest of yours by action d), your own or a copied one, also among "
-                                 "the final actions. That harvest uses the beanometer of the bean type on another of "
-                                 "your fields instead of its own: not the {garden} bean's or the {red} bean's, but "
-                                 "{snap}'s may be used (then the {snap} table pays). Not in the final harvest and not "
-                                 "with Extra Harvest."), garden=garden, red=red, snap=snap),
-                          ("T-53", "T-61")),
-        "extra-card": (_t(NC_("ov-text-extra-card",
-                              "Take the top card of the bean discard pile (not of the draw deck) into your hand. There "
-                              "must be a card on the discard pile and at most 5 cards in your hand, so you end with at "
-                              "most 6.")),
-                       ("T-48",)),
-        "final-planting": (_t(NC_("ov-text-final-planting",
-                                  "Only after the deck has run out for the last time, in your own final harvest, before "
-                                  "you harvest: play cards from your hand onto your fields by the rules of action a). "
-                                  "Each such play is a normal action, so the players who have not yet made their final "
-                                  "harvest may copy it.")),
-                           ("T-42", "T-31")),
-        "hand-swap": (_t(NC_("ov-text-hand-swap",
-                             "Swap your whole hand with another player's whole hand, however many cards they hold: you "
-                             "may give 1 card and get 5. You may play it only while you hold 1 to 5 cards.")),
-                      ("T-49",)),
-        "joker": (_t(NC_("ov-text-joker",
-                         "Lay it on one of your fields of {snap}, {chili} or {blue} beans. There it counts as one bean "
-                         "of that type for everything (the number of cards, strength, the beanometer, the Pizzas, "
-                         "single-bean protection) and moves with the field, but it can't be stolen and never becomes a "
-                         "coin. When the field is harvested it goes to the text discard pile; left alone on a field, it "
-                         "is discarded and the field is empty. Once laid, it is worth no pennies."),
-                     snap=snap, chili=Named(CARDS, "chili"), blue=blue),
-                  ("T-51",)),
-        "mighty-field": (_t(NC_("ov-text-mighty-field",
-                                "Play it when you declare a takeover (yours or a copied one). The attacked field must "
-                                "be unprotected and its owner must not have performed a takeover this turn. In the "
-                                "strength comparison your field counts one card more than it has; with equal counts "
-                                "the handicap still decides. The rules on positions and empty fields still hold. The "
-                                "attacked player can't defend.")),
-                         ("T-44", "T-34")),
-        "mutant-bean": (_t(NC_("ov-text-mutant-bean",
-                               "Play it with action a) or b) on a field that holds beans: you may add cards of the bean "
-                               "type that comes next after the field's type in handicap order ({order}), by a) from "
-                               "your hand or by b) merging a field of that type onto it. The field then counts as the "
-                               "new type, and at harvest that type's beanometer applies to all its cards. Never onto "
-                               "{last}, which has nothing after it. Example: {garden} beans onto {snap}."),
-                            order=_handicap_order(), last=Named(CARDS, last), garden=garden, snap=snap),
-                        ("T-52",)),
-        "pirate-raid": (_t(NC_("ov-text-pirate-raid",
-                               "Choose one of your fields. From every other player whose corresponding field grows the "
-                               "same bean type, take one bean card of that type (never a Joker Bean) and put it onto "
-                               "your field; at least one such player is needed. It is not a takeover, so protection "
-                               "doesn't stop it; taking a field's last card ends its protection.")),
-                        ("T-55",)),
-        "pizza-big-farm": (_t(NC_("ov-text-pizza-big-farm",
-                                  "Play it with one harvest of yours, of any kind. Count the cards on all your fields, "
-                                  "the harvested field included: 12–13 give 1 extra coin, 14–16 give 2, 17 or more "
-                                  "give 3. It can't be played when it would give nothing.")),
-                           ("T-54",)),
-        "pizza-overflow": (_t(NC_("ov-text-pizza-overflow",
-                                  "Play it with one harvest of yours; it replaces that harvest's payout. Take the "
-                                  "number of cards that pays 4 coins on the beanometer in use: 1 card more pays 5 "
-                                  "coins, 2 more pay 6, 3 or more pay 7. Example: 10 {blue} beans pay 4 coins; with "
-                                  "this card 11 pay 5, 12 pay 6, 13 pay 7. Useless for a beanometer without a 4-coin "
-                                  "step."), blue=blue),
-                           ("T-54",)),
-        "pizza-even-fields": (_t(NC_("ov-text-pizza-even-fields",
-                                     "Play it with one harvest of yours. Look at your field with the fewest cards (an "
-                                     "empty field counts 0), the harvested one included: at least 3 cards on every "
-                                     "field give 1 extra coin, at least 4 give 2, at least 5 give 3; with two players "
-                                     "one card more is needed each time (4, 5, 6).")),
-                              ("T-54",)),
-        "pizza-small-beans": (_t(NC_("ov-text-pizza-small-beans",
-                                     "Play it with one harvest of yours. Count the {snap}, {garden}, {red} and "
-                                     "{black_eyed} bean cards on all your fields (a Joker Bean counts as its field's "
-                                     "type), the harvested field included: 7–8 give 1 extra coin, 9–10 give 2, 11 or "
-                                     "more give 3."),
-                                  snap=snap, garden=garden, red=red, black_eyed=Named(CARDS, "black-eyed")),
-                              ("T-54",)),
-        "seed-trade": (_t(NC_("ov-text-seed-trade",
-                              "Show 5 cards of 5 different bean types from your hand and put one of them face down on "
-                              "your coins: 1 coin. Then keep the other four, or discard them and draw 5 new cards from "
-                              "the deck.")),
-                       ("T-56",)),
-        "seven-new-cards": (_t(NC_("ov-text-seven-new-cards",
-                                   "Passive players only, never the active player, and not after the deck has run out "
-                                   "for the last time. Shuffle your whole hand into the draw deck, then draw 7 cards. "
-                                   "The garden beans lying face up under the deck are not shuffled in: they stay "
-                                   "underneath.")),
-                            ("T-47", "T-04", "T-41")),
-        "strong-takeover": (_t(NC_("ov-text-strong-takeover",
-                                   "Play it when the player you attack lays a defence card, or when you declare a "
-                                   "takeover of a field that is already protected. The defence is ignored and the "
-                                   "takeover goes through; the defence card becomes one of your text cards, and the "
-                                   "defender draws 1 text card as compensation.")),
-                            ("T-46", "T-27")),
-        "variable-field": (_t(NC_("ov-text-variable-field",
-                                  "Play it when you declare a takeover. The attacked field must be unprotected and its "
-                                  "owner must not have performed a takeover this turn. Swap any of your fields with any "
-                                  "field of that player that is weaker than it, whatever their positions: each lands "
-                                  "in the other's place. Neither field may be empty. The attacked player can't "
-                                  "defend.")),
-                           ("T-45", "T-34")),
-        "extra-harvest": (_t(NC_("ov-text-extra-harvest",
-                                 "Harvest any one of your fields, even one with a single card while others hold more. "
-                                 "It is not action d): the active-player card is not turned over, your one d) is not "
-                                 "used up, and nobody can copy it.")),
-                          ("T-50",)),
-    }
+    words = {"snap": Named(CARDS, SNAP), "last": Named(CARDS, last), "order": _handicap_order(),
+             **{b.replace("-", "_"): Named(CARDS, b) for b in ("garden", "red", "blue", "chili", "black-eyed")}}
+    return {card: (_t(entry, **{k: w for k, w in words.items() if "{%s}" % k in entry.singular}), rules)
+            for card, entry, rules in TEXT_CARD_TEXTS}
 
 def _text_card_list() -> Reference:
     texts = _text_cards()
