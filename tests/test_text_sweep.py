@@ -326,3 +326,11 @@ def test_options_that_read_the_same_are_found():
 
 def test_a_bracket_inside_a_sentence_is_no_sentence_end():
     assert not faults("Felajánlja a keze közepén lévő kékbabot (2. hely) Anna felcsapott tűzbabjáért.", "hu")
+
+
+def test_what_a_player_typed_is_set_aside_only_where_it_stands_whole():
+    """A typed name "i" quoted in a refusal is set aside; the "i" of "fields" is not, so the
+    words around it are still read (and right)."""
+    text = "There is no player called i; everyone has three bean fields."
+    assert not faults(text, "en", ["i"])
+    assert any("number disagreement" in f for f in faults("Nobody called i; Ann has three bean.", "en", ["i"]))

@@ -120,15 +120,21 @@ def _en_agreement(text: str) -> list[str]:
     return out
 
 
+def unquote(text: str, quoted: Iterable[object]) -> str:
+    """``text`` with each of ``quoted`` (what a player typed) put out of the way as "·", where it
+    stands as a whole (a typed name "i" leaves the "i" of "fields" alone), longest first."""
+    for q in sorted({str(x) for x in quoted if str(x).strip()}, key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(q)}(?!\w)", "·", text)
+    return text
+
+
 def faults(text: object, lang: str, quoted: Iterable[str] = ()) -> list[str]:
     """What is wrong with ``text`` shown to a learner in ``lang`` ("en" or "hu"); ``quoted``:
     pieces of it that quote what a player typed (a refusal quotes them as typed: they are not
     checked)."""
     if not isinstance(text, str) or not text.strip():
         return ["empty text"]
-    s = ADDRESS.sub("·", text)
-    for q in sorted({str(x) for x in quoted if str(x).strip()}, key=len, reverse=True):
-        s = s.replace(q, "·")
+    s = unquote(ADDRESS.sub("·", text), quoted)
     out: list[str] = []
 
     def each(what: str, pattern: re.Pattern) -> None:
