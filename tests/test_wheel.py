@@ -50,11 +50,13 @@ def test_wheel_with_the_app_extra_serves_every_page_without_a_checkout(tmp_path:
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", str(venv)])
     py = venv / "bin" / "python"
-    _run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", f"{wheel}[app]"])
+    # Nothing of the checkout is reachable: not on PYTHONPATH while pip installs (it would find
+    # the checkout's beannb installed already and skip the wheel), nor later.
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "BEANNB", "PYTHON", "VIRTUAL_ENV"))}
+    _run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", f"{wheel}[app]"], env=env)
 
     empty = tmp_path / "empty"
     empty.mkdir()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "BEANNB", "PYTHON", "VIRTUAL_ENV"))}
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     # Nothing of the checkout is reachable: not as the working folder, not on the path.
     version = _run([str(venv / "bin" / "beannb"), "--version"], cwd=empty, env=env).stdout
