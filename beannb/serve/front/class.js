@@ -17,6 +17,11 @@ let retry = 0;
 let lessonOpened = false;
 // When each part was drawn (for `beannb bench --class N --live`; bounded).
 const trace = (window.beannbTrace = []);
+// One entry of the page's trace (what the class bench reads): when, what kind, which, where.
+function traceNote(kind, what, where) {
+  trace.push([performance.timeOrigin + performance.now(), kind, what, where]);
+  if (trace.length > 20000) trace.splice(0, 10000);
+}
 
 // -- small helpers ------------------------------------------------------------------------------
 
@@ -182,7 +187,7 @@ let noticeTimer = null;
 function drawNotice() {
   const text = P.notice;
   if (!text) return;
-  trace.push([performance.timeOrigin + performance.now(), "notice", text, -1]);
+  traceNote("notice", text, -1);
   notice.hidden = false;
   notice.textContent = text;
   clearTimeout(noticeTimer);
@@ -322,8 +327,7 @@ function drawStage() {
   put(stageHead, headHtml);
   drawFrame(v);
   drawTally();
-  trace.push([performance.timeOrigin + performance.now(), "step", v.key, v.i]);
-  if (trace.length > 20000) trace.splice(0, 10000);
+  traceNote("step", v.key, v.i);
 }
 
 function drawTally() {
@@ -457,8 +461,7 @@ function drawTable() {
     }
   }
   put(tableFoot, foot);
-  trace.push([performance.timeOrigin + performance.now(), "table", tv.id, tv.v]);
-  if (trace.length > 20000) trace.splice(0, 10000);
+  traceNote("table", tv.id, tv.v);
 }
 
 function drawTrade() {
@@ -557,7 +560,7 @@ root.addEventListener("click", (ev) => {
   if (d.open) return send({ t: "open", key: d.open });
   if (d.lead) return send({ t: "lead", key: d.lead });
   if (d.step !== undefined) {
-    if (TEACHER) trace.push([performance.timeOrigin + performance.now(), "goto", P.lead && P.lead.key, Number(d.step)]);
+    if (TEACHER) traceNote("goto", P.lead && P.lead.key, Number(d.step));
     return send({ t: TEACHER ? "goto" : "go", i: Number(d.step) });
   }
   if (d.stop) return send({ t: "stop" });
