@@ -143,6 +143,8 @@ class EarlyAnswer:
     def stop(self) -> socket.socket:
         """Stop answering and return the listening socket (non-blocking, still listening):
         the connections already accepted have had their answers when this returns."""
+        if self._wake_w.fileno() == -1:
+            return self.sock   # stopped before
         self._wake_w.send(b"x")
         self._thread.join()
         with self._lock:
