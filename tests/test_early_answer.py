@@ -166,7 +166,7 @@ def test_voila_s_server_takes_the_socket_over_on_the_same_port() -> None:
     sock = first.stop()
     waiting = socket.create_connection(("127.0.0.1", port), timeout=10)
     waiting.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-    early._current = _Stopped(sock)
+    early._current = _Stopped(sock)   # type: ignore[assignment]
 
     app = GuardedApplication([(r"/", Real)])
     app.beannb_listen = {"max_body_size": 1000, "max_buffer_size": 4000}
@@ -203,6 +203,7 @@ def test_voila_s_server_takes_the_socket_over_on_the_same_port() -> None:
         assert status == 400
     finally:
         waiting.close()
+        early._current = None
         if "loop" in holder:
             holder["loop"].add_callback(holder["done"].set)
         thread.join(10)

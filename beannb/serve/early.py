@@ -22,8 +22,9 @@ from .pages import message_page
 
 #: Seconds the page waits before it asks again.
 REFRESH_S = 1
-#: Seconds a connection may take to send its request before it is closed unanswered.
-READ_TIMEOUT_S = 5.0
+#: Seconds a connection may take to send its request before it is closed unanswered (the most
+#: the server waits, when it takes the socket over, for a connection that sends nothing).
+READ_TIMEOUT_S = 3.0
 #: The listening backlog: tornado's own (connections wait there while the server takes over).
 BACKLOG = 128
 #: The most of a request read (its head; a body is not read).
