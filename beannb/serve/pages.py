@@ -18,7 +18,7 @@ from ..i18n.messages import NC_
 from .words import table
 
 _PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">{refresh}
 <title>{title}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:36em;margin:4em auto;padding:0 1em;color:#222}}
@@ -50,6 +50,9 @@ MESSAGES = table([
     NC_("page-join-title", "Join the class"),
     # TRANSLATORS: under the join page's QR code
     NC_("page-join-scan", "Scan the code or type the address."),
+    # the answer of a class server that is still starting (it reloads itself every second)
+    NC_("page-starting-title", "The class is starting"),
+    NC_("page-starting", "This page opens by itself in a moment."),
 ])
 
 FULL_RETRY_S = 60
@@ -73,18 +76,18 @@ class MessageErrors:
         send_page(self, status_code, "token" if status_code == 403 else "error")
 
 
-def message_page(kind: str, status: int | None = None, refresh: int | None = None) -> str:
-    """A short page in every language at once (English first, then the others); no script, no
-    external resource."""
+def message_page(kind: str, status: int | None = None, refresh: int | None = None, lang: str | None = None) -> str:
+    """A short page in every language at once (English first, then the others), or in ``lang``
+    alone; no script, no external resource."""
     def say(code: str, lang: str) -> str:
         return html.escape(MESSAGES.text(code, lang, status=status))
 
-    first, *others = LANGS
+    first, *others = LANGS if lang is None else (lang,)
     more = "".join(f'<p class="other" lang="{lang}"><b>{say(f"page-{kind}-title", lang)}.</b> '
                    f'{say(f"page-{kind}", lang)}</p>' for lang in others)
     meta = f'\n<meta http-equiv="refresh" content="{int(refresh)}">' if refresh else ""
-    return _PAGE.format(kind=kind, refresh=meta, title=say(f"page-{kind}-title", first), text=say(f"page-{kind}", first),
-                        others=more)
+    return _PAGE.format(kind=kind, lang=first, refresh=meta, title=say(f"page-{kind}-title", first),
+                        text=say(f"page-{kind}", first), others=more)
 
 
 def join_qr(link: str) -> str:

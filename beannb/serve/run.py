@@ -32,9 +32,9 @@ from typing import IO, Mapping, Sequence
 
 from ..core.paths import installed_data_dirs
 from .pages import join_qr
-from .settings import (CLASS_ENV, HOST, SEAT_GRACE_S, KERNEL_MB, KERNELS_PER_CORE, LANDING_NOTEBOOK, NOTEBOOK_DIR_ENV, SERVER_FLAG,
-                       TEACHER_ENV, TEMPLATE_ROOT, TOKEN_ENV, VOILA_SETTINGS, ClassPlan, notebook_names, plan_class,
-                       server_settings, url_host)
+from .settings import (CLASS_ENV, EARLY_ENV, HOST, SEAT_GRACE_S, KERNEL_MB, KERNELS_PER_CORE, LANDING_NOTEBOOK,
+                       NOTEBOOK_DIR_ENV, SERVER_FLAG, TEACHER_ENV, TEMPLATE_ROOT, TOKEN_ENV, VOILA_SETTINGS, ClassPlan,
+                       notebook_names, plan_class, server_settings, url_host)
 
 
 def plan_lessons(plan: ClassPlan, teacher_folder: Path | None = None) -> ClassPlan:
@@ -487,6 +487,8 @@ def serve_on_hub(lessons: Path | None = None, teacher_groups: Sequence[str] = ()
     environ = {k: v for k, v in os.environ.items() if k not in (TOKEN_ENV, TEACHER_ENV, CLASS_ENV)}
     environ.setdefault("PYTHONUNBUFFERED", "1")
     environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(TEMPLATE_ROOT), environ.get("JUPYTER_PATH", "")) if p)
+    # The hub gives a service ten seconds to answer: answer at once, before Voila is imported.
+    environ[EARLY_ENV] = f"{url_host(host)}:{env.port}"
     os.chdir(folder.parent)
     os.execve(command[0], command, environ)   # the hub's signals reach the server itself
     return 1  # pragma: no cover
@@ -622,6 +624,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for ``python -m beannb.serve`` (and, with ``--voila-server``, the server)."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == [SERVER_FLAG]:
+        early = os.environ.pop(EARLY_ENV, None)
+        if early:
+            from . import early as early_answer
+
+            early_answer.start(early)   # answers until the server takes its socket over
         from .server import run_server
 
         return run_server(args[1:])

@@ -17,6 +17,7 @@ import os
 import tempfile
 from typing import Any, Sequence
 
+import tornado.httpserver
 import tornado.web
 import voila.app as voila_app
 from jupyter_server import DEFAULT_STATIC_FILES_PATH
@@ -29,6 +30,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
+from . import early
 from .kernels import capped_kernel_manager
 from .kernelsocket import V1_PROTOCOL, page_message_ok, page_safe, path_refused
 from .pages import FULL_RETRY_S, MessageErrors, send_page
@@ -166,7 +168,16 @@ class GuardedApplication(tornado.web.Application):
         return super().find_handler(request, **kwargs)
 
     def listen(self, port: int, address: str | None = None, **kwargs: Any) -> Any:
-        return super().listen(port, address, **{**self.beannb_listen, **kwargs})
+        """Listen as tornado does, or, where the early answer (:mod:`.early`) holds this address,
+        take its socket over: no moment without a listener, no request lost."""
+        sock = early.hand_over(port, address)
+        if sock is None:
+            return super().listen(port, address, **{**self.beannb_listen, **kwargs})
+        for bind_only in ("family", "backlog", "flags", "reuse_port"):
+            kwargs.pop(bind_only, None)
+        server = tornado.httpserver.HTTPServer(self, **{**self.beannb_listen, **kwargs})
+        server.add_sockets([sock])
+        return server
 
 
 replacements = {

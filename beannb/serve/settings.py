@@ -72,6 +72,10 @@ TOKEN_ENV = "BEANNB_CLASS_TOKEN"
 TEACHER_ENV = "BEANNB_TEACHER_KEY"
 # Set for the kernels of a class server's pages.
 CLASS_ENV = "BEANNB_CLASS"
+# Where the server process answers at once, before Voila is imported (``host:port``, the
+# address Voila listens on): a hub-managed class gets an answer within the hub's ten seconds
+# (serve/early.py). Removed from the environment once read.
+EARLY_ENV = "BEANNB_EARLY_ANSWER"
 # The class link is passed to the server with this in place of the token.
 TOKEN_PLACEHOLDER = "{token}"
 # The class hub's pages (serve/handlers.py).
