@@ -257,12 +257,6 @@ def _drink_trade(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev:
     ev.append(Event("trade_reveal", p.name, {"beans": [card] if card else []}, "R-53"))
 
 
-def _drink_flow(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
-    p = t.players[seat]
-    t.flow = True
-    ev.append(Event("flow_start", p.name, {}, "R-55"))
-
-
 def _drink_discard(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
     p = t.players[seat]
     card = t.discard[-1]
@@ -322,10 +316,12 @@ def _drink_teleport(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, 
     ev.append(Event("teleport", p.name, {"src": src, "dst": dst, "reorders_hand": True}, "R-62"))
 
 
-def _drink_hand(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
-    p = t.players[seat]
-    t.hand_bonus = True
-    ev.append(Event("hand_spell", p.name, {}, "R-63"))
+def _switch_on(flag: str, kind: str, rule: str) -> Callable[..., None]:
+    """A potion that switches ``flag`` of the turn on and says so (event ``kind``)."""
+    def drink(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
+        setattr(t, flag, True)
+        ev.append(Event(kind, t.players[seat].name, {}, rule))
+    return drink
 
 
 def _drink_luck(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: list[Event]) -> None:
@@ -343,13 +339,13 @@ def _drink_luck(rules: Rabohnzel, t: RabohnzelState, seat: int, a: Consume, ev: 
 DRINK: dict[str, Callable[["Rabohnzel", RabohnzelState, int, Consume, list[Event]], None]] = {
     "exchange": _drink_exchange,
     "trade": _drink_trade,
-    "flow": _drink_flow,
+    "flow": _switch_on("flow", "flow_start", "R-55"),  # the card flow runs (R-55)
     "discard": _drink_discard,
     "beanfield": _drink_beanfield,
     "enchant-beans": _drink_enchant_beans,
     "enchant-players": _drink_enchant_players,
     "teleport": _drink_teleport,
-    "hand": _drink_hand,
+    "hand": _switch_on("hand_bonus", "hand_spell", "R-63"),  # four cards drawn at the turn's end (R-63)
     "luck": _drink_luck,
 }
 
