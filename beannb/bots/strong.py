@@ -60,25 +60,13 @@ from .base import check_built, next_action, trusted
 from .determinize import determinize
 from .greedy import GreedyBot
 
-#: Rollouts per decision by default (one rollout: one candidate on one sampled table); a
-#: game's strategy may say otherwise (``search_iterations``: takeover 104, its rollouts are
-#: dearest; Rabohnzel 216; Bohnaparte 540, its attacks are many and most drop out early).
-#: Each keeps the game's mean processor time per decision at or under the reference below.
-#:
-#: The budget is the reference of issue 26 (``beannb.bench.strong.REFERENCE_CPU``): the mean
-#: processor time per decision of the search before clear decisions were cut short and its
-#: rollouts made cheaper (64 rollouts, Bohnaparte 120), four players against three greedy
-#: ones, 20 games a game, pure-Python engine: base game 44 ms, takeover 162 ms, Rabohnzel
-#: 62 ms, Bohnaparte 137 ms; its win shares then: 47.5% [27.9%, 68.0%], 75.0% [53.1%,
-#: 88.8%], 45.0% [25.8%, 65.8%], 30.0% [14.5%, 51.9%] (a quarter is even).
-#: Now (``beannb bench --strong``, the first 110 games a game of a run of 200 cut short,
-#: seeds 1..110, pure-Python engine, a shared machine): base game 57.3% [47.9%, 66.1%],
-#: 33 ms a decision (p99 172 ms); takeover 78.2% [69.6%, 84.9%], 166 ms (p99 478 ms);
-#: Rabohnzel (216 rollouts) 44.5% [35.6%, 53.9%], 52 ms (p99 289 ms); Bohnaparte (``--game bohnaparte
-#: --games 110``, 540 rollouts) 46.5% [37.5%, 55.8%], 115 ms (p99 797 ms; with 400 before its
-#: rollouts' battle step was made cheaper: 43.2% [34.3%, 52.5%], 116 ms). The mean stays
-#: at the reference or under it (takeover 3% over); the slowest decisions take longer than
-#: before (the close ones get what the clear ones leave).
+#: Rollouts per decision by default; a game's strategy may say otherwise (``search_iterations``,
+#: or per decision ``search_budget``: takeover 104, its rollouts are dearest; Rabohnzel 216;
+#: Bohnaparte 540, its attacks are many and most drop out early). Each keeps the game's mean
+#: processor time per decision at or under the reference of issue 26
+#: (``beannb.bench.strong.REFERENCE_CPU``: the search before clear decisions were cut short
+#: and its rollouts made cheaper). ``beannb bench --strong`` measures the win shares and the
+#: time per decision against that reference (the README quotes the figures).
 ITERATIONS = 192
 #: Candidate moves searched at most (the greedy choice always among them).
 MAX_CANDIDATES = 12

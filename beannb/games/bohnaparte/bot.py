@@ -320,15 +320,12 @@ def next_turn(ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> float:
 class BohnaparteStrategy(Strategy):
     """Registered for ``bohnaparte``: the decisions above, the base game's play for the rest."""
 
-    #: Attacks are many and close: with 120 rollouts a decision (and its attacks ranked, see
-    #: :meth:`preferred`) the strong player won 41.0% [30.4%, 52.5%] of 72 games against
-    #: three greedy players (with 64 and attacks drawn at random: 35.9%). Since hopeless
-    #: candidates drop out early (``beannb.bots.strong.hopeless``), most attacks cost a few
-    #: rollouts, and 400 kept the mean processor time per decision at what 120 took before
-    #: (``beannb.bench.strong.REFERENCE_CPU``). The greedy players' battle step costs a
-    #: rollout a quarter less since it is chosen without the legal list (the same choice), and
-    #: 540 keep the mean under the reference (110 games, seeds 1..110: 115 ms a decision,
-    #: 0.84 of it; won 46.5% [37.5%, 55.8%], with 400 before 43.2% [34.3%, 52.5%]).
+    #: Attacks are many and close, but most drop out of the search after a few rollouts
+    #: (``beannb.bots.strong.hopeless``) and the greedy players' battle step is chosen without
+    #: the legal list: 540 rollouts keep the mean processor time per decision under the
+    #: reference (``beannb.bench.strong.REFERENCE_CPU``: 0.78 of it on seeds 1..200). Ranking
+    #: the attacks (:meth:`preferred`) rather than drawing them won more often (41.0 % of 72
+    #: games against 35.9 %, at 120 and 64 rollouts).
     search_iterations = 540
     #: Victory points are few and close.
     lead_scale = 1.5

@@ -44,8 +44,8 @@ class RabohnzelStrategy(Strategy):
     reasons = REASONS
     built_verbs = BUILT_VERBS
     #: The strong player's rollouts a decision: they keep its mean processor time per
-    #: decision under the reference budget (``beannb.bench.strong.REFERENCE_CPU``): 160 took
-    #: 46 ms (seeds 1..110), 200 52 ms (seeds 1..10), 240 63 ms (seeds 1001..1012).
+    #: decision under the reference budget (``beannb.bench.strong.REFERENCE_CPU``: 0.82 of it
+    #: on seeds 1..200; 240 rollouts reached it).
     search_iterations = 216
 
     def deal_secrets(self, state: RabohnzelState, seat: int, rng: Any) -> None:
