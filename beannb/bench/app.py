@@ -167,11 +167,6 @@ def ratio(value: Optional[float], reference: Optional[float]) -> Optional[float]
     return value / reference
 
 
-def _check(value: Optional[float], reference: Optional[float], kind: str, limit: float) -> Optional[bool]:
-    measured = value if kind == "abs" else ratio(value, reference)
-    return None if measured is None else measured <= limit
-
-
 def build_rows(figures: Figures) -> list[Row]:
     """One row per (figure, target), in the order the table prints them."""
     rows: list[Row] = []
@@ -183,7 +178,9 @@ def build_rows(figures: Figures) -> list[Row]:
         for spec in pages:
             value, ref = got.get(spec.key), got.get(REFERENCE.key)
             target = f"<= {limit:g} {unit}" if kind == "abs" else f"ratio <= {limit:g}"
-            rows.append(Row(f"{what}: {spec.title}", value, ref, unit, target, _check(value, ref, kind, limit)))
+            measured = value if kind == "abs" else ratio(value, ref)
+            rows.append(Row(f"{what}: {spec.title}", value, ref, unit, target,
+                            None if measured is None else measured <= limit))
     return rows
 
 

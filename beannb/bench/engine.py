@@ -15,6 +15,7 @@ about the engine. On an idle machine the two agree; the wall-clock rate is print
 from __future__ import annotations
 
 import copy
+import platform
 import statistics
 import sys
 import time
@@ -22,8 +23,7 @@ from typing import Optional
 
 from ..bots import RandomBot, make_bot, play_out, playout
 from ..games import available, get_ruleset
-
-NAMES = ["Ann", "Bob", "Cid", "Dora"]
+from .compare import NAMES, print_comparison
 
 #: The stored reference run: the fast-path figures issue 13 ("an engine fast enough for
 #: search", item 5) gave when it was filed, 4-player random-bot games per second and, where
@@ -107,20 +107,14 @@ def bench_ruleset(name: str, games: int, runs: int, compare: bool = True) -> dic
     return out
 
 
-def describe_engine() -> str:
-    """One line for ``beannb bench``: the engine that runs, with the Python running it."""
-    import platform
-
-    return f"engine: pure Python ({platform.python_implementation()} {platform.python_version()})"
-
-
 def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compare: bool = True) -> int:
     """Print the figures. ``compare`` also plays every run the checked (reference) way first:
     the 'checked' columns are the engine without its fast paths, 'x' the speed-up."""
     names = [only] if only else available()
     print(f"beannb bench: 4 players, random bots, {games} games x {runs} runs, median; one process, one core; "
           f"CPU time")
-    print(describe_engine())
+    # The engine that runs, with the Python running it.
+    print(f"engine: pure Python ({platform.python_implementation()} {platform.python_version()})")
     history = f"{'history states':>16}{'history KiB':>13}{'KiB if copied':>15}"
     if compare:
         print("checked: every action validated, every bot asked every time, every candidate checked (the engine "
@@ -143,20 +137,14 @@ def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compar
     print()
     print_against_reference(results)
     if "bohnanza" in names:
+        # The base game's fast path beside its public text API, the ceiling loop and the
+        # reference engine, measured now, round for round (:mod:`beannb.bench.compare`).
         print()
-        side_by_side(games, runs)
+        rs = get_ruleset("bohnanza")
+        opts = rs.check_options({})
+        print_comparison(games, runs, fast=lambda r: _timed_run(rs, opts, games, r, checked=False)[:2],
+                         quiet=lambda r: _timed_run(rs, opts, games, r, checked=False, trades=False)[:2])
     return 0
-
-
-def side_by_side(games: int, runs: int) -> None:
-    """The base game's fast path beside its public text API, the ceiling loop and the
-    reference engine, measured now, round for round (:mod:`beannb.bench.compare`)."""
-    from .compare import print_comparison
-
-    rs = get_ruleset("bohnanza")
-    opts = rs.check_options({})
-    print_comparison(games, runs, fast=lambda r: _timed_run(rs, opts, games, r, checked=False)[:2],
-                     quiet=lambda r: _timed_run(rs, opts, games, r, checked=False, trades=False)[:2])
 
 
 def print_against_reference(results: list[dict]) -> None:

@@ -335,23 +335,18 @@ def report(students: Sequence[Student], fixed: dict[str, float], class_mb: float
 # -- the run --------------------------------------------------------------------------------------
 
 
-def _login(browser: Any, hub: Hub, user: str, path: str) -> Any:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
-    page = context.new_page()
-    page.goto(hub.base + path.lstrip("/"))
-    page.wait_for_selector("#username_input")
-    page.fill("#username_input", user)
-    page.fill("#password_input", PASSWORD)
-    page.click("#login_submit")
-    return context, page
-
-
 def _student_session(browser: Any, hub: Hub, user: str, class_name: str, clicks: int, timeout_s: float) -> float:
     """The class page, then the student's own landing page (the hub starts the server), then the
     base game and ``clicks`` clicks; returns the seconds from the landing link to a usable landing page."""
     from .app import ARM_CLICK, BASE_GAME, LANDING
 
-    context, page = _login(browser, hub, user, f"services/{class_name}/")
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    page = context.new_page()
+    page.goto(hub.base + f"services/{class_name}/")
+    page.wait_for_selector("#username_input")
+    page.fill("#username_input", user)
+    page.fill("#password_input", PASSWORD)
+    page.click("#login_submit")
     page.wait_for_selector("body[data-ready='1']", timeout=timeout_s * 1000)
     own = context.new_page()
     t0 = time.monotonic()

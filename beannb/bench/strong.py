@@ -76,16 +76,6 @@ def one_game(name: str, g: int, seed: int, iterations: Optional[int]):
     return report
 
 
-def add_game(report, one) -> None:
-    """Add the one game of ``one`` (from :func:`one_game`) to ``report``."""
-    report.wins += one.wins
-    report.games += one.games
-    report.lead.extend(one.lead)
-    report.times.extend(one.times)
-    report.cpu.extend(one.cpu)
-    report.seconds += one.seconds
-
-
 def played(names: Sequence[str], games: int, seed: int, iterations: Optional[int], jobs: int):
     """(game number, ruleset name, its one-game report) in the order a single process plays
     them (game 1 of every ruleset, then game 2 ...). With ``jobs`` > 1 the games are played by
@@ -133,7 +123,13 @@ def run_strong_bench(games: int = 200, only: Optional[str] = None, iterations: O
     print(f"strong ({budget}) against three greedy players, {games} games per game, seeds {seed}..{seed + games - 1}, "
           f"pure-Python engine, {on}", file=out, flush=True)
     for g, name, one in played(names, games, seed, iterations, jobs):
-        add_game(tables[name], one)
+        table = tables[name]  # the one game added to its ruleset's table
+        table.wins += one.wins
+        table.games += one.games
+        table.lead.extend(one.lead)
+        table.times.extend(one.times)
+        table.cpu.extend(one.cpu)
+        table.seconds += one.seconds
         if every and (g + 1) % every == 0 and g + 1 < games and name == names[-1]:
             print(f"after {g + 1} games per game ({time.perf_counter() - t0:.0f} s):", file=progress)
             for report in tables.values():
