@@ -43,7 +43,6 @@ BROWSER_ARGS = CHROMIUM_ARGS + [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 
-REFERENCE_NOTEBOOK = "bench_reference.ipynb"
 LOAD_TIMEOUT_S = 300.0
 CLICK_TIMEOUT_S = 30.0
 # Give a freshly loaded kernel a moment to settle before reading its memory.
@@ -71,7 +70,7 @@ class PageSpec:
 
 
 REFERENCE = PageSpec(
-    "reference", "one-button notebook", REFERENCE_NOTEBOOK,
+    "reference", "one-button notebook", "bench_reference.ipynb",
     ready=".beannb-bench-ref button.beannb-bench-button",
     click=".beannb-bench-ref button.beannb-bench-button",
     watch=".beannb-bench-ref .beannb-bench-label",

@@ -54,9 +54,9 @@ MEASURED = {"server_mb": 152, "kernel_mb": 64, "student_cpu_s": 4.5, "class_mb":
             "hub_mb": 118, "proxy_mb": 66, "culler_mb": 29}
 
 
-def find_proxy(repo: Optional[Path] = None) -> Optional[str]:
+def find_proxy() -> Optional[str]:
     """The proxy: $CONFIGURABLE_HTTP_PROXY, the one ``make hub-deps`` installed, or one on PATH."""
-    repo = repo or Path(__file__).resolve().parents[2]
+    repo = Path(__file__).resolve().parents[2]
     for candidate in (os.environ.get("CONFIGURABLE_HTTP_PROXY"), str(repo / CHP_LOCAL), shutil.which(CHP_NAME)):
         if candidate and os.access(candidate, os.X_OK):
             return candidate
@@ -302,15 +302,6 @@ def sizing(per_student_mb: float, per_student_cpu_s: float, fixed_mb: float, cla
     return Sizing(students, memory_mb / 1024, students * per_student_cpu_s / spread_s, classes)
 
 
-def sizing_table(per_student_mb: float, per_student_cpu_s: float, fixed_mb: float, class_mb: float,
-                 sizes: Sequence[int] = SIZES) -> list[str]:
-    rows = [f"  {'students':>9}{'class services':>16}{'memory GB':>11}{'cores to start all within a minute':>36}"]
-    for n in sizes:
-        s = sizing(per_student_mb, per_student_cpu_s, fixed_mb, class_mb, n)
-        rows.append(f"  {n:>9}{s.classes:>16}{s.memory_gb:>11.1f}{s.start_cores:>36.1f}")
-    return rows
-
-
 def report(students: Sequence[Student], fixed: dict[str, float], class_mb: float, clicks: int,
            versions: str) -> list[str]:
     """The bench's lines: one row per student, their medians, what a hub has once, the sizing."""
@@ -328,7 +319,10 @@ def report(students: Sequence[Student], fixed: dict[str, float], class_mb: float
     lines.append("  once per hub: " + ", ".join(f"{k} {v:.0f} MB" for k, v in fixed.items())
                  + f"; the class service with {len(students)} student page(s) open: {class_mb:.0f} MB")
     lines.append("sizing (every student with a server of their own, one class service per 30):")
-    lines += sizing_table(mb, cpu, fixed_mb, class_mb)
+    lines.append(f"  {'students':>9}{'class services':>16}{'memory GB':>11}{'cores to start all within a minute':>36}")
+    for n in SIZES:
+        size = sizing(mb, cpu, fixed_mb, class_mb, n)
+        lines.append(f"  {n:>9}{size.classes:>16}{size.memory_gb:>11.1f}{size.start_cores:>36.1f}")
     return lines
 
 
