@@ -42,6 +42,7 @@ from jupyter_server.base.websocket import WebSocketMixin
 from ..i18n.ui import language_name
 from . import pages
 from .hub import ClassHub, Client, clean_name
+from .tables import TableError
 from .words import LANGS, lang_of, page_words
 
 STUDENT_COOKIE = "beannb-student"
@@ -145,10 +146,8 @@ class HubHandler(pages.MessageErrors, JupyterHandler):
         pages.send_page(self, status, kind)
 
     def shell(self, role: str, lang: str, lesson: str = "") -> None:
-        static = self.url("static/")
-        ws = self.base_url + PREFIX + "ws"
         app = self.on_hub["app"] if self.on_hub else self.base_url + "voila/render/00_start.ipynb"
-        cfg = {"role": role, "ws": ws, "lang": lang, "lesson": lesson, "static": static,
+        cfg = {"role": role, "ws": self.url("ws"), "lang": lang, "lesson": lesson, "static": self.url("static/"),
                "app": app, "base": self.base_url + PREFIX}
         self.set_header("Cache-Control", "no-store")
         self.finish(pages.class_shell(role, cfg, lang, page_words(lang)))
@@ -271,8 +270,6 @@ class BoardCsvHandler(TeacherOnly):
 
 class TableLessonHandler(TeacherOnly):
     def get(self, tid: str) -> None:
-        from .tables import TableError
-
         try:
             name, text = self.hub.lesson_of_table(int(tid))
         except (KeyError, ValueError, TableError):

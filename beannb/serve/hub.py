@@ -438,7 +438,7 @@ class ClassHub:
         t = self._table(msg)
         if not client.teacher and client.student != t.created_by and t.seat_of(client.student or "") is None:
             raise TableError("only_creator")
-        t.start(secrets.randbits(31), bot_label="Bot")
+        t.start(secrets.randbits(31))
         self.touch("tables", f"table:{t.id}")
 
     def on_table_close(self, client: Client, msg: dict) -> None:
@@ -530,7 +530,7 @@ class ClassHub:
         self.touch(f"table:{t.id}")
     on_save.teacher_only = True  # type: ignore[attr-defined]
 
-    def lesson_of_table(self, tid: int, lang: str = "en") -> tuple[str, str]:
+    def lesson_of_table(self, tid: int) -> tuple[str, str]:
         """A finished table's game as a lesson file: (file name, YAML text)."""
         from ..scenarios import lesson_from_game, lesson_text
 

@@ -47,6 +47,7 @@ import argparse
 import base64
 import csv
 import functools
+import gzip
 import hashlib
 import http.server
 import io
@@ -159,13 +160,6 @@ def _run(cmd: Sequence[str], what: str, env: Optional[dict] = None, cwd: Optiona
     return proc.stdout
 
 
-def _digest(*paths: Path) -> str:
-    h = hashlib.sha256()
-    for p in paths:
-        h.update(p.read_bytes())
-    return h.hexdigest()
-
-
 # -- inputs ------------------------------------------------------------------------------
 
 def tools_python() -> Path:
@@ -175,7 +169,7 @@ def tools_python() -> Path:
 def ensure_tools() -> Path:
     """``.venv-site/`` with the pinned site tools; reinstalled when the pins change."""
     stamp = TOOLS_VENV / ".beannb-site-tools"
-    want = _digest(TOOLS_REQUIREMENTS)
+    want = hashlib.sha256(TOOLS_REQUIREMENTS.read_bytes()).hexdigest()
     if stamp.exists() and stamp.read_text().strip() == want and tools_python().exists():
         return tools_python()
     log(f"installing the site tools into {TOOLS_VENV} (pinned in {TOOLS_REQUIREMENTS.name}; needs PyPI once)")
@@ -309,12 +303,6 @@ def _write_zip(target: Union[Path, IO[bytes]], entries: Iterable[tuple[str, byte
             zf.writestr(info, body)
 
 
-def in_pure_wheel(p: Path) -> bool:
-    """Whether a file of the package folder goes into the site's pure-Python wheel: not
-    bytecode, nor a binary module (the browser runs the sources)."""
-    return (p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo", ".so", ".pyd"))
-
-
 def teacher_files(folder: Optional[Path]) -> list[Path]:
     """A teacher's lessons and pages in ``folder`` (hidden and ``_`` folders skipped), sorted."""
     if folder is None:
@@ -332,7 +320,8 @@ def beannb_wheel(lessons: Optional[Path] = None) -> Path:
     with a teacher's lessons and pages from ``lessons`` (under ``share/beannb/lessons``)."""
     files: dict[str, bytes] = {}
     for p in sorted(PACKAGE.rglob("*")):
-        if in_pure_wheel(p):
+        # Not bytecode, nor a binary module: the browser runs the sources.
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo", ".so", ".pyd"):
             files[p.relative_to(PACKAGE.parent).as_posix()] = p.read_bytes()
     # The lessons' scenario files, where an installed beannb looks for them (<prefix>/share/beannb).
     data = {f"share/beannb/scenarios/{p.relative_to(SCENARIOS).as_posix()}": p.read_bytes()
@@ -512,15 +501,7 @@ def bundle_files(wheels: Iterable[Path]) -> tuple[dict[str, bytes], dict[str, by
     return site, prefix
 
 
-def modules_zip(site: dict[str, bytes]) -> bytes:
-    buf = io.BytesIO()
-    _write_zip(buf, sorted(site.items()), compresslevel=9)
-    return buf.getvalue()
-
-
 def pack_bundle(files: Sequence[tuple[str, str, bytes]], path: Sequence[str] = (), compress: bool = False) -> bytes:
-    import gzip
-
     header = json.dumps({"files": [[root, rel, len(body)] for root, rel, body in files], "path": list(path)},
                         separators=(",", ":")).encode()
     raw = b"".join([BUNDLE_MAGIC, len(header).to_bytes(4, "little"), header, *(body for _r, _p, body in files)])
@@ -529,8 +510,6 @@ def pack_bundle(files: Sequence[tuple[str, str, bytes]], path: Sequence[str] = (
 
 def unpack_bundle(data: bytes) -> tuple[list[tuple[str, str, bytes]], list[str]]:
     """The inverse of :func:`pack_bundle` (what site_boot.js does, for the tests)."""
-    import gzip
-
     raw = gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
     if raw[:4] != BUNDLE_MAGIC:
         raise ValueError("not a beannb package bundle")
@@ -556,7 +535,9 @@ def write_bundle(wheels: Sequence[Path], dest: Path) -> tuple[dict, bytes]:
     """The bundle of ``wheels`` in ``dest``; returns the kernel option site_boot.js reads
     and the bundle's bytes."""
     site, prefix = bundle_files(wheels)
-    files = [("site", MODULES_ZIP, modules_zip(site)), *(("prefix", rel, body) for rel, body in sorted(prefix.items()))]
+    buf = io.BytesIO()
+    _write_zip(buf, sorted(site.items()), compresslevel=9)
+    files = [("site", MODULES_ZIP, buf.getvalue()), *(("prefix", rel, body) for rel, body in sorted(prefix.items()))]
     data = pack_bundle(files, [MODULES_ZIP])
     option = _hashed(dest, "packages", data)
     option["packages"] = sorted({_canonical(_wheel_name_version(w)[0]) for w in wheels})
@@ -594,8 +575,6 @@ _SNAPSHOT_JS = _script("snapshot.mjs")
 def make_snapshot(core: Path, bundle: bytes, modules: Sequence[str], dest: Path) -> Optional[dict]:
     """The memory snapshot of Python with ``bundle`` installed and ``modules`` imported, in
     ``dest`` (gzip-compressed); cached by content. None without Node."""
-    import gzip
-
     node = shutil.which("node")
     if node is None:
         log("warning: Node is not installed: no memory snapshot (pages start slower)")
@@ -894,8 +873,7 @@ def make_server(root: Path = SITE, port: int = 0, host: str = HOST) -> http.serv
 
 def serve(root: Path = SITE, port: int = 0, host: str = HOST) -> int:
     if not (root / "index.html").exists():
-        print(f"beannb site: no site in {root}: build it first (make site, or beannb site)", file=sys.stderr)
-        return 2
+        return _fail(f"no site in {root}: build it first (make site, or beannb site)")
     server = make_server(root, port, host)
     url = f"http://{host}:{server.server_address[1]}/"
     print(f"beannb site: serving {root} at {url}\n  open: {url}voici/render/00_start.html", flush=True)
