@@ -50,6 +50,7 @@ import functools
 import gzip
 import hashlib
 import http.server
+import importlib.util
 import io
 import json
 import os
@@ -74,11 +75,6 @@ REPO = PACKAGE.parent
 IN_CHECKOUT = (REPO / "pyproject.toml").is_file() and (REPO / "notebooks").is_dir()
 
 
-def _user_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "beannb" / "site"
-
-
 def _shipped(name: str) -> Path:
     """A folder a wheel installs under ``share/beannb`` (the first that exists, else the first place looked)."""
     places = installed_data_dirs(name)
@@ -89,7 +85,8 @@ NOTEBOOKS = REPO / "notebooks" if IN_CHECKOUT else _shipped("notebooks")
 SCENARIOS = REPO / "scenarios" if IN_CHECKOUT else _shipped("scenarios")
 #: The site, relative to the current folder (a checkout's ``make site`` runs at its root).
 SITE = Path("_site")
-CACHE = REPO / ".cache" / "site" if IN_CHECKOUT else _user_cache()
+CACHE = (REPO / ".cache" / "site" if IN_CHECKOUT
+         else Path(os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")) / "beannb" / "site")
 TOOLS_VENV = REPO / ".venv-site" if IN_CHECKOUT else CACHE / "venv"
 PINS = PACKAGE / "site" / "pins"
 TOOLS_REQUIREMENTS = PINS / "site-requirements.txt"
@@ -338,17 +335,11 @@ _PIPLITE_STUB = {name: _script(name).encode() for name in ("piplite/__init__.py"
 def stub_wheels() -> list[Path]:
     """The stand-ins of :data:`NOT_IN_BROWSER`, and an empty ``sqlite3`` for Pyodide's compiled
     module, which the kernel asks for (IPython keeps its history in memory without it)."""
-    build = CACHE / "build"
-    return [
-        write_wheel(build / "sqlite3-1.0.0-py3-none-any.whl", "sqlite3", "1.0.0", {},
-                    summary="placeholder: no sqlite3 in the browser"),
-        write_wheel(build / "jedi-0.0.0-py3-none-any.whl", "jedi", "0.0.0", {},
-                    summary="placeholder: no jedi completion in the browser"),
-        write_wheel(build / "micropip-0.0.0-py3-none-any.whl", "micropip", "0.0.0", {},
-                    summary="placeholder: no run-time installs in the browser"),
-        write_wheel(build / "piplite-0.0.0-py3-none-any.whl", "piplite", "0.0.0", _PIPLITE_STUB,
-                    summary="placeholder: no run-time installs in the browser"),
-    ]
+    stubs = [("sqlite3", "1.0.0", {}, "no sqlite3"), ("jedi", "0.0.0", {}, "no jedi completion"),
+             ("micropip", "0.0.0", {}, "no run-time installs"),
+             ("piplite", "0.0.0", _PIPLITE_STUB, "no run-time installs")]
+    return [write_wheel(CACHE / "build" / f"{name}-{version}-py3-none-any.whl", name, version, files,
+                        summary=f"placeholder: {what} in the browser") for name, version, files, what in stubs]
 
 
 def kernel_wheels() -> list[Path]:
@@ -903,13 +894,6 @@ NEED_NPM = ("npm is not installed: it fetches the Pyodide core (Python for the b
             "'sudo apt install nodejs npm'), then run beannb site again")
 
 
-def _has_venv() -> bool:
-    """Whether this Python can make a virtualenv with pip in it (Debian splits that off: python3-venv)."""
-    import importlib.util
-
-    return all(importlib.util.find_spec(m) is not None for m in ("venv", "ensurepip"))
-
-
 def missing_inputs(lessons: Optional[Path] = None) -> list[str]:
     """What the build needs and cannot find, each said with how to get it (empty: all there).
     Only what the registries cannot provide is checked here; a download that fails is
@@ -931,7 +915,8 @@ def missing_inputs(lessons: Optional[Path] = None) -> list[str]:
             out.append(f"{needed} is missing from the installed package: reinstall beannb")
     if not (CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz").is_file() and shutil.which("npm") is None:
         out.append(NEED_NPM)
-    if not tools_python().exists() and not _has_venv():
+    # A virtualenv with pip in it needs venv and ensurepip (Debian splits those off: python3-venv).
+    if not tools_python().exists() and not all(importlib.util.find_spec(m) is not None for m in ("venv", "ensurepip")):
         out.append("this Python cannot make a virtualenv for the site tools (its venv module or ensurepip is "
                    "missing): install it (e.g. 'sudo apt install python3-venv') and run beannb site again")
     return out
