@@ -30,6 +30,7 @@ from __future__ import annotations
 import hmac
 import json
 import re
+from importlib import resources
 from typing import Any, Optional
 from urllib.parse import quote, urlencode
 
@@ -57,18 +58,6 @@ ASSETS = {
     "touch.js": ("widgets", "touch.js", "text/javascript; charset=UTF-8"),
     "touch.css": ("widgets", "touch.css", "text/css; charset=UTF-8"),
 }
-
-
-def asset(name: str) -> Optional[tuple[str, str]]:
-    """(text, content type) of a front-end file the class pages load, or None. The touchable
-    table's files are read where the widgets keep them, without importing the widgets."""
-    where = ASSETS.get(name)
-    if where is None:
-        return None
-    folder, file, kind = where
-    from importlib import resources
-
-    return resources.files("beannb").joinpath(folder, "front", file).read_text("utf-8"), kind
 
 
 class HubHandler(pages.MessageErrors, JupyterHandler):
@@ -293,13 +282,14 @@ class ServiceRootHandler(HubHandler):
 
 class AssetHandler(tornado.web.RequestHandler):
     def get(self, name: str) -> None:
-        found = asset(name)
-        if found is None:
+        """A front-end file the class pages load. The touchable table's files are read where
+        the widgets keep them, without importing the widgets."""
+        if name not in ASSETS:
             raise tornado.web.HTTPError(404)
-        text, kind = found
+        folder, file, kind = ASSETS[name]
         self.set_header("Content-Type", kind)
         self.set_header("Cache-Control", "no-cache")
-        self.finish(text)
+        self.finish(resources.files("beannb").joinpath(folder, "front", file).read_text("utf-8"))
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.finish(pages.message_page("error", status_code))

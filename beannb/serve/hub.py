@@ -96,9 +96,6 @@ class Client:
         return self.role == "teacher"
 
 
-ALL = "*"
-
-
 class ClassHub:
     """One class. ``defer(work, done)`` runs slow work (a game review) away from the pages'
     messages and calls ``done(result)`` back on the hub's thread; by default at once."""
@@ -552,7 +549,7 @@ class ClassHub:
         if not dirty:
             return
         for c in list(self.clients):
-            names = [p for p, topic in self.topics(c).items() if topic in dirty or ALL in dirty]
+            names = [p for p, topic in self.topics(c).items() if topic in dirty]
             if names:
                 self.refresh([c], names)
 
