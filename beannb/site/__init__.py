@@ -88,6 +88,7 @@ SITE = Path("_site")
 CACHE = (REPO / ".cache" / "site" if IN_CHECKOUT
          else Path(os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")) / "beannb" / "site")
 TOOLS_VENV = REPO / ".venv-site" if IN_CHECKOUT else CACHE / "venv"
+TOOLS_PYTHON = TOOLS_VENV / "bin" / "python"
 PINS = PACKAGE / "site" / "pins"
 TOOLS_REQUIREMENTS = PINS / "site-requirements.txt"
 BROWSER_WHEELS = PINS / "site-wheels.txt"
@@ -159,23 +160,19 @@ def _run(cmd: Sequence[str], what: str, env: Optional[dict] = None, cwd: Optiona
 
 # -- inputs ------------------------------------------------------------------------------
 
-def tools_python() -> Path:
-    return TOOLS_VENV / "bin" / "python"
-
-
 def ensure_tools() -> Path:
     """``.venv-site/`` with the pinned site tools; reinstalled when the pins change."""
     stamp = TOOLS_VENV / ".beannb-site-tools"
     want = hashlib.sha256(TOOLS_REQUIREMENTS.read_bytes()).hexdigest()
-    if stamp.exists() and stamp.read_text().strip() == want and tools_python().exists():
-        return tools_python()
+    if stamp.exists() and stamp.read_text().strip() == want and TOOLS_PYTHON.exists():
+        return TOOLS_PYTHON
     log(f"installing the site tools into {TOOLS_VENV} (pinned in {TOOLS_REQUIREMENTS.name}; needs PyPI once)")
-    if not tools_python().exists():
+    if not TOOLS_PYTHON.exists():
         _run([sys.executable, "-m", "venv", TOOLS_VENV], "creating the site tools' virtualenv")
-    _run([tools_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", TOOLS_REQUIREMENTS],
+    _run([TOOLS_PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", TOOLS_REQUIREMENTS],
          f"installing the site tools (pip install -r {TOOLS_REQUIREMENTS}; needs PyPI: are you online?)")
     stamp.write_text(want + "\n")
-    return tools_python()
+    return TOOLS_PYTHON
 
 
 def pyodide_tarball() -> Path:
@@ -227,7 +224,7 @@ def browser_wheels() -> list[Path]:
     missing = [f"{n}=={v}" for n, v in pins if (_canonical(n), v) not in have()]
     if missing:
         log(f"downloading {len(missing)} wheel(s) for the browser from PyPI")
-        _run([tools_python(), "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+        _run([TOOLS_PYTHON, "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
               "--only-binary", ":all:", "--platform", "any", "--implementation", "py", "--abi", "none",
               "--python-version", BROWSER_PYTHON, "-d", dest, *missing], "pip download (needs PyPI)")
     found = have()
@@ -250,7 +247,7 @@ def pyyaml_wheel() -> Path:
     sdist = sdist_dir / f"pyyaml-{PYYAML_VERSION}.tar.gz"
     if not sdist.exists():
         log(f"downloading PyYAML {PYYAML_VERSION}'s source release from PyPI")
-        _run([tools_python(), "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+        _run([TOOLS_PYTHON, "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
               "--no-binary", ":all:", "-d", sdist_dir, f"pyyaml=={PYYAML_VERSION}"],
              "pip download pyyaml (needs PyPI)")
     files: dict[str, bytes] = {}
@@ -916,7 +913,7 @@ def missing_inputs(lessons: Optional[Path] = None) -> list[str]:
     if not (CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz").is_file() and shutil.which("npm") is None:
         out.append(NEED_NPM)
     # A virtualenv with pip in it needs venv and ensurepip (Debian splits those off: python3-venv).
-    if not tools_python().exists() and not all(importlib.util.find_spec(m) is not None for m in ("venv", "ensurepip")):
+    if not TOOLS_PYTHON.exists() and not all(importlib.util.find_spec(m) is not None for m in ("venv", "ensurepip")):
         out.append("this Python cannot make a virtualenv for the site tools (its venv module or ensurepip is "
                    "missing): install it (e.g. 'sudo apt install python3-venv') and run beannb site again")
     return out
