@@ -30,6 +30,7 @@ from __future__ import annotations
 import hmac
 import json
 import re
+from importlib import resources
 from typing import Any, Optional
 from urllib.parse import quote, urlencode
 
@@ -42,6 +43,7 @@ from jupyter_server.base.websocket import WebSocketMixin
 from ..i18n.ui import language_name
 from . import pages
 from .hub import ClassHub, Client, clean_name
+from .tables import TableError
 from .words import LANGS, lang_of, page_words
 
 STUDENT_COOKIE = "beannb-student"
@@ -56,18 +58,6 @@ ASSETS = {
     "touch.js": ("widgets", "touch.js", "text/javascript; charset=UTF-8"),
     "touch.css": ("widgets", "touch.css", "text/css; charset=UTF-8"),
 }
-
-
-def asset(name: str) -> Optional[tuple[str, str]]:
-    """(text, content type) of a front-end file the class pages load, or None. The touchable
-    table's files are read where the widgets keep them, without importing the widgets."""
-    where = ASSETS.get(name)
-    if where is None:
-        return None
-    folder, file, kind = where
-    from importlib import resources
-
-    return resources.files("beannb").joinpath(folder, "front", file).read_text("utf-8"), kind
 
 
 class HubHandler(pages.MessageErrors, JupyterHandler):
@@ -145,10 +135,8 @@ class HubHandler(pages.MessageErrors, JupyterHandler):
         pages.send_page(self, status, kind)
 
     def shell(self, role: str, lang: str, lesson: str = "") -> None:
-        static = self.url("static/")
-        ws = self.base_url + PREFIX + "ws"
         app = self.on_hub["app"] if self.on_hub else self.base_url + "voila/render/00_start.ipynb"
-        cfg = {"role": role, "ws": ws, "lang": lang, "lesson": lesson, "static": static,
+        cfg = {"role": role, "ws": self.url("ws"), "lang": lang, "lesson": lesson, "static": self.url("static/"),
                "app": app, "base": self.base_url + PREFIX}
         self.set_header("Cache-Control", "no-store")
         self.finish(pages.class_shell(role, cfg, lang, page_words(lang)))
@@ -271,8 +259,6 @@ class BoardCsvHandler(TeacherOnly):
 
 class TableLessonHandler(TeacherOnly):
     def get(self, tid: str) -> None:
-        from .tables import TableError
-
         try:
             name, text = self.hub.lesson_of_table(int(tid))
         except (KeyError, ValueError, TableError):
@@ -296,13 +282,14 @@ class ServiceRootHandler(HubHandler):
 
 class AssetHandler(tornado.web.RequestHandler):
     def get(self, name: str) -> None:
-        found = asset(name)
-        if found is None:
+        """A front-end file the class pages load. The touchable table's files are read where
+        the widgets keep them, without importing the widgets."""
+        if name not in ASSETS:
             raise tornado.web.HTTPError(404)
-        text, kind = found
+        folder, file, kind = ASSETS[name]
         self.set_header("Content-Type", kind)
         self.set_header("Cache-Control", "no-cache")
-        self.finish(text)
+        self.finish(resources.files("beannb").joinpath(folder, "front", file).read_text("utf-8"))
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.finish(pages.message_page("error", status_code))

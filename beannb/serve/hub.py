@@ -58,7 +58,6 @@ class Student:
     own: Optional[tuple[str, int, int]] = None          # the lesson stepped alone: (key, line, step)
     own_answers: dict[tuple, tuple[list[int], bool]] = field(default_factory=dict)
     pages: int = 0
-    seen: float = field(default_factory=time.time)
 
 
 @dataclass
@@ -97,9 +96,6 @@ class Client:
         return self.role == "teacher"
 
 
-ALL = "*"
-
-
 class ClassHub:
     """One class. ``defer(work, done)`` runs slow work (a game review) away from the pages'
     messages and calls ``done(result)`` back on the hub's thread; by default at once."""
@@ -124,7 +120,6 @@ class ClassHub:
         self._frames: dict[tuple, dict] = {}
         self._table_views: dict[tuple, dict] = {}
         self._dirty: set[str] = set()
-        self.stats = {"messages": 0, "refused": 0}
         self.saved: dict[int, str] = {}   # table -> the lesson its game was saved as
 
     # -- students --------------------------------------------------------------------------------
@@ -149,7 +144,6 @@ class ClassHub:
         if client.student is not None:
             st = self.students[client.student]
             st.pages += 1
-            st.seen = self.clock()
             st.lang = client.lang
             for t in self.tables.values():
                 t.back(st.id)
@@ -164,7 +158,6 @@ class ClassHub:
         if client.student is not None and client.student in self.students:
             st = self.students[client.student]
             st.pages = max(0, st.pages - 1)
-            st.seen = self.clock()
             if st.pages == 0:
                 now = self.clock()
                 for t in self.tables.values():
@@ -182,7 +175,6 @@ class ClassHub:
     def receive(self, client: Client, text: Any) -> None:
         """One message from a page. Anything malformed is answered with a short notice (no
         traceback, nothing else changes); a student's page can never do the teacher's part."""
-        self.stats["messages"] += 1
         try:
             if not isinstance(text, str) or len(text) > MAX_MESSAGE_CHARS:
                 raise ValueError
@@ -204,7 +196,6 @@ class ClassHub:
         self.flush()
 
     def _refuse(self, client: Client, key: str) -> None:
-        self.stats["refused"] += 1
         client.notice = key
         self.refresh([client], ["notice"])
 
@@ -444,7 +435,7 @@ class ClassHub:
         t = self._table(msg)
         if not client.teacher and client.student != t.created_by and t.seat_of(client.student or "") is None:
             raise TableError("only_creator")
-        t.start(secrets.randbits(31), bot_label="Bot")
+        t.start(secrets.randbits(31))
         self.touch("tables", f"table:{t.id}")
 
     def on_table_close(self, client: Client, msg: dict) -> None:
@@ -536,7 +527,7 @@ class ClassHub:
         self.touch(f"table:{t.id}")
     on_save.teacher_only = True  # type: ignore[attr-defined]
 
-    def lesson_of_table(self, tid: int, lang: str = "en") -> tuple[str, str]:
+    def lesson_of_table(self, tid: int) -> tuple[str, str]:
         """A finished table's game as a lesson file: (file name, YAML text)."""
         from ..scenarios import lesson_from_game, lesson_text
 
@@ -558,7 +549,7 @@ class ClassHub:
         if not dirty:
             return
         for c in list(self.clients):
-            names = [p for p, topic in self.topics(c).items() if topic in dirty or ALL in dirty]
+            names = [p for p, topic in self.topics(c).items() if topic in dirty]
             if names:
                 self.refresh([c], names)
 
@@ -718,15 +709,6 @@ class ClassHub:
             out.append([st.name, st.pages > 0, st.follow, t.id if t else None])
         return out
 
-    def board_rows(self) -> list[tuple[str, str, int, int, int, list[str]]]:
-        """(student, game, exercises answered, right, lessons done, which lessons) per student
-        and game they worked on."""
-        rows = []
-        for st in sorted(self.students.values(), key=lambda s: (s.name.lower(), s.id)):
-            for game, p in sorted(self.progress.get(st.id, {}).items()):
-                rows.append((st.name, game, len(p.answered), len(p.right), len(p.lessons), sorted(p.lessons)))
-        return rows
-
     def part_board(self, c: Client) -> dict:
         games = sorted({g for per in self.progress.values() for g in per})
         rows = []
@@ -739,11 +721,14 @@ class ClassHub:
         return {"games": titles, "rows": rows}
 
     def board_csv(self) -> str:
+        """One row per student and game they worked on: exercises answered, right, lessons done, which."""
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["student", "game", "exercises_answered", "exercises_right", "lessons_done", "lessons"])
-        for name, game, answered, right, done, lessons in self.board_rows():
-            writer.writerow([name, game, answered, right, done, "; ".join(lessons)])
+        for st in sorted(self.students.values(), key=lambda s: (s.name.lower(), s.id)):
+            for game, p in sorted(self.progress.get(st.id, {}).items()):
+                writer.writerow([st.name, game, len(p.answered), len(p.right), len(p.lessons),
+                                 "; ".join(sorted(p.lessons))])
         return out.getvalue()
 
     def part_games(self, c: Client) -> list:
@@ -814,7 +799,6 @@ class ClassHub:
             if t.expire(now):
                 self.touch(f"table:{t.id}", "tables")
         self.flush()
-
 
 
 def _capital(text: str) -> str:

@@ -224,7 +224,7 @@ class Table:
         self.driver.bots[seat.name] = bot
         seat.bot, seat.took_over = self.bot_kind, True
 
-    def start(self, seed: int, bot_label: str = "Bot") -> None:
+    def start(self, seed: int) -> None:
         """Deal (from ``seed``, which never leaves the hub) and let the bots open the game."""
         if self.driver is not None:
             raise TableError("not_now")
@@ -235,7 +235,7 @@ class Table:
         for seat in self.seats:
             if seat.student is None:
                 k += 1
-                seat.label, seat.bot = f"{bot_label}{k}", self.bot_kind
+                seat.label, seat.bot = f"Bot{k}", self.bot_kind
             seat.name = player_name(seat.label, taken)
             taken.append(seat.name)
         self.created_seed = seed

@@ -47,8 +47,10 @@ import argparse
 import base64
 import csv
 import functools
+import gzip
 import hashlib
 import http.server
+import importlib.util
 import io
 import json
 import os
@@ -73,11 +75,6 @@ REPO = PACKAGE.parent
 IN_CHECKOUT = (REPO / "pyproject.toml").is_file() and (REPO / "notebooks").is_dir()
 
 
-def _user_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "beannb" / "site"
-
-
 def _shipped(name: str) -> Path:
     """A folder a wheel installs under ``share/beannb`` (the first that exists, else the first place looked)."""
     places = installed_data_dirs(name)
@@ -88,8 +85,10 @@ NOTEBOOKS = REPO / "notebooks" if IN_CHECKOUT else _shipped("notebooks")
 SCENARIOS = REPO / "scenarios" if IN_CHECKOUT else _shipped("scenarios")
 #: The site, relative to the current folder (a checkout's ``make site`` runs at its root).
 SITE = Path("_site")
-CACHE = REPO / ".cache" / "site" if IN_CHECKOUT else _user_cache()
+CACHE = (REPO / ".cache" / "site" if IN_CHECKOUT
+         else Path(os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")) / "beannb" / "site")
 TOOLS_VENV = REPO / ".venv-site" if IN_CHECKOUT else CACHE / "venv"
+TOOLS_PYTHON = TOOLS_VENV / "bin" / "python"
 PINS = PACKAGE / "site" / "pins"
 TOOLS_REQUIREMENTS = PINS / "site-requirements.txt"
 BROWSER_WHEELS = PINS / "site-wheels.txt"
@@ -159,32 +158,21 @@ def _run(cmd: Sequence[str], what: str, env: Optional[dict] = None, cwd: Optiona
     return proc.stdout
 
 
-def _digest(*paths: Path) -> str:
-    h = hashlib.sha256()
-    for p in paths:
-        h.update(p.read_bytes())
-    return h.hexdigest()
-
-
 # -- inputs ------------------------------------------------------------------------------
-
-def tools_python() -> Path:
-    return TOOLS_VENV / "bin" / "python"
-
 
 def ensure_tools() -> Path:
     """``.venv-site/`` with the pinned site tools; reinstalled when the pins change."""
     stamp = TOOLS_VENV / ".beannb-site-tools"
-    want = _digest(TOOLS_REQUIREMENTS)
-    if stamp.exists() and stamp.read_text().strip() == want and tools_python().exists():
-        return tools_python()
+    want = hashlib.sha256(TOOLS_REQUIREMENTS.read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text().strip() == want and TOOLS_PYTHON.exists():
+        return TOOLS_PYTHON
     log(f"installing the site tools into {TOOLS_VENV} (pinned in {TOOLS_REQUIREMENTS.name}; needs PyPI once)")
-    if not tools_python().exists():
+    if not TOOLS_PYTHON.exists():
         _run([sys.executable, "-m", "venv", TOOLS_VENV], "creating the site tools' virtualenv")
-    _run([tools_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", TOOLS_REQUIREMENTS],
+    _run([TOOLS_PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", TOOLS_REQUIREMENTS],
          f"installing the site tools (pip install -r {TOOLS_REQUIREMENTS}; needs PyPI: are you online?)")
     stamp.write_text(want + "\n")
-    return tools_python()
+    return TOOLS_PYTHON
 
 
 def pyodide_tarball() -> Path:
@@ -236,7 +224,7 @@ def browser_wheels() -> list[Path]:
     missing = [f"{n}=={v}" for n, v in pins if (_canonical(n), v) not in have()]
     if missing:
         log(f"downloading {len(missing)} wheel(s) for the browser from PyPI")
-        _run([tools_python(), "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+        _run([TOOLS_PYTHON, "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
               "--only-binary", ":all:", "--platform", "any", "--implementation", "py", "--abi", "none",
               "--python-version", BROWSER_PYTHON, "-d", dest, *missing], "pip download (needs PyPI)")
     found = have()
@@ -259,7 +247,7 @@ def pyyaml_wheel() -> Path:
     sdist = sdist_dir / f"pyyaml-{PYYAML_VERSION}.tar.gz"
     if not sdist.exists():
         log(f"downloading PyYAML {PYYAML_VERSION}'s source release from PyPI")
-        _run([tools_python(), "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+        _run([TOOLS_PYTHON, "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
               "--no-binary", ":all:", "-d", sdist_dir, f"pyyaml=={PYYAML_VERSION}"],
              "pip download pyyaml (needs PyPI)")
     files: dict[str, bytes] = {}
@@ -309,12 +297,6 @@ def _write_zip(target: Union[Path, IO[bytes]], entries: Iterable[tuple[str, byte
             zf.writestr(info, body)
 
 
-def in_pure_wheel(p: Path) -> bool:
-    """Whether a file of the package folder goes into the site's pure-Python wheel: not
-    bytecode, nor a binary module (the browser runs the sources)."""
-    return (p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo", ".so", ".pyd"))
-
-
 def teacher_files(folder: Optional[Path]) -> list[Path]:
     """A teacher's lessons and pages in ``folder`` (hidden and ``_`` folders skipped), sorted."""
     if folder is None:
@@ -332,7 +314,8 @@ def beannb_wheel(lessons: Optional[Path] = None) -> Path:
     with a teacher's lessons and pages from ``lessons`` (under ``share/beannb/lessons``)."""
     files: dict[str, bytes] = {}
     for p in sorted(PACKAGE.rglob("*")):
-        if in_pure_wheel(p):
+        # Not bytecode, nor a binary module: the browser runs the sources.
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo", ".so", ".pyd"):
             files[p.relative_to(PACKAGE.parent).as_posix()] = p.read_bytes()
     # The lessons' scenario files, where an installed beannb looks for them (<prefix>/share/beannb).
     data = {f"share/beannb/scenarios/{p.relative_to(SCENARIOS).as_posix()}": p.read_bytes()
@@ -349,17 +332,11 @@ _PIPLITE_STUB = {name: _script(name).encode() for name in ("piplite/__init__.py"
 def stub_wheels() -> list[Path]:
     """The stand-ins of :data:`NOT_IN_BROWSER`, and an empty ``sqlite3`` for Pyodide's compiled
     module, which the kernel asks for (IPython keeps its history in memory without it)."""
-    build = CACHE / "build"
-    return [
-        write_wheel(build / "sqlite3-1.0.0-py3-none-any.whl", "sqlite3", "1.0.0", {},
-                    summary="placeholder: no sqlite3 in the browser"),
-        write_wheel(build / "jedi-0.0.0-py3-none-any.whl", "jedi", "0.0.0", {},
-                    summary="placeholder: no jedi completion in the browser"),
-        write_wheel(build / "micropip-0.0.0-py3-none-any.whl", "micropip", "0.0.0", {},
-                    summary="placeholder: no run-time installs in the browser"),
-        write_wheel(build / "piplite-0.0.0-py3-none-any.whl", "piplite", "0.0.0", _PIPLITE_STUB,
-                    summary="placeholder: no run-time installs in the browser"),
-    ]
+    stubs = [("sqlite3", "1.0.0", {}, "no sqlite3"), ("jedi", "0.0.0", {}, "no jedi completion"),
+             ("micropip", "0.0.0", {}, "no run-time installs"),
+             ("piplite", "0.0.0", _PIPLITE_STUB, "no run-time installs")]
+    return [write_wheel(CACHE / "build" / f"{name}-{version}-py3-none-any.whl", name, version, files,
+                        summary=f"placeholder: {what} in the browser") for name, version, files, what in stubs]
 
 
 def kernel_wheels() -> list[Path]:
@@ -512,15 +489,7 @@ def bundle_files(wheels: Iterable[Path]) -> tuple[dict[str, bytes], dict[str, by
     return site, prefix
 
 
-def modules_zip(site: dict[str, bytes]) -> bytes:
-    buf = io.BytesIO()
-    _write_zip(buf, sorted(site.items()), compresslevel=9)
-    return buf.getvalue()
-
-
 def pack_bundle(files: Sequence[tuple[str, str, bytes]], path: Sequence[str] = (), compress: bool = False) -> bytes:
-    import gzip
-
     header = json.dumps({"files": [[root, rel, len(body)] for root, rel, body in files], "path": list(path)},
                         separators=(",", ":")).encode()
     raw = b"".join([BUNDLE_MAGIC, len(header).to_bytes(4, "little"), header, *(body for _r, _p, body in files)])
@@ -529,8 +498,6 @@ def pack_bundle(files: Sequence[tuple[str, str, bytes]], path: Sequence[str] = (
 
 def unpack_bundle(data: bytes) -> tuple[list[tuple[str, str, bytes]], list[str]]:
     """The inverse of :func:`pack_bundle` (what site_boot.js does, for the tests)."""
-    import gzip
-
     raw = gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
     if raw[:4] != BUNDLE_MAGIC:
         raise ValueError("not a beannb package bundle")
@@ -556,7 +523,9 @@ def write_bundle(wheels: Sequence[Path], dest: Path) -> tuple[dict, bytes]:
     """The bundle of ``wheels`` in ``dest``; returns the kernel option site_boot.js reads
     and the bundle's bytes."""
     site, prefix = bundle_files(wheels)
-    files = [("site", MODULES_ZIP, modules_zip(site)), *(("prefix", rel, body) for rel, body in sorted(prefix.items()))]
+    buf = io.BytesIO()
+    _write_zip(buf, sorted(site.items()), compresslevel=9)
+    files = [("site", MODULES_ZIP, buf.getvalue()), *(("prefix", rel, body) for rel, body in sorted(prefix.items()))]
     data = pack_bundle(files, [MODULES_ZIP])
     option = _hashed(dest, "packages", data)
     option["packages"] = sorted({_canonical(_wheel_name_version(w)[0]) for w in wheels})
@@ -594,8 +563,6 @@ _SNAPSHOT_JS = _script("snapshot.mjs")
 def make_snapshot(core: Path, bundle: bytes, modules: Sequence[str], dest: Path) -> Optional[dict]:
     """The memory snapshot of Python with ``bundle`` installed and ``modules`` imported, in
     ``dest`` (gzip-compressed); cached by content. None without Node."""
-    import gzip
-
     node = shutil.which("node")
     if node is None:
         log("warning: Node is not installed: no memory snapshot (pages start slower)")
@@ -894,8 +861,7 @@ def make_server(root: Path = SITE, port: int = 0, host: str = HOST) -> http.serv
 
 def serve(root: Path = SITE, port: int = 0, host: str = HOST) -> int:
     if not (root / "index.html").exists():
-        print(f"beannb site: no site in {root}: build it first (make site, or beannb site)", file=sys.stderr)
-        return 2
+        return _fail(f"no site in {root}: build it first (make site, or beannb site)")
     server = make_server(root, port, host)
     url = f"http://{host}:{server.server_address[1]}/"
     print(f"beannb site: serving {root} at {url}\n  open: {url}voici/render/00_start.html", flush=True)
@@ -925,13 +891,6 @@ NEED_NPM = ("npm is not installed: it fetches the Pyodide core (Python for the b
             "'sudo apt install nodejs npm'), then run beannb site again")
 
 
-def _has_venv() -> bool:
-    """Whether this Python can make a virtualenv with pip in it (Debian splits that off: python3-venv)."""
-    import importlib.util
-
-    return all(importlib.util.find_spec(m) is not None for m in ("venv", "ensurepip"))
-
-
 def missing_inputs(lessons: Optional[Path] = None) -> list[str]:
     """What the build needs and cannot find, each said with how to get it (empty: all there).
     Only what the registries cannot provide is checked here; a download that fails is
@@ -953,7 +912,8 @@ def missing_inputs(lessons: Optional[Path] = None) -> list[str]:
             out.append(f"{needed} is missing from the installed package: reinstall beannb")
     if not (CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz").is_file() and shutil.which("npm") is None:
         out.append(NEED_NPM)
-    if not tools_python().exists() and not _has_venv():
+    # A virtualenv with pip in it needs venv and ensurepip (Debian splits those off: python3-venv).
+    if not TOOLS_PYTHON.exists() and not all(importlib.util.find_spec(m) is not None for m in ("venv", "ensurepip")):
         out.append("this Python cannot make a virtualenv for the site tools (its venv module or ensurepip is "
                    "missing): install it (e.g. 'sudo apt install python3-venv') and run beannb site again")
     return out
