@@ -23,7 +23,8 @@ from typing import Optional
 
 from ..bots import RandomBot, make_bot, play_out, playout
 from ..games import available, get_ruleset
-from .compare import NAMES, print_comparison
+
+NAMES = ["Ann", "Bob", "Cid", "Dora"]
 
 #: The stored reference run: the fast-path figures issue 13 ("an engine fast enough for
 #: search", item 5) gave when it was filed, 4-player random-bot games per second and, where
@@ -139,6 +140,8 @@ def run_bench(games: int = 60, runs: int = 5, only: Optional[str] = None, compar
     if "bohnanza" in names:
         # The base game's fast path beside its public text API, the ceiling loop and the
         # reference engine, measured now, round for round (:mod:`beannb.bench.compare`).
+        from .compare import print_comparison
+
         print()
         rs = get_ruleset("bohnanza")
         opts = rs.check_options({})
