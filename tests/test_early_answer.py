@@ -25,6 +25,7 @@ import pytest
 from beannb.serve import early, free_port
 from beannb.serve.pages import MESSAGES
 from beannb.serve.settings import EARLY_ENV
+from beannb.serve.words import preferred_lang
 
 needs_voila = pytest.mark.skipif(importlib.util.find_spec("voila") is None, reason="voila is not installed")
 
@@ -92,12 +93,12 @@ def test_the_early_answer_says_the_class_is_starting_in_the_readers_language(ans
 
 
 def test_the_language_preferred_is_the_heaviest_the_pages_speak() -> None:
-    assert early.preferred_lang("") == "en"
-    assert early.preferred_lang("hu") == "hu"
-    assert early.preferred_lang("HU-hu") == "hu"
-    assert early.preferred_lang("en;q=0.4, hu;q=0.6") == "hu"
-    assert early.preferred_lang("hu;q=0, en;q=0.1") == "en"
-    assert early.preferred_lang("de;q=bad, hu;q=0.2") == "hu"
+    assert preferred_lang("") == "en"
+    assert preferred_lang("hu") == "hu"
+    assert preferred_lang("HU-hu") == "hu"
+    assert preferred_lang("en;q=0.4, hu;q=0.6") == "hu"
+    assert preferred_lang("hu;q=0, en;q=0.1") == "en"
+    assert preferred_lang("de;q=bad, hu;q=0.2") == "hu"
 
 
 def test_a_connection_accepted_before_the_stop_gets_its_answer(answer: early.EarlyAnswer) -> None:

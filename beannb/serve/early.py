@@ -19,6 +19,7 @@ from typing import Optional
 
 from ..i18n import LANGS
 from .pages import message_page
+from .words import preferred_lang
 
 #: Seconds the page waits before it asks again.
 REFRESH_S = 1
@@ -37,25 +38,6 @@ def parse_address(text: str) -> tuple[str, int]:
     if not sep or not port.isdigit() or not 0 < int(port) < 65536:
         raise ValueError(f"not host:port: {text!r}")
     return host.strip("[]"), int(port)
-
-
-def preferred_lang(accept_language: str) -> str:
-    """The language of the pages the ``Accept-Language`` header prefers most (its ``q``
-    weights, then its order), else English."""
-    best, best_q = "en", 0.0
-    for part in accept_language.split(","):
-        code, *params = (p.strip() for p in part.split(";"))
-        q = 1.0
-        for param in params:
-            if param.startswith("q="):
-                try:
-                    q = float(param[2:])
-                except ValueError:
-                    q = 0.0
-        lang = code.lower().split("-")[0]
-        if lang in LANGS and q > best_q:
-            best, best_q = lang, q
-    return best
 
 
 def starting_response(lang: str, head_only: bool = False) -> bytes:

@@ -44,7 +44,7 @@ from ..i18n.ui import language_name
 from . import pages
 from .hub import ClassHub, Client, clean_name
 from .tables import TableError
-from .words import LANGS, lang_of, page_words
+from .words import LANGS, lang_of, page_words, preferred_lang
 
 STUDENT_COOKIE = "beannb-student"
 TEACHER_COOKIE = "beannb-teacher"
@@ -93,15 +93,11 @@ class HubHandler(pages.MessageErrors, JupyterHandler):
         return self.base_url + PREFIX + path + (("?" + urlencode(q)) if q else "")
 
     def reader_lang(self) -> str:
-        """The page's ``?lang=``, else the browser's first language the pages speak, else English."""
+        """The page's ``?lang=``, else the browser's preferred language the pages speak, else English."""
         asked = self.get_argument("lang", None)
         if asked in LANGS:
             return asked  # type: ignore[return-value]
-        for part in self.request.headers.get("Accept-Language", "").split(","):
-            code = part.split(";")[0].strip().lower()[:2]
-            if code in LANGS:
-                return code
-        return "en"
+        return preferred_lang(self.request.headers.get("Accept-Language", ""))
 
     def student_cookie(self) -> Optional[tuple[str, str]]:
         if self.on_hub:

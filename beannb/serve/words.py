@@ -169,6 +169,25 @@ def lang_of(lang: object) -> str:
     return lang if isinstance(lang, str) and lang in LANGS else "en"
 
 
+def preferred_lang(accept_language: str) -> str:
+    """The language of the pages the ``Accept-Language`` header prefers most (its ``q``
+    weights, then its order), else English."""
+    best, best_q = "en", 0.0
+    for part in accept_language.split(","):
+        code, *params = (p.strip() for p in part.split(";"))
+        q = 1.0
+        for param in params:
+            if param.startswith("q="):
+                try:
+                    q = float(param[2:])
+                except ValueError:
+                    q = 0.0
+        lang = code.lower().split("-")[0]
+        if lang in LANGS and q > best_q:
+            best, best_q = lang, q
+    return best
+
+
 def shown_lang(lang: object) -> str:
     """The language a text is shown in: ``lang_of``, or the pseudo-language when asked for."""
     return PSEUDO if lang == PSEUDO else lang_of(lang)
