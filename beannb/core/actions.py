@@ -351,20 +351,6 @@ def form_problem(obj: Any, prefix: str = "") -> Optional[str]:
     return own(obj) if callable(own) else None
 
 
-def canonical(action: Any) -> Any:
-    """``action`` with its wanted cards merged per zone and bean (``up:chili up:chili`` is
-    ``2 up:chili``): one form for the requests the notation writes in two ways. The notation
-    reads each way back as written: for a well-formed action ``parse(str(a)) == a``."""
-    changes = {}
-    for name, hint in _field_hints(type(action)):
-        if hint == tuple[Want, ...]:
-            wants = getattr(action, name)
-            merged = merge_wants(wants)
-            if merged != wants:
-                changes[name] = merged
-    return dataclasses.replace(action, **changes) if changes else action
-
-
 def describe(action: Any) -> str:
     """A short, safe text for an action object in a refusal: its class and fields, never
     more than about 100 characters, and never by calling its ``__str__``."""
@@ -414,15 +400,6 @@ def parse_wants(tokens: list[str], text: str, forms: tuple[str, ...], n: "Notati
     # As written, not merged: "soy soy" reads back as two wanted cards of one soy each, so an
     # offer's text reads back as the very same offer and is written again the same way.
     return tuple(wants)
-
-
-def merge_wants(wants: Iterable[Want]) -> tuple[Want, ...]:
-    """Wanted cards merged: one :class:`Want` per zone and bean, in the order first named
-    (``soy soy`` is ``2 soy``): the same request, which :func:`canonical` compares by."""
-    merged: dict[tuple[str, str], int] = {}
-    for w in wants:
-        merged[(w.zone, w.bean)] = merged.get((w.zone, w.bean), 0) + w.count
-    return tuple(Want(z, b, c) for (z, b), c in merged.items())
 
 
 def quote(text: str, limit: int = 100) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, cast
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from ..i18n.messages import WordedValue
 
@@ -150,8 +150,3 @@ def _frozen_field(name: str) -> property:
 for _name in ("kind", "player", "data", "rule"):
     setattr(Event, _name, _frozen_field(_name))
 del _name
-
-#: ``bind_narration(event, narration)``: what :meth:`Event.bind` does, without the method call.
-# (The slot's descriptor is taken from the class's namespace: to a checker ``Event.narration``
-# is the instance attribute.)
-bind_narration = cast(Callable[[Event, Optional[Narration]], None], vars(Event)["narration"].__set__)

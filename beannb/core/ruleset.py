@@ -149,15 +149,6 @@ class LegalActions(Sequence[Action]):
     def texts(self) -> list[str]:
         return [str(a) for a in self._actions]
 
-    def by_kind(self) -> dict[str, list[Action]]:
-        groups: dict[str, list[Action]] = {}
-        for a in self._actions:
-            groups.setdefault(a.VERB, []).append(a)
-        return groups
-
-    def for_player(self, name: str) -> list[Action]:
-        return [a for a in self._actions if a.player == name]
-
     def __repr__(self) -> str:
         extra = f", offers possible: {self.offer_partners}" if self.offer_partners else ""
         return f"LegalActions({self.texts()}{extra})"
