@@ -13,7 +13,7 @@ import pytest
 from beannb.bots import make_bot
 from beannb.bots.base import play_out
 from beannb.games import available, get_ruleset
-from beannb.games.bohnanza.overview import ordinal, span
+from beannb.games.bohnanza.overview import ordinal_words, span
 from beannb.i18n.catalogue import rule
 from beannb.render.overview import (
     get_overview, glossary_html, inline_html, overview_html, overview_module, summary_html, summary_name, title,
@@ -110,7 +110,7 @@ def test_rabohnzel_says_when_it_ends_and_that_more_pennies_win():
     ov = get_overview("rabohnzel")
     end = _line(ov, "end:passes")
     for n, prof in PROFILES.items():
-        assert ordinal(prof.end_at, "en") in end.text["en"] and ordinal(prof.end_at, "hu") in end.text["hu"]
+        assert all(ordinal_words(prof.end_at).text(lang) in end.text[lang] for lang in ("en", "hu"))
     assert "4th time with 4–5 players" in end.text["en"]
     tie = _line(ov, "scoring:tie")
     assert "more bean pennies" in tie.text["en"] and "több babfillér" in tie.text["hu"]
@@ -191,8 +191,8 @@ def shown_words(game: str, lang: str) -> list[str]:
         for table in _label_dicts(module):
             words += [w for w in table[lang].values() if isinstance(w, str)]
     text = importlib.import_module(rs.package + ".text")
-    if hasattr(text, "letter_names"):
-        words += list(text.letter_names(lang).values())
+    if hasattr(text, "letter_name"):
+        words += [text.letter_name(k).text(lang) for k in "abcdef"]
     return words
 
 

@@ -240,6 +240,8 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
 
     from beannb.games.bohnanza import lessons, overview as page, wording
     from beannb.games.bohnanza.rules import Bohnanza
+    from beannb.games.bohnanza.view import card_count
+    from beannb.i18n.catalogue import rule_statement
     from beannb.render.overview import WORD_KEYS, word
 
     langs = ("en", "hu", "xx")
@@ -292,17 +294,17 @@ def test_bohnanza_page_texts_come_from_the_catalogue():
     texts += lesson_texts(lessons)
     # the words the expansions' pages take from the base game's helpers
     helpers = {
-        "players": lambda lang: wording.players([3, 4, 5], lang), "one player": lambda lang: wording.players([1], lang),
-        "at players": lambda lang: wording.at_players([2, 3], lang), "ordinal": lambda lang: wording.ordinal(11, lang),
-        "varying": lambda lang: wording.varying({3: 1, 4: 2, 5: 2}, wording.cards_word, lang),
-        "fields": lambda lang: wording.fields_word(2, lang), "coins": lambda lang: wording.coins_word(1, lang),
-        "deal": lambda lang: page.deal_words((3, 4, 5, 6, 6), lang), "seat": lambda lang: page.seat_words(2, lang),
+        "players": wording.players_words([3, 4, 5]).text, "one player": wording.players_words([1]).text,
+        "at players": wording.at_players_words([2, 3]).text, "ordinal": wording.ordinal_words(11).text,
+        "varying": lambda lang: wording.varying({3: 1, 4: 2, 5: 2}, card_count, lang),
+        "fields": lambda lang: wording.fields_word(2, lang), "coins": wording.coins_words(1).text,
+        "deal": page.deal_message((3, 4, 5, 6, 6)).text, "seat": lambda lang: page.seat_words(2, lang),
         "not set": lambda lang: page.value_text(None, None, lang), "no": lambda lang: page.value_text(False, {}, lang),
         "how to change": lambda lang: page.how_to_change("takeover", 'late_windows="pass_only"')[lang],
         "decided": lambda lang: page.DECIDED[lang], "shared": lambda lang: page.SHARED[lang],
         "tie lines": lambda lang: page.tie_lines({3: "HAND_CARDS", 4: "FARTHEST_CLOCKWISE"}).text[lang],
         "tie with a note": lambda lang: page.tie_lines({3: "HAND_CARDS"}, note=page.SHARED).text[lang],
-        "rule's words": lambda lang: page.catalogue_line("x", "B-29").text[lang],
+        "rule's words": lambda lang: rule_statement("B-29", lang),
         "phase line": lambda lang: page.cphase_line(rs, "draw", page.SHARED, "B-25").text[lang],
         "nth time": lambda lang: page.nth_time(2, lang),
         **{f"tie-break {k}": (lambda lang, k=k: page.TIE_BREAKS[k][lang]) for k in page.TIE_BREAKS},

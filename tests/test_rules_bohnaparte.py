@@ -6,7 +6,7 @@ import beannb
 from beannb.core.errors import IllegalAction, OptionError
 from beannb.games import get_ruleset
 from beannb.games.bohnaparte.board import (
-    BoardError, annotate, attackable_targets, load_board, neighbours_table, parse_board, river_crossings,
+    BoardError, annotate, attackable_targets, load_board, parse_board, river_crossings,
 )
 from beannb.core.game import Game
 
@@ -31,7 +31,7 @@ def game(setup, players=P4, seed=1, **options):
 def test_p10_the_board_is_the_spec_graph():
     b = load_board("standard")
     assert b.G.number_of_nodes() == 19 and b.G.number_of_edges() == 42
-    assert neighbours_table(b) == {k: v.split() for k, v in SPEC_NEIGHBOURS.items()}
+    assert {lab: sorted(b.G[lab]) for lab in b.labels} == {k: v.split() for k, v in SPEC_NEIGHBOURS.items()}
     assert nx.is_connected(b.G)
     assert [len(r) for r in ([n for n in b.G if b.G.nodes[n]["row"] == r] for r in range(5))] == [3, 4, 5, 4, 3]
     hexed = parse_board({**{k: v for k, v in _raw().items() if k != "edges"}, "adjacency": "hex"})

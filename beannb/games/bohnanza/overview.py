@@ -37,7 +37,7 @@ from .wording import (
     Words, as_words, at_players_words, bean_list_words, capital, coins_words, group, in_lang, players_words, say, span,
     varying_words, worded,
 )
-from .wording import ordinal, ordinal_words  # noqa: F401  (the expansions' overviews and the tests import them here)
+from .wording import ordinal_words  # noqa: F401  (the expansions' overviews import it here)
 
 #: Player names for the setups the overview runs (any valid names would do).
 SEATS = ("Ann", "Bob", "Cid", "Dora", "Eve", "Fred", "Gus")
@@ -185,18 +185,6 @@ def _catalogue_title(game: str) -> dict[str, str]:
     return dict(game_title(game))
 
 
-def catalogue_line(key: str, rule_id: str, *more: str) -> Line:
-    """A line in the catalogue's own words: for facts that are only in a rule's prose (the
-    rules catalogue is translated too: the pseudo-language shows its English text bracketed)."""
-    from ...i18n.catalogue import rule
-
-    r = rule(rule_id)
-    if r is None:
-        raise KeyError(f"no rule {rule_id} in the catalogue")
-    return Line(worded(r.statement),
-                (rule_id, *more), key)
-
-
 def cline(key: str, text: Said, *rules: str, brief: Optional[Said] = None, setting: str = "") -> Line:
     """A line whose words come from a catalogue: ``text`` is a message
     (``MESSAGES.say(NC_("ov-box-deck", "…"), n=104)``), or one read by language (:func:`say`)."""
@@ -268,12 +256,6 @@ def deal_message(hands: Sequence[int]) -> Words:
     # players get; {n} what everyone else gets.
     return say(NC_("ov-deal-uneven", "the start player and the next players clockwise are dealt {firsts} cards, "
                                      "everyone else {n}"), firsts=", ".join(map(str, firsts)), n=hands[-1])
-
-
-def deal_words(hands: Sequence[int], lang: str) -> str:
-    """What everyone is dealt, as a clause: 'everyone is dealt 5 cards' / 'mindenki 5 lapot kap';
-    uneven deals name the start player and the next players clockwise."""
-    return deal_message(hands).text(lang)
 
 
 # --------------------------------------------------------------------------------------

@@ -169,29 +169,15 @@ def players_words(counts: Iterable[int]) -> Words:
     return say(NPC_("ov-players", "{span} player", "{span} players"), span=span(counts), n=_many(counts))
 
 
-def players(counts: Iterable[int], lang: str) -> str:
-    """'3–5 players' / '3–5 játékos'."""
-    return players_words(counts).text(lang)
-
-
 def at_players_words(counts: Iterable[int]) -> Words:
     """'with 3–5 players' / '3–5 játékosnál', as words for a message."""
     counts = list(counts)
     return say(NPC_("ov-at-players", "with {span} player", "with {span} players"), span=span(counts), n=_many(counts))
 
 
-def at_players(counts: Iterable[int], lang: str) -> str:
-    """'with 3–5 players' / '3–5 játékosnál'."""
-    return at_players_words(counts).text(lang)
-
-
 def ordinal_words(n: int) -> Words:
     """``n`` as an ordinal ('3rd' / '3.'), as words for a message."""
     return Words(_ordinal(n))
-
-
-def ordinal(n: int, lang: str) -> str:
-    return _ordinal(n).text(lang)
 
 
 def group(values: Mapping[int, Any]) -> list[tuple[tuple[int, ...], Any]]:
@@ -233,19 +219,9 @@ def by_players(values: Mapping[int, Any], word: Callable[[Any], Any],
     return Joined((each(word(v), span(c)) for c, v in groups), sep)
 
 
-def cards_word(n: int, lang: str) -> str:
-    """'3 cards' / '3 lap'."""
-    return MESSAGES.text("count-cards", lang, n=n)
-
-
 def fields_word(n: int, lang: str) -> str:
     """'2 bean fields' / '2 babföld'."""
     return MESSAGES.say(NPC_("ov-count-fields", "{n} bean field", "{n} bean fields"), n=n).text(lang)
-
-
-def coins_word(n: int, lang: str) -> str:
-    """'3 coins' / '3 babtallér'."""
-    return MESSAGES.text("count-coins", lang, n=n)
 
 
 def coins_words(n: int) -> Words:

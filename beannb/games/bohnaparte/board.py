@@ -418,8 +418,3 @@ def pixel_positions(board: Board, size: float = 30.0) -> dict[str, tuple[float, 
     r0, c0 = min(rows), min(cols)
     return {lab: ((x - c0) * w + w + 4, (r - r0) * size * 1.5 + size + 4)
             for lab, (r, x) in zip(board.labels, board.coords)}
-
-
-def neighbours_table(board: Board) -> dict[str, list[str]]:
-    """Position -> sorted neighbour labels (the spec's adjacency table)."""
-    return {lab: sorted(board.G[lab]) for lab in board.labels}

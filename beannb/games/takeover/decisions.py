@@ -28,9 +28,9 @@ from typing import Callable, Optional
 
 from ...core.errors import IllegalAction
 from ...i18n.messages import Message
-from .refusals import letter_name, refuse
+from .refusals import refuse
 from .state import Attack, TakeoverRules, TakeoverState, Window
-from .text import MESSAGES
+from .text import MESSAGES, letter_name
 
 #: The five roles (and NOBODY: a seat that does not decide now).
 DEFENDER = "defender"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from ...core.errors import IllegalAction
-from ...i18n.messages import Message, Named
+from ...i18n.messages import Named
 from .cards import CARDS
 from .text import MESSAGES
 
@@ -13,11 +13,6 @@ from .text import MESSAGES
 def refuse(rule: str, code: str, **data: Any) -> IllegalAction:
     """A refusal citing ``rule``: message ``code`` of the expansion's catalogue, filled with ``data``."""
     return IllegalAction(rule, MESSAGES.message(code, **data))
-
-
-def letter_name(letter: str) -> Message:
-    """A normal action's name by its letter (a–f), shown in the reader's language."""
-    return MESSAGES.message(f"letter-{letter}")
 
 
 def owned_field(p, k: int, rule: str) -> Optional[IllegalAction]:

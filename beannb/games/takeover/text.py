@@ -337,11 +337,6 @@ def letter_name(letter: str) -> Message:
     return MESSAGES.message("letter-" + letter)
 
 
-def letter_names(lang: str) -> dict[str, str]:
-    """The normal actions' names by letter, in ``lang`` (from the catalogue)."""
-    return {k: MESSAGES.text("letter-" + k, lang) for k in "abcdef"}
-
-
 # --------------------------------------------------------------------------------------
 # Narration: each event kind's fill (the values of its message "event-<kind>")
 # --------------------------------------------------------------------------------------
