@@ -28,10 +28,6 @@ class Profile:
     harvest_any_time: bool
     duel: bool = False
 
-    @property
-    def deck_size(self) -> int:
-        return sum(BEANS[b].count for b in self.beans)
-
     def deal_for(self, offset: int) -> int:
         return self.deal[offset] if offset < len(self.deal) else self.deal[-1]
 
