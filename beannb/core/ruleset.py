@@ -11,8 +11,6 @@ from .errors import ActionSyntaxError, BeannbError, IllegalAction, OptionError, 
 from .events import Event, Narration
 from .state import Record
 
-GameState = Any  # each game has its own state class (a ``core.state.Record``)
-
 
 class Table(Protocol):
     """What the protocol itself reads of any game's state: its phase and its players (each

@@ -17,10 +17,6 @@ def table_html(obs: dict[str, Any], lang: str = "en", changed=()) -> str:
     return view_of(obs.get("game", DEFAULT_GAME)).table_html(obs, lang, changed)
 
 
-def card_html(bean: str, lang: str = "en", extra: str = "", game: str = "bohnanza") -> str:
-    return view_of(game).card(bean, lang, extra)
-
-
 def beans_html(beans=None, lang: str = "en", game: str = "bohnanza") -> str:
     """A game's bean cards with counts and beanometers (all of the game's beans by default)."""
     return view_of(game).beans_html(beans, lang)

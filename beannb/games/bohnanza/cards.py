@@ -40,7 +40,6 @@ ORIGINAL_EIGHT: tuple[str, ...] = (
 #: The base game's cards (every type of every edition; a profile picks the types in play).
 CARDS = CardTable(BEANS.values(), aliases={"blackeyed": "black-eyed", "black-eye": "black-eyed", "weinbrand": "wax"},
                   words=card_words("bohnanza", locale_dir(__file__), BEANS.values()))
-BEAN_ALIASES = CARDS.aliases
 
 
 def payout(bean: str, n: int) -> int:

@@ -12,7 +12,7 @@ from typing import Any, Optional, Protocol, TypeVar
 from ...core.actions import CardRef, Want, _int
 from ...core.cards import CardTable
 from ...core.events import Event
-from ...core.state import Record, _plain  # noqa: F401  (re-exported)
+from ...core.state import Record
 from .profiles import Edition
 
 

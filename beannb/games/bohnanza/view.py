@@ -346,5 +346,3 @@ class TableView:
 
 VIEW = TableView()
 table_html = VIEW.table_html
-card_html = VIEW.card
-beans_html = VIEW.beans_html
