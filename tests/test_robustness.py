@@ -163,7 +163,8 @@ def test_validation_errors_become_malformed_refusals_but_do_errors_are_not_maske
         raise IndexError("parser bug")
 
     monkeypatch.setattr(Harvest, "from_tokens", classmethod(broken_from_tokens))
-    rs.notation.forget()  # a text read before is remembered: the broken reader must read it anew
+    # A notation remembers the texts it has read: a fresh one makes the broken reader read this one.
+    monkeypatch.setattr(rs, "notation", rs.notation.extend())
     err = refused_unchanged(g, "Ann harvest 1", ActionSyntaxError)
     assert "malformed" in str(err)
 

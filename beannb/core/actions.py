@@ -480,11 +480,6 @@ class Notation:
         self.last_read = act
         return act
 
-    def forget(self) -> None:
-        """Forget the texts read so far (the next reading of each goes through the verbs again)."""
-        self._read.clear()
-        self.last_read = None
-
     def _read_text(self, text: str) -> Action:
         """:meth:`parse` for a text not read before."""
         tokens = text.replace(",", " ").split()
