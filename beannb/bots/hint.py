@@ -95,10 +95,6 @@ def recommended(options: list) -> int:
     return 0 if _even(options[0], options[top]) else top
 
 
-def _num(x: float, lang: str) -> str:
-    return number(x, 0 if abs(x) >= 100 else 1, lang)  # pennies are whole
-
-
 class _Figure(WordedValue):
     """A score figure in a message: written as its reader's language writes numbers."""
 
@@ -108,7 +104,7 @@ class _Figure(WordedValue):
         self.x = x
 
     def text(self, lang: str = "en") -> str:
-        return _num(self.x, lang)
+        return number(self.x, 0 if abs(self.x) >= 100 else 1, lang)  # pennies are whole
 
 
 class _Percent(_Figure):

@@ -107,11 +107,6 @@ def mark_lucky(s: RabohnzelState, setup: dict, names: list[str]) -> None:
         s.potions = s.potions[:seat] + (tuple(mine),) + s.potions[seat + 1:]
 
 
-def highest_potion_seat(s: RabohnzelState) -> int:
-    """R-05: the seat holding the potion of the highest value."""
-    return max(range(s.n), key=lambda i: max(POTIONS[q.id].pennies for q in s.potions[i]))
-
-
 def start_by_potions(s: RabohnzelState, setup: dict, names: list[str]) -> None:
     """``start_by_potions`` (format 3): the start player is the holder of the highest potion and
     that potion is public (R-05), as in a real game's setup. The table was dealt from the first
@@ -123,7 +118,7 @@ def start_by_potions(s: RabohnzelState, setup: dict, names: list[str]) -> None:
     if s.options.get("start_seat") is not None:
         raise ScenarioError("setup.start_by_potions: the potions choose the start player, so leave out the "
                             "option start_seat (R-05)")
-    best = highest_potion_seat(s)
+    best = max(range(s.n), key=lambda i: max(POTIONS[q.id].pennies for q in s.potions[i]))  # R-05: highest potion
     fixed = {nm for nm, spec in (setup.get("players") or {}).items() if isinstance(spec, dict) and "hand" in spec}
     dealt = [k for k in range(s.n) if names[k] not in fixed]  # in the order they were dealt, from seat 0
     hands = [s.players[k].hand for k in dealt]

@@ -411,10 +411,6 @@ class _Plus:
         return "".join(f" + {CARDS.name(k, lang)}" for k in keys)
 
 
-def _plus(a) -> NamedList:
-    return NamedList(_Plus, [x.split("@")[0] for x in a.attach])
-
-
 #: The text card each verb plays, named on its button and in its sentence (a defence names the
 #: card laid).
 _CARD_OF = {"extra-harvest": "extra-harvest", "swap-fields": "field-swap", "swap-hands": "hand-swap", "joker": JOKER,
@@ -454,7 +450,8 @@ def _worded(prefix: str, a, seen: bool = True, **data: Any) -> Optional[Message]
 
 def _label(a) -> Optional[Message]:
     """An action's button label as a message (None: not one of the expansion's actions)."""
-    return _worded("label", a, count=getattr(a, "count", None), attached=_plus(a))
+    attached = NamedList(_Plus, [x.split("@")[0] for x in a.attach])
+    return _worded("label", a, count=getattr(a, "count", None), attached=attached)
 
 
 def action_label(a, lang: str = "en", cards=CARDS) -> Optional[str]:
