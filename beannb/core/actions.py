@@ -437,16 +437,12 @@ class Notation:
         # What a card name looks like (shown under "Expected one of:"): a message, or plain text.
         self.card_hint = card_hint if card_hint is not None else SYNTAX.message("syntax-card-hint")
 
-    def extend(self, verbs: Iterable[type[Action]] = (), card_names: Optional[Callable[[str], Optional[str]]] = None,
-               card_hint: Any = None, drop: Iterable[str] = ()) -> "Notation":
-        """A new notation with more (or replaced) verbs and card names tried before these."""
+    def extend(self, verbs: Iterable[type[Action]] = (), drop: Iterable[str] = ()) -> "Notation":
+        """A new notation with more (or replaced) verbs, and without the verbs ``drop`` names
+        (:meth:`with_cards` reads another game's card names)."""
         table = {v: c for v, c in self.verbs.items() if v not in set(drop)}
         table.update({cls.VERB: cls for cls in verbs})
-        names = self.card_names
-        if card_names is not None:
-            first, then = card_names, self.card_names
-            names = lambda name: first(name) or then(name)  # noqa: E731
-        return Notation(table, names, card_hint if card_hint is not None else self.card_hint)
+        return Notation(table, self.card_names, self.card_hint)
 
     def with_cards(self, card_names: Callable[[str], Optional[str]], card_hint: Any) -> "Notation":
         """The same verbs reading another game's card names."""

@@ -741,17 +741,15 @@ def _end(ruleset, cols) -> list[Line]:
     return out
 
 
-def tie_lines(ties: Mapping[int, str], extra_rules: Sequence[str] = (),
-              note: Optional[Mapping[str, str]] = None, own: Sequence[str] = ()) -> Line:
+def tie_lines(ties: Mapping[int, str], note: Optional[Mapping[str, str]] = None) -> Line:
     """The tie-break line: the catalogue's words for each tie-break in force (B-47), then a shared win
-    (B-43); ``note`` adds a sentence (an expansion saying whose rule it borrows), ``own`` is the
-    expansion's rule that says so (cited first, T-43)."""
+    (B-43); ``note`` adds a sentence (an expansion saying whose rule it borrows)."""
     data = dict(ties=varying_words(ties, lambda k, lang: TIE_BREAKS[k].text(lang)), shared=SHARED)
     if note:
         text = say(NC_("ov-tie-note", "Tie: {ties}; {shared}. {note}"), note=as_words(note), **data)
     else:
         text = say(NC_("ov-tie", "Tie: {ties}; {shared}."), **data)
-    return cline("scoring:tie", text, *own, "B-47", "B-43", *extra_rules)
+    return cline("scoring:tie", text, "B-47", "B-43")
 
 
 def _scoring(ruleset, cols) -> list[Line]:
