@@ -137,10 +137,6 @@ class ActionPanel(W.VBox):
         pool.append(b)
         return b
 
-    def buttons(self) -> list[W.Button]:
-        """The buttons shown now, in order."""
-        return [b for row in self.children if isinstance(row, W.HBox) for b in row.children[1].children]
-
     def update(self, actions: Sequence[Action], lang: str, show_player: bool = False,
                obs: Optional[dict] = None) -> None:
         """Show ``actions`` in ``lang``; ``obs`` is the observation of whoever reads the page
