@@ -38,7 +38,6 @@ MESSAGES = table([
 TEXT = Words(MESSAGES, "views-")
 
 
-
 WidgetT = TypeVar("WidgetT", bound=W.DOMWidget)
 
 
