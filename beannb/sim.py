@@ -379,9 +379,6 @@ class WorthReport:
         diffs = [a[i] - b[i] for a, b in zip(self.base.scores, self.removed.scores) for i in seats]
         return mean_ci(diffs)
 
-    def turns_change(self) -> float:
-        return self.base.mean_turns - self.removed.mean_turns
-
 
 def without_choices(game: str) -> tuple:
     """What a worth study can leave out of ``game`` (its ruleset's ``without`` option), or ()."""

@@ -14,7 +14,7 @@ from typing import Iterable, Optional, Union
 
 from .i18n.messages import BEANNB_LOCALE, NC_, Messages
 from .render.lesson import answer_words, choice_label, rule_citation
-from .scenario_format import Scenario, ScenarioError, load_scenario, wording
+from .scenario_format import ScenarioError, load_scenario, wording
 from .walkthrough import Frame, Walkthrough
 
 SHEET = Messages("beannb", BEANNB_LOCALE, [
@@ -81,11 +81,6 @@ def refused_setup(path: Path) -> bool:
         return False
 
 
-def _walks(sc: Scenario, lang: str) -> list[tuple[Walkthrough, Optional[str]]]:
-    """The lesson's walkthrough and each variant's, with the variant's name (None for the lesson)."""
-    return [(Walkthrough.from_scenario(one, lang), one.variant) for one in [sc, *sc.variants]]
-
-
 def _own_frames(wt: Walkthrough, variant: Optional[str]) -> list[Frame]:
     """The frames a variant adds (the steps it shares with its lesson are asked there once)."""
     if variant is None:
@@ -101,8 +96,8 @@ def lesson_items(path: Path, lang: str) -> tuple[str, str, list[Item]]:
         raise WorksheetError(str(exc)) from None
     if sc.raw.get("expect_setup_error") is not None:
         raise WorksheetError(f"{path}: this file checks a refused setup; it has no table to print")
-    try:
-        walks = _walks(sc, lang)
+    try:  # the lesson's walkthrough and each variant's, with the variant's name (None for the lesson)
+        walks = [(Walkthrough.from_scenario(one, lang), one.variant) for one in [sc, *sc.variants]]
     except Exception as exc:  # noqa: BLE001 - any failure to set the table up is the file's
         raise WorksheetError(f"{path}: the lesson's table cannot be set up: {type(exc).__name__}: {exc}") from None
     first = walks[0][0]
@@ -116,13 +111,6 @@ def lesson_items(path: Path, lang: str) -> tuple[str, str, list[Item]]:
 def _choice_words(fr: Frame, choice: str, lang: str) -> str:
     """A choice as the learner reads it: the lesson's own wording, or the move in words."""
     return fr.exercise.choice_text(choice, lang) or choice_label(choice, lang, fr.game.ruleset)
-
-
-def _context(fr: Frame, lang: str) -> list[str]:
-    """What leads to the question: the lesson's words at the step and what its moves did
-    (not a refusal's reason: that may be the answer)."""
-    said = fr.say.get(lang) or fr.say.get("en") or ""
-    return ([said] if said else []) + [e.text(lang) for e in fr.events]
 
 
 def _table(fr: Frame, lang: str) -> str:
@@ -157,7 +145,11 @@ def question_html(item: Item, number: int, lang: str, answers: bool = False, les
     question = ex.question.get(lang) or ex.question.get("en", "")
     how = SHEET.text("sheet-tick-every" if ex.multiple else "sheet-tick-one", lang)
     choices = "".join(f"<li><span class='box'></span> {_esc(_choice_words(fr, c, lang))}</li>" for c in ex.choices)
-    context = "".join(f"<p class='say'>{_esc(x)}</p>" for x in _context(fr, lang))
+    # What leads to the question: the lesson's words at the step and what its moves did (not a
+    # refusal's reason: that may be the answer).
+    said = fr.say.get(lang) or fr.say.get("en")
+    lead = ([said] if said else []) + [e.text(lang) for e in fr.events]
+    context = "".join(f"<p class='say'>{_esc(x)}</p>" for x in lead)
     heading = _esc(SHEET.text("sheet-question", lang, number=number))
     if item.title != lesson:
         heading += f" <small>{_esc(item.title)}</small>"

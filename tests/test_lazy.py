@@ -34,11 +34,11 @@ def test_a_lazy_section_is_a_placeholder_until_shown_then_built_once(lazy) -> No
         return W.HTML("built")
 
     section = Lazy(build, height="300px")
-    assert not section.built and calls == []
+    assert section.content is None and calls == []
     (trigger,) = section.children
     assert isinstance(trigger, OnShow) and trigger.margin and trigger.layout.min_height == "300px"
     trigger.shown = True  # what the browser sends when the placeholder comes near the screen
-    assert section.built and calls == [1]
+    assert section.content is not None and calls == [1]
     assert section.children == (section.content,) and section.content.value == "built"
     assert section.build() is section.content and calls == [1]  # never twice
     assert "beannb-lazy-built" in section._dom_classes
@@ -57,7 +57,7 @@ def test_beannb_lazy_0_builds_every_section_at_once(monkeypatch) -> None:
     monkeypatch.setenv(LAZY_ENV, "0")
     assert not lazy_enabled()
     section = Lazy(lambda: W.HTML("now"))
-    assert section.built and section.trigger is None and section.children[0].value == "now"
+    assert section.content is not None and section.trigger is None and section.children[0].value == "now"
 
 
 def test_a_section_that_fails_to_build_says_why_on_the_page(lazy) -> None:
@@ -72,7 +72,7 @@ def test_a_section_that_fails_to_build_says_why_on_the_page(lazy) -> None:
 
 def test_later_builds_the_class_with_the_same_arguments(lazy) -> None:
     section = WalkthroughApp.later(find("bohnanza/lesson_01_first_turn"))
-    assert isinstance(section, Lazy) and not section.built
+    assert isinstance(section, Lazy) and section.content is None
     # the lesson's words stand in for it (no empty box of the section's height)
     assert section.preview is not None and section.children[0] is section.preview
     assert section.trigger.layout.min_height == "24px"
@@ -122,12 +122,12 @@ def test_every_game_page_builds_its_lessons_when_scrolled_to(lazy, page: str) ->
     assert all(isinstance(o, W.Widget) for o in outputs), "every cell shows one widget"
     sections = [s for o in outputs for s in _lazy_sections(o)]
     # Walkthroughs, browsers, labs and the end-of-page check wait; the play table does not.
-    assert len(sections) >= 3 and not any(s.built for s in sections)
+    assert len(sections) >= 3 and all(s.content is None for s in sections)
     assert any(isinstance(_find(o, "PlayApp"), W.Widget) for o in outputs)
     kinds = set()
     for section in sections:
         section.trigger.shown = True
-        assert section.built, section
+        assert section.content is not None, section
         kinds.add(type(section.content).__name__)
     assert {"PageQuiz"} <= kinds and kinds & {"WalkthroughApp", "MapExplorer"}
 
@@ -188,14 +188,14 @@ def test_a_lesson_below_the_fold_shows_its_words_before_it_is_built(monkeypatch)
     data = yaml.safe_load(path.read_text("utf-8"))
     first = next(st for st in data["steps"] if "say" in st)
     lazy = WalkthroughApp.later(path)
-    assert not lazy.built and lazy.preview is not None
+    assert lazy.content is None and lazy.preview is not None
     shown = lazy.preview.value
     assert data["title"] in shown and first["say"].split(".")[0] in shown
     lazy.preview.set_lang("hu")
     assert data["title_hu"] in lazy.preview.value and first["say_hu"].split(".")[0] in lazy.preview.value
     assert page_language().lang in ("en", "hu")
     lazy.build()
-    assert lazy.built and lazy.preview is None and lazy.children == (lazy.content,)
+    assert lazy.content is not None and lazy.preview is None and lazy.children == (lazy.content,)
 
 
 def test_a_preview_of_a_broken_or_foreign_source_is_left_out(tmp_path):

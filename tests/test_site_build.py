@@ -1,12 +1,26 @@
 """The site build's own pieces, without network or browser: wheels, the lock, the checks."""
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import zipfile
 from pathlib import Path
 
 from beannb import site
+
+
+def unpack_bundle(data: bytes) -> tuple[list[tuple[str, str, bytes]], list[str]]:
+    """The inverse of :func:`beannb.site.pack_bundle`: what site_boot.js does in the browser."""
+    raw = gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
+    assert raw[:4] == site.BUNDLE_MAGIC, "not a beannb package bundle"
+    size = int.from_bytes(raw[4:8], "little")
+    header = json.loads(raw[8: 8 + size])
+    out, offset = [], 8 + size
+    for root, rel, n in header["files"]:
+        out.append((root, rel, raw[offset: offset + n]))
+        offset += n
+    return out, header.get("path", [])
 
 
 def test_written_wheel_is_pure_and_recorded(tmp_path: Path) -> None:
@@ -114,7 +128,7 @@ def test_the_bundle_holds_a_zip_of_the_modules_and_the_data_files(tmp_path: Path
     written = out / option["file"]
     assert written.read_bytes() == data and option["file"].startswith("packages-")
     assert option["integrity"] == "sha256-" + site.base64.b64encode(hashlib.sha256(data).digest()).decode()
-    files, path = site.unpack_bundle(data)
+    files, path = unpack_bundle(data)
     assert path == [site.MODULES_ZIP]
     by_name = {(root, rel): body for root, rel, body in files}
     assert by_name[("prefix", "share/demo/lesson.yaml")] == b"a: 1\n"
@@ -125,7 +139,7 @@ def test_the_bundle_holds_a_zip_of_the_modules_and_the_data_files(tmp_path: Path
     assert {"demo/__init__.py", "demo/sub/mod.pyc", "other.py", "demo-1.0.dist-info/METADATA"} <= names
     assert not any("__pycache__" in n or ".data/" in n for n in names)
     # Compressed or not, it reads the same (site_boot.js checks the gzip signature).
-    assert site.unpack_bundle(site.pack_bundle(files, path, compress=True)) == (files, path)
+    assert unpack_bundle(site.pack_bundle(files, path, compress=True)) == (files, path)
 
 
 def test_the_snapshot_imports_what_the_notebooks_import(tmp_path: Path) -> None:

@@ -136,7 +136,7 @@ def test_refusals_word_the_action_and_what_is_allowed_and_keep_the_notation():
 
 
 def test_exercise_choices_captions_and_legal_notes_are_words():
-    from beannb.widgets.apps import choice_label, step_words
+    from beannb.render.lesson import choice_label, step_words
 
     rs = get_ruleset("bohnanza")
     assert choice_label("Ann harvest 1", "en", rs) == "Ann harvests field 1."

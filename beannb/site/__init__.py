@@ -496,20 +496,6 @@ def pack_bundle(files: Sequence[tuple[str, str, bytes]], path: Sequence[str] = (
     return gzip.compress(raw, compresslevel=9, mtime=0) if compress else raw
 
 
-def unpack_bundle(data: bytes) -> tuple[list[tuple[str, str, bytes]], list[str]]:
-    """The inverse of :func:`pack_bundle` (what site_boot.js does, for the tests)."""
-    raw = gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
-    if raw[:4] != BUNDLE_MAGIC:
-        raise ValueError("not a beannb package bundle")
-    size = int.from_bytes(raw[4:8], "little")
-    header = json.loads(raw[8: 8 + size])
-    out, offset = [], 8 + size
-    for root, rel, n in header["files"]:
-        out.append((root, rel, raw[offset: offset + n]))
-        offset += n
-    return out, header.get("path", [])
-
-
 def _hashed(dest: Path, stem: str, data: bytes) -> dict:
     """``data`` written to ``dest`` under a name carrying its hash (a browser never keeps
     an old one); its name and integrity (for fetch)."""

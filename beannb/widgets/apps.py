@@ -15,7 +15,7 @@ from ..games import get_ruleset, new_game
 from ..i18n import LANGS
 from ..i18n.cast import CAST_SIZE, cast
 from ..i18n.ui import t
-from ..render.lesson import choice_label, describe_changes, step_words  # noqa: F401  (shared words)
+from ..render.lesson import describe_changes, step_words
 from ..walkthrough import Walkthrough
 from . import views
 from .classmode import class_mode, fresh_seed
@@ -95,12 +95,10 @@ class TableApp(BuiltLater, W.VBox):
             self.c.set_lang(lang)
 
     def acting_players(self) -> list[str]:
-        g = self.c.game
-        if self.c.bots:
-            return [self.c.viewer] if self.c.viewer else []
+        """The page's seat; without one, whoever the game waits for (none at a table with bots)."""
         if self.c.viewer:
             return [self.c.viewer]
-        return g.to_move
+        return [] if self.c.bots else self.c.game.to_move
 
     def _play(self, action: Union[str, Action]) -> None:
         self.c.play(action)
@@ -348,7 +346,6 @@ class PlayApp(W.VBox):
             views.close_tree(old_hint.box, keep=[views._auto_layout()])
         self.message.value = ""
         self.children = [self.bar, self.message, self.hint.box, self.table]
-
 
     def set_lang(self, lang: str) -> None:
         """Switch the table (and so this bar) to ``lang``: the page language calls this."""

@@ -104,11 +104,6 @@ class Lazy(W.VBox):
         else:
             self.build()
 
-
-    @property
-    def built(self) -> bool:
-        return self.content is not None
-
     def build(self) -> W.Widget:
         """The section, built now if it was not yet."""
         if self.content is None:

@@ -37,7 +37,6 @@ from ..i18n import LANGS
 from .views import classed
 
 
-
 def summary_href(game: str, lang: str) -> Optional[str]:
     """Where the served summary is, from the page's kernel: the address Voila gave the
     notebook (request kernels) or its base address (preheated kernels, whose notebook sits

@@ -263,31 +263,34 @@ def markdown_html(text: str) -> str:
 
 
 _PROSE_STYLE = f"<style>{asset('prose.css')}</style>"
-
-
+#: ``layout`` and ``style`` of the text widgets that never change their own (prose, drawn
+#: HTML): one model of each per kernel instead of two new models per text on a page.
 _SHARED_LOOK: dict = {}
 
 
-def shared_text_look() -> dict:
-    """``layout`` and ``style`` for text widgets that never change their own (prose, drawn
-    HTML): one model of each per kernel instead of two new models per text on a page."""
-    if not _SHARED_LOOK:
-        from ipywidgets.widgets.widget_string import HTMLStyle
+class PageHTML(W.HTML):
+    """HTML drawn by ``render(lang)`` (a bean table, a map), redrawn when the page switches.
 
-        _SHARED_LOOK.update(layout=W.Layout(), style=HTMLStyle())
-    return dict(_SHARED_LOOK)
+    It is born with its value and any classes (one message to the browser, not one plus an
+    update per change) and with the shared look.
+    """
+
+    def __init__(self, render: Callable[[str], str], lang: Optional[str] = None, **kw: Any) -> None:
+        self.render = render
+        self.lang = initial_lang(lang)
+        if not _SHARED_LOOK:
+            from ipywidgets.widgets.widget_string import HTMLStyle
+
+            _SHARED_LOOK.update(layout=W.Layout(), style=HTMLStyle())
+        super().__init__(**{**_SHARED_LOOK, "value": render(self.lang), **kw})
+
+    def set_lang(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self.value = self.render(lang)
 
 
-def _text_widget_args(kw: dict, value: str, *classes: str) -> dict:
-    """Constructor arguments of a text widget born with its value and classes (one message
-    to the browser, not one plus an update per change) and the shared look."""
-    args = {**shared_text_look(), **kw}
-    args.setdefault("value", value)
-    args["_dom_classes"] = tuple(kw.get("_dom_classes", ())) + classes
-    return args
-
-
-class Prose(W.HTML):
+class Prose(PageHTML):
     """Markdown shown in the page language, switched with it.
 
     ``text`` is ``{"en": ..., "hu": ...}`` or a function of the language.
@@ -295,28 +298,8 @@ class Prose(W.HTML):
 
     def __init__(self, text: Bilingual, lang: Optional[str] = None, **kw: Any) -> None:
         self.text = text
-        self.lang = initial_lang(lang)
-        super().__init__(**_text_widget_args(kw, self._html(self.lang), "beannb-prose"))
+        kw["_dom_classes"] = (*kw.get("_dom_classes", ()), "beannb-prose")
+        super().__init__(self._html, lang, **kw)
 
     def _html(self, lang: str) -> str:
         return _PROSE_STYLE + f"<div class='beannb-prose' lang='{lang}'>{markdown_html(pick(self.text, lang))}</div>"
-
-    def set_lang(self, lang: str) -> None:
-        if lang == self.lang:
-            return
-        self.lang = lang
-        self.value = self._html(lang)
-
-
-class PageHTML(W.HTML):
-    """HTML drawn by ``render(lang)`` (a bean table, a map), redrawn when the page switches."""
-
-    def __init__(self, render: Callable[[str], str], lang: Optional[str] = None, **kw: Any) -> None:
-        self.render = render
-        self.lang = initial_lang(lang)
-        super().__init__(**_text_widget_args(kw, render(self.lang)))
-
-    def set_lang(self, lang: str) -> None:
-        if lang != self.lang:
-            self.lang = lang
-            self.value = self.render(lang)

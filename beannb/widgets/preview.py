@@ -37,10 +37,6 @@ class Preview(W.HTML):
         self.value = self._html(lang)
 
 
-def _said(step: Mapping[str, Any], key: str, lang: str) -> str:
-    return wording(step, key, lang, cast=True).strip()
-
-
 def scenario_texts(data: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
     """A scenario's title and the prose of its steps in ``lang`` (English where a step has no
     Hungarian, with the page language's example players), in order: what each step says, then
@@ -51,7 +47,7 @@ def scenario_texts(data: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
         if not isinstance(step, dict):
             continue
         for key in ("say", "ask"):
-            said = _said(step, key, lang)
+            said = wording(step, key, lang, cast=True).strip()
             if said:
                 lines.append(said)
     return title, lines[:MAX_STEPS]

@@ -38,7 +38,6 @@ MESSAGES = table([
 TEXT = Words(MESSAGES, "views-")
 
 
-
 WidgetT = TypeVar("WidgetT", bound=W.DOMWidget)
 
 
@@ -136,10 +135,6 @@ class ActionPanel(W.VBox):
         b.on_click(lambda btn: btn.action is not None and self.on_click(btn.action))
         pool.append(b)
         return b
-
-    def buttons(self) -> list[W.Button]:
-        """The buttons shown now, in order."""
-        return [b for row in self.children if isinstance(row, W.HBox) for b in row.children[1].children]
 
     def update(self, actions: Sequence[Action], lang: str, show_player: bool = False,
                obs: Optional[dict] = None) -> None:

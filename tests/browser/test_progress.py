@@ -16,7 +16,7 @@ import pytest
 from beannb import serve as app
 from beannb.scenarios import find
 from beannb.walkthrough import Walkthrough
-from beannb.widgets.apps import choice_label
+from beannb.render.lesson import choice_label
 
 from .support import PAGE_TIMEOUT_MS, VoilaServer
 from .test_voila_pages import expect, step_to

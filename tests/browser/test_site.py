@@ -132,7 +132,7 @@ def first_walkthrough(page: Any) -> Any:
 def test_progress_is_kept_across_a_reload(site_url: str, new_tab: NewTab) -> None:
     from beannb.scenarios import find
     from beannb.walkthrough import Walkthrough
-    from beannb.widgets.apps import choice_label
+    from beannb.render.lesson import choice_label
 
     w = Walkthrough.from_scenario(find(FIRST_LESSON))
     frame = next(f for f in w.frames if f.exercise is not None and f.exercise.multiple)
