@@ -57,17 +57,6 @@ class Result:
         return out
 
 
-def iter_steps(sc: Scenario, game: Game, start: int = 0,
-               stopped: Optional[list[int]] = None) -> Iterator[tuple[int, dict, list[str]]]:
-    """Run a scenario step by step on ``game`` (:func:`beannb.scenario_play.play`, checked);
-    yields (step number, step, failures). ``stopped`` (a list) is given the number of the
-    step the run stopped at, if it stops."""
-    for step in play(sc, game, start):
-        if step.stop and stopped is not None:
-            stopped.append(step.index)
-        yield step.index, step.step, step.failures
-
-
 def _known_rules(game: str) -> set[str]:
     """The rule ids a file of ``game`` may cite (an expansion may cite the base game's)."""
     from .i18n.catalogue import catalogue
@@ -173,11 +162,6 @@ def _add_frame(frames: Optional[list[Frame]], step: Step) -> Optional[list[Frame
         except Exception:  # noqa: BLE001 - the walkthrough opened on its own reports it
             return None
     return frames
-
-
-def _run_steps(sc: Scenario) -> list[str]:
-    """Every failure of ``sc``'s steps, played from the start."""
-    return _Run(sc).start(frames=False).failures(setup_last=True)
 
 
 def _setup_line(sc: Scenario, msg: str) -> Optional[int]:

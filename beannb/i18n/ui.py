@@ -94,8 +94,6 @@ def _code(prefix: str, key: str) -> str:
 
 #: The keys :func:`t` knows (``next``, ``try_placeholder``, ``bot_greedy`` …).
 UI_KEYS = tuple(code[len("ui-"):].replace("-", "_") for code in UI_MESSAGES.entries)
-#: The path heads :func:`path_word` names (``hand``, ``third_field`` …).
-PATH_KEYS = tuple(code[len("path-"):].replace("-", "_") for code in PATH_MESSAGES.entries)
 
 
 def path_word(path: str, lang: str = "en") -> str:
