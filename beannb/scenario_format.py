@@ -46,7 +46,6 @@ SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size",
               "exhausted", "players", "turn", "planted", "ending"}
 
 
-
 def own_wording(data: Any, key: str, lang: str) -> Optional[str]:
     """What the author of a scenario file wrote for ``key`` (``title``, ``say``, ``ask`` …) in
     ``lang``: ``<key>`` in English, ``<key>_<lang>`` in another language (``say_hu``); None
