@@ -46,7 +46,6 @@ SETUP_KEYS = {"active", "phase", "deck", "deck_size", "discard", "discard_size",
               "exhausted", "players", "turn", "planted", "ending"}
 
 
-
 def own_wording(data: Any, key: str, lang: str) -> Optional[str]:
     """What the author of a scenario file wrote for ``key`` (``title``, ``say``, ``ask`` …) in
     ``lang``: ``<key>`` in English, ``<key>_<lang>`` in another language (``say_hu``); None
@@ -378,10 +377,6 @@ def _read_lines(path: Union[str, Path], p: str) -> tuple[Any, dict[tuple, int]]:
         raise _fail(p, f"not valid YAML/JSON: {type(exc).__name__}: {clip(exc, 200)}") from None
 
 
-def _keys(keys) -> str:
-    return clip(sorted(map(str, keys)), 200)
-
-
 def _unknown(bad, allowed) -> str:
     """"unknown key(s) [...]" with a "did you mean" for each misspelled one, and the keys allowed."""
     hints = [(k, did_you_mean(k, allowed)) for k in sorted(map(str, bad))]
@@ -390,7 +385,7 @@ def _unknown(bad, allowed) -> str:
         hint = hints[0][1]
     else:
         hint = " (" + "; ".join(f"{k!r}: {h[2:-1]}" for k, h in hints) + ")" if hints else ""
-    return f"unknown key(s) {_keys(bad)}{hint}; allowed: {sorted(map(str, allowed))}"
+    return f"unknown key(s) {clip(sorted(map(str, bad)), 200)}{hint}; allowed: {sorted(map(str, allowed))}"
 
 
 def load_scenario(path: Union[str, Path], data: Optional[dict] = None) -> Scenario:

@@ -18,13 +18,8 @@ from .core.paths import installed_data_dirs
 from .core.errors import IllegalAction, OptionError, ScenarioError, clip
 from .core.game import Game
 from .i18n.messages import BEANNB_LOCALE, NC_, Messages
-from .scenario_format import (  # noqa: F401  (the format is part of this module's API)
-    FORMAT_VERSIONS, MAX_PLAYED_STEPS, MAX_SCENARIO_BYTES, MAX_SCENARIO_DEPTH, SETUP_KEYS, STEP_KEYS, TOP_KEYS,
-    VARIANT_KEYS, Scenario, file_keys, load_scenario,
-)
-from .scenario_play import (  # noqa: F401  (the checks are part of this module's API)
-    COMPARISONS, Failure, Step, _as_list, _is_action, check_events, check_exercise, check_expect, compare, play,
-)
+from .scenario_format import MAX_SCENARIO_BYTES, TOP_KEYS, Scenario, file_keys, load_scenario  # noqa: F401 (API)
+from .scenario_play import Failure, Step, _as_list, _is_action, play
 from .walkthrough import Frame, Walkthrough, first_frame, step_frame
 from .i18n import LANGS
 
@@ -55,17 +50,6 @@ class Result:
             else:
                 out.append(f"{self.path}:{line}: {text}" if line else f"{self.path}: {text}")
         return out
-
-
-def iter_steps(sc: Scenario, game: Game, start: int = 0,
-               stopped: Optional[list[int]] = None) -> Iterator[tuple[int, dict, list[str]]]:
-    """Run a scenario step by step on ``game`` (:func:`beannb.scenario_play.play`, checked);
-    yields (step number, step, failures). ``stopped`` (a list) is given the number of the
-    step the run stopped at, if it stops."""
-    for step in play(sc, game, start):
-        if step.stop and stopped is not None:
-            stopped.append(step.index)
-        yield step.index, step.step, step.failures
 
 
 def _known_rules(game: str) -> set[str]:
@@ -173,11 +157,6 @@ def _add_frame(frames: Optional[list[Frame]], step: Step) -> Optional[list[Frame
         except Exception:  # noqa: BLE001 - the walkthrough opened on its own reports it
             return None
     return frames
-
-
-def _run_steps(sc: Scenario) -> list[str]:
-    """Every failure of ``sc``'s steps, played from the start."""
-    return _Run(sc).start(frames=False).failures(setup_last=True)
 
 
 def _setup_line(sc: Scenario, msg: str) -> Optional[int]:

@@ -180,12 +180,11 @@ def bracketed(text: str) -> bool:
 
 
 def test_every_old_interface_word_answers_in_every_language() -> None:
-    from beannb.i18n.ui import UI_KEYS, t
+    from beannb.i18n.ui import t
 
-    assert set(OLD_UI_KEYS) <= set(UI_KEYS)
     for key in OLD_UI_KEYS:
         en, hu = t(key, "en"), t(key, "hu")
-        assert en and hu and en != key and hu != en, (key, en, hu)
+        assert en and hu and en != key and hu != en, (key, en, hu)  # t gives an unknown key back as it is
         assert "a(z)" not in hu
         assert bracketed(t(key, PSEUDO)), key
         assert t(key, "de") == en  # a language the package does not speak reads English

@@ -248,7 +248,7 @@ def test_bohnaparte_narration_actions_and_labels_come_from_the_catalogue():
     from pathlib import Path
 
     from beannb.games.bohnaparte.text import FILLS, NARRATION
-    from beannb.scenarios import iter_steps, load_scenario, scenario_files
+    from beannb.scenarios import load_scenario, play, scenario_files
 
     rs = get_ruleset("bohnaparte")
     assert rs.narration is NARRATION
@@ -274,7 +274,7 @@ def test_bohnaparte_narration_actions_and_labels_come_from_the_catalogue():
             continue
         for run in (sc, *sc.variants):
             g = run.new_game()
-            for _ in iter_steps(run, g):
+            for _ in play(run, g):
                 if not g.is_over():
                     obs = g.ruleset.observe(g.state, None)
                     for a in g.legal_actions():

@@ -21,7 +21,7 @@ from beannb.core.errors import ScenarioError
 from beannb.core.game import Game
 from beannb.i18n import LANGS
 from beannb.scenarios import (
-    Failure, Result, _run_steps, check_rule_ids, check_shown, load_scenario, preview_html, run_scenario, scenario_dir,
+    Failure, Result, _Run, check_rule_ids, check_shown, load_scenario, preview_html, run_scenario, scenario_dir,
     scenario_files,
 )
 from beannb.walkthrough import Walkthrough
@@ -47,6 +47,11 @@ def _count_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     monkeypatch.setattr(Game, "play", counted)
     return count
+
+
+def _run_steps(sc) -> list[str]:
+    """Every failure of ``sc``'s steps, played from the start."""
+    return _Run(sc).start(frames=False).failures(setup_last=True)
 
 
 def _replayed(sc) -> Result:

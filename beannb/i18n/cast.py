@@ -50,13 +50,6 @@ def name_map(source: str = "en", target: str = "hu") -> dict[str, str]:
     return dict(zip(cast(source), cast(target)))
 
 
-def local_names(players: Iterable[str], lang: str) -> list[str]:
-    """``players`` (English cast names, or any others) as a page in ``lang`` calls them: cast
-    names become that language's, other names stay as they are."""
-    names = name_map("en", lang)
-    return [names.get(p, p) for p in players]
-
-
 def _pattern(names: Iterable[str]) -> "re.Pattern[str]":
     words = sorted(names, key=len, reverse=True)
     return re.compile(r"(?<!\w)(" + "|".join(map(re.escape, words)) + r")(?!\w)")

@@ -191,11 +191,3 @@ def base_rules_applying(game: str) -> list[Rule]:
 def base_rule_see_also(game: str) -> Mapping[str, tuple]:
     """Base rule id -> the expansion's rules that change or extend it there (shown beside it)."""
     return {rid: tuple(ids) for rid, ids in (_base_rules(game).get("see_also") or {}).items()}
-
-
-def base_rule_ids_declared(game: str) -> list[str]:
-    """Every rule id ``game``'s ``base_rules`` names (for the check that each one exists)."""
-    out = [rid for g in base_rules_set_aside(game) for rid in g.rules]
-    for rid, ids in base_rule_see_also(game).items():
-        out += [rid, *ids]
-    return out

@@ -1,6 +1,6 @@
 """Keep the message catalogues in step with the code (``make translations``).
 
-For each domain: Babel extracts the messages marked with ``NC_``/``NPC_``/``N_`` into the
+For each domain: Babel extracts the messages marked with ``NC_``/``NPC_`` into the
 template (``locale/<domain>.pot``), merges it into each language's ``.po`` (a changed English
 text comes back marked fuzzy for the translator) and compiles the ``.mo`` files the package
 reads. ``python -m beannb.i18n.extract --check`` changes nothing and says what is out of step.
@@ -24,7 +24,7 @@ from .catalogue import RULES_LOCALE, domain_of, entries
 PACKAGE = Path(__file__).resolve().parent.parent
 RULES_DIR = PACKAGE / "data" / "rules"
 #: How the markers are read: the code is the context, the English text the message id.
-KEYWORDS = {"NC_": ((1, "c"), 2), "NPC_": ((1, "c"), 2, 3), "N_": None}
+KEYWORDS = {"NC_": ((1, "c"), 2), "NPC_": ((1, "c"), 2, 3)}
 #: The games: each folder of ``beannb/games`` that is a package (this layer sits below the
 #: games and their registry, so it finds them on disk; every game's messages live there).
 GAMES = tuple(sorted(p.name for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file()))
@@ -115,22 +115,6 @@ def _catalog(lang: Optional[str], domain: str):
                    header_comment="\n".join("# " + ln for ln in HEADER.format(what=what, domain=domain).splitlines()),
                    copyright_holder="The beannb authors", msgid_bugs_address="https://github.com/beannb/beannb/issues",
                    last_translator="The beannb authors", language_team=f"beannb {lang or ''}".strip())
-
-
-def set_translations(domain_name: str, lang: str, strings: dict) -> list[str]:
-    """Write translations into a language's ``.po``: ``strings`` maps a message code to its text
-    (a list of texts for a plural message). Returns the codes it found no message for."""
-    domain = next(d for d in domains() if d.name == domain_name)
-    cat = read_po(domain.po(lang), lang)
-    missing = dict(strings)
-    for msg in cat:
-        if msg.id and msg.context in strings:
-            text = missing.pop(msg.context)
-            msg.string = tuple(text) if isinstance(msg.id, (tuple, list)) else text
-            msg.flags.discard("fuzzy")
-    domain.po(lang).write_bytes(_po_bytes(cat))
-    domain.mo(lang).write_bytes(_mo_bytes(cat))
-    return sorted(missing)
 
 
 def _po_bytes(catalog) -> bytes:

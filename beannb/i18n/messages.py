@@ -44,11 +44,6 @@ class Entry(NamedTuple):
     plural: Optional[str] = None
 
 
-def N_(text: str) -> str:
-    """Mark ``text`` for extraction; it is translated where it is shown."""
-    return text
-
-
 def NC_(code: str, text: str) -> Entry:
     """A message: its code (the gettext context) and its English text."""
     return Entry(code, text)
@@ -71,12 +66,6 @@ def pseudo(text: str) -> str:
 
 
 class PseudoTranslations(gettext.NullTranslations):
-    def gettext(self, message: str) -> str:
-        return pseudo(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return pseudo(msgid1 if n == 1 else msgid2)
-
     def pgettext(self, context: str, message: str) -> str:
         return pseudo(message)
 

@@ -92,12 +92,6 @@ def _code(prefix: str, key: str) -> str:
     return f"{prefix}-{key.replace('_', '-')}"
 
 
-#: The keys :func:`t` knows (``next``, ``try_placeholder``, ``bot_greedy`` …).
-UI_KEYS = tuple(code[len("ui-"):].replace("-", "_") for code in UI_MESSAGES.entries)
-#: The path heads :func:`path_word` names (``hand``, ``third_field`` …).
-PATH_KEYS = tuple(code[len("path-"):].replace("-", "_") for code in PATH_MESSAGES.entries)
-
-
 def path_word(path: str, lang: str = "en") -> str:
     """A table path in words ('' for bookkeeping paths a learner need not see)."""
     head = path.split(".")[0]

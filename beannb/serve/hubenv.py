@@ -77,16 +77,12 @@ class ServiceEnv:
     public_url: str              # the class's public address, or "" when the hub does not know it
 
     @property
-    def class_path(self) -> str:
-        return self.prefix + "beannb/class"
-
-    @property
     def class_link(self) -> str:
         """The students' address: absolute where the hub knows its public address, else the
         path (the teacher's projector page completes it from the request)."""
         if self.public_url:
             return self.public_url.rstrip("/") + "/beannb/class"
-        return self.class_path
+        return self.prefix + "beannb/class"
 
     @property
     def app_url(self) -> str:

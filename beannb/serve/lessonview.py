@@ -74,15 +74,11 @@ def picked_choices(ex: Exercise, picked: Any) -> Optional[list[int]]:
     return sorted(picked)
 
 
-def is_right(ex: Exercise, picked: Sequence[int]) -> bool:
-    return ex.check([ex.choices[k] for k in picked])
-
-
 def feedback(frame: Frame, picked: Sequence[int], lang: str) -> dict[str, Any]:
     """Right or not, and the words the walkthrough widget gives for that answer."""
     ex = frame.exercise
     assert ex is not None
-    ok = is_right(ex, picked)
+    ok = ex.check([ex.choices[k] for k in picked])
     text = feedback_text(ex, ok, lang, lambda c: ex.choice_text(c, lang) or choice_label(c, lang, frame.game.ruleset))
     return {"ok": ok, "text": text, "answer": [k for k, c in enumerate(ex.choices) if c in ex.answer]}
 

@@ -132,7 +132,6 @@ def join_page(link: str) -> str:
                                                  for lang in others))
 
 
-
 # -- the class pages ----------------------------------------------------------------------------
 
 _SHELL = """<!DOCTYPE html>

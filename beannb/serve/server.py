@@ -302,7 +302,6 @@ class BeannbVoila(voila_app.Voila):
         shelf.scan()
         hub = ClassHub(shelf, class_link=link, grace=None if self.seat_grace < 0 else self.seat_grace, defer=defer,
                        save_dir=self.save_dir or None)
-        self.beannb_hub = hub
         self.app.settings.update(beannb_hub=hub, beannb_teacher_key=self.beannb_teacher_key,
                                  beannb_teacher_mark=secrets.token_urlsafe(16), beannb_jupyterhub=on_hub)
         self.beannb_tick = tornado.ioloop.PeriodicCallback(hub.tick, TICK_MS)

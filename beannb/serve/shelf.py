@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from ..scenario_format import Scenario, load_scenario, wordings
 from ..scenarios import run_scenario
@@ -75,16 +75,6 @@ def _stamp(path: Path) -> Optional[tuple[float, int]]:
     return (st.st_mtime, st.st_size)
 
 
-def _visible(rel: Path) -> bool:
-    return not any(part.startswith((".", "_")) for part in rel.parts)
-
-
-def _titles(raw: Any, fallback: str) -> dict[str, str]:
-    if not isinstance(raw, dict):
-        return {"en": fallback}
-    return wordings(raw, "title", fallback)
-
-
 def check(path: Path, play: bool = True) -> tuple[Optional[Scenario], Optional[str]]:
     """Load and check one file as ``beannb check`` does: (the scenario or None, the error or None).
     ``play`` False only loads it (beannb's own files, which its tests check in full)."""
@@ -129,7 +119,7 @@ class Shelf:
                 if path.suffix not in SUFFIXES or not path.is_file():
                     continue
                 rel = path.relative_to(root)
-                if not _visible(rel):
+                if any(part.startswith((".", "_")) for part in rel.parts):
                     continue
                 key = rel.with_suffix("").as_posix()
                 found.setdefault(key, (key, path, builtin, rank))
@@ -149,8 +139,9 @@ class Shelf:
             raw = sc.raw if sc is not None else None
             game = sc.game if sc is not None else (key.split("/")[0] if "/" in key else "")
             kind = "case" if builtin and not path.stem.startswith("lesson") else "lesson"
-            self.by_key[key] = Lesson(key, path, game, _titles(raw, path.stem.replace("_", " ")), kind, stamp,
-                                      error, (rank, kind != "lesson", key))
+            fallback = path.stem.replace("_", " ")
+            titles = wordings(raw, "title", fallback) if isinstance(raw, dict) else {"en": fallback}
+            self.by_key[key] = Lesson(key, path, game, titles, kind, stamp, error, (rank, kind != "lesson", key))
             changed = True
         for key in [k for k in self.by_key if k not in seen]:
             del self.by_key[key]

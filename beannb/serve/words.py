@@ -188,11 +188,6 @@ def preferred_lang(accept_language: str) -> str:
     return best
 
 
-def shown_lang(lang: object) -> str:
-    """The language a text is shown in: ``lang_of``, or the pseudo-language when asked for."""
-    return PSEUDO if lang == PSEUDO else lang_of(lang)
-
-
 def w(key: str, lang: str, /, **values: object) -> str:
     """One phrase in ``lang`` with its ``{placeholders}`` filled in."""
     return TEXT.text(key, lang, **values)
@@ -201,4 +196,4 @@ def w(key: str, lang: str, /, **values: object) -> str:
 def page_words(lang: str) -> dict[str, str]:
     """Every phrase in ``lang``: what a page's script labels its parts with (fields open:
     the script fills them)."""
-    return dict(TEXT[shown_lang(lang)])
+    return dict(TEXT[PSEUDO if lang == PSEUDO else lang_of(lang)])  # the pseudo-language when asked for
