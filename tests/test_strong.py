@@ -437,3 +437,47 @@ def test_the_games_choice_margin_decides_when_the_search_overrules_greedy(monkey
     assert res.best.action == res.prior
     monkeypatch.setattr(rs.strategy, "choice_margin", gain - 0.001)
     assert search(rs, s, seat, 60, seed=1).best.action != res.prior
+
+
+def _trade_moments(game: str, seed: int = 3):
+    """(state, seat) for every seat other than the active one at every trade-phase moment of
+    a seeded greedy game."""
+    rs = get_ruleset(game)
+    g = beannb.new_game(game, players=NAMES[:4], seed=seed)
+    bots = [GreedyBot(10 + i) for i in range(4)]
+    state = g.state
+    out = []
+    for _ in range(3000):
+        if state.phase == "over":
+            break
+        if rs.may_interject(state):
+            out += [(state, seat) for seat in range(state.n) if seat != state.active]
+        seat = rs.to_move(state)[0]
+        state, _ = rs.apply(state, bots[seat].act(rs, state, seat))
+    return rs, out
+
+
+@pytest.mark.parametrize("game", ["rabohnzel", "bohnaparte"])
+def test_the_strong_player_takes_the_base_games_initiative_where_greedy_takes_none(game):
+    # B-14, B-16: a non-active player may offer the active player its own hand cards.
+    from beannb.games.bohnanza.bot import STRATEGY as BASE
+
+    rs, moments = _trade_moments(game)
+    offers = 0
+    for state, seat in moments:
+        assert GreedyBot(1).interject(rs, state, seat) is None  # the greedy players here make no offer
+        expected = BASE.interject(GreedyBot(1), rs, state, seat)
+        made = StrongBot(1).interject(rs, state, seat)
+        assert made == expected
+        if made is not None:
+            offers += 1
+            assert rs.validate(state, made) is None  # a legal offer, to the active player
+            assert (made.player, made.partner) == (state.players[seat].name, state.players[state.active].name)
+    assert offers > 0
+
+
+def test_elsewhere_the_strong_player_takes_the_greedy_initiative():
+    rs, moments = _trade_moments("bohnanza")
+    made = [StrongBot(1).interject(rs, s, seat) for s, seat in moments]
+    assert made == [GreedyBot(1).interject(rs, s, seat) for s, seat in moments]
+    assert any(a is not None for a in made)

@@ -382,7 +382,9 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
 
 
 class StrongBot(GreedyBot):
-    """``strong``: searches its own decisions; takes the greedy initiative out of turn."""
+    """``strong``: searches its own decisions; out of turn it takes the initiative its game's
+    strategy gives it (``Strategy.initiative``: the greedy player's offers, and in Rabohnzel and
+    Bohnaparte, whose greedy players make none, the base game's)."""
 
     kind = "strong"
 
@@ -400,6 +402,9 @@ class StrongBot(GreedyBot):
     def reset(self) -> None:
         super().reset()
         self.rng = random.Random(self.seed)
+
+    def interject(self, ruleset, state, seat: int) -> Optional[Action]:
+        return ruleset.strategy.initiative(self, ruleset, state, seat)
 
     def act(self, ruleset, state, seat: int) -> Action:
         iterations = self.iterations

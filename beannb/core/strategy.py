@@ -9,7 +9,8 @@ game's score reads (:attr:`Strategy.score_unit`, :attr:`Strategy.score_scale`); 
 sampled tables ask what a seat cannot see (:meth:`Strategy.hidden_beans`,
 :meth:`Strategy.deal_beans`, :meth:`Strategy.deal_secrets`); the bots which moves they build
 themselves (:attr:`Strategy.built_verbs`); a hint why a kind of move tends to be good
-(:attr:`Strategy.reasons`). The defaults value a table as the base game does: coins plus
+(:attr:`Strategy.reasons`); the strong player what it offers out of turn
+(:meth:`Strategy.initiative`). The defaults value a table as the base game does: coins plus
 what the fields would sell for.
 """
 from __future__ import annotations
@@ -98,6 +99,11 @@ class Strategy:
 
     def interject(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Optional[Any]:
         return None
+
+    def initiative(self, bot: Any, ruleset: Any, state: Any, seat: int) -> Optional[Any]:
+        """The strong player's out-of-turn initiative (an offer to the active player, say):
+        by default the greedy player's own (:meth:`interject`)."""
+        return self.interject(bot, ruleset, state, seat)
 
     def estimate(self, ruleset: Any, state: Any, seat: int) -> float:
         """The points ``seat`` would have if the game ended now: its score plus what its

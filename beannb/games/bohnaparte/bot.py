@@ -421,5 +421,11 @@ class BohnaparteStrategy(Strategy):
         chosen = greedy_act(bot, ruleset, state, seat, legal)
         return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat, legal)
 
+    def initiative(self, bot: Any, ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> Optional[Action]:
+        """The strong player's offer out of turn: the base game's (a hand card that fits none of
+        its fields for a face-up bean that grows one: B-14, B-16), which the greedy players here do
+        not make."""
+        return BASE.interject(bot, ruleset, state, seat)
+
 
 STRATEGY = BohnaparteStrategy()

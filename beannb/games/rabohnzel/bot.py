@@ -91,6 +91,12 @@ class RabohnzelStrategy(Strategy):
                 return magic[0]
         return a
 
+    def initiative(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int) -> Optional[Action]:
+        """The strong player's offer out of turn: the base game's (a hand card that fits none of
+        its fields for a face-up bean that grows one: B-14, B-16), which the greedy players here do
+        not make."""
+        return BASE.interject(bot, ruleset, state, seat)
+
     # decisions inside a turn
     def _decide(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int, ch: Choice,
                 legal: list[Action]) -> Action:
