@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, cast
 
 from ...core.strategy import Strategy, field_coins, take
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit
+from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, base_initiative, fit
 from ..bohnanza.seats import act
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .battle import CAVALRY_STRENGTH
@@ -421,11 +421,7 @@ class BohnaparteStrategy(Strategy):
         chosen = greedy_act(bot, ruleset, state, seat, legal)
         return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat, legal)
 
-    def initiative(self, bot: Any, ruleset: Bohnaparte, state: BohnaparteState, seat: int) -> Optional[Action]:
-        """The strong player's offer out of turn: the base game's (a hand card that fits none of
-        its fields for a face-up bean that grows one: B-14, B-16), which the greedy players here do
-        not make."""
-        return BASE.interject(bot, ruleset, state, seat)
+    initiative = base_initiative  # the base game's offer out of turn, which greedy here does not make
 
 
 STRATEGY = BohnaparteStrategy()
