@@ -383,8 +383,8 @@ def search(ruleset: Any, state: Any, seat: int, iterations: Optional[int] = ITER
 
 class StrongBot(GreedyBot):
     """``strong``: searches its own decisions; out of turn it takes the initiative its game's
-    strategy gives it (``Strategy.initiative``: the greedy player's offers, and in Rabohnzel and
-    Bohnaparte, whose greedy players make none, the base game's)."""
+    strategy gives it (``Strategy.initiative``: the greedy player's offers; in Rabohnzel, whose
+    greedy players make none, the base game's)."""
 
     kind = "strong"
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, cast
 
 from ...core.strategy import Strategy, field_coins, take
 from ..bohnanza.actions import Action, Draw
-from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, base_initiative, fit
+from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit
 from ..bohnanza.seats import act
 from .actions import Attack, BuyCart, CartPlay, CartTake, ChooseCamp, Defend, SecondWave
 from .battle import CAVALRY_STRENGTH
@@ -421,7 +421,6 @@ class BohnaparteStrategy(Strategy):
         chosen = greedy_act(bot, ruleset, state, seat, legal)
         return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat, legal)
 
-    initiative = base_initiative  # the base game's offer out of turn, which greedy here does not make
 
 
 STRATEGY = BohnaparteStrategy()
