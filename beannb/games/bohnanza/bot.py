@@ -200,10 +200,3 @@ class BohnanzaStrategy(Strategy):
 
 
 STRATEGY = BohnanzaStrategy()
-
-
-def base_initiative(strategy: Any, bot: Any, ruleset: Any, state: GameState, seat: int) -> Optional[Action]:
-    """The base game's offer out of turn (a hand card that fits none of the seat's fields for a
-    face-up bean that grows one: B-14, B-16), as an expansion's strategy's ``initiative`` where
-    its greedy players make no offer: the strong player takes it there too."""
-    return STRATEGY.interject(bot, ruleset, state, seat)

@@ -422,5 +422,4 @@ class BohnaparteStrategy(Strategy):
         return chosen if chosen is not None else BASE.act(bot, ruleset, state, seat, legal)
 
 
-
 STRATEGY = BohnaparteStrategy()

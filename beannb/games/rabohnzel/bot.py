@@ -20,7 +20,7 @@ from functools import partial
 
 from ...core.strategy import Strategy, deal, take
 from ..bohnanza.actions import Action, Harvest, Plant, Reveal
-from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, base_initiative, fit as base_fit
+from ..bohnanza.bot import BUILT_VERBS, REASONS, STRATEGY as BASE, fit as base_fit
 from .cards import CARDS
 from .state import Choice, RabohnzelState
 
@@ -91,7 +91,11 @@ class RabohnzelStrategy(Strategy):
                 return magic[0]
         return a
 
-    initiative = base_initiative  # the base game's offer out of turn, which greedy here does not make
+    def initiative(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int) -> Optional[Action]:
+        """The strong player's offer out of turn: the base game's (a hand card that fits none of
+        its fields for a face-up bean that grows one: B-14, B-16), which the greedy players
+        here do not make."""
+        return BASE.interject(bot, ruleset, state, seat)
 
     # decisions inside a turn
     def _decide(self, bot: Any, ruleset: Rabohnzel, state: RabohnzelState, seat: int, ch: Choice,
